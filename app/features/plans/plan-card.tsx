@@ -1,0 +1,46 @@
+import { Check } from "lucide-react";
+import { Link } from "react-router";
+import { formatPrice } from "./plan-catalogue";
+import type { Plan } from "./plans.schema";
+
+/** A package as the pricing and home pages show it, with its Book A Slot link. */
+export function PlanCard({ plan, label, highlighted = false }: { plan: Plan; label?: string; highlighted?: boolean }) {
+  const headingId = `plan-${plan._id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`flex flex-col rounded-2xl border bg-white p-6 shadow-sm ${highlighted ? "border-brand-600 ring-2 ring-brand-600" : "border-slate-200"}`}
+    >
+      {label && <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">{label}</p>}
+      <h3 id={headingId} className="mt-1 text-xl font-bold text-slate-900">
+        {plan.name}
+      </h3>
+      <p className="mt-3 flex items-baseline gap-2">
+        <span className="text-4xl font-extrabold text-slate-900">{formatPrice(plan.price)}</span>
+        {plan.duration && <span className="text-sm text-slate-600">· {plan.duration}</span>}
+      </p>
+      <PlanFeatures features={plan.features} className="mt-5 flex-1" />
+      <Link
+        to={`/packages/${plan._id}`}
+        aria-label={`Book A Slot: ${plan.name}`}
+        className="mt-6 rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+      >
+        Book A Slot
+      </Link>
+    </article>
+  );
+}
+
+export function PlanFeatures({ features, className = "" }: { features: string[]; className?: string }) {
+  if (features.length === 0) return <p className={`text-slate-600 ${className}`}>No features listed.</p>;
+  return (
+    <ul className={`space-y-2 text-slate-700 ${className}`}>
+      {features.map((feature) => (
+        <li key={feature} className="flex gap-2">
+          <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-green-700" />
+          <span>{feature}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * Document ids: 24 hex characters, the first 8 the creation time in seconds (as MongoDB's
+ * ObjectId), so the specification's fallback "newest by id" holds. Browser-safe.
+ */
+export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
+
+let counter = Math.floor(Math.random() * 0xffffff);
+
+export function newObjectId(now: Date = new Date()): string {
+  const seconds = Math.floor(now.getTime() / 1000).toString(16).padStart(8, "0");
+  const random = Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) => b.toString(16).padStart(2, "0")).join("");
+  counter = (counter + 1) % 0x1000000;
+  return seconds + random + counter.toString(16).padStart(6, "0");
+}
+
+export function isObjectId(value: string): boolean {
+  return OBJECT_ID_PATTERN.test(value);
+}
+
+/** Creation time in milliseconds encoded in an id, or undefined for anything else. */
+export function objectIdTime(value: unknown): number | undefined {
+  if (typeof value !== "string" || !/^[0-9a-f]{8}/i.test(value)) return undefined;
+  return Number.parseInt(value.slice(0, 8), 16) * 1000;
+}

@@ -1,0 +1,13 @@
+import type { SiteConfig } from "~/features/site/site-config";
+import type { Services } from "../server/services";
+
+// Loaders and actions reach the services through React Router's load context, so pages
+// and the API share one instance of each (and one catalogue cache) per process.
+declare module "react-router" {
+  interface AppLoadContext {
+    services: Services;
+    site: SiteConfig;
+  }
+}
+
+export {};

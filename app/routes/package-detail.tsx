@@ -1,0 +1,66 @@
+import { data, Link } from "react-router";
+import type { Route } from "./+types/package-detail";
+import { PlanFeatures } from "~/features/plans/plan-card";
+import { formatPrice } from "~/features/plans/plan-catalogue";
+import { telHref } from "~/features/site/site-config";
+import { isAppError } from "~/lib/app-error";
+import { pageMeta } from "~/lib/page-meta";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  try {
+    const plan = await context.services.plans.getPlan(params.id);
+    // Hotel partner entries share the table but are not bookable packages.
+    if (plan.field === "hotel") throw data(null, { status: 404 });
+    return { plan, site: context.site };
+  } catch (error) {
+    if (isAppError(error, "not_found")) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  data
+    ? pageMeta(
+        `${data.plan.name} – ${formatPrice(data.plan.price)}`,
+        `Book the ${data.plan.name} (${formatPrice(data.plan.price)}) at ${data.site.name}: ${data.plan.features.slice(0, 3).join(", ")}.`,
+        data.site.name,
+      )
+    : [];
+
+export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
+  const { plan, site } = loaderData;
+  return (
+    <main className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
+      <section aria-labelledby="package-name" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
+        <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">Package</p>
+        <h1 id="package-name" className="mt-1 text-3xl font-extrabold text-slate-900">
+          {plan.name}
+        </h1>
+        <p className="mt-4 text-4xl font-extrabold text-slate-900" aria-label={`Price ${formatPrice(plan.price)}`}>
+          {formatPrice(plan.price)}
+        </p>
+        {plan.duration && <p className="mt-1 text-slate-600">Takes about {plan.duration}</p>}
+        <h2 className="mt-8 text-lg font-bold text-slate-900">What's included</h2>
+        <PlanFeatures features={plan.features} className="mt-3" />
+      </section>
+      <section aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+        <h2 id="book-heading" className="text-2xl font-bold text-slate-900">
+          Book This Package
+        </h2>
+        <p className="mt-3 text-slate-700">
+          Tell us your car and the time that suits you, and we'll confirm your slot. Prefer to talk? Call{" "}
+          <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline">
+            {site.phone}
+          </a>
+          .
+        </p>
+        <Link
+          to="/contact"
+          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Book A Slot
+        </Link>
+      </section>
+    </main>
+  );
+}

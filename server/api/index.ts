@@ -1,0 +1,34 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { bodyLimit } from "hono/body-limit";
+import { AppError, notFound } from "~/lib/app-error";
+import { fieldMessages, handleApiError } from "../errors";
+import type { Services } from "../services";
+import { renderApiReference } from "./api-reference-page";
+import { registerHealthRoutes } from "./health.routes";
+import { registerPlanRoutes } from "./plans.routes";
+
+export type Api = OpenAPIHono;
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export function createApi(services: Services): Api {
+  const api = new OpenAPIHono({
+    // Every invalid body, param or query answers 400 with a message per field.
+    defaultHook: (result) => {
+      if (!result.success) throw new AppError("validation_failed", "Please check the highlighted fields.", fieldMessages(result.error.issues));
+    },
+  });
+
+  api.use("*", bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("validation_failed", "The request body is too large."); } }));
+  registerHealthRoutes(api, services);
+  registerPlanRoutes(api, services);
+
+  const info = { title: "Car wash API", version: "1.0.0", description: "Catalogue, bookings and accounts of the car wash site." };
+  api.doc31("/openapi.json", { openapi: "3.1.0", info, servers: [{ url: "/api" }] });
+  api.get("/docs", (c) => c.html(renderApiReference(api.getOpenAPI31Document({ openapi: "3.1.0", info }))));
+  api.all("*", () => {
+    throw notFound("API route");
+  });
+  api.onError(handleApiError);
+  return api;
+}

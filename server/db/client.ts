@@ -1,0 +1,77 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { projectRoot } from "../project-root";
+import { lockDataDir } from "./data-dir-lock";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DatabaseKind = "pglite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: "postgres"; url: string }
+  | { kind: "pglite"; dataDir: string }
+  /** A throwaway embedded database for tests. */
+  | { kind: "pglite-memory" };
+
+const migrationsFolder = path.join(projectRoot, "drizzle");
+// Any constant will do: it only has to be the same for every process of this app.
+const MIGRATION_LOCK_KEY = 7_243_311;
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === "postgres") return openPostgres(target.url);
+
+  const lock = target.kind === "pglite" ? lockDataDir(target.dataDir) : undefined;
+  try {
+    const client = target.kind === "pglite" ? new PGlite(path.join(target.dataDir, "pglite")) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Database;
+    await migratePglite(db as never, { migrationsFolder });
+    return {
+      db,
+      kind: "pglite",
+      async close() {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  try {
+    // Several processes may start at once against one server: let one migrate at a time.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+      await migratePostgres(drizzlePostgres(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return {
+    db: drizzlePostgres(pool, { schema }) as unknown as Database,
+    kind: "postgres",
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,114 @@
+import type { NewPlanInput } from "~/features/plans/plans.server";
+
+/** The demo catalogue: what a small hand wash and quick-lube shop really sells. */
+export const demoPackages: NewPlanInput[] = [
+  {
+    kind: "package",
+    name: "Express Exterior Wash",
+    packagetype: "economy",
+    price: 24.99,
+    duration: "30 minutes",
+    features: ["Hand wash and hand dry", "Wheel and tire clean", "Tire shine", "Exterior windows"],
+  },
+  {
+    kind: "package",
+    name: "Signature Wash & Wax",
+    packagetype: "standard",
+    price: 54.99,
+    duration: "1 hour",
+    features: [
+      "Everything in Express",
+      "Interior vacuum and wipe-down",
+      "Spray wax with 4-week protection",
+      "Door jambs cleaned",
+      "Air freshener",
+    ],
+  },
+  {
+    kind: "package",
+    name: "Platinum Full Detail",
+    packagetype: "premium",
+    price: 189.99,
+    duration: "4 hours",
+    features: [
+      "Everything in Signature",
+      "Clay bar decontamination",
+      "Hand-applied paint sealant",
+      "Shampoo of seats and carpets",
+      "Leather clean and condition",
+      "Engine bay dressing",
+    ],
+  },
+  {
+    kind: "package",
+    name: "Full Synthetic Oil Change",
+    packagetype: "services",
+    price: 79.99,
+    duration: "30 minutes",
+    features: ["Up to 5 quarts full synthetic oil", "New oil filter", "Fluid top-off", "Tire pressure check"],
+  },
+  {
+    kind: "package",
+    name: "Quick Lube & Conventional Oil",
+    packagetype: "services",
+    price: 44.99,
+    duration: "25 minutes",
+    features: ["Up to 5 quarts conventional oil", "New oil filter", "Chassis lube where fitted", "Wiper blade check"],
+  },
+  {
+    kind: "package",
+    name: "Engine Bay Clean",
+    packagetype: "services",
+    price: 49.99,
+    duration: "45 minutes",
+    features: ["Safe low-pressure degrease", "Hand agitation of grime", "Plastic and rubber dressing"],
+  },
+  {
+    kind: "package",
+    name: "Interior Deep Clean",
+    packagetype: "services",
+    price: 119.99,
+    duration: "2 hours",
+    features: ["Hot-water seat and carpet extraction", "Headliner spot clean", "Vents and console detailed", "Odor treatment"],
+  },
+  {
+    kind: "package",
+    name: "Express Hand Wax",
+    packagetype: "services",
+    price: 39.99,
+    duration: "40 minutes",
+    features: ["Carnauba hand wax", "Up to 8 weeks of shine", "Trim protectant"],
+  },
+  {
+    kind: "package",
+    name: "Headlight Restoration",
+    packagetype: "services",
+    price: 59.99,
+    duration: "1 hour",
+    features: ["Wet sanding of yellowed lenses", "Polish to clear", "UV-protective coat"],
+  },
+];
+
+export const demoHotels: NewPlanInput[] = [
+  {
+    kind: "hotel",
+    hotelName: "Harborview Suites",
+    hotelDescription: "Guests get a 10% discount on any detail; we collect and return cars to the front desk.",
+    rating: 4.6,
+    priceIndicator: "£££",
+  },
+  {
+    kind: "hotel",
+    hotelName: "The Maple Inn",
+    hotelDescription: "A family-run inn two blocks away. Drop your car with us while you check in.",
+    rating: 4.3,
+    priceIndicator: "££",
+  },
+  {
+    kind: "hotel",
+    hotelName: "Grand Central Hotel",
+    hotelDescription: "Valet guests can add an express wash to their stay at the concierge desk.",
+    rating: 4.8,
+    priceIndicator: "££££",
+  },
+];

@@ -1,0 +1,83 @@
+import { sql } from "drizzle-orm";
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/**
+ * One table holds packages and hotel partner entries, as the specification's plan
+ * collection does: a hotel entry is a plan with field = 'hotel'. Money is kept in cents.
+ */
+export const plans = pgTable(
+  "plans",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    name: text("name").notNull(),
+    priceCents: integer("price_cents"),
+    duration: text("duration").notNull().default(""),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    packageType: text("package_type").notNull(),
+    field: text("field"),
+    hotelName: text("hotel_name"),
+    hotelDescription: text("hotel_description"),
+    rating: doublePrecision("rating"),
+    priceIndicator: text("price_indicator"),
+    image: text("image"),
+    date: timestamp("date", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("plans_package_type_check", sql`${t.packageType} in ('economy', 'standard', 'standards', 'premium', 'services', 'none')`),
+    check("plans_price_check", sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
+    check("plans_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check("plans_field_check", sql`${t.field} is null or ${t.field} = 'hotel'`),
+    // The catalogue is always read newest first within a kind (packages or hotels).
+    index("plans_kind_newest_idx").on(t.field, sql`greatest(${t.date}, ${t.createdAt}, ${t.updatedAt}) desc`),
+  ],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email").notNull().default(""),
+    vehicleType: text("vehicle_type").notNull(),
+    vehicleYear: smallint("vehicle_year"),
+    serviceType: text("service_type").notNull(),
+    packageSelection: text("package_selection").notNull().default("None"),
+    planId: varchar("plan_id", { length: 24 }).references(() => plans.id, { onDelete: "set null" }),
+    packageName: text("package_name").notNull().default("Package"),
+    packagePriceCents: integer("package_price_cents"),
+    promoCode: text("promo_code").notNull().default(""),
+    discountCents: integer("discount_cents").notNull().default(0),
+    finalPriceCents: integer("final_price_cents"),
+    preferredDate: date("preferred_date", { mode: "string" }).notNull(),
+    preferredTimeSlot: text("preferred_time_slot").notNull(),
+    specialInstructions: text("special_instructions").notNull().default(""),
+    status: text("status").notNull().default("pending"),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    check("bookings_money_check", sql`${t.discountCents} >= 0 and (${t.packagePriceCents} is null or ${t.packagePriceCents} >= 0)`),
+    // My Bookings: one customer's bookings, newest first.
+    index("bookings_email_created_idx").on(t.email, t.createdAt.desc()),
+    // Capacity: bookings per date and slot that still hold a bay.
+    index("bookings_slot_idx").on(t.preferredDate, t.preferredTimeSlot).where(sql`${t.status} <> 'cancelled'`),
+    // Manage Bookings: filter by status, newest first.
+    index("bookings_status_created_idx").on(t.status, t.createdAt.desc()),
+    index("bookings_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+/** Small key/value facts about this installation (demo seed marker, later: bay count). */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
+export type PlanRow = typeof plans.$inferSelect;
+export type NewPlanRow = typeof plans.$inferInsert;
+export type BookingRow = typeof bookings.$inferSelect;

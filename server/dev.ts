@@ -1,0 +1,23 @@
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { readEnv } from "./env";
+import { openRuntime, type Runtime } from "./runtime";
+import { createServices } from "./services";
+
+/**
+ * Development entry, loaded by @hono/vite-dev-server through Vite: this module is
+ * re-imported after every change, so the open database is kept on globalThis
+ * (a second PGlite on the same folder would be refused by the lock).
+ */
+const store = globalThis as typeof globalThis & { __carWashRuntime?: Promise<Runtime> };
+const opened = await (store.__carWashRuntime ??= openRuntime(readEnv()));
+// Services are rebuilt from the kept database so that changes to them take effect.
+const runtime = { ...opened, services: createServices(opened.database) };
+
+const pages = createRequestHandler(
+  // A virtual module that React Router's Vite plugin provides in development.
+  () => import("virtual:react-router/server-build") as Promise<ServerBuild>,
+  "development",
+);
+
+export default createApp({ runtime, pages });

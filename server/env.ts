@@ -1,0 +1,56 @@
+import { z } from "zod";
+
+/**
+ * The only reader of process.env. Every variable is optional: with none set the site
+ * starts on the embedded database with demo data. All problems are reported at once.
+ */
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PORT: z.coerce.number({ message: "must be a port number" }).int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  SEED_DEMO_DATA: booleanFlag.default(true),
+  PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://example.com" }).optional(),
+  LOG_REQUESTS: booleanFlag.default(false),
+  BUSINESS_NAME: z.string().min(1).optional(),
+  BUSINESS_PHONE: z.string().min(1).optional(),
+  BUSINESS_WHATSAPP: z.string().regex(/^\d{7,15}$/, "must be the number in international form, digits only").optional(),
+  BUSINESS_ADDRESS: z.string().min(1).optional(),
+  BUSINESS_TIMEZONE: z
+    .string()
+    .refine(isTimeZone, "must be an IANA time zone such as America/New_York")
+    .default("America/New_York"),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+function isTimeZone(zone: string) {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+  }
+}
+
+/** Parses the given variables (process.env by default); empty strings count as unset. */
+export function readEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = envSchema.safeParse(present);
+  if (result.success) return result.data;
+  throw new EnvError(result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`));
+}

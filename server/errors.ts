@@ -1,0 +1,51 @@
+import { z } from "@hono/zod-openapi";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { isAppError, type AppErrorCode } from "~/lib/app-error";
+
+const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
+  validation_failed: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.string()).optional().describe("a message per invalid field"),
+    }),
+  })
+  .openapi("Error");
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>) {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+/** One place that turns any thrown error into the API's error body and a real status. */
+export function handleApiError(error: Error, c: Context) {
+  if (isAppError(error)) {
+    return c.json(errorBody(error.code, error.message, error.fields), STATUS_BY_CODE[error.code]);
+  }
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode;
+    return c.json(errorBody(status === 413 ? "payload_too_large" : "http_error", error.message || "Request refused."), status);
+  }
+  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
+}
+
+/** Turns zod issues into the field messages forms show under each input. */
+export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join(".") || "_";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}

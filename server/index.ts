@@ -1,0 +1,51 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { createApp } from "./app";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { EnvError, readEnv } from "./env";
+import { projectRoot } from "./project-root";
+import { openRuntime } from "./runtime";
+
+/** Production entry: `npm start` runs the bundle of this file (build/app/server.js). */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = readEnv();
+  const buildDir = path.join(projectRoot, "build");
+  const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
+  const runtime = await openRuntime(env);
+
+  const app = createApp({ runtime, pages: createRequestHandler(build, "production"), clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) });
+  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+    const where = runtime.database.kind === "pglite" ? `embedded PostgreSQL in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL (DATABASE_URL)";
+    console.log(`Car wash site on http://localhost:${info.port} — database: ${where}${runtime.seeded ? " — demo data seeded" : ""}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then closing the database.`);
+    const force = setTimeout(() => {
+      console.error("Requests still open after 10 s; closing anyway.");
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await runtime.close();
+      process.exit(0);
+    });
+    // Idle keep-alive connections would otherwise hold close() open.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) console.error(error.message);
+  else console.error("The server could not start:", error);
+  process.exit(1);
+});

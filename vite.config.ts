@@ -1,0 +1,24 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import devServer, { defaultOptions } from "@hono/vite-dev-server";
+import { defineConfig } from "vite";
+import path from "node:path";
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  plugins: [
+    tailwindcss(),
+    // In development the same Hono app as in production answers every request
+    // (API and pages); Vite keeps its own module and asset URLs.
+    command === "serve" &&
+      devServer({
+        entry: "server/dev.ts",
+        exclude: [...defaultOptions.exclude, /^\/app\//, /^\/@/, /^\/node_modules\//, /\?(import|raw|url|inline)/],
+        injectClientScript: false,
+        // The plugin's default answer to any change is a full page reload; React Router's
+        // HMR already refreshes pages, and the API is re-imported on the next request.
+        handleHotUpdate: () => undefined,
+      }),
+    reactRouter(),
+  ],
+}));
