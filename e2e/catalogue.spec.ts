@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("the catalogue on the server-rendered site", () => {
+  test("the pricing page's HTML from the server already lists the seeded popular packages", async ({ request }) => {
+    const response = await request.get("/pricing");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const name of ["Express Exterior Wash", "Signature Wash &amp; Wax", "Platinum Full Detail", "Full Synthetic Oil Change"]) {
+      expect(html).toContain(name);
+    }
+  });
+
+  test("a visitor picks a popular package and lands on its booking page", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    await page.goto("/pricing");
+    await expect(page.getByRole("heading", { level: 1, name: "Our Services" })).toBeVisible();
+    const popular = page.getByRole("region", { name: "Popular Packages" });
+    await expect(popular.getByRole("article")).toHaveCount(3);
+    const standard = popular.getByRole("article", { name: "Signature Wash & Wax" });
+    await expect(standard.getByText("$54.99")).toBeVisible();
+
+    await standard.getByRole("link", { name: /Book A Slot/ }).click();
+    await expect(page).toHaveURL(/\/packages\/[0-9a-f]{24}$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Signature Wash & Wax" })).toBeVisible();
+    await expect(page.getByText("$54.99")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Spray wax with 4-week protection" })).toBeVisible();
+    await expect(page).toHaveTitle(/Signature Wash & Wax/);
+    expect(errors).toEqual([]);
+  });
+
+  test("other services are listed newest first", async ({ page }) => {
+    await page.goto("/pricing");
+    const services = page.getByRole("region", { name: "Other Services" }).getByRole("heading", { level: 3 });
+    await expect(services.first()).toHaveText("Full Synthetic Oil Change");
+    expect(await services.count()).toBeGreaterThanOrEqual(5);
+  });
+
+  test("an unknown package id shows the not-found page with a 404", async ({ page }) => {
+    for (const id of ["0123456789abcdef01234567", "not-a-real-id"]) {
+      const response = await page.goto(`/packages/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+      await expect(page.getByRole("link", { name: "See our packages" })).toBeVisible();
+    }
+  });
+
+  test("an unknown route shows the not-found page inside the site's header and footer", async ({ page }) => {
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "PRICING" })).toBeVisible();
+  });
+
+  test("the header links of the specification are in place", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const name of ["HOME", "ABOUT US", "PRICING", "CONTACT", "LOGIN"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    await page.getByRole("link", { name: "Book A Slot" }).first().click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});

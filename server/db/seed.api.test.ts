@@ -1,0 +1,34 @@
+import { count, eq, isNull } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { popularPackages, otherServices } from "~/features/plans/plan-catalogue";
+import { useTestApp } from "../../tests/test-app";
+import { plans } from "./schema";
+import { seedDemoData } from "./seed";
+
+const t = useTestApp();
+
+describe("seedDemoData", () => {
+  it("seeds a complete demo catalogue once, also when started several times at once", async () => {
+    const results = await Promise.all([seedDemoData(t.database.db), seedDemoData(t.database.db), seedDemoData(t.database.db)]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await seedDemoData(t.database.db)).toBe(false);
+
+    const { items } = await t.services.plans.listPlans({ kind: "all", limit: 200, offset: 0 });
+    expect(popularPackages(items).map((p) => p.tier)).toEqual(["economy", "standard", "premium"]);
+    expect(otherServices(items).length).toBeGreaterThanOrEqual(5);
+    expect(items.filter((p) => p.field === "hotel")).toHaveLength(3);
+    for (const plan of items.filter((p) => !p.field)) {
+      expect(plan.price).toBeGreaterThan(0);
+      expect(plan.features.length).toBeGreaterThan(0);
+      expect(plan.duration).not.toBe("");
+    }
+  });
+
+  it("does not refill a catalogue that was emptied after seeding", async () => {
+    await t.database.db.delete(plans).where(eq(plans.packageType, "economy"));
+    expect(await seedDemoData(t.database.db)).toBe(false);
+    const [row] = await t.database.db.select({ n: count() }).from(plans).where(isNull(plans.field));
+    expect(row?.n).toBeGreaterThan(0);
+    expect(await t.database.db.$count(plans, eq(plans.packageType, "economy"))).toBe(0);
+  });
+});

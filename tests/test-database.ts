@@ -1,0 +1,36 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type DatabaseHandle } from "../server/db/client";
+
+/**
+ * A fresh, migrated database for one test file: an in-memory PGlite, or (TEST_DB_KIND=postgres)
+ * a new database on the server named by TEST_DATABASE_URL, dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  if (process.env.TEST_DB_KIND !== "postgres") return openDatabase({ kind: "pglite-memory" });
+
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test");
+  const name = `carwash_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
