@@ -14,7 +14,7 @@ export interface TestApp {
 }
 
 /** The real Hono app over a fresh database for one test file, called in-process. */
-export function useTestApp(): TestApp {
+export function setupTestApp(): TestApp {
   const env = readEnv({ NODE_ENV: "test" });
   const harness = {} as TestApp;
   beforeAll(async () => {

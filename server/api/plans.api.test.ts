@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Plan } from "~/features/plans/plans.schema";
 import { buildHotel, buildPlan, insertPlans } from "../../tests/factories";
-import { useTestApp } from "../../tests/test-app";
+import { setupTestApp } from "../../tests/test-app";
 import { plans } from "../db/schema";
 
-const t = useTestApp();
+const t = setupTestApp();
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 
 describe("GET /api/plans", () => {

@@ -1,11 +1,11 @@
 import { count, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { popularPackages, otherServices } from "~/features/plans/plan-catalogue";
-import { useTestApp } from "../../tests/test-app";
+import { setupTestApp } from "../../tests/test-app";
 import { plans } from "./schema";
 import { seedDemoData } from "./seed";
 
-const t = useTestApp();
+const t = setupTestApp();
 
 describe("seedDemoData", () => {
   it("seeds a complete demo catalogue once, also when started several times at once", async () => {
