@@ -104,7 +104,8 @@ describe("GET /api/plans", () => {
 describe("GET /api/plans/:id", () => {
   let saved: { id: string };
   beforeAll(async () => {
-    [saved] = (await insertPlans(t.database.db, [buildPlan({ name: "Ceramic Shield", features: [] })])) as [{ id: string }];
+    const [row] = await insertPlans(t.database.db, [buildPlan({ name: "Ceramic Shield", features: [] })]);
+    saved = row!;
   });
 
   it("answers the plan", async () => {
