@@ -54,8 +54,9 @@ async function firstLoadJavaScript(page: string) {
   for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]!);
   let gzipBytes = 0;
   for (const url of urls) {
-    const body = new Uint8Array(await fetch(new URL(url, base)).then((r) => r.arrayBuffer()));
-    gzipBytes += gzipSync(body, { level: 9 }).byteLength;
+    const response = await fetch(new URL(url, base));
+    const body: ArrayBuffer = await response.arrayBuffer();
+    gzipBytes += gzipSync(Buffer.from(body), { level: 9 }).byteLength;
   }
   return { files: urls.size, gzipBytes };
 }
