@@ -49,8 +49,8 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="services-heading" className="bg-slate-50 px-4 py-14">
-        <div className="mx-auto max-w-6xl">
+      <section aria-labelledby="services-heading" className="bg-slate-50 py-14">
+        <div className="mx-auto max-w-6xl px-4">
           <h2 id="services-heading" className="text-3xl font-bold text-slate-900">
             Other Services
           </h2>

@@ -23,7 +23,7 @@ export function SiteFooter() {
   const site = useSite();
   const whatsapp = `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(`Hi ${site.name}, I'd like to book a wash.`)}`;
   return (
-    <footer className="mt-16 bg-slate-900 text-slate-300">
+    <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>

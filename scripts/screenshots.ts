@@ -1,0 +1,32 @@
+/**
+ * `npx tsx scripts/screenshots.ts [--url http://localhost:3000] [paths…]`: full-page screenshots
+ * of a running server at phone (390×844) and desktop (1366×768) widths into screenshots/, to look at.
+ */
+import { mkdirSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { url: { type: "string", default: "http://localhost:3000" } },
+});
+const paths = positionals.length > 0 ? positionals : ["/", "/pricing", "/no-such-page"];
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
+
+mkdirSync("screenshots", { recursive: true });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+});
+for (const [name, viewport] of Object.entries(viewports)) {
+  const page = await browser.newPage({ viewport, isMobile: name === "phone" });
+  page.on("console", (m) => m.type() === "error" && console.log(`console error on ${page.url()}: ${m.text()}`));
+  for (const path of paths) {
+    await page.goto(new URL(path, values.url).toString(), { waitUntil: "networkidle" });
+    const file = `screenshots/${name}${path === "/" ? "-home" : path.replace(/[^a-z0-9]+/gi, "-")}.png`;
+    await page.screenshot({ path: file, fullPage: true });
+    console.log(file);
+  }
+  await page.close();
+}
+await browser.close();
