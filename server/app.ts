@@ -33,7 +33,7 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   }
 
   app.use(compress());
-  app.route("/api", createApi(runtime.services));
+  app.route("/api", createApi(runtime.services, { trustProxy: runtime.env.TRUST_PROXY }));
   app.onError(handleApiError);
 
   if (pages) {

@@ -10,9 +10,10 @@ import { createServices } from "./services";
  * (a second PGlite on the same folder would be refused by the lock).
  */
 const store = globalThis as typeof globalThis & { __carWashRuntime?: Promise<Runtime> };
-const opened = await (store.__carWashRuntime ??= openRuntime(readEnv()));
-// Services are rebuilt from the kept database so that changes to them take effect.
-const runtime = { ...opened, services: createServices(opened.database) };
+// Vite serves on 5173: reset links and the browser's Origin must name it.
+const opened = await (store.__carWashRuntime ??= openRuntime(readEnv({ PUBLIC_URL: "http://localhost:5173", ...process.env })));
+// Services are rebuilt over the kept database and auth, so that changes to them take effect.
+const runtime = { ...opened, services: createServices(opened.database, opened.services.auth) };
 
 const pages = createRequestHandler(
   // A virtual module that React Router's Vite plugin provides in development.

@@ -20,6 +20,10 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://example.com" }).optional(),
   LOG_REQUESTS: booleanFlag.default(false),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 48)").optional(),
+  TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  MAIL_FROM: z.string().min(3).default("Sparkle Auto Spa <no-reply@localhost>"),
   BUSINESS_NAME: z.string().min(1).optional(),
   BUSINESS_PHONE: z.string().min(1).optional(),
   BUSINESS_WHATSAPP: z.string().regex(/^\d{7,15}$/, "must be the number in international form, digits only").optional(),
@@ -31,6 +35,11 @@ const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The site's public origin: PUBLIC_URL, or this machine's address on PORT. */
+export function publicUrl(env: Env): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
 
 function isTimeZone(zone: string) {
   try {

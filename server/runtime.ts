@@ -1,8 +1,11 @@
 import path from "node:path";
 import type { SiteConfig } from "~/features/site/site-config";
+import { createAuth, type AuthOptions } from "./auth";
+import { loadAuthSecret } from "./auth-secret";
 import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
-import { seedDemoData } from "./db/seed";
-import type { Env } from "./env";
+import { seedDemoAccounts, seedDemoData } from "./db/seed";
+import { publicUrl, type Env } from "./env";
+import { createMailer } from "./mail/mailer";
 import { createServices, type Services } from "./services";
 import { siteConfigFromEnv } from "./site";
 
@@ -20,11 +23,33 @@ export function databaseTarget(env: Env): DatabaseTarget {
   return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) };
 }
 
-export async function openRuntime(env: Env, target: DatabaseTarget = databaseTarget(env)): Promise<Runtime> {
-  const database = await openDatabase(target);
+export interface RuntimeOptions {
+  /** An already opened database (tests); by default the one the environment names. */
+  database?: DatabaseHandle;
+  rateLimit?: AuthOptions["rateLimit"];
+  trustedOrigins?: string[];
+}
+
+export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promise<Runtime> {
+  const database = options.database ?? (await openDatabase(databaseTarget(env)));
   try {
-    const seeded = env.SEED_DEMO_DATA ? await seedDemoData(database.db) : false;
-    return { env, database, services: createServices(database), site: siteConfigFromEnv(env), seeded, close: () => database.close() };
+    const site = siteConfigFromEnv(env);
+    const auth = createAuth({
+      db: database.db,
+      mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+      secret: await loadAuthSecret(database.db, env.AUTH_SECRET),
+      baseURL: publicUrl(env),
+      trustedOrigins: options.trustedOrigins,
+      siteName: site.name,
+      rateLimit: options.rateLimit,
+    });
+    let seeded = false;
+    if (env.SEED_DEMO_DATA) {
+      const catalogue = await seedDemoData(database.db);
+      const accounts = await seedDemoAccounts(database.db, auth);
+      seeded = catalogue || accounts;
+    }
+    return { env, database, services: createServices(database, auth), site, seeded, close: () => database.close() };
   } catch (error) {
     await database.close();
     throw error;

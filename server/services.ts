@@ -1,12 +1,28 @@
 import { sql } from "drizzle-orm";
+import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
+import { createUserService } from "~/features/users/users.server";
+import type { Actor } from "~/lib/access";
+import type { Auth } from "./auth";
 import type { DatabaseHandle } from "./db/client";
 
 /** Every service the API and the page loaders use, built once per process over one database. */
-export function createServices(database: DatabaseHandle) {
+export function createServices(database: DatabaseHandle, auth: Auth) {
   return {
+    auth,
     plans: createPlanService(database.db),
+    users: createUserService(database.db),
+    outbox: createOutboxService(database.db),
     databaseKind: database.kind,
+
+    /** The signed-in person of a request (session cookie or bearer token), or null. */
+    async getActor(headers: Headers): Promise<Actor | null> {
+      const session = await auth.api.getSession({ headers });
+      if (!session) return null;
+      const { id, name, email, role } = session.user;
+      return { id, name, email, role: role === "admin" ? "admin" : "member" };
+    },
+
     async checkDatabase() {
       const started = performance.now();
       await database.db.execute(sql`select 1`);

@@ -2,9 +2,12 @@ import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../server/app";
 import type { DatabaseHandle } from "../server/db/client";
 import { readEnv } from "../server/env";
-import { createServices, type Services } from "../server/services";
-import { siteConfigFromEnv } from "../server/site";
+import { openRuntime } from "../server/runtime";
+import type { Services } from "../server/services";
 import { openTestDatabase } from "./test-database";
+
+/** The origin test requests claim to come from; better-auth checks it on every change. */
+export const TEST_ORIGIN = "http://localhost:3000";
 
 export interface TestApp {
   database: DatabaseHandle;
@@ -15,12 +18,12 @@ export interface TestApp {
 
 /** The real Hono app over a fresh database for one test file, called in-process. */
 export function setupTestApp(): TestApp {
-  const env = readEnv({ NODE_ENV: "test" });
+  const env = readEnv({ NODE_ENV: "test", SEED_DEMO_DATA: "false", PUBLIC_URL: TEST_ORIGIN });
   const harness = {} as TestApp;
   beforeAll(async () => {
-    const database = await openTestDatabase();
-    const services = createServices(database);
-    const app = createApp({ runtime: { env, services, site: siteConfigFromEnv(env) } });
+    const runtime = await openRuntime(env, { database: await openTestDatabase(), rateLimit: false });
+    const { database, services } = runtime;
+    const app = createApp({ runtime });
     const request = async (path: string, init?: RequestInit) => app.request(path, init);
     Object.assign(harness, {
       database,

@@ -1,4 +1,5 @@
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Api } from ".";
 import type { Services } from "../services";
 
 const healthSchema = z
@@ -20,7 +21,7 @@ const route = createRoute({
   },
 });
 
-export function registerHealthRoutes(api: OpenAPIHono, services: Services) {
+export function registerHealthRoutes(api: Api, services: Services) {
   api.openapi(route, async (c) => {
     const uptimeSeconds = Math.round(process.uptime());
     c.header("Cache-Control", "no-store");

@@ -4,15 +4,19 @@ import { AppError, notFound } from "~/lib/app-error";
 import { fieldMessages, handleApiError } from "../errors";
 import type { Services } from "../services";
 import { renderApiReference } from "./api-reference-page";
+import { registerAuthRoutes } from "./auth.routes";
 import { registerHealthRoutes } from "./health.routes";
+import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
+import type { ApiEnv } from "./request-actor";
+import { registerUserRoutes } from "./users.routes";
 
-export type Api = OpenAPIHono;
+export type Api = OpenAPIHono<ApiEnv>;
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export function createApi(services: Services): Api {
-  const api = new OpenAPIHono({
+export function createApi(services: Services, options: { trustProxy: boolean }): Api {
+  const api = new OpenAPIHono<ApiEnv>({
     // Every invalid body, param or query answers 400 with a message per field.
     defaultHook: (result) => {
       if (!result.success) throw new AppError("validation_failed", "Please check the highlighted fields.", fieldMessages(result.error.issues));
@@ -22,6 +26,9 @@ export function createApi(services: Services): Api {
   api.use("*", bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("validation_failed", "The request body is too large."); } }));
   registerHealthRoutes(api, services);
   registerPlanRoutes(api, services);
+  registerAuthRoutes(api, services, options);
+  registerUserRoutes(api, services);
+  registerOutboxRoutes(api, services);
 
   const info = { title: "Car wash API", version: "1.0.0", description: "Catalogue, bookings and accounts of the car wash site." };
   api.doc31("/openapi.json", { openapi: "3.1.0", info, servers: [{ url: "/api" }] });

@@ -1,4 +1,5 @@
-import { createRoute, z, type OpenAPIHono } from "@hono/zod-openapi";
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Api } from ".";
 import { planListQuerySchema, planSchema } from "~/features/plans/plans.schema";
 import { errorBodySchema } from "../errors";
 import type { Services } from "../services";
@@ -36,7 +37,7 @@ const getRoute = createRoute({
   },
 });
 
-export function registerPlanRoutes(api: OpenAPIHono, services: Services) {
+export function registerPlanRoutes(api: Api, services: Services) {
   api.openapi(listRoute, async (c) => {
     const page = await services.plans.listPlans(c.req.valid("query"));
     // Revalidated on every use: cheap thanks to the ETag, and an admin's change shows at once.

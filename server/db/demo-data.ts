@@ -112,3 +112,9 @@ export const demoHotels: NewPlanInput[] = [
     priceIndicator: "££££",
   },
 ];
+
+/** Demo sign-ins, stated in the README and the start-up log. Turn seeding off for a real shop. */
+export const demoAccounts = {
+  admin: { name: "Alex Admin", email: "admin@example.com", password: "admin-demo-1234" },
+  member: { name: "Morgan Member", email: "member@example.com", password: "member-demo-1234" },
+} as const;

@@ -81,3 +81,5 @@ export const appSettings = pgTable("app_settings", {
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlanRow = typeof plans.$inferInsert;
 export type BookingRow = typeof bookings.$inferSelect;
+
+export * from "./auth-schema";

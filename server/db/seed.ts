@@ -1,9 +1,12 @@
+import { eq } from "drizzle-orm";
 import { newPlanRow } from "~/features/plans/plans.server";
+import type { Auth } from "../auth";
 import type { Database } from "./client";
-import { appSettings, plans } from "./schema";
-import { demoHotels, demoPackages } from "./demo-data";
+import { appSettings, plans, users } from "./schema";
+import { demoAccounts, demoHotels, demoPackages } from "./demo-data";
 
-const SEED_MARKER = "demo_seeded_at";
+const CATALOGUE_MARKER = "demo_seeded_at";
+const ACCOUNTS_MARKER = "demo_accounts_seeded_at";
 
 /**
  * Seeds the demo catalogue once per database. The marker row is claimed in the same
@@ -12,16 +15,39 @@ const SEED_MARKER = "demo_seeded_at";
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(appSettings)
-      .values({ key: SEED_MARKER, value: new Date().toISOString() })
-      .onConflictDoNothing()
-      .returning({ key: appSettings.key });
-    if (claimed.length === 0) return false;
+    if (!(await claimMarker(tx as unknown as Database, CATALOGUE_MARKER))) return false;
     // A minute apart, the first listed the newest, so the demo reads in a stable order.
     const start = Date.now();
     const rows = [...demoPackages, ...demoHotels].map((input, i) => newPlanRow({ ...input, at: new Date(start - i * 60_000) }));
     await tx.insert(plans).values(rows);
     return true;
   });
+}
+
+/**
+ * Creates the demo admin and member once per database, through better-auth so that their
+ * passwords are hashed as any other. Accounts cannot join a transaction with better-auth's
+ * own writes, so the marker is released again if creating them fails.
+ */
+export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
+  if (!(await claimMarker(db, ACCOUNTS_MARKER))) return false;
+  try {
+    for (const account of Object.values(demoAccounts)) {
+      await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: account.password } });
+    }
+    await db.update(users).set({ role: "admin" }).where(eq(users.email, demoAccounts.admin.email));
+    return true;
+  } catch (error) {
+    await db.delete(appSettings).where(eq(appSettings.key, ACCOUNTS_MARKER));
+    throw error;
+  }
+}
+
+async function claimMarker(db: Database, key: string): Promise<boolean> {
+  const claimed = await db
+    .insert(appSettings)
+    .values({ key, value: new Date().toISOString() })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  return claimed.length > 0;
 }

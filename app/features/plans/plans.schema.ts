@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PAGE_MAX_LIMIT, pageQuerySchema } from "~/lib/pagination";
 
 /** Package types an admin can choose; "standard" and "standards" are both read as Standard. */
 export const PACKAGE_TYPES = ["economy", "standard", "standards", "premium", "services"] as const;
@@ -26,17 +27,9 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const PLAN_LIST_DEFAULT_LIMIT = 50;
-export const PLAN_LIST_MAX_LIMIT = 200;
+export const PLAN_LIST_MAX_LIMIT = PAGE_MAX_LIMIT;
 
-export const planListQuerySchema = z.object({
+export const planListQuerySchema = pageQuerySchema.extend({
   kind: z.enum(["all", "packages", "hotels"]).default("all").describe("packages, hotel entries, or both"),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, `limit must be between 1 and ${PLAN_LIST_MAX_LIMIT}`)
-    .max(PLAN_LIST_MAX_LIMIT, `limit must be between 1 and ${PLAN_LIST_MAX_LIMIT}`)
-    .default(PLAN_LIST_DEFAULT_LIMIT),
-  offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
 });
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;

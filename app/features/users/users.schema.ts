@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { pageQuerySchema } from "~/lib/pagination";
+
+export const ROLES = ["member", "admin"] as const;
+
+/** The product's user record as the API sends it (specification section 3). */
+export const publicUserSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  permission: z.string(),
+  photo: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const userListQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(100, "Search at most 100 characters").optional().describe("part of a name or e-mail"),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+export const NAME_MAX = 80;
+
+/** POST /api/user: the caller's own record. A password never belongs here. */
+export const ownProfileSchema = z
+  .object({
+    name: z.string().trim().min(1, "Name is required").max(NAME_MAX, `At most ${NAME_MAX} characters`),
+    email: z.email("Provide a valid email").max(254).optional().describe("if sent, must be the caller's own"),
+    photo: z.url("Photo must be a web address").max(2048).nullable().optional(),
+  })
+  .strict();
+export type OwnProfileInput = z.infer<typeof ownProfileSchema>;
+
+export const signUpSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(NAME_MAX, `At most ${NAME_MAX} characters`),
+  email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address.")),
+  password: z.string().min(6, "Password must be at least 6 characters.").max(128, "Password must be at most 128 characters."),
+});
+
+export const logInSchema = z.object({
+  email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address.")),
+  password: z.string().min(1, "Password is required"),
+});

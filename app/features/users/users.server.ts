@@ -1,0 +1,108 @@
+import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { AppError, notFound } from "~/lib/app-error";
+import { isObjectId } from "~/lib/object-id";
+import type { Database } from "../../../server/db/client";
+import { users, type UserRow } from "../../../server/db/schema";
+import { requireActor, requireAdmin, type Actor } from "~/lib/access";
+import type { OwnProfileInput, PublicUser, UserListQuery } from "./users.schema";
+
+export function toPublicUser(row: UserRow): PublicUser {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role === "admin" ? "admin" : "member",
+    permission: row.permission,
+    photo: row.photo,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Users administration; each function takes the acting user and decides what they may do. */
+export function createUserService(db: Database) {
+  return {
+    /** GET /api/user/admin/:email — a member may only ask about themself. */
+    async isAdmin(actor: Actor | null, email: string): Promise<boolean> {
+      const caller = requireActor(actor);
+      const wanted = email.trim().toLowerCase();
+      if (caller.role !== "admin" && wanted !== caller.email.toLowerCase()) {
+        throw new AppError("forbidden", "You may only ask about your own account.");
+      }
+      const [row] = await db.select({ role: users.role }).from(users).where(eq(users.email, wanted)).limit(1);
+      return row?.role === "admin";
+    },
+
+    /** POST /api/user — updates the caller's own name and photo; never anyone else's. */
+    async upsertOwnProfile(actor: Actor | null, input: OwnProfileInput) {
+      const caller = requireActor(actor);
+      if (input.email !== undefined && input.email.toLowerCase() !== caller.email.toLowerCase()) {
+        throw new AppError("forbidden", "You may only update your own account.");
+      }
+      const [current] = await db.select({ name: users.name, photo: users.photo }).from(users).where(eq(users.id, caller.id));
+      if (!current) throw new AppError("unauthorized", "Please log in.");
+      const next = { name: input.name, photo: input.photo === undefined ? current.photo : input.photo };
+      const changed = next.name !== current.name || next.photo !== current.photo;
+      if (changed) await db.update(users).set({ ...next, updatedAt: new Date() }).where(eq(users.id, caller.id));
+      return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedId: null };
+    },
+
+    /** GET /api/user — newest first, searchable by name or e-mail, one page at a time. */
+    async listUsers(actor: Actor | null, query: UserListQuery) {
+      requireAdmin(actor);
+      const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+      const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
+      const [rows, [totals]] = await Promise.all([
+        db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset(query.offset),
+        db.select({ total: count() }).from(users).where(where),
+      ]);
+      return { items: rows.map(toPublicUser), total: totals?.total ?? 0 };
+    },
+
+    /** PATCH /api/user/admin/:id — promotes a member to admin. */
+    async promoteUser(actor: Actor | null, id: string) {
+      requireAdmin(actor);
+      const target = await findUser(id);
+      if (target.role === "admin") return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+      const updated = await db
+        .update(users)
+        .set({ role: "admin", updatedAt: new Date() })
+        .where(and(eq(users.id, target.id), eq(users.role, "member")))
+        .returning({ id: users.id });
+      return { acknowledged: true, matchedCount: 1, modifiedCount: updated.length };
+    },
+
+    /**
+     * DELETE /api/user/:id — the user and (by foreign key) their sessions and logins.
+     * Admins are locked while counting, so two admins deleting each other cannot both succeed.
+     */
+    async deleteUser(actor: Actor | null, id: string) {
+      const caller = requireAdmin(actor);
+      if (id === caller.id) throw new AppError("conflict", "You can't delete your own account.");
+      const target = await findUser(id);
+      return db.transaction(async (tx) => {
+        if (target.role === "admin") {
+          const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+          if (admins.length <= 1) throw new AppError("conflict", "The last administrator can't be deleted.");
+        }
+        const deleted = await tx.delete(users).where(eq(users.id, target.id)).returning({ id: users.id });
+        return { acknowledged: true, deletedCount: deleted.length };
+      });
+    },
+
+    async countAdmins(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users).where(eq(users.role, "admin"));
+      return row?.n ?? 0;
+    },
+  };
+
+  async function findUser(id: string): Promise<UserRow> {
+    if (!isObjectId(id)) throw notFound("User");
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    if (!row) throw notFound("User");
+    return row;
+  }
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,22 @@
+import { AppError } from "./app-error";
+
+export type Role = "member" | "admin";
+
+/** The signed-in person as the server knows them: what every access decision reads. */
+export interface Actor {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export function requireActor(actor: Actor | null): Actor {
+  if (!actor) throw new AppError("unauthorized", "Please log in.");
+  return actor;
+}
+
+export function requireAdmin(actor: Actor | null): Actor {
+  const signedIn = requireActor(actor);
+  if (signedIn.role !== "admin") throw new AppError("forbidden", "Only administrators may do this.");
+  return signedIn;
+}

@@ -1,0 +1,12 @@
+import { z } from "zod";
+
+export const PAGE_DEFAULT_LIMIT = 50;
+export const PAGE_MAX_LIMIT = 200;
+const limitMessage = `limit must be between 1 and ${PAGE_MAX_LIMIT}`;
+
+/** `?limit&offset` of every list: bounded, so no list ever returns a whole table. */
+export const pageQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1, limitMessage).max(PAGE_MAX_LIMIT, limitMessage).default(PAGE_DEFAULT_LIMIT),
+  offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;

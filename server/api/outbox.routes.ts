@@ -1,0 +1,27 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Api } from ".";
+import { outboxEmailSchema, outboxQuerySchema } from "~/features/outbox/outbox.schema";
+import { errorBodySchema } from "../errors";
+import type { Services } from "../services";
+import { actorOf } from "./request-actor";
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/outbox",
+  summary: "E-mails the site sent, newest first (admins)",
+  request: { query: outboxQuerySchema },
+  responses: {
+    200: { description: "A page of e-mails", content: { "application/json": { schema: z.array(outboxEmailSchema.openapi("OutboxEmail")) } } },
+    401: { description: "Not signed in", content: { "application/json": { schema: errorBodySchema } } },
+    403: { description: "Not an admin", content: { "application/json": { schema: errorBodySchema } } },
+  },
+});
+
+export function registerOutboxRoutes(api: Api, services: Services) {
+  api.openapi(listRoute, async (c) => {
+    const page = await services.outbox.listEmails(await actorOf(c, services), c.req.valid("query"));
+    c.header("X-Total-Count", String(page.total));
+    c.header("Cache-Control", "private, no-store");
+    return c.json(page.items, 200);
+  });
+}

@@ -1,0 +1,32 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import type { Context } from "hono";
+import type { Actor } from "~/lib/access";
+import type { Services } from "../services";
+
+export type ApiEnv = { Variables: { actor?: Promise<Actor | null> } };
+
+/** The request's signed-in person, looked up once per request and only when a route asks. */
+export function actorOf(c: Context<ApiEnv>, services: Services): Promise<Actor | null> {
+  let actor = c.get("actor");
+  if (!actor) {
+    actor = services.getActor(c.req.raw.headers);
+    c.set("actor", actor);
+  }
+  return actor;
+}
+
+/**
+ * The client's address for rate limits: the socket's, or with TRUST_PROXY the first
+ * X-Forwarded-For entry. In-process test requests have no socket.
+ */
+export function clientIp(c: Context, trustProxy: boolean): string | undefined {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,88 @@
+import { createRoute, z } from "@hono/zod-openapi";
+import type { Api } from ".";
+import { ownProfileSchema, publicUserSchema, userListQuerySchema } from "~/features/users/users.schema";
+import { errorBodySchema } from "../errors";
+import type { Services } from "../services";
+import { actorOf } from "./request-actor";
+
+const user = publicUserSchema.openapi("User");
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const error = (description: string) => json(errorBodySchema, description);
+const idParam = z.object({ id: z.string().describe("the user's _id") });
+const refusals = { 401: error("Not signed in"), 403: error("Not allowed for this caller") };
+
+const isAdminRoute = createRoute({
+  method: "get",
+  path: "/user/admin/{email}",
+  summary: "Whether an e-mail belongs to an administrator",
+  description: "A member may ask only about their own e-mail; an admin about anyone.",
+  request: { params: z.object({ email: z.string().max(254) }) },
+  responses: { 200: json(z.object({ admin: z.boolean() }), "The answer"), ...refusals },
+});
+
+const upsertRoute = createRoute({
+  method: "post",
+  path: "/user",
+  summary: "Update the caller's own user record (name, photo)",
+  description: "Never another user's; a password is refused (400), it belongs to /api/auth only.",
+  request: { body: { content: { "application/json": { schema: ownProfileSchema } }, required: true } },
+  responses: {
+    200: json(
+      z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number(), upsertedId: z.null() }),
+      "Saved",
+    ),
+    400: error("Invalid body"),
+    ...refusals,
+  },
+});
+
+const listRoute = createRoute({
+  method: "get",
+  path: "/user",
+  summary: "List users (admins), newest first",
+  description: "Search with `q` (name or e-mail); bounded by `limit`/`offset`; total in `X-Total-Count`.",
+  request: { query: userListQuerySchema },
+  responses: { 200: json(z.array(user), "A page of users"), 400: error("Invalid query"), ...refusals },
+});
+
+const deleteRoute = createRoute({
+  method: "delete",
+  path: "/user/{id}",
+  summary: "Delete a user and end their sessions (admins)",
+  description: "An admin cannot delete themself (409), and the last admin cannot be deleted (409).",
+  request: { params: idParam },
+  responses: {
+    200: json(z.object({ acknowledged: z.boolean(), deletedCount: z.number() }), "Deleted"),
+    404: error("No user has this id"),
+    409: error("Refused by a rule"),
+    ...refusals,
+  },
+});
+
+const promoteRoute = createRoute({
+  method: "patch",
+  path: "/user/admin/{id}",
+  summary: "Promote a user to admin (admins)",
+  request: { params: idParam },
+  responses: {
+    200: json(z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }), "Promoted, or already an admin"),
+    404: error("No user has this id"),
+    ...refusals,
+  },
+});
+
+export function registerUserRoutes(api: Api, services: Services) {
+  const { users } = services;
+  api.openapi(isAdminRoute, async (c) =>
+    c.json({ admin: await users.isAdmin(await actorOf(c, services), c.req.valid("param").email) }, 200),
+  );
+  api.openapi(upsertRoute, async (c) => c.json(await users.upsertOwnProfile(await actorOf(c, services), c.req.valid("json")), 200));
+  api.openapi(listRoute, async (c) => {
+    const page = await users.listUsers(await actorOf(c, services), c.req.valid("query"));
+    c.header("X-Total-Count", String(page.total));
+    c.header("Cache-Control", "private, no-store");
+    return c.json(page.items, 200);
+  });
+  api.openapi(deleteRoute, async (c) => c.json(await users.deleteUser(await actorOf(c, services), c.req.valid("param").id), 200));
+  api.openapi(promoteRoute, async (c) => c.json(await users.promoteUser(await actorOf(c, services), c.req.valid("param").id), 200));
+}

@@ -1,0 +1,82 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { admin, bearer } from "better-auth/plugins";
+import { newObjectId } from "~/lib/object-id";
+import type { Database } from "./db/client";
+import { accounts, sessions, users, verifications } from "./db/schema";
+import type { Mailer } from "./mail/mailer";
+import { passwordResetEmail } from "./mail/templates";
+
+export const AUTH_BASE_PATH = "/api/auth";
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+/** Set by our own middleware from the socket (or a trusted proxy), replacing any client value. */
+export const CLIENT_IP_HEADER = "x-carwash-client-ip";
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  secret: string;
+  /** The site's public origin: reset links point here and browsers' Origin must match it. */
+  baseURL: string;
+  trustedOrigins?: string[];
+  siteName: string;
+  /** Sign-in and sign-up attempts per IP per minute; false turns limiting off (tests). */
+  rateLimit?: { signIn: number; signUp: number } | false;
+}
+
+export const productUserFields = {
+  permission: { type: "string", defaultValue: "Viewer", input: false },
+  photo: { type: "string", required: false, input: false },
+} as const;
+
+export function createAuth(options: AuthOptions) {
+  const limits = options.rateLimit === undefined ? { signIn: 5, signUp: 3 } : options.rateLimit;
+  return betterAuth({
+    appName: options.siteName,
+    baseURL: options.baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(options.db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    user: { additionalFields: productUserFields },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      autoSignIn: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user, url }) {
+        await options.mailer.send(passwordResetEmail({ to: user.email, name: user.name, url, siteName: options.siteName }));
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: limits
+      ? {
+          enabled: true,
+          storage: "memory",
+          window: 60,
+          max: 100,
+          customRules: {
+            "/sign-in/email": { window: 60, max: limits.signIn },
+            "/sign-up/email": { window: 60, max: limits.signUp },
+            "/request-password-reset": { window: 60, max: limits.signUp },
+          },
+        }
+      : { enabled: false },
+    advanced: {
+      cookiePrefix: "carwash",
+      useSecureCookies: options.baseURL.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => newObjectId() },
+    },
+    plugins: [admin({ defaultRole: "member", adminRoles: ["admin"] }), bearer()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,102 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+
+/**
+ * The tables better-auth works on (checked against getAuthTables() with our plugins in
+ * auth-schema.test.ts), plus the product fields of specification section 3: role, permission, photo.
+ * Property names are better-auth's field names; columns are snake_case.
+ */
+const stamps = {
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  "users",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    name: text("name").notNull(),
+    email: text("email").notNull().unique(),
+    emailVerified: boolean("email_verified").notNull().default(false),
+    image: text("image"),
+    role: text("role").notNull().default("member"),
+    banned: boolean("banned").default(false),
+    banReason: text("ban_reason"),
+    banExpires: timestamp("ban_expires", { withTimezone: true, mode: "date" }),
+    permission: text("permission").notNull().default("Viewer"),
+    photo: text("photo"),
+    ...stamps,
+  },
+  (t) => [
+    check("users_role_check", sql`${t.role} in ('member', 'admin')`),
+    // The All Users page lists newest first.
+    index("users_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    token: text("token").notNull().unique(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    userId: varchar("user_id", { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    impersonatedBy: text("impersonated_by"),
+    ...stamps,
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    userId: varchar("user_id", { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true, mode: "date" }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true, mode: "date" }),
+    scope: text("scope"),
+    password: text("password"),
+    ...stamps,
+  },
+  (t) => [index("accounts_user_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    ...stamps,
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+/** E-mails the site sent (or, without SMTP_URL, would have sent): admins read them in the dashboard. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: stamps.createdAt,
+  },
+  (t) => [index("outbox_to_created_idx").on(t.to, t.createdAt.desc()), index("outbox_created_idx").on(t.createdAt.desc())],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;

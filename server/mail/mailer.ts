@@ -1,0 +1,29 @@
+import nodemailer from "nodemailer";
+import { newObjectId } from "~/lib/object-id";
+import type { Database } from "../db/client";
+import { outbox } from "../db/schema";
+
+export interface Email {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(email: Email): Promise<void>;
+}
+
+/**
+ * Sends through SMTP when SMTP_URL is set. Every e-mail is also written to the outbox table,
+ * so admins can see what customers were told, and a site without SMTP still works end to end.
+ */
+export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
+  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return {
+    async send(email) {
+      await db.insert(outbox).values({ id: newObjectId(), ...email, html: email.html ?? null });
+      if (transport) await transport.sendMail({ from: options.from, ...email });
+    },
+  };
+}
