@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../server/app";
 import type { DatabaseHandle } from "../server/db/client";
 import { readEnv } from "../server/env";
-import { openRuntime } from "../server/runtime";
+import { openRuntime, type RuntimeOptions } from "../server/runtime";
 import type { Services } from "../server/services";
 import { openTestDatabase } from "./test-database";
 
@@ -17,11 +17,11 @@ export interface TestApp {
 }
 
 /** The real Hono app over a fresh database for one test file, called in-process. */
-export function setupTestApp(): TestApp {
-  const env = readEnv({ NODE_ENV: "test", SEED_DEMO_DATA: "false", PUBLIC_URL: TEST_ORIGIN });
+export function setupTestApp(options: { env?: Record<string, string>; rateLimit?: RuntimeOptions["rateLimit"] } = {}): TestApp {
+  const env = readEnv({ NODE_ENV: "test", SEED_DEMO_DATA: "false", PUBLIC_URL: TEST_ORIGIN, ...options.env });
   const harness = {} as TestApp;
   beforeAll(async () => {
-    const runtime = await openRuntime(env, { database: await openTestDatabase(), rateLimit: false });
+    const runtime = await openRuntime(env, { database: await openTestDatabase(), rateLimit: options.rateLimit ?? false });
     const { database, services } = runtime;
     const app = createApp({ runtime });
     const request = async (path: string, init?: RequestInit) => app.request(path, init);

@@ -27,7 +27,7 @@ export const ownProfileSchema = z
   .object({
     name: z.string().trim().min(1, "Name is required").max(NAME_MAX, `At most ${NAME_MAX} characters`),
     email: z.email("Provide a valid email").max(254).optional().describe("if sent, must be the caller's own"),
-    photo: z.url("Photo must be a web address").max(2048).nullable().optional(),
+    photo: z.url({ protocol: /^https?$/, message: "Photo must be a web address (http or https)" }).max(2048).nullable().optional(),
   })
   .strict();
 export type OwnProfileInput = z.infer<typeof ownProfileSchema>;
