@@ -36,6 +36,15 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { NODE_ENV: "production", PORT: String(E2E_PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: E2E_DATA_DIR,
+      PUBLIC_URL: `http://127.0.0.1:${E2E_PORT}`,
+      // Every test signs in from 127.0.0.1; the production limits are tested in the API tests.
+      RATE_LIMIT_SIGN_IN: "1000",
+      RATE_LIMIT_SIGN_UP: "1000",
+    },
   },
 });

@@ -1,10 +1,12 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
+import { ToastProvider } from "~/components/ui/toast";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.site };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const actor = await context.services.getActor(request.headers);
+  return { site: context.site, user: actor && { name: actor.name, email: actor.email, role: actor.role } };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -28,12 +30,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <ToastProvider>
+      <Outlet />
+    </ToastProvider>
+  );
 }
 
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
-  return <ErrorPage notFound={notFound} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
+  return <ErrorPage status={status} />;
 }

@@ -1,6 +1,18 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
+  layout("routes/auth/auth-layout.tsx", [
+    route("login", "routes/auth/login.tsx"),
+    route("signup", "routes/auth/signup.tsx"),
+    route("forgot-password", "routes/auth/forgot-password.tsx"),
+    route("reset-password", "routes/auth/reset-password.tsx"),
+  ]),
+  route("dashboard", "routes/dashboard/dashboard-layout.tsx", [
+    index("routes/dashboard/dashboard-home.tsx"),
+    route("my-bookings", "routes/dashboard/my-bookings.tsx"),
+    route("allUsers", "routes/dashboard/all-users.tsx"),
+    route("outbox", "routes/dashboard/outbox.tsx"),
+  ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
     route("pricing", "routes/pricing.tsx"),

@@ -22,7 +22,7 @@ export interface AuthOptions {
   trustedOrigins?: string[];
   siteName: string;
   /** Sign-in and sign-up attempts per IP per minute; false turns limiting off (tests). */
-  rateLimit?: { signIn: number; signUp: number } | false;
+  rateLimit: { signIn: number; signUp: number } | false;
 }
 
 export const productUserFields = {
@@ -31,7 +31,7 @@ export const productUserFields = {
 } as const;
 
 export function createAuth(options: AuthOptions) {
-  const limits = options.rateLimit === undefined ? { signIn: 5, signUp: 3 } : options.rateLimit;
+  const limits = options.rateLimit;
   return betterAuth({
     appName: options.siteName,
     baseURL: options.baseURL,

@@ -22,6 +22,8 @@ const envSchema = z.object({
   LOG_REQUESTS: booleanFlag.default(false),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 48)").optional(),
   TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_SIGN_IN: z.coerce.number({ message: "must be a number" }).int().min(1).default(5),
+  RATE_LIMIT_SIGN_UP: z.coerce.number({ message: "must be a number" }).int().min(1).default(3),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
   MAIL_FROM: z.string().min(3).default("Sparkle Auto Spa <no-reply@localhost>"),
   BUSINESS_NAME: z.string().min(1).optional(),

@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { DataDirLockedError } from "./db/data-dir-lock";
+import { demoAccounts } from "./db/demo-data";
 import { EnvError, readEnv } from "./env";
 import { projectRoot } from "./project-root";
 import { openRuntime } from "./runtime";
@@ -21,6 +22,11 @@ async function main() {
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const where = runtime.database.kind === "pglite" ? `embedded PostgreSQL in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL (DATABASE_URL)";
     console.log(`Car wash site on http://localhost:${info.port} — database: ${where}${runtime.seeded ? " — demo data seeded" : ""}`);
+    if (env.SEED_DEMO_DATA) {
+      const { admin, member } = demoAccounts;
+      console.log(`Demo sign-ins: admin ${admin.email} / ${admin.password}, member ${member.email} / ${member.password}`);
+      console.log("(Set SEED_DEMO_DATA=false and delete these accounts before the site goes live.)");
+    }
   });
 
   let stopping = false;

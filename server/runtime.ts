@@ -41,7 +41,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       baseURL: publicUrl(env),
       trustedOrigins: options.trustedOrigins,
       siteName: site.name,
-      rateLimit: options.rateLimit,
+      rateLimit: options.rateLimit ?? { signIn: env.RATE_LIMIT_SIGN_IN, signUp: env.RATE_LIMIT_SIGN_UP },
     });
     let seeded = false;
     if (env.SEED_DEMO_DATA) {

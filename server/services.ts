@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { createBookingService } from "~/features/bookings/bookings.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
 import { createUserService } from "~/features/users/users.server";
@@ -12,6 +13,7 @@ export function createServices(database: DatabaseHandle, auth: Auth) {
     auth,
     plans: createPlanService(database.db),
     users: createUserService(database.db),
+    bookings: createBookingService(database.db),
     outbox: createOutboxService(database.db),
     databaseKind: database.kind,
 

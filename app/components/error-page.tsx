@@ -1,21 +1,35 @@
 import { Link } from "react-router";
 import { useSite } from "~/features/site/use-site";
 
-/** The not-found and error pages; they stand without the site layout so they work even when it fails. */
-export function ErrorPage({ notFound }: { notFound: boolean }) {
+const PAGES = {
+  404: {
+    label: "404",
+    title: "Page not found",
+    text: "We couldn't find that page. It may have moved, or the package is no longer offered.",
+  },
+  403: {
+    label: "403",
+    title: "You don't have access to this page",
+    text: "This part of the dashboard is for the team's administrators. If you think you should have access, ask an administrator.",
+  },
+  500: {
+    label: "Error",
+    title: "Something went wrong",
+    text: "Please try again in a moment. If it keeps happening, give us a call.",
+  },
+} as const;
+
+/** Not-found, forbidden and error pages; they stand without data so they work even when a loader failed. */
+export function ErrorPage({ status }: { status: number }) {
   const site = useSite();
-  const title = notFound ? "Page not found" : "Something went wrong";
+  const page = status === 404 || status === 403 ? PAGES[status] : PAGES[500];
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
-      <title>{`${title} | ${site.name}`}</title>
+      <title>{`${page.title} | ${site.name}`}</title>
       <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{notFound ? "404" : "Error"}</p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{title}</h1>
-      <p className="mt-4 text-slate-600">
-        {notFound
-          ? "We couldn't find that page. It may have moved, or the package is no longer offered."
-          : "Please try again in a moment. If it keeps happening, give us a call."}
-      </p>
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">{page.label}</p>
+      <h1 className="mt-2 text-3xl font-bold text-slate-900">{page.title}</h1>
+      <p className="mt-4 text-slate-600">{page.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           Go to the home page

@@ -10,3 +10,10 @@ export const pageQuerySchema = z.object({
   offset: z.coerce.number().int().min(0, "offset must be 0 or more").default(0),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+/** `?page=N` of a dashboard list (1-based, bad values read as 1) as limit and offset. */
+export function pageFromUrl(url: URL, size: number): PageQuery & { page: number } {
+  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  const page = Number.isFinite(requested) && requested > 0 ? Math.min(requested, 100_000) : 1;
+  return { page, limit: size, offset: (page - 1) * size };
+}

@@ -27,11 +27,11 @@ export default function SiteLayout() {
 /** Not-found and error pages keep the header and footer, so the visitor can find their way on. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  if (!notFound) console.error(error);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
   return (
     <SiteShell>
-      <ErrorPage notFound={notFound} />
+      <ErrorPage status={status} />
     </SiteShell>
   );
 }

@@ -22,7 +22,8 @@ const adminsOnly = { status: 403, body: { error: { code: "forbidden", message: "
 
 beforeAll(async () => {
   who = { visitor: null, member: await signUp(t), other: await signUp(t), admin: await signUpAdmin(t) };
-  [{ id: planId }] = (await insertPlans(t.database.db, [buildPlan()])) as [{ id: string }];
+  const [plan] = await insertPlans(t.database.db, [buildPlan()]);
+  planId = plan!.id;
 });
 
 async function call(caller: Caller, path: string, init: RequestInit = {}) {

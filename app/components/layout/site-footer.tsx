@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { OPENING_HOURS, telHref } from "~/features/site/site-config";
 import { useSite } from "~/features/site/use-site";
+import { useLoginLink, useLogout, useSessionUser } from "~/features/users/use-session-user";
 
 export const SERVICE_LINKS = [
   { to: "/services/hand-wash", label: "Hand Wash" },
@@ -37,7 +38,9 @@ export function SiteFooter() {
           </a>
         </div>
         <FooterLinks title="Services" links={SERVICE_LINKS} />
-        <FooterLinks title="Company" links={[...COMPANY_LINKS, { to: "/login", label: "Login" }]} />
+        <FooterLinks title="Company" links={COMPANY_LINKS}>
+          <FooterSessionLink />
+        </FooterLinks>
         <div>
           <h2 className="text-sm font-bold tracking-wider text-white uppercase">Visit us</h2>
           <address className="mt-3 text-sm not-italic">
@@ -63,7 +66,30 @@ export function SiteFooter() {
   );
 }
 
-function FooterLinks({ title, links }: { title: string; links: readonly { to: string; label: string }[] }) {
+/** Login for visitors; Logout (to /login, 'Logging out…' while it runs) for signed-in users. */
+function FooterSessionLink() {
+  const user = useSessionUser();
+  const { loggingOut, logout } = useLogout();
+  const loginLink = useLoginLink();
+  if (!user) {
+    return (
+      <li>
+        <Link to={loginLink} className="hover:text-white">
+          Login
+        </Link>
+      </li>
+    );
+  }
+  return (
+    <li>
+      <button type="button" onClick={() => logout("/login")} disabled={loggingOut} className="hover:text-white disabled:opacity-70">
+        {loggingOut ? "Logging out…" : "Logout"}
+      </button>
+    </li>
+  );
+}
+
+function FooterLinks({ title, links, children }: { title: string; links: readonly { to: string; label: string }[]; children?: React.ReactNode }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
@@ -75,6 +101,7 @@ function FooterLinks({ title, links }: { title: string; links: readonly { to: st
             </Link>
           </li>
         ))}
+        {children}
       </ul>
     </nav>
   );

@@ -1,13 +1,46 @@
 import { Link, NavLink } from "react-router";
 import { useSite } from "~/features/site/use-site";
+import { useLoginLink, useLogout, useSessionUser } from "~/features/users/use-session-user";
 
 const NAV_LINKS = [
   { to: "/", label: "HOME" },
   { to: "/about", label: "ABOUT US" },
   { to: "/pricing", label: "PRICING" },
   { to: "/contact", label: "CONTACT" },
-  { to: "/login", label: "LOGIN" },
 ] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  `inline-block py-1.5 hover:text-accent-400 ${isActive ? "text-accent-400 underline underline-offset-8" : ""}`;
+
+/** LOGIN for visitors; DASHBOARD and LOGOUT once signed in (rendered on the server already). */
+function SessionLinks() {
+  const user = useSessionUser();
+  const { loggingOut, logout } = useLogout();
+  const loginLink = useLoginLink();
+  if (!user) {
+    return (
+      <li>
+        <NavLink to={loginLink} className={linkClass}>
+          LOGIN
+        </NavLink>
+      </li>
+    );
+  }
+  return (
+    <>
+      <li>
+        <NavLink to="/dashboard" className={linkClass}>
+          DASHBOARD
+        </NavLink>
+      </li>
+      <li>
+        <button type="button" onClick={() => logout()} disabled={loggingOut} className="py-1.5 font-semibold hover:text-accent-400 disabled:opacity-70">
+          {loggingOut ? "Logging out…" : "LOGOUT"}
+        </button>
+      </li>
+    </>
+  );
+}
 
 export function SiteHeader() {
   const site = useSite();
@@ -28,17 +61,12 @@ export function SiteHeader() {
           <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm font-semibold">
             {NAV_LINKS.map(({ to, label }) => (
               <li key={to}>
-                <NavLink
-                  to={to}
-                  end={to === "/"}
-                  className={({ isActive }) =>
-                    `inline-block py-1.5 hover:text-accent-400 ${isActive ? "text-accent-400 underline underline-offset-8" : ""}`
-                  }
-                >
+                <NavLink to={to} end={to === "/"} className={linkClass}>
                   {label}
                 </NavLink>
               </li>
             ))}
+            <SessionLinks />
           </ul>
         </nav>
       </div>

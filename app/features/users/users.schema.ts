@@ -42,3 +42,14 @@ export const logInSchema = z.object({
   email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address.")),
   password: z.string().min(1, "Password is required"),
 });
+
+export const forgotPasswordSchema = z.object({
+  email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address.")),
+});
+
+export const resetPasswordSchema = z
+  .object({
+    password: z.string().min(6, "Password must be at least 6 characters.").max(128, "Password must be at most 128 characters."),
+    confirm: z.string(),
+  })
+  .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords don't match." });

@@ -1,0 +1,21 @@
+import type { Role } from "~/lib/access";
+
+export interface DashboardLink {
+  to: string;
+  label: string;
+}
+
+const ADMIN_LINKS: DashboardLink[] = [
+  { to: "/dashboard/addplan", label: "Add Packages" },
+  { to: "/dashboard/manageplans", label: "Manage Plans" },
+  { to: "/dashboard/manageBooking", label: "Manage Bookings" },
+  { to: "/dashboard/allUsers", label: "All Users" },
+  { to: "/dashboard/outbox", label: "Outbox" },
+];
+const MEMBER_LINKS: DashboardLink[] = [{ to: "/dashboard/my-bookings", label: "My Bookings" }];
+const HOME: DashboardLink = { to: "/", label: "Home" };
+
+/** The sidebar by role, decided from the server's session (the specification showed admin links to all). */
+export function dashboardLinks(role: Role): DashboardLink[] {
+  return [...(role === "admin" ? ADMIN_LINKS : MEMBER_LINKS), HOME];
+}

@@ -1,0 +1,32 @@
+import { useState } from "react";
+import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { signOut } from "~/lib/api-client";
+import { loginPath } from "~/lib/safe-redirect";
+import type { loader as rootLoader } from "~/root";
+
+/** The signed-in user as the server rendered the page (no flash of the wrong header). */
+export function useSessionUser() {
+  return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+}
+
+/** Logs out, then goes to `to`; `loggingOut` drives the 'Logging out…' state. */
+export function useLogout() {
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+  async function logout(to = "/login") {
+    setLoggingOut(true);
+    try {
+      await signOut();
+      await navigate(to, { replace: true });
+    } finally {
+      setLoggingOut(false);
+    }
+  }
+  return { loggingOut, logout };
+}
+
+/** The login page, set to come back to this page afterwards. */
+export function useLoginLink(): string {
+  const { pathname, search } = useLocation();
+  return pathname === "/login" ? "/login" : loginPath(pathname + search);
+}

@@ -1,0 +1,18 @@
+import { Link, Outlet } from "react-router";
+import { useSite } from "~/features/site/use-site";
+
+/** Sign-in pages stand alone: no header or footer (specification section 2). */
+export default function AuthLayout() {
+  const site = useSite();
+  return (
+    <main className="flex min-h-dvh flex-col items-center bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10">
+      <Link to="/" className="flex items-center gap-2 text-xl font-extrabold text-white">
+        <img src="/favicon.svg" alt="" width={36} height={36} />
+        {site.name}
+      </Link>
+      <div className="mt-8 w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+        <Outlet />
+      </div>
+    </main>
+  );
+}

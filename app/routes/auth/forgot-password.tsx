@@ -1,0 +1,74 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { Link, useSearchParams } from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/forgot-password";
+import { TextField } from "~/components/ui/form-field";
+import { logInFailureMessage } from "~/features/users/auth-messages";
+import { authRequest } from "~/features/users/auth-request";
+import { forgotPasswordSchema } from "~/features/users/users.schema";
+import { pageMeta } from "~/lib/page-meta";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return { siteName: context.site.name };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => pageMeta("Forgot password", "Get a link to choose a new password.", data?.siteName);
+
+export default function ForgotPasswordPage() {
+  const [params] = useSearchParams();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: "onTouched",
+    defaultValues: { email: params.get("email") ?? "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    const result = await authRequest("request-password-reset", { email, redirectTo: "/reset-password" });
+    if (result) setFailure(logInFailureMessage(result));
+    else setSentTo(email);
+  });
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Forgot your password?</h1>
+      {sentTo ? (
+        <div role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900">
+          <p className="font-semibold">Check your inbox</p>
+          <p className="mt-1">
+            If an account exists for {sentTo}, we've sent it a link to choose a new password. The link works once, within one hour.
+          </p>
+        </div>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-600">Enter your account's e-mail and we'll send you a link to choose a new password.</p>
+          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+            {failure && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {failure}
+              </p>
+            )}
+            <button
+              type="submit"
+              disabled={isSubmitting}
+              className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+            >
+              {isSubmitting ? "Sending..." : "Send reset link"}
+            </button>
+          </form>
+        </>
+      )}
+      <p className="mt-6 text-center">
+        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+          Back to log in
+        </Link>
+      </p>
+    </>
+  );
+}

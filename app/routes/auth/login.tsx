@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/login";
+import { PasswordField, TextField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { logInFailureMessage } from "~/features/users/auth-messages";
+import { authRequest } from "~/features/users/auth-request";
+import { logInSchema } from "~/features/users/users.schema";
+import { pageMeta } from "~/lib/page-meta";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Someone already signed in has nothing to do here.
+  if (await context.services.getActor(request.headers)) {
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  }
+  return { siteName: context.site.name };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [...pageMeta("Log in", "Log in to see and manage your bookings.", data?.siteName), { name: "robots", content: "noindex" }];
+
+export default function LoginPage() {
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get("redirectTo"));
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const form = useForm<z.input<typeof logInSchema>>({ resolver: zodResolver(logInSchema), mode: "onTouched" });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const failure = await authRequest("sign-in/email", values);
+    if (failure) {
+      void toast({ title: "Login failed", description: logInFailureMessage(failure), tone: "error" });
+      return;
+    }
+    await toast({ title: "Logged in successfully!", tone: "success", duration: 1400 });
+    await navigate(redirectTo, { replace: true });
+    void revalidator.revalidate();
+  });
+
+  const forgot = () => {
+    const email = form.getValues("email");
+    void navigate(email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password");
+  };
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Log in</h1>
+      <p className="mt-1 text-slate-600">See your bookings and book faster.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+        <div className="text-right">
+          <button type="button" onClick={forgot} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+            Forgot password?
+          </button>
+        </div>
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {isSubmitting ? "Signing in..." : "Log in"}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-slate-700">
+        New here?{" "}
+        <Link to={`/signup${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`} className="font-semibold text-brand-700 underline underline-offset-4">
+          Create an account
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/signup";
+import { PasswordField, TextField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { signUpFailureMessage } from "~/features/users/auth-messages";
+import { authRequest } from "~/features/users/auth-request";
+import { signUpSchema } from "~/features/users/users.schema";
+import { pageMeta } from "~/lib/page-meta";
+import { safeRedirect } from "~/lib/safe-redirect";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await context.services.getActor(request.headers)) throw redirect("/dashboard");
+  return { siteName: context.site.name };
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta("Create an account", "Sign up to book faster and see your bookings in one place.", data?.siteName);
+
+export default function SignupPage() {
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get("redirectTo"));
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  const form = useForm<z.input<typeof signUpSchema>>({ resolver: zodResolver(signUpSchema), mode: "onTouched" });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const failure = await authRequest("sign-up/email", values);
+    if (failure) {
+      void toast({ title: "Signup failed", description: signUpFailureMessage(failure), tone: "error" });
+      return;
+    }
+    await toast({ title: "Account created successfully!", tone: "success", duration: 1500 });
+    await navigate(redirectTo, { replace: true });
+    void revalidator.revalidate();
+  });
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
+      <p className="mt-1 text-slate-600">Book in seconds and keep track of every visit.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
+          {isSubmitting ? "Creating..." : "Create account"}
+        </button>
+      </form>
+      <p className="mt-6 text-center text-slate-700">
+        Already have an account?{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+          Log in
+        </Link>
+      </p>
+    </>
+  );
+}

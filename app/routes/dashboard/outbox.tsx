@@ -1,0 +1,87 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/outbox";
+import { Pager } from "~/components/ui/pager";
+import { requireAdminPage } from "~/features/users/page-access.server";
+import { pageFromUrl } from "~/lib/pagination";
+
+const PAGE_SIZE = 20;
+
+export async function loader(args: Route.LoaderArgs) {
+  const actor = await requireAdminPage(args);
+  const url = new URL(args.request.url);
+  const to = url.searchParams.get("to")?.trim().slice(0, 254) || undefined;
+  const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
+  const list = await args.context.services.outbox.listEmails(actor, { to, limit, offset });
+  return { ...list, page, to: to ?? "", siteName: args.context.site.name };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Outbox | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** Splits plain text so that web addresses become links (the e-mails' reset and booking links). */
+function Linkified({ text }: { text: string }) {
+  return (
+    <>
+      {text.split(/(https?:\/\/\S+)/g).map((part, i) =>
+        /^https?:\/\//.test(part) ? (
+          <a key={i} href={part} className="break-all text-brand-700 underline">
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+export default function OutboxPage({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, to } = loaderData;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">Outbox</h1>
+      <p className="mt-1 max-w-2xl text-slate-700">
+        Every e-mail the site sent to customers, newest first. Without SMTP configured, this is where they wait.
+      </p>
+      <Form method="get" role="search" className="mt-6 flex max-w-lg gap-2">
+        <label htmlFor="outbox-search" className="sr-only">
+          Recipient
+        </label>
+        <input
+          id="outbox-search"
+          name="to"
+          type="search"
+          defaultValue={to}
+          placeholder="Recipient e-mail"
+          className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2"
+        />
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Filter
+        </button>
+      </Form>
+      {items.length === 0 ? (
+        <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No e-mails yet.</p>
+      ) : (
+        <ol className="mt-6 space-y-4">
+          {items.map((mail) => (
+            <li key={mail._id}>
+              <article aria-labelledby={`mail-${mail._id}`} className="rounded-xl border border-slate-200 bg-white p-5">
+                <h2 id={`mail-${mail._id}`} className="font-bold text-slate-900">
+                  {mail.subject}
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">
+                  To {mail.to} · {dateFormat.format(new Date(mail.createdAt))}
+                </p>
+                <p className="mt-3 text-sm whitespace-pre-wrap text-slate-800">
+                  <Linkified text={mail.text} />
+                </p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Pager page={page} total={total} size={PAGE_SIZE} label="Outbox pages" />
+    </>
+  );
+}

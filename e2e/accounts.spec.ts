@@ -1,0 +1,171 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO_ADMIN, logIn, mainNav, signUp, uniqueEmail } from "./fixtures";
+
+test("sign up, log out from the footer, log in again and return to the page you came from", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "casey");
+  await signUp(page, "Casey Driver", email, "clean-car-1");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(mainNav(page).getByRole("link", { name: "DASHBOARD" })).toBeVisible();
+  await expect(mainNav(page).getByRole("link", { name: "LOGIN" })).toHaveCount(0);
+
+  const footerLogout = page.getByRole("contentinfo").getByRole("button", { name: "Logout" });
+  await footerLogout.click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto("/pricing");
+  await expect(mainNav(page).getByRole("link", { name: "LOGIN" })).toBeVisible();
+  await mainNav(page).getByRole("link", { name: "LOGIN" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpricing$/);
+  // The sign-in pages stand without the site's header and footer.
+  await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+  await expect(page.getByRole("contentinfo")).toHaveCount(0);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("status").getByText("Login failed")).toBeVisible();
+
+  await page.getByLabel("Password", { exact: true }).fill("clean-car-1");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  await page.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(mainNav(page).getByRole("link", { name: "DASHBOARD" })).toBeVisible();
+});
+
+test("the header is right in the server's HTML, before any script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.request.post("/api/auth/sign-in/email", { data: DEMO_ADMIN, headers: { Origin: new URL(page.url()).origin } });
+  await page.goto("/pricing");
+  await expect(mainNav(page).getByRole("link", { name: "DASHBOARD" })).toBeVisible();
+  await expect(mainNav(page).getByRole("button", { name: "LOGOUT" })).toBeVisible();
+  await context.close();
+});
+
+test("sign-up explains what is wrong", async ({ page }) => {
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("123");
+  await page.getByLabel("Name").fill("Pat");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+
+  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Password", { exact: true }).fill("123456");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status").getByText("This email is already registered.")).toBeVisible();
+});
+
+test("forgot password through to signing in with the new password", async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, "forgetful");
+  await signUp(page, "Forgetful Fran", email, "old-password");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Logout" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Forgot password?" }).click();
+  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
+
+  const link = await resetLinkFromOutbox(browser, email);
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?token=/);
+  await page.getByLabel("New password", { exact: true }).fill("new-password-9");
+  await page.getByLabel("Repeat new password").fill("new-password-9");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logIn(page, email, "new-password-9");
+  await expect(page).toHaveURL(/\/$/);
+
+  // The link worked once.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "This link has expired" })).toBeVisible();
+});
+
+/** An admin reads the reset e-mail in the dashboard's Outbox, as the business would. */
+async function resetLinkFromOutbox(browser: import("@playwright/test").Browser, email: string): Promise<string> {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await admin.goto(`/login?redirectTo=${encodeURIComponent(`/dashboard/outbox?to=${email}`)}`);
+  await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  const mail = admin.getByRole("article", { name: /Reset your .* password/ }).first();
+  await expect(mail).toContainText(`To ${email}`);
+  const href = await mail.getByRole("link").first().getAttribute("href");
+  await context.close();
+  return href!;
+}
+
+test("visitors and members are kept out of admin pages; a promoted member sees the admin links", async ({ page, browser }, testInfo) => {
+  const email = uniqueEmail(testInfo, "member");
+  await page.goto("/dashboard/allUsers");
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2FallUsers$/);
+
+  await signUp(page, "Morgan Promoted", email, "member-pass");
+  const response = await page.goto("/dashboard/allUsers");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "You don't have access to this page" })).toBeVisible();
+  await page.goto("/dashboard");
+  const sidebar = page.getByRole("navigation", { name: "Dashboard" });
+  await expect(sidebar.getByRole("link", { name: "My Bookings" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "All Users" })).toHaveCount(0);
+
+  await promote(browser, email);
+
+  await page.reload();
+  for (const name of ["Add Packages", "Manage Plans", "Manage Bookings", "All Users", "Outbox", "Home"]) {
+    await expect(sidebar.getByRole("link", { name })).toBeVisible();
+  }
+  await sidebar.getByRole("link", { name: "All Users" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "All Users" })).toBeVisible();
+});
+
+async function promote(browser: import("@playwright/test").Browser, email: string) {
+  const context = await browser.newContext();
+  const admin: Page = await context.newPage();
+  await admin.goto("/login?redirectTo=%2Fdashboard%2FallUsers");
+  await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(admin).toHaveURL(/\/dashboard\/allUsers$/);
+  await admin.getByRole("searchbox", { name: "Search users" }).fill(email);
+  await admin.getByRole("button", { name: "Search" }).click();
+  const row = admin.getByRole("row", { name: /Morgan Promoted/ });
+  await expect(row).toHaveCount(1);
+  // The admin's own delete button says why it can't be used.
+  await row.getByRole("button", { name: /Promote Morgan Promoted/ }).click();
+  const dialog = admin.getByRole("dialog", { name: "Make Morgan Promoted an administrator?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Promote" }).click();
+  await expect(admin.getByRole("status").getByText("Updated!")).toBeVisible();
+  await expect(row.getByText("admin", { exact: true })).toBeVisible();
+  await expect(row.getByRole("button", { name: /Promote Morgan Promoted/ })).toHaveAttribute("aria-disabled", "true");
+  await context.close();
+}
+
+test("an admin cannot delete their own account, and deletes another with a confirmation", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "leaving");
+  await signUp(page, "Leaving Lee", email, "bye-bye-1");
+  await page.getByRole("contentinfo").getByRole("button", { name: "Logout" }).click();
+  await page.goto("/login?redirectTo=%2Fdashboard%2FallUsers");
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+
+  await page.getByRole("searchbox", { name: "Search users" }).fill(DEMO_ADMIN.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  const me = page.getByRole("row", { name: /Alex Admin/ });
+  await expect(me.getByRole("button", { name: /Delete Alex Admin/ })).toHaveAttribute("aria-disabled", "true");
+  await expect(me.getByRole("button", { name: /Delete Alex Admin/ })).toHaveAccessibleName(/You can't delete your own account/);
+
+  await page.getByRole("searchbox", { name: "Search users" }).fill(email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page.getByRole("row", { name: /Leaving Lee/ }).getByRole("button", { name: /Delete Leaving Lee/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete Leaving Lee?" });
+  await dialog.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").getByText("Deleted!")).toBeVisible();
+  await expect(page.getByText("No results found.")).toBeVisible();
+});
