@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_ADMIN, logIn, mainNav, signUp, uniqueEmail } from "./fixtures";
 
 test("sign up, log out from the footer, log in again and return to the page you came from", async ({ page }, testInfo) => {
@@ -91,7 +91,7 @@ test("forgot password through to signing in with the new password", async ({ pag
 });
 
 /** An admin reads the reset e-mail in the dashboard's Outbox, as the business would. */
-async function resetLinkFromOutbox(browser: import("@playwright/test").Browser, email: string): Promise<string> {
+async function resetLinkFromOutbox(browser: Browser, email: string): Promise<string> {
   const context = await browser.newContext();
   const admin = await context.newPage();
   await admin.goto(`/login?redirectTo=${encodeURIComponent(`/dashboard/outbox?to=${email}`)}`);
@@ -127,7 +127,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
   await expect(page.getByRole("heading", { level: 1, name: "All Users" })).toBeVisible();
 });
 
-async function promote(browser: import("@playwright/test").Browser, email: string) {
+async function promote(browser: Browser, email: string) {
   const context = await browser.newContext();
   const admin: Page = await context.newPage();
   await admin.goto("/login?redirectTo=%2Fdashboard%2FallUsers");
