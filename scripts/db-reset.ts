@@ -5,18 +5,16 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { openDatabase } from "../server/db/client";
 import { lockDataDir } from "../server/db/data-dir-lock";
-import { seedDemoData } from "../server/db/seed";
 import { readEnv } from "../server/env";
-import { databaseTarget } from "../server/runtime";
-import { runScript } from "./run-script";
+import { databaseTarget, openRuntime } from "../server/runtime";
+import { runScript, ScriptError } from "./run-script";
 
 await runScript(async () => {
   const env = readEnv();
   const target = databaseTarget(env);
   if (target.kind === "postgres") {
-    if (!process.argv.includes("--yes")) throw new Error("This erases the PostgreSQL database in DATABASE_URL. Run: npm run db:reset -- --yes");
+    if (!process.argv.includes("--yes")) throw new ScriptError("This erases the PostgreSQL database in DATABASE_URL. Run: npm run db:reset -- --yes");
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
     await client.query("drop schema if exists drizzle cascade; drop schema public cascade; create schema public;");
@@ -27,8 +25,7 @@ await runScript(async () => {
     await rm(path.join(target.dataDir, "pglite"), { recursive: true, force: true });
     lock.release();
   }
-  const database = await openDatabase(target);
-  await seedDemoData(database.db);
-  await database.close();
-  console.log(`Database reset (${target.kind}) and demo data seeded.`);
+  const runtime = await openRuntime({ ...env, SEED_DEMO_DATA: true });
+  await runtime.close();
+  console.log(`Database reset (${target.kind}); demo catalogue and accounts seeded.`);
 });
