@@ -169,3 +169,20 @@ test("an admin cannot delete their own account, and deletes another with a confi
   await expect(page.getByRole("status").getByText("Deleted!")).toBeVisible();
   await expect(page.getByText("No results found.")).toBeVisible();
 });
+
+test("a member changes their display name, and a lost session sends them to log in", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "renamer");
+  await signUp(page, "Old Name", email, "rename-me-1");
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Old Name" })).toBeVisible();
+  await page.getByLabel("Display name").fill("New Name");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByRole("status").getByText("Saved")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, New Name" })).toBeVisible();
+
+  // The session ends elsewhere (here: its cookie is dropped); the next call answers 401.
+  await page.context().clearCookies();
+  await page.getByLabel("Display name").fill("Newer Name");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
+});

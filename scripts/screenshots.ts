@@ -1,6 +1,7 @@
 /**
  * `npx tsx scripts/screenshots.ts [--url http://localhost:3000] [paths…]`: full-page screenshots
  * of a running server at phone (390×844) and desktop (1366×768) widths into screenshots/, to look at.
+ * `--login email:password` signs in first (through the API, as the login page would).
  */
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
@@ -8,7 +9,7 @@ import { chromium } from "@playwright/test";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { url: { type: "string", default: "http://localhost:3000" } },
+  options: { url: { type: "string", default: "http://localhost:3000" }, login: { type: "string" }, prefix: { type: "string", default: "" } },
 });
 const paths = positionals.length > 0 ? positionals : ["/", "/pricing", "/no-such-page"];
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
@@ -20,10 +21,14 @@ const browser = await chromium.launch({
 });
 for (const [name, viewport] of Object.entries(viewports)) {
   const page = await browser.newPage({ viewport, isMobile: name === "phone" });
+  if (values.login) {
+    const [email, password] = values.login.split(":");
+    await page.request.post(new URL("/api/auth/sign-in/email", values.url).toString(), { data: { email, password }, headers: { Origin: new URL(values.url!).origin } });
+  }
   page.on("console", (m) => m.type() === "error" && console.log(`console error on ${page.url()}: ${m.text()}`));
   for (const path of paths) {
     await page.goto(new URL(path, values.url).toString(), { waitUntil: "networkidle" });
-    const file = `screenshots/${name}${path === "/" ? "-home" : path.replace(/[^a-z0-9]+/gi, "-")}.png`;
+    const file = `screenshots/${values.prefix}${name}${path === "/" ? "-home" : path.replace(/[^a-z0-9]+/gi, "-")}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);
   }

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard-home";
 import { dashboardLinks } from "~/features/users/dashboard-links";
+import { ProfileForm } from "~/features/users/profile-form";
 import { requirePageActor } from "~/features/users/page-access.server";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -27,6 +28,9 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <div className="mt-10">
+        <ProfileForm name={loaderData.name} />
+      </div>
     </>
   );
 }

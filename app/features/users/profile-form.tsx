@@ -1,0 +1,47 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import type { z } from "zod";
+import { TextField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { apiFetch, ApiError } from "~/lib/api-client";
+import { ownProfileSchema } from "./users.schema";
+
+const nameOnly = ownProfileSchema.pick({ name: true });
+
+/** The display-name update: POST /api/user saves the caller's own record. */
+export function ProfileForm({ name }: { name: string }) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const form = useForm<z.input<typeof nameOnly>>({ resolver: zodResolver(nameOnly), defaultValues: { name }, mode: "onTouched" });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await apiFetch("/api/user", { method: "POST", json: values });
+      form.reset(values);
+      void toast({ title: "Saved", description: "Your name was updated.", tone: "success" });
+      await revalidator.revalidate();
+    } catch (error) {
+      void toast({ title: "Saving user failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-heading" className="max-w-md rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="profile-heading" className="text-lg font-bold text-slate-900">
+        Your profile
+      </h2>
+      <div className="mt-4">
+        <TextField label="Display name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+      </div>
+      <button
+        type="submit"
+        disabled={isSubmitting || !isDirty}
+        className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {isSubmitting ? "Saving…" : "Save name"}
+      </button>
+    </form>
+  );
+}
