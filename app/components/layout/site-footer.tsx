@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { OPENING_HOURS, telHref } from "~/features/site/site-config";
 import { useSite } from "~/features/site/use-site";
-import { useLoginLink, useLogout, useSessionUser } from "~/features/users/use-session-user";
+import { useSessionControls } from "~/features/users/use-session-user";
 
 export const SERVICE_LINKS = [
   { to: "/services/hand-wash", label: "Hand Wash" },
@@ -68,9 +68,7 @@ export function SiteFooter() {
 
 /** Login for visitors; Logout (to /login, 'Logging out…' while it runs) for signed-in users. */
 function FooterSessionLink() {
-  const user = useSessionUser();
-  const { loggingOut, logout } = useLogout();
-  const loginLink = useLoginLink();
+  const { user, loginLink, loggingOut, logout } = useSessionControls();
   if (!user) {
     return (
       <li>

@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
 import { useSite } from "~/features/site/use-site";
-import { useLoginLink, useLogout, useSessionUser } from "~/features/users/use-session-user";
+import { useSessionControls } from "~/features/users/use-session-user";
 
 const NAV_LINKS = [
   { to: "/", label: "HOME" },
@@ -14,9 +14,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** LOGIN for visitors; DASHBOARD and LOGOUT once signed in (rendered on the server already). */
 function SessionLinks() {
-  const user = useSessionUser();
-  const { loggingOut, logout } = useLogout();
-  const loginLink = useLoginLink();
+  const { user, loginLink, loggingOut, logout } = useSessionControls();
   if (!user) {
     return (
       <li>

@@ -30,3 +30,8 @@ export function useLoginLink(): string {
   const { pathname, search } = useLocation();
   return pathname === "/login" ? "/login" : loginPath(pathname + search);
 }
+
+/** Everything a header or footer needs to show Login or Logout. */
+export function useSessionControls() {
+  return { user: useSessionUser(), loginLink: useLoginLink(), ...useLogout() };
+}

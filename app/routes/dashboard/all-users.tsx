@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Form, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { Route } from "./+types/all-users";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { Pager } from "~/components/ui/pager";
+import { SearchForm } from "~/components/ui/search-form";
 import { useToast } from "~/components/ui/toast";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import type { PublicUser } from "~/features/users/users.schema";
@@ -65,23 +66,7 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold text-slate-900">All Users</h1>
       <p className="mt-1 text-slate-700">{total === 1 ? "1 account" : `${total} accounts`}</p>
-      <Form method="get" role="search" className="mt-6 flex max-w-lg gap-2">
-        <label htmlFor="user-search" className="sr-only">
-          Search users
-        </label>
-        <input
-          id="user-search"
-          name="q"
-          type="search"
-          defaultValue={q}
-          maxLength={100}
-          placeholder="Search by name or e-mail"
-          className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2"
-        />
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          Search
-        </button>
-      </Form>
+      <SearchForm name="q" label="Search users" defaultValue={q} placeholder="Search by name or e-mail" />
 
       {items.length === 0 ? (
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No results found.</p>

@@ -1,6 +1,6 @@
-import { Form } from "react-router";
 import type { Route } from "./+types/outbox";
 import { Pager } from "~/components/ui/pager";
+import { SearchForm } from "~/components/ui/search-form";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { pageFromUrl } from "~/lib/pagination";
 
@@ -44,22 +44,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 max-w-2xl text-slate-700">
         Every e-mail the site sent to customers, newest first. Without SMTP configured, this is where they wait.
       </p>
-      <Form method="get" role="search" className="mt-6 flex max-w-lg gap-2">
-        <label htmlFor="outbox-search" className="sr-only">
-          Recipient
-        </label>
-        <input
-          id="outbox-search"
-          name="to"
-          type="search"
-          defaultValue={to}
-          placeholder="Recipient e-mail"
-          className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2"
-        />
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          Filter
-        </button>
-      </Form>
+      <SearchForm name="to" label="Recipient" defaultValue={to} placeholder="Recipient e-mail" button="Filter" />
       {items.length === 0 ? (
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No e-mails yet.</p>
       ) : (
