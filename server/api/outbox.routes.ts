@@ -3,9 +3,12 @@ import type { Api } from ".";
 import { outboxEmailSchema, outboxQuerySchema } from "~/features/outbox/outbox.schema";
 import { errorBodySchema } from "../errors";
 import type { Services } from "../services";
-import { actorOf } from "./request-actor";
+import type { MiddlewareHandler } from "hono";
+import { actorOf, adminOnly } from "./request-actor";
 
-const listRoute = createRoute({
+const listRoute = (admin: MiddlewareHandler) =>
+  createRoute({
+  middleware: [admin] as const,
   method: "get",
   path: "/outbox",
   summary: "E-mails the site sent, newest first (admins)",
@@ -18,7 +21,7 @@ const listRoute = createRoute({
 });
 
 export function registerOutboxRoutes(api: Api, services: Services) {
-  api.openapi(listRoute, async (c) => {
+  api.openapi(listRoute(adminOnly(services) as MiddlewareHandler), async (c) => {
     const page = await services.outbox.listEmails(await actorOf(c, services), c.req.valid("query"));
     c.header("X-Total-Count", String(page.total));
     c.header("Cache-Control", "private, no-store");

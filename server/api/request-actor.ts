@@ -1,6 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context } from "hono";
-import type { Actor } from "~/lib/access";
+import type { Context, MiddlewareHandler } from "hono";
+import { requireAdmin, type Actor } from "~/lib/access";
 import type { Services } from "../services";
 
 export type ApiEnv = { Variables: { actor?: Promise<Actor | null> } };
@@ -29,4 +29,16 @@ export function clientIp(c: Context, trustProxy: boolean): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Route middleware for admin-only routes: refuses visitors (401) and members (403) before the
+ * body is even read, so nobody but an admin learns how the route validates its input.
+ * The services check again: this is the first line, not the only one.
+ */
+export function adminOnly(services: Services): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    requireAdmin(await actorOf(c, services));
+    await next();
+  };
 }

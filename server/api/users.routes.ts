@@ -3,7 +3,8 @@ import type { Api } from ".";
 import { ownProfileSchema, publicUserSchema, userListQuerySchema } from "~/features/users/users.schema";
 import { errorBodySchema } from "../errors";
 import type { Services } from "../services";
-import { actorOf } from "./request-actor";
+import type { MiddlewareHandler } from "hono";
+import { actorOf, adminOnly } from "./request-actor";
 
 const user = publicUserSchema.openapi("User");
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
@@ -36,7 +37,9 @@ const upsertRoute = createRoute({
   },
 });
 
-const listRoute = createRoute({
+const listRoute = (admin: MiddlewareHandler) =>
+  createRoute({
+  middleware: [admin] as const,
   method: "get",
   path: "/user",
   summary: "List users (admins), newest first",
@@ -45,7 +48,9 @@ const listRoute = createRoute({
   responses: { 200: json(z.array(user), "A page of users"), 400: error("Invalid query"), ...refusals },
 });
 
-const deleteRoute = createRoute({
+const deleteRoute = (admin: MiddlewareHandler) =>
+  createRoute({
+  middleware: [admin] as const,
   method: "delete",
   path: "/user/{id}",
   summary: "Delete a user and end their sessions (admins)",
@@ -59,7 +64,9 @@ const deleteRoute = createRoute({
   },
 });
 
-const promoteRoute = createRoute({
+const promoteRoute = (admin: MiddlewareHandler) =>
+  createRoute({
+  middleware: [admin] as const,
   method: "patch",
   path: "/user/admin/{id}",
   summary: "Promote a user to admin (admins)",
@@ -77,12 +84,13 @@ export function registerUserRoutes(api: Api, services: Services) {
     c.json({ admin: await users.isAdmin(await actorOf(c, services), c.req.valid("param").email) }, 200),
   );
   api.openapi(upsertRoute, async (c) => c.json(await users.upsertOwnProfile(await actorOf(c, services), c.req.valid("json")), 200));
-  api.openapi(listRoute, async (c) => {
+  const admin = adminOnly(services) as MiddlewareHandler;
+  api.openapi(listRoute(admin), async (c) => {
     const page = await users.listUsers(await actorOf(c, services), c.req.valid("query"));
     c.header("X-Total-Count", String(page.total));
     c.header("Cache-Control", "private, no-store");
     return c.json(page.items, 200);
   });
-  api.openapi(deleteRoute, async (c) => c.json(await users.deleteUser(await actorOf(c, services), c.req.valid("param").id), 200));
-  api.openapi(promoteRoute, async (c) => c.json(await users.promoteUser(await actorOf(c, services), c.req.valid("param").id), 200));
+  api.openapi(deleteRoute(admin), async (c) => c.json(await users.deleteUser(await actorOf(c, services), c.req.valid("param").id), 200));
+  api.openapi(promoteRoute(admin), async (c) => c.json(await users.promoteUser(await actorOf(c, services), c.req.valid("param").id), 200));
 }

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { notFound } from "~/lib/app-error";
+import { requireAdmin, type Actor } from "~/lib/access";
+import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { Database } from "../../../server/db/client";
 import { plans, type NewPlanRow, type PlanRow } from "../../../server/db/schema";
-import type { PackageType, Plan, PlanListQuery } from "./plans.schema";
+import type { PackageType, Plan, PlanChanges, PlanListQuery } from "./plans.schema";
 
 /** What a new plan needs; everything else takes the defaults of specification section 3. */
 export type NewPlanInput = { at?: Date } & (
@@ -113,6 +114,13 @@ export function createPlanService(db: Database) {
     return { items, total: totals?.total ?? 0, json, etag };
   }
 
+  async function findPlan(id: string): Promise<PlanRow> {
+    if (!isObjectId(id)) throw notFound("Plan");
+    const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
+    if (!row) throw notFound("Plan");
+    return row;
+  }
+
   return {
     /** Newest first, bounded by query.limit. */
     listPlans(query: PlanListQuery): Promise<PlanPage> {
@@ -127,10 +135,45 @@ export function createPlanService(db: Database) {
     },
 
     async getPlan(id: string): Promise<Plan> {
-      if (!isObjectId(id)) throw notFound("Plan");
-      const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
-      if (!row) throw notFound("Plan");
-      return toPlan(row);
+      return toPlan(await findPlan(id));
+    },
+
+    /** POST /api/plans (admins): a package or a hotel entry with the specification's defaults. */
+    async createPlan(actor: Actor | null, input: NewPlanInput) {
+      requireAdmin(actor);
+      const row = newPlanRow(input);
+      await db.insert(plans).values(row);
+      pages.clear();
+      return { acknowledged: true, insertedId: row.id! };
+    },
+
+    /** PATCH /api/plans/:id (admins): only the fields given change. */
+    async updatePlan(actor: Actor | null, id: string, changes: PlanChanges) {
+      requireAdmin(actor);
+      const current = await findPlan(id);
+      if (current.field === "hotel") throw new AppError("validation_failed", "Hotel entries are not edited here: add a new entry instead.");
+      const columns: Partial<NewPlanRow> = {
+        ...(changes.name !== undefined && { name: changes.name }),
+        ...(changes.price !== undefined && { priceCents: Math.round(changes.price * 100) }),
+        ...(changes.packagetype !== undefined && { packageType: changes.packagetype }),
+        ...(changes.duration !== undefined && { duration: changes.duration }),
+        ...(changes.features !== undefined && { features: changes.features }),
+      };
+      const modified = Object.entries(columns).some(([key, value]) => JSON.stringify(current[key as keyof PlanRow]) !== JSON.stringify(value));
+      if (modified) {
+        await db.update(plans).set({ ...columns, updatedAt: new Date() }).where(eq(plans.id, id));
+        pages.clear();
+      }
+      return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
+    },
+
+    /** DELETE /api/plans/:id (admins). Bookings keep their own copy of the package's name and price. */
+    async deletePlan(actor: Actor | null, id: string) {
+      requireAdmin(actor);
+      await findPlan(id);
+      const deleted = await db.delete(plans).where(eq(plans.id, id)).returning({ id: plans.id });
+      pages.clear();
+      return { acknowledged: true, deletedCount: deleted.length };
     },
 
     /** Every catalogue write calls this, so visitors see changes at once. */
