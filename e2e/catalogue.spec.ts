@@ -60,3 +60,14 @@ test.describe("the catalogue on the server-rendered site", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 });
+
+test("built assets are served compressed and cached for a year; pages are not", async ({ request }) => {
+  const html = await (await request.get("/pricing")).text();
+  const script = html.match(/\/assets\/[\w.-]+\.js/)![0];
+  const asset = await request.get(script, { headers: { "Accept-Encoding": "br, gzip" } });
+  expect(asset.status()).toBe(200);
+  expect(asset.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(asset.headers()["content-encoding"]).toBe("br");
+  expect(asset.headers()["content-type"]).toMatch(/javascript/);
+  expect((await request.get("/assets/no-such-file.js")).status()).toBe(404);
+});

@@ -1,5 +1,6 @@
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import path from "node:path";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { logger } from "hono/logger";
 import { secureHeaders } from "hono/secure-headers";
@@ -27,10 +28,21 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
 
   if (clientDir) {
     // File names carry a content hash, and build writes .br/.gz beside each file.
-    app.use("/assets/*", serveStatic({ root: clientDir, precompressed: true, onFound: (_path, c) => void c.header("Cache-Control", IMMUTABLE) }));
+    app.use("/assets/*", staticFiles({ root: clientDir, precompressed: true, cacheControl: IMMUTABLE }));
     app.get("/assets/*", (c) => c.text("Not found", 404));
-    app.use("*", serveStatic({ root: clientDir, precompressed: true, onFound: (_p, c) => void c.header("Cache-Control", "public, max-age=3600") }));
+    app.use("*", staticFiles({ root: clientDir, precompressed: true, cacheControl: "public, max-age=3600" }));
   }
+
+  // Uploaded files: names are fresh ids, so a name never changes content.
+  app.use(
+    "/uploads/*",
+    staticFiles({
+      root: path.relative(process.cwd(), runtime.services.storage.root),
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+      cacheControl: IMMUTABLE,
+    }),
+  );
+  app.get("/uploads/*", (c) => c.text("Not found", 404));
 
   app.use(compress());
   app.route("/api", createApi(runtime.services, { trustProxy: runtime.env.TRUST_PROXY }));
@@ -41,4 +53,21 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
     app.all("*", (c) => pages(c.req.raw, context));
   }
   return app;
+}
+
+/**
+ * serveStatic with a Cache-Control on what it finds (its own onFound hook runs after the
+ * response is built, too late to add headers).
+ */
+function staticFiles({ cacheControl, ...options }: Parameters<typeof serveStatic>[0] & { cacheControl: string }): MiddlewareHandler {
+  const serve = serveStatic(options);
+  return async (c, next) => {
+    let found = true;
+    const response = await serve(c, async () => {
+      found = false;
+      await next();
+    });
+    if (found && response) response.headers.set("Cache-Control", cacheControl);
+    return response;
+  };
 }

@@ -10,6 +10,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
   rate_limited: 429,
 };
 

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/cli
 import { seedDemoAccounts, seedDemoData } from "./db/seed";
 import { publicUrl, type Env } from "./env";
 import { createMailer } from "./mail/mailer";
+import { createDiskStorage } from "./uploads/file-storage";
 import { createServices, type Services } from "./services";
 import { siteConfigFromEnv } from "./site";
 
@@ -49,7 +50,8 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       const accounts = await seedDemoAccounts(database.db, auth);
       seeded = catalogue || accounts;
     }
-    return { env, database, services: createServices(database, auth), site, seeded, close: () => database.close() };
+    const storage = createDiskStorage(path.resolve(env.DATA_DIR, "uploads"));
+    return { env, database, services: createServices(database, auth, storage), site, seeded, close: () => database.close() };
   } catch (error) {
     await database.close();
     throw error;

@@ -2,15 +2,19 @@ import { sql } from "drizzle-orm";
 import { createBookingService } from "~/features/bookings/bookings.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
+import { createUploadService } from "~/features/uploads/uploads.server";
 import { createUserService } from "~/features/users/users.server";
 import type { Actor } from "~/lib/access";
 import type { Auth } from "./auth";
 import type { DatabaseHandle } from "./db/client";
+import type { FileStorage } from "./uploads/file-storage";
 
 /** Every service the API and the page loaders use, built once per process over one database. */
-export function createServices(database: DatabaseHandle, auth: Auth) {
+export function createServices(database: DatabaseHandle, auth: Auth, storage: FileStorage) {
   return {
     auth,
+    storage,
+    uploads: createUploadService(storage),
     plans: createPlanService(database.db),
     users: createUserService(database.db),
     bookings: createBookingService(database.db),

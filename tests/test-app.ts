@@ -1,3 +1,6 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../server/app";
 import type { DatabaseHandle } from "../server/db/client";
@@ -18,7 +21,13 @@ export interface TestApp {
 
 /** The real Hono app over a fresh database for one test file, called in-process. */
 export function setupTestApp(options: { env?: Record<string, string>; rateLimit?: RuntimeOptions["rateLimit"] } = {}): TestApp {
-  const env = readEnv({ NODE_ENV: "test", SEED_DEMO_DATA: "false", PUBLIC_URL: TEST_ORIGIN, ...options.env });
+  const env = readEnv({
+    NODE_ENV: "test",
+    SEED_DEMO_DATA: "false",
+    PUBLIC_URL: TEST_ORIGIN,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "carwash-test-")),
+    ...options.env,
+  });
   const harness = {} as TestApp;
   beforeAll(async () => {
     const runtime = await openRuntime(env, { database: await openTestDatabase(), rateLimit: options.rateLimit ?? false });

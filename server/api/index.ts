@@ -8,6 +8,7 @@ import { registerAuthRoutes } from "./auth.routes";
 import { registerHealthRoutes } from "./health.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
+import { registerUploadRoutes } from "./uploads.routes";
 import type { ApiEnv } from "./request-actor";
 import { registerUserRoutes } from "./users.routes";
 
@@ -23,12 +24,20 @@ export function createApi(services: Services, options: { trustProxy: boolean }):
     },
   });
 
-  api.use("*", bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => { throw new AppError("validation_failed", "The request body is too large."); } }));
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError("validation_failed", "The request body is too large.");
+    },
+  });
+  // Uploads set their own, larger limit.
+  api.use("*", (c, next) => (c.req.path === "/api/uploads" ? next() : jsonLimit(c, next)));
   registerHealthRoutes(api, services);
   registerPlanRoutes(api, services);
   registerAuthRoutes(api, services, options);
   registerUserRoutes(api, services);
   registerOutboxRoutes(api, services);
+  registerUploadRoutes(api, services);
 
   const info = { title: "Car wash API", version: "1.0.0", description: "Catalogue, bookings and accounts of the car wash site." };
   api.doc31("/openapi.json", { openapi: "3.1.0", info, servers: [{ url: "/api" }] });

@@ -1,0 +1,69 @@
+import sharp from "sharp";
+import { requireAdmin, type Actor } from "~/lib/access";
+import { AppError } from "~/lib/app-error";
+import { newObjectId } from "~/lib/object-id";
+import { claimedKinds, KIND_INFO, sniffKind, type FileKind } from "../../../server/uploads/file-kind";
+import type { FileStorage } from "../../../server/uploads/file-storage";
+
+export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+/** Larger images are refused before decoding, so a small file cannot claim gigapixels (a "bomb"). */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Images are stored at most this wide or tall: plenty for any card or page of the site. */
+export const MAX_IMAGE_SIDE = 2048;
+
+const ACCEPTED = "Only JPEG, PNG, PDF or MP4 files can be uploaded.";
+
+export interface UploadResult {
+  success: true;
+  data: { display_url: string };
+}
+
+export function createUploadService(storage: FileStorage) {
+  return {
+    /** POST /api/uploads (admins): checks what the file really is, re-encodes images, stores it. */
+    async upload(actor: Actor | null, file: File): Promise<UploadResult> {
+      requireAdmin(actor);
+      if (file.size > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", "Max file size 50MB");
+      if (file.size === 0) throw new AppError("validation_failed", "The file is empty.", { image: "The file is empty." });
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      const kind = sniffKind(bytes);
+      if (!kind) throw new AppError("validation_failed", ACCEPTED, { image: ACCEPTED });
+      refuseMismatch(kind, file);
+
+      const id = newObjectId();
+      const [name, stored] = kind === "jpeg" || kind === "png" ? [`${id}.webp`, await toWebp(bytes)] : [`${id}.${kind}`, bytes];
+      await storage.save(name, stored);
+      return { success: true, data: { display_url: `/uploads/${name}` } };
+    },
+  };
+}
+
+function refuseMismatch(kind: FileKind, file: File) {
+  const { byName, byType } = claimedKinds(file.name, file.type);
+  for (const [claim, what] of [
+    [byType, `declared as ${file.type}`],
+    [byName, `named ${file.name}`],
+  ] as const) {
+    if (claim && claim !== kind) {
+      const message = `This file is a ${KIND_INFO[kind].label} but was ${what}. Upload it as what it is.`;
+      throw new AppError("validation_failed", message, { image: message });
+    }
+  }
+}
+
+/** Re-encodes to WebP: upright, at most MAX_IMAGE_SIDE, and without metadata (GPS, camera serials). */
+async function toWebp(bytes: Uint8Array): Promise<Uint8Array> {
+  try {
+    const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
+    return await image
+      .rotate()
+      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+  } catch (error) {
+    const message = /pixel limit/i.test(String(error))
+      ? `This image is too large to process (over ${MAX_IMAGE_PIXELS / 1_000_000} megapixels).`
+      : "This image could not be read. Try another file.";
+    throw new AppError("validation_failed", message, { image: message });
+  }
+}
