@@ -12,6 +12,10 @@ export default [
     route("my-bookings", "routes/dashboard/my-bookings.tsx"),
     route("allUsers", "routes/dashboard/all-users.tsx"),
     route("outbox", "routes/dashboard/outbox.tsx"),
+    route("addplan", "routes/dashboard/add-plan.tsx"),
+    route("manageplans", "routes/dashboard/manage-plans.tsx"),
+    route("update-product/:id", "routes/dashboard/update-plan.tsx"),
+    route("addhotel", "routes/dashboard/add-hotel.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

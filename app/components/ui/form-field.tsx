@@ -1,5 +1,5 @@
 import { Eye, EyeOff } from "lucide-react";
-import { forwardRef, useId, useState, type InputHTMLAttributes } from "react";
+import { forwardRef, useId, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -59,6 +59,54 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, "type
         </button>
       </div>
       <FieldMessages id={inputId} error={error} hint={hint} />
+    </div>
+  );
+});
+
+interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string;
+  options: readonly { value: string; label: string }[];
+  placeholder?: string;
+}
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ label, error, options, placeholder, id, ...select }, ref) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <div>
+      <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <select ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(selectId, error)} className={`${inputClass} bg-white`} {...select}>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <FieldMessages id={selectId} error={error} />
+    </div>
+  );
+});
+
+interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ label, error, hint, id, ...area }, ref) {
+  const generated = useId();
+  const areaId = id ?? generated;
+  return (
+    <div>
+      <label htmlFor={areaId} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <textarea ref={ref} id={areaId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(areaId, error, hint)} className={inputClass} rows={5} {...area} />
+      <FieldMessages id={areaId} error={error} hint={hint} />
     </div>
   );
 });

@@ -55,7 +55,7 @@ const featuresField = z
       .max(FEATURES_MAX, `At most ${FEATURES_MAX} features`),
   );
 
-const packageName = z
+export const packageName = z
   .string({ message: "Package name is required" })
   .trim()
   .min(1, "Package name is required")
@@ -63,7 +63,7 @@ const packageName = z
   .max(120, "At most 120 characters");
 
 /** Dollars with at most two decimals, as a number or a numeric string (forms send text); never a boolean or null. */
-const price = (min: number, minMessage: string) =>
+export const price = (min: number, minMessage: string) =>
   z
     .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, "Price must be a number").transform(Number)], {
       message: "Price must be a number",
@@ -73,7 +73,7 @@ const price = (min: number, minMessage: string) =>
     .refine((n) => n <= PRICE_MAX, `At most $${PRICE_MAX.toLocaleString("en-US")}`)
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, "At most two decimals (cents)");
 
-const packageTypeField = z.enum(PACKAGE_TYPES, { message: "Please choose a package type" });
+export const packageTypeField = z.enum(PACKAGE_TYPES, { message: "Please choose a package type" });
 
 /**
  * The specification's client sends `packagetype`; some older ones `packageType`. Either is read,
@@ -170,3 +170,44 @@ export const newPlanSchema = z.unknown().transform((value, ctx) => {
   return isHotel ? { kind: "hotel" as const, ...(result.data as z.output<typeof newHotelSchema>) } : { kind: "package" as const, ...(result.data as z.output<typeof newPackageSchema>) };
 });
 export type NewPlan = z.output<typeof newPlanSchema>;
+
+/** Add Packages form: the API's rules, with features as the text the admin types. */
+export const addPlanFormSchema = z.object({
+  name: packageName,
+  packagetype: packageTypeField,
+  price: price(0.01, "Must be greater than 0"),
+  features: z.string().max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
+});
+
+/** The update form offers the specification's four types; "standard" plans show as Standards. */
+export const UPDATE_PACKAGE_TYPES = ["economy", "standards", "premium", "services"] as const;
+
+export const updatePlanFormSchema = z.object({
+  name: packageName,
+  packagetype: z.enum(UPDATE_PACKAGE_TYPES, { message: "Please choose a package type" }),
+  price: price(0, "Must be ≥ 0"),
+  duration: z.string().trim().max(60, "At most 60 characters"),
+  features: z.string().max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
+});
+
+export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
+  economy: "Economy",
+  standard: "Standard",
+  standards: "Standards",
+  premium: "Premium",
+  services: "Services",
+};
+
+export const HOTEL_RATING_MESSAGE = "Rating must be a number between 0 and 5";
+
+/** Add hotel form: the API takes defaults for missing fields, the form asks for all of them. */
+export const addHotelFormSchema = z.object({
+  hotelName: z.string().trim().min(1, "Hotel name is required").max(120, "At most 120 characters"),
+  hotelDescription: z.string().trim().min(1, "Tell guests about the hotel").max(2000, "At most 2000 characters"),
+  rating: z
+    .string()
+    .trim()
+    .min(1, "Rating is required")
+    .refine((v) => /^\d+(\.\d+)?$/.test(v) && Number(v) <= 5, HOTEL_RATING_MESSAGE),
+  priceIndicator: z.enum(PRICE_INDICATORS, { message: "Choose a price indicator" }),
+});

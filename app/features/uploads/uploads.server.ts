@@ -5,7 +5,9 @@ import { newObjectId } from "~/lib/object-id";
 import { claimedKinds, KIND_INFO, sniffKind, type FileKind } from "../../../server/uploads/file-kind";
 import type { FileStorage } from "../../../server/uploads/file-storage";
 
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from "./upload-with-progress";
+
+export { MAX_UPLOAD_BYTES };
 /** Larger images are refused before decoding, so a small file cannot claim gigapixels (a "bomb"). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Images are stored at most this wide or tall: plenty for any card or page of the site. */

@@ -8,6 +8,7 @@ export interface DashboardLink {
 const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/addplan", label: "Add Packages" },
   { to: "/dashboard/manageplans", label: "Manage Plans" },
+  { to: "/dashboard/addhotel", label: "Add Hotel" },
   { to: "/dashboard/manageBooking", label: "Manage Bookings" },
   { to: "/dashboard/allUsers", label: "All Users" },
   { to: "/dashboard/outbox", label: "Outbox" },

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Link, NavLink, Outlet, useRouteError } from "react-router";
+import { isRouteErrorResponse, Link, NavLink, Outlet, useNavigation, useRouteError } from "react-router";
 import type { Route } from "./+types/dashboard-layout";
 import { ErrorPage } from "~/components/error-page";
 import { dashboardLinks } from "~/features/users/dashboard-links";
@@ -15,6 +15,8 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
   const site = useSite();
   const user = useSessionUser();
   const { loggingOut, logout } = useLogout();
+  // Dashboard lists load on the server; while the next one loads, say so (specification section 2).
+  const navigation = useNavigation();
   return (
     <div className="min-h-dvh bg-slate-50 md:grid md:grid-cols-[15rem_1fr]">
       <aside className="bg-brand-900 text-white md:min-h-dvh">
@@ -60,7 +62,12 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
           </nav>
         )}
       </aside>
-      <main className="min-w-0 px-4 py-8 md:px-8">{children}</main>
+      <main className="relative min-w-0 px-4 py-8 md:px-8">
+        {navigation.state === "loading" && (
+          <img src="/loading.svg" alt="Loading…" width={48} height={48} className="absolute top-4 right-4" />
+        )}
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { changedPlanFields } from "./plan-changes";
+
+const original = { name: "Gold Wash", packagetype: "premium", price: 49.99, duration: "1 hour", features: "Wax\nTires" };
+
+describe("changedPlanFields", () => {
+  it("is empty when nothing changed, even when the text was retyped the same way", () => {
+    expect(changedPlanFields(original, { ...original, name: " Gold Wash ", features: "Wax, Tires" })).toEqual({});
+  });
+
+  it("sends only the price when only the price changed", () => {
+    expect(changedPlanFields(original, { ...original, price: 44.5 })).toEqual({ price: 44.5 });
+  });
+
+  it("sends each changed field in the API's shape", () => {
+    expect(changedPlanFields(original, { name: "Gold Plus", packagetype: "standards", price: 49.99, duration: "90 min", features: "Wax\nTires\nVacuum" })).toEqual({
+      name: "Gold Plus",
+      packagetype: "standards",
+      duration: "90 min",
+      features: ["Wax", "Tires", "Vacuum"],
+    });
+  });
+});

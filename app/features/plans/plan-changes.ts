@@ -1,0 +1,24 @@
+import { splitFeatures, type PlanChanges } from "./plans.schema";
+
+export interface PlanFormValues {
+  name: string;
+  packagetype: string;
+  price: number;
+  duration: string;
+  features: string;
+}
+
+/**
+ * What the update form changed, in the API's shape: only fields whose values differ from the
+ * plan as loaded (a field edited and put back is not sent).
+ */
+export function changedPlanFields(original: PlanFormValues, edited: PlanFormValues): PlanChanges {
+  const changes: PlanChanges = {};
+  if (edited.name.trim() !== original.name.trim()) changes.name = edited.name.trim();
+  if (edited.packagetype !== original.packagetype) changes.packagetype = edited.packagetype as PlanChanges["packagetype"];
+  if (Math.round(edited.price * 100) !== Math.round(original.price * 100)) changes.price = edited.price;
+  if (edited.duration.trim() !== original.duration.trim()) changes.duration = edited.duration.trim();
+  const features = splitFeatures(edited.features);
+  if (JSON.stringify(features) !== JSON.stringify(splitFeatures(original.features))) changes.features = features;
+  return changes;
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { Route } from "./+types/add-plan";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { addPlanFormSchema, PACKAGE_TYPE_LABELS, splitFeatures } from "~/features/plans/plans.schema";
+import { requireAdminPage } from "~/features/users/page-access.server";
+import { apiFetch, ApiError } from "~/lib/api-client";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdminPage(args);
+  return { siteName: args.context.site.name };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Add Packages | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+
+const TYPE_OPTIONS = (["economy", "standard", "premium", "services"] as const).map((value) => ({ value, label: PACKAGE_TYPE_LABELS[value] }));
+
+type FormValues = z.input<typeof addPlanFormSchema>;
+
+export default function AddPlanPage() {
+  const toast = useToast();
+  const form = useForm<FormValues, unknown, z.output<typeof addPlanFormSchema>>({
+    resolver: zodResolver(addPlanFormSchema),
+    mode: "onTouched",
+    defaultValues: { name: "", packagetype: "" as FormValues["packagetype"], price: "", features: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const featureCount = splitFeatures(form.watch("features") ?? "").length;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const result = await apiFetch<{ insertedId?: string; acknowledged?: boolean }>("/api/plans", {
+        method: "POST",
+        // The specification's add-plan form stores the literal duration 'nothing'.
+        json: { ...values, duration: "nothing", features: splitFeatures(values.features) },
+      });
+      if (!result?.insertedId && !result?.acknowledged) {
+        void toast({ title: "Failed", description: "Unexpected response from server.", tone: "error" });
+        return;
+      }
+      void toast({ title: "Added!", description: `${values.name} is now on the pricing page.`, tone: "success" });
+      form.reset();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) {
+        for (const [field, message] of Object.entries(error.fields)) {
+          if (field in values) form.setError(field as keyof FormValues, { message });
+        }
+      }
+      void toast({ title: "Failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+    }
+  });
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">Add Packages</h1>
+      <p className="mt-1 text-slate-700">New packages show on the pricing and home pages straight away.</p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+        <TextField label="Package name" error={errors.name?.message} {...form.register("name")} />
+        <SelectField label="Package type" placeholder="Choose a type" options={TYPE_OPTIONS} error={errors.packagetype?.message} {...form.register("packagetype")} />
+        <TextField label="Price (USD)" inputMode="decimal" placeholder="49.99" error={errors.price?.message} {...form.register("price")} />
+        <TextAreaField
+          label="Features"
+          hint={`One per line or separated by commas · ${featureCount === 1 ? "1 item" : `${featureCount} items`}`}
+          error={errors.features?.message}
+          {...form.register("features")}
+        />
+        <button type="submit" disabled={isSubmitting} className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
+          {isSubmitting ? "Adding…" : "Add package"}
+        </button>
+      </form>
+    </>
+  );
+}

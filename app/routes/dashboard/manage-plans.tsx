@@ -1,0 +1,109 @@
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import type { Route } from "./+types/manage-plans";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { Pager } from "~/components/ui/pager";
+import { useToast } from "~/components/ui/toast";
+import { formatPrice } from "~/features/plans/plan-catalogue";
+import { PACKAGE_TYPE_LABELS, type Plan } from "~/features/plans/plans.schema";
+import { requireAdminPage } from "~/features/users/page-access.server";
+import { apiFetch, ApiError } from "~/lib/api-client";
+import { pageFromUrl } from "~/lib/pagination";
+
+const PAGE_SIZE = 50;
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdminPage(args);
+  const { page, limit, offset } = pageFromUrl(new URL(args.request.url), PAGE_SIZE);
+  const { items, total } = await args.context.services.plans.listPlans({ kind: "packages", limit, offset });
+  return { items, total, page, siteName: args.context.site.name };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Manage Plans | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+
+export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
+  const { items, total, page } = loaderData;
+  const [deleting, setDeleting] = useState<Plan | null>(null);
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      await apiFetch(`/api/plans/${deleting._id}`, { method: "DELETE" });
+      void toast({ title: "Deleted!", description: `${deleting.name} was removed from the site.`, tone: "success" });
+      setDeleting(null);
+      await revalidator.revalidate();
+    } catch (error) {
+      void toast({ title: "Failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Manage Plans</h1>
+          <p className="mt-1 text-slate-700">{total === 1 ? "1 package" : `${total} packages`}, newest first</p>
+        </div>
+        <Link to="/dashboard/addplan" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Add a package
+        </Link>
+      </div>
+      {items.length === 0 ? (
+        <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No packages yet. Add the first one.</p>
+      ) : (
+        <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full min-w-[40rem] text-left text-sm">
+            <caption className="sr-only">Packages, newest first</caption>
+            <thead className="bg-slate-100 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3">Name</th>
+                <th scope="col" className="px-4 py-3">Type</th>
+                <th scope="col" className="px-4 py-3">Price</th>
+                <th scope="col" className="px-4 py-3">Features</th>
+                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((plan) => (
+                <tr key={plan._id} className="border-t border-slate-200">
+                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900">{plan.name}</th>
+                  <td className="px-4 py-3">{plan.packagetype === "none" ? "—" : PACKAGE_TYPE_LABELS[plan.packagetype]}</td>
+                  <td className="px-4 py-3">{formatPrice(plan.price)}</td>
+                  <td className="px-4 py-3">{plan.features.length}</td>
+                  <td className="px-4 py-3">
+                    <div className="flex justify-end gap-2">
+                      <Link to={`/dashboard/update-product/${plan._id}`} className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50">
+                        Edit<span className="sr-only"> {plan.name}</span>
+                      </Link>
+                      <button type="button" onClick={() => setDeleting(plan)} className="rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50">
+                        Delete<span className="sr-only"> {plan.name}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pager page={page} total={total} size={PAGE_SIZE} label="Package pages" />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={`Delete ${deleting?.name ?? ""}?`}
+        description="It disappears from the site at once. Bookings already made keep its name and price."
+        confirmLabel="Delete"
+        busyLabel="Deleting…"
+        danger
+        busy={busy}
+        onConfirm={confirmDelete}
+        onClose={() => !busy && setDeleting(null)}
+      />
+    </>
+  );
+}

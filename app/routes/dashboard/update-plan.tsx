@@ -1,0 +1,107 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { data, useNavigate } from "react-router";
+import type { z } from "zod";
+import type { Route } from "./+types/update-plan";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { changedPlanFields } from "~/features/plans/plan-changes";
+import { PACKAGE_TYPE_LABELS, splitFeatures, UPDATE_PACKAGE_TYPES, updatePlanFormSchema } from "~/features/plans/plans.schema";
+import { requireAdminPage } from "~/features/users/page-access.server";
+import { apiFetch, ApiError } from "~/lib/api-client";
+import { isAppError } from "~/lib/app-error";
+
+export async function loader(args: Route.LoaderArgs) {
+  await requireAdminPage(args);
+  try {
+    const plan = await args.context.services.plans.getPlan(args.params.id);
+    if (plan.field === "hotel") throw data(null, { status: 404 });
+    return { plan, siteName: args.context.site.name };
+  } catch (error) {
+    if (isAppError(error, "not_found")) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [{ title: `Update plan | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+
+const TYPE_OPTIONS = UPDATE_PACKAGE_TYPES.map((value) => ({ value, label: PACKAGE_TYPE_LABELS[value] }));
+const SAVED_TOAST_MS = 1200;
+
+type FormInput = z.input<typeof updatePlanFormSchema>;
+
+export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
+  const { plan } = loaderData;
+  const navigate = useNavigate();
+  const toast = useToast();
+  const loaded = {
+    name: plan.name,
+    // The form offers the specification's four types: a "standard" plan shows as Standards.
+    packagetype: plan.packagetype === "standard" ? "standards" : plan.packagetype,
+    price: typeof plan.price === "number" ? plan.price : 0,
+    duration: plan.duration,
+    features: plan.features.join("\n"),
+  };
+  const form = useForm<FormInput, unknown, z.output<typeof updatePlanFormSchema>>({
+    resolver: zodResolver(updatePlanFormSchema),
+    mode: "onTouched",
+    defaultValues: { ...loaded, packagetype: loaded.packagetype as FormInput["packagetype"], price: loaded.price.toFixed(2) },
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+  const featureCount = splitFeatures(form.watch("features") ?? "").length;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    const changes = changedPlanFields(loaded, values);
+    if (Object.keys(changes).length === 0) {
+      void toast({ title: "No changes", description: "You haven’t changed anything.", tone: "info" });
+      return;
+    }
+    try {
+      await apiFetch(`/api/plans/${plan._id}`, { method: "PATCH", json: changes });
+      await toast({ title: "Saved", description: "Plan updated successfully.", tone: "success", duration: SAVED_TOAST_MS });
+      await navigate("/dashboard/manageplans");
+    } catch (error) {
+      void toast({ title: "Update failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+    }
+  });
+
+  return (
+    <>
+      <button type="button" onClick={() => navigate(-1)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+        ← Back
+      </button>
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">Update plan</h1>
+      <form onSubmit={onSubmit} noValidate className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+        <TextField label="Package Name" error={errors.name?.message} {...form.register("name")} />
+        <SelectField label="Package Type" options={TYPE_OPTIONS} error={errors.packagetype?.message} {...form.register("packagetype")} />
+        <TextField label="Price (USD)" type="number" step="0.01" min="0" inputMode="decimal" error={errors.price?.message} {...form.register("price")} />
+        <TextField label="Duration" placeholder="e.g. 45 minutes" error={errors.duration?.message} {...form.register("duration")} />
+        <TextAreaField
+          label="Package Features"
+          hint={`One per line or separated by commas · ${featureCount === 1 ? "1 item" : `${featureCount} items`}`}
+          error={errors.features?.message}
+          {...form.register("features")}
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <button type="button" onClick={() => navigate("/dashboard/manageplans")} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+            Cancel
+          </button>
+          <button
+            type="submit"
+            disabled={!isDirty || isSubmitting}
+            title={isDirty ? undefined : "Change something to enable"}
+            aria-describedby={isDirty ? undefined : "save-hint"}
+            className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {isSubmitting ? "Saving…" : "Save changes"}
+          </button>
+          {!isDirty && (
+            <span id="save-hint" className="text-sm text-slate-600">
+              Change something to enable
+            </span>
+          )}
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,108 @@
+import { expect, test, type Page } from "@playwright/test";
+import sharp from "sharp";
+import { DEMO_ADMIN, logIn } from "./fixtures";
+
+async function asAdmin(page: Page, path: string) {
+  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+}
+
+test("an admin adds a package, edits only its price, and deletes it; the public pages follow at once", async ({ page }, testInfo) => {
+  const name = `Ceramic Shine ${testInfo.project.name}`;
+  await asAdmin(page, "/dashboard/addplan");
+
+  await page.getByRole("button", { name: "Add package" }).click();
+  await expect(page.getByText("Package name is required")).toBeVisible();
+  await expect(page.getByText("Please choose a package type")).toBeVisible();
+  await page.getByLabel("Package name").fill("Ab");
+  await page.getByLabel("Price (USD)").fill("0");
+  await page.getByRole("button", { name: "Add package" }).click();
+  await expect(page.getByText("At least 3 characters")).toBeVisible();
+  await expect(page.getByText("Must be greater than 0")).toBeVisible();
+
+  await page.getByLabel("Package name").fill(name);
+  await page.getByLabel("Package type").selectOption("premium");
+  await page.getByLabel("Price (USD)").fill("299.99");
+  await page.getByLabel("Features").fill("Two-stage paint correction\nCeramic coating, 3-year protection");
+  await expect(page.getByText("3 items")).toBeVisible();
+  await page.getByRole("button", { name: "Add package" }).click();
+  await expect(page.getByRole("status").getByText("Added!")).toBeVisible();
+  await expect(page.getByLabel("Package name")).toHaveValue("");
+
+  // Newest premium package: it is the Premium tier on the pricing page now.
+  await page.goto("/pricing");
+  const premium = page.getByRole("region", { name: "Popular Packages" }).getByRole("article", { name });
+  await expect(premium.getByText("$299.99")).toBeVisible();
+  await expect(premium.getByText("Ceramic coating")).toBeVisible();
+
+  await page.goto("/dashboard/manageplans");
+  const row = page.getByRole("row", { name: new RegExp(name) });
+  await expect(row.getByRole("cell", { name: "3", exact: true })).toBeVisible();
+  await row.getByRole("link", { name: /Edit/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Update plan" })).toBeVisible();
+  const save = page.getByRole("button", { name: "Save changes" });
+  await expect(save).toBeDisabled();
+  await expect(save).toHaveAttribute("title", "Change something to enable");
+  await expect(page.getByText("3 items")).toBeVisible();
+
+  await page.getByLabel("Price (USD)").fill("279.5");
+  const sent = page.waitForRequest((r) => r.method() === "PATCH" && r.url().includes("/api/plans/"));
+  await save.click();
+  expect((await sent).postDataJSON()).toEqual({ price: 279.5 });
+  await expect(page.getByRole("status").getByText("Plan updated successfully.")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/manageplans$/);
+  await expect(page.getByRole("row", { name: new RegExp(name) }).getByText("$279.50")).toBeVisible();
+
+  await page.goto("/pricing");
+  await expect(page.getByRole("article", { name }).getByText("$279.50")).toBeVisible();
+
+  await page.goto("/dashboard/manageplans");
+  await page.getByRole("row", { name: new RegExp(name) }).getByRole("button", { name: /Delete/ }).click();
+  await page.getByRole("dialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").getByText("Deleted!")).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
+  await page.goto("/pricing");
+  await expect(page.getByRole("article", { name })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Popular Packages" }).getByRole("article", { name: "Platinum Full Detail" })).toBeVisible();
+});
+
+test("an admin adds a hotel with an uploaded photo", async ({ page }, testInfo) => {
+  const hotelName = `Riverside Lodge ${testInfo.project.name}`;
+  await asAdmin(page, "/dashboard/addhotel");
+  await expect(page.getByRole("heading", { level: 1, name: "Add a new hotel" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add Hotel Info" }).click();
+  await expect(page.getByText("Hotel name is required")).toBeVisible();
+  await expect(page.getByText("Rating is required")).toBeVisible();
+  await expect(page.getByText("Choose a price indicator")).toBeVisible();
+
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3b82f6" } }).jpeg().toBuffer();
+  await page.getByLabel("Hotel photo").setInputFiles({ name: "lodge.jpg", mimeType: "image/jpeg", buffer: photo });
+  const preview = page.getByRole("img", { name: "Preview of the uploaded hotel photo" });
+  await expect(preview).toBeVisible();
+  await expect(preview).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{24}\.webp$/);
+
+  await page.getByLabel("Hotel Name*").fill(hotelName);
+  await page.getByLabel("About Hotel*").fill("Quiet rooms by the river, ten minutes from the wash.");
+  await page.getByLabel("Rating*").fill("7");
+  await page.getByLabel("Price Indicator*").selectOption("££");
+  await page.getByRole("button", { name: "Add Hotel Info" }).click();
+  await expect(page.getByText("Rating must be a number between 0 and 5")).toBeVisible();
+  await page.getByLabel("Rating*").fill("4.6");
+  await page.getByRole("button", { name: "Add Hotel Info" }).click();
+  await expect(page.getByRole("status").getByText("You added a new hotel info")).toBeVisible();
+  await expect(page.getByLabel("Hotel Name*")).toHaveValue("");
+  await expect(preview).toHaveCount(0);
+
+  const hotels = await (await page.request.get("/api/plans?kind=hotels&limit=1")).json();
+  expect(hotels[0]).toMatchObject({ hotelName, rating: 4.6, priceIndicator: "££", image: expect.stringMatching(/^\/uploads\//) });
+});
+
+test("a refused upload says why and adds nothing", async ({ page }) => {
+  await asAdmin(page, "/dashboard/addhotel");
+  await page.getByLabel("Hotel photo").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("MZ this is not a photo") });
+  await expect(page.getByRole("status").getByText("Upload failed")).toBeVisible();
+  await expect(page.getByRole("status").getByText("Only JPEG, PNG, PDF or MP4 files can be uploaded.")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Preview of the uploaded hotel photo" })).toHaveCount(0);
+});
