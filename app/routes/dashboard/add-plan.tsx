@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { Route } from "./+types/add-plan";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -27,7 +27,7 @@ export default function AddPlanPage() {
     defaultValues: { name: "", packagetype: "" as FormValues["packagetype"], price: "", features: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const featureCount = splitFeatures(form.watch("features") ?? "").length;
+  const featureCount = splitFeatures(useWatch({ control: form.control, name: "features" }) ?? "").length;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {

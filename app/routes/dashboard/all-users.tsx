@@ -1,13 +1,12 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
 import type { Route } from "./+types/all-users";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
-import { useToast } from "~/components/ui/toast";
+import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import type { PublicUser } from "~/features/users/users.schema";
-import { apiFetch, ApiError } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { pageFromUrl } from "~/lib/pagination";
 
 const PAGE_SIZE = 20;
@@ -37,30 +36,18 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, q, adminCount, meId } = loaderData;
-  const [pending, setPending] = useState<Pending>(null);
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const action = useConfirmedAction<NonNullable<Pending>>();
+  const pending = action.pending;
 
-  async function confirm() {
-    if (!pending) return;
-    setBusy(true);
-    try {
-      if (pending.kind === "promote") {
-        await apiFetch(`/api/user/admin/${pending.user._id}`, { method: "PATCH" });
-        void toast({ title: "Updated!", description: `${pending.user.name} is now an administrator.`, tone: "success" });
-      } else {
-        await apiFetch(`/api/user/${pending.user._id}`, { method: "DELETE" });
-        void toast({ title: "Deleted!", description: `${pending.user.name}'s account was deleted.`, tone: "success" });
+  const confirm = () =>
+    action.run(async ({ kind, user }) => {
+      if (kind === "promote") {
+        await apiFetch(`/api/user/admin/${user._id}`, { method: "PATCH" });
+        return { title: "Updated!", description: `${user.name} is now an administrator.` };
       }
-      setPending(null);
-      await revalidator.revalidate();
-    } catch (error) {
-      void toast({ title: "Failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  }
+      await apiFetch(`/api/user/${user._id}`, { method: "DELETE" });
+      return { title: "Deleted!", description: `${user.name}'s account was deleted.` };
+    });
 
   return (
     <>
@@ -71,21 +58,7 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No results found.</p>
       ) : (
-        // `relative` keeps the buttons' screen-reader text (absolutely placed) inside the scroll box,
-        // or it would widen the whole page on a phone.
-        <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Users, newest first</caption>
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">E-mail</th>
-                <th scope="col" className="px-4 py-3">Role</th>
-                <th scope="col" className="px-4 py-3">Joined</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable caption="Users, newest first" columns={["Name", "E-mail", "Role", "Joined", ""]}>
               {items.map((user) => {
                 const promoteReason = user.role === "admin" ? "Already an administrator." : null;
                 const deleteReason = deleteBlocked(user, meId, adminCount);
@@ -101,16 +74,14 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
                     <td className="px-4 py-3 text-slate-700">{dateFormat.format(new Date(user.createdAt))}</td>
                     <td className="px-4 py-3">
                       <div className="flex justify-end gap-2">
-                        <ActionButton text="Promote" subject={user.name} reason={promoteReason} onClick={() => setPending({ kind: "promote", user })} />
-                        <ActionButton text="Delete" subject={user.name} danger reason={deleteReason} onClick={() => setPending({ kind: "delete", user })} />
+                        <ActionButton text="Promote" subject={user.name} reason={promoteReason} onClick={() => action.ask({ kind: "promote", user })} />
+                        <ActionButton text="Delete" subject={user.name} danger reason={deleteReason} onClick={() => action.ask({ kind: "delete", user })} />
                       </div>
                     </td>
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Users pages" />
 
@@ -125,9 +96,9 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
         confirmLabel={pending?.kind === "delete" ? "Delete" : "Promote"}
         busyLabel={pending?.kind === "delete" ? "Deleting…" : "Updating…"}
         danger={pending?.kind === "delete"}
-        busy={busy}
+        busy={action.busy}
         onConfirm={confirm}
-        onClose={() => !busy && setPending(null)}
+        onClose={action.cancel}
       />
     </>
   );

@@ -1,13 +1,13 @@
-import { useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/manage-plans";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
-import { useToast } from "~/components/ui/toast";
+import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { formatPrice } from "~/features/plans/plan-catalogue";
 import { PACKAGE_TYPE_LABELS, type Plan } from "~/features/plans/plans.schema";
 import { requireAdminPage } from "~/features/users/page-access.server";
-import { apiFetch, ApiError } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { pageFromUrl } from "~/lib/pagination";
 
 const PAGE_SIZE = 50;
@@ -23,25 +23,14 @@ export const meta: Route.MetaFunction = ({ data }) => [{ title: `Manage Plans | 
 
 export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page } = loaderData;
-  const [deleting, setDeleting] = useState<Plan | null>(null);
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const action = useConfirmedAction<Plan>();
+  const deleting = action.pending;
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await apiFetch(`/api/plans/${deleting._id}`, { method: "DELETE" });
-      void toast({ title: "Deleted!", description: `${deleting.name} was removed from the site.`, tone: "success" });
-      setDeleting(null);
-      await revalidator.revalidate();
-    } catch (error) {
-      void toast({ title: "Failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const confirmDelete = () =>
+    action.run(async (plan) => {
+      await apiFetch(`/api/plans/${plan._id}`, { method: "DELETE" });
+      return { title: "Deleted!", description: `${plan.name} was removed from the site.` };
+    });
 
   return (
     <>
@@ -57,19 +46,7 @@ export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No packages yet. Add the first one.</p>
       ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[40rem] text-left text-sm">
-            <caption className="sr-only">Packages, newest first</caption>
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">Name</th>
-                <th scope="col" className="px-4 py-3">Type</th>
-                <th scope="col" className="px-4 py-3">Price</th>
-                <th scope="col" className="px-4 py-3">Features</th>
-                <th scope="col" className="px-4 py-3"><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable caption="Packages, newest first" columns={["Name", "Type", "Price", "Features", ""]}>
               {items.map((plan) => (
                 <tr key={plan._id} className="border-t border-slate-200">
                   <th scope="row" className="px-4 py-3 font-semibold text-slate-900">{plan.name}</th>
@@ -81,16 +58,14 @@ export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
                       <Link to={`/dashboard/update-product/${plan._id}`} className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50">
                         Edit<span className="sr-only"> {plan.name}</span>
                       </Link>
-                      <button type="button" onClick={() => setDeleting(plan)} className="rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50">
+                      <button type="button" onClick={() => action.ask(plan)} className="rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50">
                         Delete<span className="sr-only"> {plan.name}</span>
                       </button>
                     </div>
                   </td>
                 </tr>
               ))}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Package pages" />
       <ConfirmDialog
@@ -100,9 +75,9 @@ export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
         confirmLabel="Delete"
         busyLabel="Deleting…"
         danger
-        busy={busy}
+        busy={action.busy}
         onConfirm={confirmDelete}
-        onClose={() => !busy && setDeleting(null)}
+        onClose={action.cancel}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import type { Route } from "./+types/my-bookings";
+import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { displayStatus } from "~/features/bookings/bookings.schema";
 import { requirePageActor } from "~/features/users/page-access.server";
@@ -34,19 +35,7 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
       {items.length === 0 ? (
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No bookings found for {email}.</p>
       ) : (
-        <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full min-w-[36rem] text-left text-sm">
-            <caption className="sr-only">Your bookings, newest first</caption>
-            <thead className="bg-slate-100 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3">Package</th>
-                <th scope="col" className="px-4 py-3">Date</th>
-                <th scope="col" className="px-4 py-3">Time slot</th>
-                <th scope="col" className="px-4 py-3">Vehicle</th>
-                <th scope="col" className="px-4 py-3">Status</th>
-              </tr>
-            </thead>
-            <tbody>
+        <DataTable caption="Your bookings, newest first" columns={["Package", "Date", "Time slot", "Vehicle", "Status"]} minWidth="36rem">
               {items.map((booking) => {
                 const status = displayStatus(booking.status);
                 return (
@@ -66,9 +55,7 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
                   </tr>
                 );
               })}
-            </tbody>
-          </table>
-        </div>
+        </DataTable>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Booking pages" />
     </>

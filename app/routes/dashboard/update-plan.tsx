@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { data, useNavigate } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/update-plan";
@@ -48,7 +48,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
     defaultValues: { ...loaded, packagetype: loaded.packagetype as FormInput["packagetype"], price: loaded.price.toFixed(2) },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const featureCount = splitFeatures(form.watch("features") ?? "").length;
+  const featureCount = splitFeatures(useWatch({ control: form.control, name: "features" }) ?? "").length;
 
   const onSubmit = form.handleSubmit(async (values) => {
     const changes = changedPlanFields(loaded, values);
