@@ -3,8 +3,9 @@ import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
 import "./app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { site: context.site };
+export function loader({ context, request }: Route.LoaderArgs) {
+  // Absolute URLs (canonical, Open Graph, sitemap) use PUBLIC_URL, else the address asked for.
+  return { site: context.site, origin: context.site.publicUrl ?? new URL(request.url).origin };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
