@@ -1,11 +1,9 @@
 import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-
+import type { Route } from "./+types/site-layout";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-data";
-import { useSite } from "~/features/site/use-site";
-import type { loader as rootLoader } from "~/root";
 
 /**
  * Public pages carry no personal data yet, so shared caches may keep them but must revalidate
@@ -14,13 +12,21 @@ import type { loader as rootLoader } from "~/root";
  */
 const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 
+/** Structured data is built on the server, so its code never ships to the browser. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const origin = context.site.publicUrl ?? new URL(request.url).origin;
+  return { jsonLd: jsonForScript(localBusinessJsonLd(context.site, origin)) };
+}
+
+/** The business facts do not change between navigations. */
+export const shouldRevalidate = () => false;
+
 export function headers(): HeadersInit {
   return { "Cache-Control": PUBLIC_PAGE_CACHE_CONTROL, Vary: "Cookie" };
 }
 
 function SiteShell({ children }: { children: React.ReactNode }) {
-  const site = useSite();
-  const origin = useRouteLoaderData<typeof rootLoader>("root")?.origin ?? "";
+  const jsonLd = useRouteLoaderData<typeof loader>("routes/site-layout")?.jsonLd;
   return (
     <>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-3 focus:text-slate-900">
@@ -31,7 +37,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </div>
       <SiteFooter />
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(localBusinessJsonLd(site, origin)) }} />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </>
   );
 }
