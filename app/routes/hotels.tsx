@@ -22,7 +22,10 @@ export default function HotelsPage({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Partners" title="Our Trusted Hotel Partners">
         <p>Staying nearby? Ask at the front desk of any partner hotel and we'll wash or detail your car while you relax.</p>
       </PageHero>
-      <section aria-label="Partner hotels" className="mx-auto max-w-6xl px-4 pt-6 pb-14">
+      <section aria-labelledby="partners-heading" className="mx-auto max-w-6xl px-4 pt-6 pb-14">
+        <h2 id="partners-heading" className="sr-only">
+          Partner hotels
+        </h2>
         <HotelGrid hotels={loaderData.hotels} />
       </section>
     </main>

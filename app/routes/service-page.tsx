@@ -22,9 +22,22 @@ export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMeta(args, {
         title: args.loaderData.plans[0] ? `${args.loaderData.service.name} from ${formatPrice(args.loaderData.plans[0].price)}` : args.loaderData.service.name,
-        description: args.loaderData.service.intro.split(". ")[0] + ".",
+        description: metaDescription(args.loaderData.service.intro),
       })
     : [];
+
+/** The intro cut to a search result's snippet (about 160 characters), at a sentence or word boundary. */
+function metaDescription(intro: string, max = 160): string {
+  if (intro.length <= max) return intro;
+  const sentences = intro.match(/[^.!?]+[.!?]+/g) ?? [];
+  let text = "";
+  for (const sentence of sentences) {
+    if ((text + sentence).length > max) break;
+    text += sentence;
+  }
+  if (text.length >= 80) return text.trim();
+  return `${intro.slice(0, max - 1).replace(/\s+\S*$/, "")}…`;
+}
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, plans } = loaderData;

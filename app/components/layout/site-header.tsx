@@ -62,9 +62,9 @@ export function SiteHeader() {
 const CLOSE_FOCUS_DELAY_MS = 50;
 
 /**
- * The phone menu: a native modal dialog, so the page behind is inert (focus cannot leave the
- * drawer) and Escape closes it without any script of ours; we add the scroll lock, the
- * delayed focus on the close button, and focus back on the menu button when it closes.
+ * The phone menu: a native modal dialog, so the page behind is inert and Escape closes it
+ * without any script of ours; we add the scroll lock, the delayed focus on the close button,
+ * Tab wrapping at the ends, and focus back on the menu button when it closes.
  */
 function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void }) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -83,6 +83,21 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
     document.documentElement.style.overflow = "hidden";
     onOpenChange(true);
     setTimeout(() => closeButton.current?.focus(), CLOSE_FOCUS_DELAY_MS);
+  }
+
+  /** The page behind is inert, but Tab past the last link would leave for the browser's own UI: wrap instead. */
+  function wrapFocus(event: React.KeyboardEvent<HTMLDialogElement>) {
+    if (event.key !== "Tab") return;
+    const focusable = event.currentTarget.querySelectorAll<HTMLElement>("a[href], button");
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
   }
 
   function onClose() {
@@ -107,6 +122,7 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
         ref={dialog}
         aria-label="Menu"
         onClose={onClose}
+        onKeyDown={wrapFocus}
         // A click on the backdrop lands on the dialog element itself.
         onClick={(e) => e.target === e.currentTarget && e.currentTarget.close()}
         className="drawer fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-[86%] max-w-[360px] bg-brand-900 p-0 text-white shadow-2xl backdrop:bg-slate-950/60 lg:hidden"
