@@ -40,9 +40,11 @@ export function SiteHeader() {
       className={`sticky top-0 z-30 bg-brand-900 text-white shadow-md transition-transform duration-200 motion-reduce:transition-none focus-within:translate-y-0 ${hidden ? "-translate-y-full" : "translate-y-0"}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" className="mr-auto flex items-center gap-2 text-base font-extrabold tracking-tight whitespace-nowrap sm:text-lg">
+        <Link to="/" aria-label={`${site.name} home`} className="mr-auto flex items-center gap-2 text-lg font-extrabold tracking-tight whitespace-nowrap">
           <img src="/favicon.svg" alt="" width={32} height={32} />
-          {site.name}
+          {/* The full name does not fit beside the button and the menu on a phone. */}
+          <span className="sm:hidden">{site.shortName}</span>
+          <span className="hidden sm:inline">{site.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex gap-1 text-sm font-semibold">
