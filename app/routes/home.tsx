@@ -13,7 +13,7 @@ import { ReviewCard } from "~/features/reviews/review-card";
 import { SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
 import { ServiceList } from "~/features/services/service-list";
 import { serviceSummaries } from "~/features/services/service-summaries";
-import { HeroCarousel } from "~/features/site/hero-carousel";
+import { HERO_FIRST_IMAGE, HeroCarousel } from "~/features/site/hero-carousel";
 import { pageMeta } from "~/lib/page-meta";
 
 /** Specification section 2: the home page shows the 6 newest hotels. */
@@ -33,6 +33,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     reviews: SAMPLE_REVIEWS.slice(0, HOME_REVIEWS),
   };
 }
+
+/** The hero's first image is the page's largest paint: fetch it alongside the stylesheet. */
+export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_FIRST_IMAGE, fetchPriority: "high" }];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, Outlet, useRouteError, useRouteLoaderData } from "react-router";
+import { isRouteErrorResponse, Outlet, useNavigation, useRouteError, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
@@ -27,8 +27,11 @@ export function headers(): HeadersInit {
 
 function SiteShell({ children }: { children: React.ReactNode }) {
   const jsonLd = useRouteLoaderData<typeof loader>("routes/site-layout")?.jsonLd;
+  // While the next page's data loads (the catalogue on a slow connection), a bar shows it is on its way.
+  const loading = useNavigation().state === "loading";
   return (
     <>
+      {loading && <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400" />}
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-3 focus:text-slate-900">
         Skip to content
       </a>

@@ -40,7 +40,7 @@ export function BeforeAfterSlider({ pair }: { pair: BeforeAfterPair }) {
         />
         <div
           aria-hidden
-          className="pointer-events-none absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow-[0_0_8px_rgba(0,0,0,.5)] peer-focus-visible:w-1.5 peer-focus-visible:bg-accent-400"
+          className="pointer-events-none absolute inset-y-0 w-1 -translate-x-1/2 bg-white shadow-[0_0_8px_rgba(0,0,0,.5)] peer-focus-visible:w-1.5 peer-focus-visible:bg-accent-400 peer-focus-visible:[&>span]:ring-4 peer-focus-visible:[&>span]:ring-accent-500"
           style={{ left: `${position}%` }}
         >
           <span className="absolute top-1/2 left-1/2 flex size-11 -translate-1/2 items-center justify-center rounded-full bg-white text-lg font-bold text-slate-900 shadow-lg">

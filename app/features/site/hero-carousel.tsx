@@ -5,8 +5,10 @@ import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 /** Specification section 2: the hero's images rotate every 4 seconds. */
 export const HERO_ROTATE_MS = 4000;
 
+export const HERO_FIRST_IMAGE = "/images/hero-foam.svg";
+
 const SLIDES = [
-  { src: "/images/hero-foam.svg", alt: "A red car covered in snow foam during a hand wash", caption: "Hand wash" },
+  { src: HERO_FIRST_IMAGE, alt: "A red car covered in snow foam during a hand wash", caption: "Hand wash" },
   { src: "/images/hero-shine.svg", alt: "A freshly waxed blue car gleaming under the lights", caption: "Wax & shine" },
   { src: "/images/hero-lube.svg", alt: "A car on the lift for a quick oil change", caption: "Quick lube" },
 ] as const;
