@@ -36,6 +36,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
+    stdout: "pipe",
     env: {
       NODE_ENV: "production",
       PORT: String(E2E_PORT),

@@ -4,9 +4,14 @@ import { ErrorPage } from "~/components/error-page";
 import { ToastProvider } from "~/components/ui/toast";
 import "./app.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const actor = await context.services.getActor(request.headers);
-  return { site: context.site, user: actor && { name: actor.name, email: actor.email, role: actor.role } };
+  return {
+    site: context.site,
+    // Absolute URLs (canonical, Open Graph, sitemap) use PUBLIC_URL, else the address asked for.
+    origin: context.site.publicUrl ?? new URL(request.url).origin,
+    user: actor && { name: actor.name, email: actor.email, role: actor.role },
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

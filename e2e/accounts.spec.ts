@@ -1,20 +1,21 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_ADMIN, logIn, mainNav, signUp, uniqueEmail } from "./fixtures";
+import { DEMO_ADMIN, logIn, openMainNav, signUp, uniqueEmail } from "./fixtures";
 
 test("sign up, log out from the footer, log in again and return to the page you came from", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "casey");
   await signUp(page, "Casey Driver", email, "clean-car-1");
   await expect(page).toHaveURL(/\/$/);
-  await expect(mainNav(page).getByRole("link", { name: "DASHBOARD" })).toBeVisible();
-  await expect(mainNav(page).getByRole("link", { name: "LOGIN" })).toHaveCount(0);
+  const nav = await openMainNav(page);
+  await expect(nav.getByRole("link", { name: "DASHBOARD" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "LOGIN" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
 
   const footerLogout = page.getByRole("contentinfo").getByRole("button", { name: "Logout" });
   await footerLogout.click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto("/pricing");
-  await expect(mainNav(page).getByRole("link", { name: "LOGIN" })).toBeVisible();
-  await mainNav(page).getByRole("link", { name: "LOGIN" }).click();
+  await (await openMainNav(page)).getByRole("link", { name: "LOGIN" }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fpricing$/);
   // The sign-in pages stand without the site's header and footer.
   await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
@@ -31,18 +32,24 @@ test("sign up, log out from the footer, log in again and return to the page you 
   await page.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect(mainNav(page).getByRole("link", { name: "DASHBOARD" })).toBeVisible();
+  await expect((await openMainNav(page)).getByRole("link", { name: "DASHBOARD" })).toBeVisible();
 });
 
-test("the header is right in the server's HTML, before any script runs", async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto("/login");
-  await page.request.post("/api/auth/sign-in/email", { data: DEMO_ADMIN, headers: { Origin: new URL(page.url()).origin } });
-  await page.goto("/pricing");
-  await expect(mainNav(page).getByRole("link", { name: "DASHBOARD" })).toBeVisible();
-  await expect(mainNav(page).getByRole("button", { name: "LOGOUT" })).toBeVisible();
-  await context.close();
+test("the header is right in the server's HTML, before any script runs, and that page is never stored by caches", async ({ request }) => {
+  const visitor = await request.get("/pricing");
+  expect(visitor.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+  const visitorHtml = await visitor.text();
+  expect(visitorHtml).toContain(">LOGIN<");
+  expect(visitorHtml).not.toContain(">DASHBOARD<");
+
+  const signIn = await request.post("/api/auth/sign-in/email", { data: DEMO_ADMIN, headers: { Origin: new URL(visitor.url()).origin } });
+  expect(signIn.ok()).toBe(true);
+  const member = await request.get("/pricing");
+  expect(member.headers()["cache-control"]).toBe("private, no-store");
+  const html = await member.text();
+  expect(html).toContain(">DASHBOARD<");
+  expect(html).toContain(">LOGOUT<");
+  expect(html).not.toContain(">LOGIN<");
 });
 
 test("sign-up explains what is wrong", async ({ page }) => {

@@ -35,6 +35,8 @@ test("an admin adds a package, edits only its price, and deletes it; the public 
   const premium = page.getByRole("region", { name: "Popular Packages" }).getByRole("article", { name });
   await expect(premium.getByText("$299.99")).toBeVisible();
   await expect(premium.getByText("Ceramic coating")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Popular packages" }).getByRole("article", { name })).toBeVisible();
 
   await page.goto("/dashboard/manageplans");
   const row = page.getByRole("row", { name: new RegExp(name) });
@@ -95,8 +97,14 @@ test("an admin adds a hotel with an uploaded photo", async ({ page }, testInfo) 
   await expect(page.getByLabel("Hotel Name*")).toHaveValue("");
   await expect(preview).toHaveCount(0);
 
-  const hotels = await (await page.request.get("/api/plans?kind=hotels&limit=1")).json();
-  expect(hotels[0]).toMatchObject({ hotelName, rating: 4.6, priceIndicator: "££", image: expect.stringMatching(/^\/uploads\//) });
+  // First on /hotels and on the home page, with its photo in the card's size.
+  await page.goto("/hotels");
+  const first = page.getByRole("article").first();
+  await expect(first).toHaveAccessibleName(hotelName);
+  await expect(first.getByRole("img", { name: hotelName })).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{24}-640w\.webp$/);
+  await expect(first).toContainText("££");
+  await page.goto("/");
+  await expect(page.getByRole("region", { name: "Our Trusted Hotel Partners" }).getByRole("article").first()).toHaveAccessibleName(hotelName);
 });
 
 test("a refused upload says why and adds nothing", async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, type Page, type TestInfo } from "@playwright/test";
+import { isPhone, waitForHydration } from "./support";
 
 export const DEMO_ADMIN = { email: "admin@example.com", password: "admin-demo-1234" };
 
@@ -24,6 +25,10 @@ export async function signUp(page: Page, name: string, email: string, password: 
 }
 
 /** The main navigation, opening the phone menu first when there is one. */
-export function mainNav(page: Page) {
+export async function openMainNav(page: Page) {
+  if (isPhone(page)) {
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+  }
   return page.getByRole("navigation", { name: "Main" });
 }

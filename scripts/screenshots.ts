@@ -11,7 +11,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { url: { type: "string", default: "http://localhost:3000" }, login: { type: "string" }, prefix: { type: "string", default: "" } },
 });
-const paths = positionals.length > 0 ? positionals : ["/", "/pricing", "/no-such-page"];
+const PUBLIC_PAGES = ["/", "/about", "/pricing", "/contact", "/booking", "/location", "/reviews", "/hotels", "/services/hand-wash", "/services/full-detail", "/no-such-page"];
+const paths = positionals.length > 0 ? positionals : PUBLIC_PAGES;
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
 
 mkdirSync("screenshots", { recursive: true });
@@ -28,6 +29,15 @@ for (const [name, viewport] of Object.entries(viewports)) {
   page.on("console", (m) => m.type() === "error" && console.log(`console error on ${page.url()}: ${m.text()}`));
   for (const path of paths) {
     await page.goto(new URL(path, values.url).toString(), { waitUntil: "networkidle" });
+    // Scroll through once so lazy images load, as they would for a visitor reading down the page.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState("networkidle");
     const file = `screenshots/${values.prefix}${name}${path === "/" ? "-home" : path.replace(/[^a-z0-9]+/gi, "-")}.png`;
     await page.screenshot({ path: file, fullPage: true });
     console.log(file);

@@ -2,6 +2,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { etag } from "hono/etag";
 import { logger } from "hono/logger";
 import { secureHeaders } from "hono/secure-headers";
 import type { AppLoadContext } from "react-router";
@@ -50,7 +51,8 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
 
   if (pages) {
     const context: AppLoadContext = { services: runtime.services, site: runtime.site };
-    app.all("*", (c) => pages(c.req.raw, context));
+    // Pages send Cache-Control with revalidation; the ETag makes that revalidation a 304.
+    app.all("*", etag(), (c) => pages(c.req.raw, context));
   }
   return app;
 }

@@ -28,3 +28,24 @@ describe("readEnv", () => {
     expect(env).toMatchObject({ PORT: 8080, SEED_DEMO_DATA: false, DATABASE_URL: "postgres://u@h/db" });
   });
 });
+
+describe("site configuration from the environment", () => {
+  it("keeps the demo business by default and shows no social links until their URLs are set", async () => {
+    const { siteConfigFromEnv } = await import("./site");
+    const { socialLinks } = await import("~/features/site/site-config");
+    const defaults = siteConfigFromEnv(readEnv({}));
+    expect(defaults.name).toBe("Sparkle Auto Spa");
+    expect(socialLinks(defaults)).toEqual([]);
+
+    const custom = siteConfigFromEnv(
+      readEnv({ SOCIAL_INSTAGRAM_URL: "https://instagram.com/sparkle", BUSINESS_LATITUDE: "51.5", BUSINESS_LONGITUDE: "-0.12", PUBLIC_URL: "https://sparkle.example/" }),
+    );
+    expect(socialLinks(custom)).toEqual([{ network: "instagram", url: "https://instagram.com/sparkle" }]);
+    expect(custom.geo).toEqual({ latitude: 51.5, longitude: -0.12 });
+    expect(custom.publicUrl).toBe("https://sparkle.example");
+  });
+
+  it("refuses a social link that is not a URL and coordinates out of range", () => {
+    expect(() => readEnv({ SOCIAL_FACEBOOK_URL: "facebook.com/x", BUSINESS_LATITUDE: "123" })).toThrow(/SOCIAL_FACEBOOK_URL[\s\S]*BUSINESS_LATITUDE|BUSINESS_LATITUDE[\s\S]*SOCIAL_FACEBOOK_URL/);
+  });
+});

@@ -18,13 +18,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  data
-    ? pageMeta(
-        `${data.plan.name} – ${formatPrice(data.plan.price)}`,
-        `Book the ${data.plan.name} (${formatPrice(data.plan.price)}) at ${data.site.name}: ${data.plan.features.slice(0, 3).join(", ")}.`,
-        data.site.name,
-      )
+export const meta: Route.MetaFunction = (args) =>
+  args.loaderData
+    ? pageMeta(args, {
+        title: `${args.loaderData.plan.name} – ${formatPrice(args.loaderData.plan.price)}`,
+        description: `Book the ${args.loaderData.plan.name} (${formatPrice(args.loaderData.plan.price)}) at ${args.loaderData.site.name}: ${args.loaderData.plan.features.slice(0, 3).join(", ")}.`,
+      })
     : [];
 
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {

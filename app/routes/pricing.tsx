@@ -8,15 +8,14 @@ import { pageMeta } from "~/lib/page-meta";
 export async function loader({ context }: Route.LoaderArgs) {
   // Newest first, so the newest of each tier is always within the page.
   const { items } = await context.services.plans.listPlans({ kind: "packages", limit: PLAN_LIST_MAX_LIMIT, offset: 0 });
-  return { popular: popularPackages(items), services: otherServices(items), siteName: context.site.name };
+  return { popular: popularPackages(items), services: otherServices(items) };
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta(
-    "Pricing & Packages",
-    "Hand car wash, detailing and oil change prices. Compare our Economy, Standard and Premium packages and book a slot online.",
-    data?.siteName,
-  );
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Pricing & Packages",
+    description: "Hand car wash, detailing and oil change prices. Compare our Economy, Standard and Premium packages and book a slot online.",
+  });
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { popular, services } = loaderData;

@@ -1,17 +1,51 @@
-import { isRouteErrorResponse, Outlet, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, Outlet, useNavigation, useRouteError, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/site-layout";
 import { ErrorPage } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-data";
+
+/**
+ * A visitor's public page carries no personal data, so shared caches may keep it but must
+ * revalidate (cheap: the server answers 304 by ETag). With a session cookie the header shows
+ * the account's links, so that page is the browser's alone and never stored.
+ */
+const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
+
+/** Structured data is built on the server, so its code never ships to the browser. */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const origin = context.site.publicUrl ?? new URL(request.url).origin;
+  const personal = /(^|;\s*)(__Secure-)?carwash\.session_token=/.test(request.headers.get("Cookie") ?? "");
+  return data(
+    { jsonLd: jsonForScript(localBusinessJsonLd(context.site, origin)) },
+    { headers: { "Cache-Control": personal ? PERSONAL_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL } },
+  );
+}
+
+/** The business facts do not change between navigations. */
+export const shouldRevalidate = () => false;
+
+export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
+  return { "Cache-Control": loaderHeaders.get("Cache-Control") ?? PERSONAL_PAGE_CACHE_CONTROL, Vary: "Cookie" };
+}
 
 function SiteShell({ children }: { children: React.ReactNode }) {
+  const jsonLd = useRouteLoaderData<typeof loader>("routes/site-layout")?.jsonLd;
+  // While the next page's data loads (the catalogue on a slow connection), a bar shows it is on its way.
+  const loading = useNavigation().state === "loading";
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:bg-white focus:p-2">
+      {loading && <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400" />}
+      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-3 focus:text-slate-900">
         Skip to content
       </a>
       <SiteHeader />
-      <div id="main">{children}</div>
+      <div id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </div>
       <SiteFooter />
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </>
   );
 }
@@ -35,3 +69,4 @@ export function ErrorBoundary() {
     </SiteShell>
   );
 }
+

@@ -70,6 +70,10 @@ describe("POST /api/uploads", () => {
     const metadata = await sharp(new Uint8Array(await served.arrayBuffer())).metadata();
     expect(metadata).toMatchObject({ format: "webp", width: 2048, height: 1365 });
     expect(metadata.exif).toBeUndefined();
+
+    const card = await t.request(body.data.display_url.replace(".webp", "-640w.webp"));
+    expect(card.status).toBe(200);
+    expect(await sharp(new Uint8Array(await card.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 640, height: 427 });
   });
 
   it("stores a PDF as it is", async () => {

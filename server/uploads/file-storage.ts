@@ -14,7 +14,7 @@ export interface FileStorage {
   readonly root: string;
 }
 
-export const STORED_NAME = /^[0-9a-f]{24}\.(webp|pdf|mp4)$/;
+export const STORED_NAME = /^[0-9a-f]{24}(-640w)?\.(webp|pdf|mp4)$/;
 
 export function createDiskStorage(root: string): FileStorage {
   const ready = mkdir(root, { recursive: true });

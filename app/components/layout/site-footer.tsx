@@ -1,15 +1,13 @@
+import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { OPENING_HOURS, telHref } from "~/features/site/site-config";
+import { SERVICES_WITH_PAGES, serviceHref } from "~/features/services/services";
+import { OPENING_HOURS, formatPeriod } from "~/features/site/opening-hours";
+import { socialLinks, telHref, whatsappHref } from "~/features/site/site-config";
 import { useSite } from "~/features/site/use-site";
 import { useSessionControls } from "~/features/users/use-session-user";
+import { SOCIAL_LABELS, SocialIcon } from "./social-icon";
 
-export const SERVICE_LINKS = [
-  { to: "/services/hand-wash", label: "Hand Wash" },
-  { to: "/services/interior-clean", label: "Interior & Deep Clean" },
-  { to: "/services/express-wax", label: "Express Wax" },
-  { to: "/services/full-detail", label: "Full Detail" },
-  { to: "/services/oil-change", label: "Oil Change & Quick Lube" },
-] as const;
+const SERVICE_LINKS = SERVICES_WITH_PAGES.map((s) => ({ to: serviceHref(s), label: s.name }));
 
 const COMPANY_LINKS = [
   { to: "/about", label: "About us" },
@@ -22,7 +20,7 @@ const COMPANY_LINKS = [
 
 export function SiteFooter() {
   const site = useSite();
-  const whatsapp = `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(`Hi ${site.name}, I'd like to book a wash.`)}`;
+  const social = socialLinks(site);
   return (
     <footer className="bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -30,12 +28,25 @@ export function SiteFooter() {
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-2 text-sm">Hand car wash, detailing and quick lube. Done by hand, done right.</p>
           <a
-            href={whatsapp}
-            className="mt-4 inline-block rounded-md bg-green-700 px-4 py-2 text-sm font-bold text-white hover:bg-green-800"
+            href={whatsappHref(site)}
             rel="noopener"
+            className="mt-4 inline-flex items-center gap-2 rounded-md bg-green-700 px-4 py-2.5 text-sm font-bold text-white hover:bg-green-800"
           >
+            <MessageCircle aria-hidden className="size-5" />
             Book on WhatsApp
           </a>
+          {social.length > 0 && (
+            <ul className="mt-5 flex gap-3" aria-label="Follow us">
+              {social.map(({ network, url }) => (
+                <li key={network}>
+                  <a href={url} rel="noopener me" className="block rounded-md p-1.5 text-slate-300 hover:bg-white/10 hover:text-white">
+                    <SocialIcon network={network} />
+                    <span className="sr-only">{`${site.name} on ${SOCIAL_LABELS[network]}`}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <FooterLinks title="Services" links={SERVICE_LINKS} />
         <FooterLinks title="Company" links={COMPANY_LINKS}>
@@ -46,14 +57,14 @@ export function SiteFooter() {
           <address className="mt-3 text-sm not-italic">
             {site.address}
             <br />
-            <a href={telHref(site.phone)} className="hover:text-white">
+            <a href={telHref(site.phone)} className="inline-block py-1 underline-offset-4 hover:text-white hover:underline">
               {site.phone}
             </a>
           </address>
-          <ul className="mt-3 text-sm">
+          <ul className="mt-2 text-sm">
             {OPENING_HOURS.map((h) => (
-              <li key={h.days}>
-                {h.days}: {h.opens}–{h.closes}
+              <li key={h.label}>
+                {h.label}: {formatPeriod(h)}
               </li>
             ))}
           </ul>
@@ -91,10 +102,10 @@ function FooterLinks({ title, links, children }: { title: string; links: readonl
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>
-      <ul className="mt-3 space-y-1.5 text-sm">
+      <ul className="mt-3 space-y-0.5 text-sm">
         {links.map((l) => (
           <li key={l.to}>
-            <Link to={l.to} className="hover:text-white">
+            <Link to={l.to} className="inline-block py-1 underline-offset-4 hover:text-white hover:underline">
               {l.label}
             </Link>
           </li>

@@ -6,7 +6,16 @@ export interface SiteConfig {
   whatsapp: string;
   address: string;
   timeZone: string;
+  /** Where the pin goes on maps and in structured data. */
+  geo: { latitude: number; longitude: number };
+  /** The site's public address (PUBLIC_URL); unset means "the address the request came to". */
+  publicUrl?: string;
+  /** Social profiles; a network without a URL is not shown. */
+  social: Partial<Record<SocialNetwork, string>>;
 }
+
+export const SOCIAL_NETWORKS = ["facebook", "instagram", "tiktok", "youtube"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const defaultSiteConfig: SiteConfig = {
   name: "Sparkle Auto Spa",
@@ -15,13 +24,38 @@ export const defaultSiteConfig: SiteConfig = {
   whatsapp: "15550142290",
   address: "1250 Harbor Boulevard, Springfield, NY 10001",
   timeZone: "America/New_York",
+  geo: { latitude: 40.7506, longitude: -73.9972 },
+  social: {},
 };
 
-export const OPENING_HOURS = [
-  { days: "Mon–Sat", opens: "8 AM", closes: "6 PM" },
-  { days: "Sun", opens: "8 AM", closes: "5 PM" },
-] as const;
+/** The claims of the about page (specification section 2), also used in structured data. */
+export const BUSINESS_FACTS = {
+  founded: 2016,
+  technicians: "15+",
+  years: "9+",
+  carsServiced: "25K+",
+  rating: 4.8,
+  ratingCount: 1500,
+  services: "1,500+",
+} as const;
 
 export function telHref(phone: string): string {
   return `tel:+1${phone.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "")}`;
+}
+
+/** A WhatsApp chat with the business, the message already typed. */
+export function whatsappHref(site: Pick<SiteConfig, "name" | "whatsapp">, message = `Hi ${site.name}, I'd like to book a wash.`): string {
+  return `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(message)}`;
+}
+
+/** Directions in the visitor's map app of choice; works without any map script. */
+export function directionsHref(site: Pick<SiteConfig, "address">): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(site.address)}`;
+}
+
+export function socialLinks(site: Pick<SiteConfig, "social">): { network: SocialNetwork; url: string }[] {
+  return SOCIAL_NETWORKS.flatMap((network) => {
+    const url = site.social[network];
+    return url ? [{ network, url }] : [];
+  });
 }

@@ -5,6 +5,7 @@ import { newObjectId } from "~/lib/object-id";
 import { claimedKinds, KIND_INFO, sniffKind, type FileKind } from "../../../server/uploads/file-kind";
 import type { FileStorage } from "../../../server/uploads/file-storage";
 
+import { CARD_IMAGE_WIDTH, cardImageName } from "./image-variants";
 import { MAX_UPLOAD_BYTES } from "./upload-with-progress";
 
 export { MAX_UPLOAD_BYTES };
@@ -33,9 +34,15 @@ export function createUploadService(storage: FileStorage) {
       refuseMismatch(kind, file);
 
       const id = newObjectId();
-      const [name, stored] = kind === "jpeg" || kind === "png" ? [`${id}.webp`, await toWebp(bytes)] : [`${id}.${kind}`, bytes];
-      await storage.save(name, stored);
-      return { success: true, data: { display_url: `/uploads/${name}` } };
+      if (kind !== "jpeg" && kind !== "png") {
+        await storage.save(`${id}.${kind}`, bytes);
+        return { success: true, data: { display_url: `/uploads/${id}.${kind}` } };
+      }
+      // A card-sized copy beside the full one, so a grid of cards never downloads full photos.
+      const [full, card] = await Promise.all([toWebp(bytes, MAX_IMAGE_SIDE), toWebp(bytes, CARD_IMAGE_WIDTH)]);
+      await storage.save(cardImageName(id), card);
+      await storage.save(`${id}.webp`, full);
+      return { success: true, data: { display_url: `/uploads/${id}.webp` } };
     },
   };
 }
@@ -53,13 +60,13 @@ function refuseMismatch(kind: FileKind, file: File) {
   }
 }
 
-/** Re-encodes to WebP: upright, at most MAX_IMAGE_SIDE, and without metadata (GPS, camera serials). */
-async function toWebp(bytes: Uint8Array): Promise<Uint8Array> {
+/** Re-encodes to WebP: upright, at most `side` pixels a side, and without metadata (GPS, camera serials). */
+async function toWebp(bytes: Uint8Array, side: number): Promise<Uint8Array> {
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
     return await image
       .rotate()
-      .resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: "inside", withoutEnlargement: true })
+      .resize({ width: side, height: side, fit: "inside", withoutEnlargement: true })
       .webp({ quality: 80 })
       .toBuffer();
   } catch (error) {

@@ -10,11 +10,10 @@ import { authRequest } from "~/features/users/auth-request";
 import { forgotPasswordSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteName: context.site.name };
-}
-
-export const meta: Route.MetaFunction = ({ data }) => pageMeta("Forgot password", "Get a link to choose a new password.", data?.siteName);
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: "Forgot password", description: "Get a link to choose a new password." }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function ForgotPasswordPage() {
   const [params] = useSearchParams();

@@ -16,10 +16,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await context.services.getActor(request.headers)) {
     throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
   }
-  return { siteName: context.site.name };
+  return null;
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [...pageMeta("Log in", "Log in to see and manage your bookings.", data?.siteName), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: "Log in", description: "Log in to see and manage your bookings." }),
+  { name: "robots", content: "noindex" },
+];
 
 export default function LoginPage() {
   const [params] = useSearchParams();

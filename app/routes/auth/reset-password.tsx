@@ -10,12 +10,8 @@ import { authRequest } from "~/features/users/auth-request";
 import { resetPasswordSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { siteName: context.site.name };
-}
-
-export const meta: Route.MetaFunction = ({ data }) => [
-  ...pageMeta("Choose a new password", "Set a new password for your account.", data?.siteName),
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args, { title: "Choose a new password", description: "Set a new password for your account." }),
   { name: "robots", content: "noindex" },
 ];
 

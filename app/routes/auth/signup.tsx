@@ -13,11 +13,11 @@ import { safeRedirect } from "~/lib/safe-redirect";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await context.services.getActor(request.headers)) throw redirect("/dashboard");
-  return { siteName: context.site.name };
+  return null;
 }
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  pageMeta("Create an account", "Sign up to book faster and see your bookings in one place.", data?.siteName);
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: "Create an account", description: "Sign up to book faster and see your bookings in one place." });
 
 export default function SignupPage() {
   const [params] = useSearchParams();

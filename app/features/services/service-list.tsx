@@ -1,0 +1,43 @@
+import { Armchair, Cog, Droplets, ShieldCheck, Sparkles, Wrench } from "lucide-react";
+import { Link } from "react-router";
+import { formatPrice } from "~/features/plans/plan-catalogue";
+
+const ICONS: Record<string, typeof Droplets> = {
+  "hand-wash": Droplets,
+  "interior-clean": Armchair,
+  "express-wax": Sparkles,
+  "full-detail": ShieldCheck,
+  "oil-change": Wrench,
+  "engine-clean": Cog,
+};
+
+export interface ServiceSummary {
+  slug: string;
+  name: string;
+  summary: string;
+  href: string;
+  fromPrice: number | null;
+}
+
+export function ServiceList({ services }: { services: readonly ServiceSummary[] }) {
+  return (
+    <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {services.map((s) => {
+        const Icon = ICONS[s.slug] ?? Droplets;
+        return (
+          <li key={s.slug} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md">
+            <Icon aria-hidden className="size-10 rounded-xl bg-brand-50 p-2 text-brand-700" />
+            <h3 className="mt-4 text-xl font-bold text-slate-900">
+              {/* The whole card is the link's target area; the name is its text. */}
+              <Link to={s.href} className="after:absolute after:inset-0 after:rounded-2xl">
+                {s.name}
+              </Link>
+            </h3>
+            <p className="mt-2 flex-1 text-slate-700">{s.summary}</p>
+            {s.fromPrice !== null && <p className="mt-4 font-semibold text-brand-700">From {formatPrice(s.fromPrice)}</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,45 @@
+import { planType, type Typed } from "~/features/plans/plan-catalogue";
+
+/**
+ * The six services the shop sells (specification sections 1 and 5). Their prices are not
+ * written here: a service's from-price is the lowest price among the catalogue's packages whose
+ * names match `matches`, so an admin's price change shows everywhere at once.
+ */
+export interface Service {
+  slug: string;
+  name: string;
+  /** One line for the home page's list. */
+  summary: string;
+  matches: RegExp;
+  /** Five have their own page under /services; the engine clean is sold from /pricing. */
+  hasPage: boolean;
+}
+
+export const SERVICES: readonly Service[] = [
+  { slug: "hand-wash", name: "Hand Wash", summary: "Two-bucket hand wash and hand dry. No brushes, no swirl marks.", matches: /\bwash\b/i, hasPage: true },
+  { slug: "interior-clean", name: "Interior & Deep Clean", summary: "Seats and carpets shampooed, vents and console detailed, odors gone.", matches: /\binterior\b/i, hasPage: true },
+  { slug: "express-wax", name: "Express Wax", summary: "Carnauba hand wax for deep gloss and up to 8 weeks of protection.", matches: /\bwax\b/i, hasPage: true },
+  { slug: "full-detail", name: "Full Detail", summary: "Inside and out: clay bar, sealant, shampooed interior, engine bay.", matches: /\bdetail\b/i, hasPage: true },
+  { slug: "oil-change", name: "Oil Change & Quick Lube", summary: "Conventional or full synthetic oil, new filter, checks, while you wait.", matches: /\b(oil|lube)\b/i, hasPage: true },
+  { slug: "engine-clean", name: "Engine Clean", summary: "Safe low-pressure degrease of the engine bay, plastics dressed.", matches: /\bengine\b/i, hasPage: false },
+];
+
+export const SERVICES_WITH_PAGES = SERVICES.filter((s) => s.hasPage);
+
+/** Where a service is described: its own page, or the price list for those without one. */
+export function serviceHref(service: Service): string {
+  return service.hasPage ? `/services/${service.slug}` : "/pricing";
+}
+
+interface PricedPlan extends Typed {
+  _id: string;
+  name: string;
+  price: unknown;
+}
+
+/** The service's packages in the catalogue, cheapest first; hotel entries never match. */
+export function matchingPlans<T extends PricedPlan>(service: Pick<Service, "matches">, plans: readonly T[]): T[] {
+  return plans
+    .filter((p) => p.field !== "hotel" && planType(p) !== "none" && typeof p.price === "number" && service.matches.test(p.name))
+    .sort((a, b) => (a.price as number) - (b.price as number));
+}

@@ -1,0 +1,76 @@
+/**
+ * Opening hours (specification section 2: Mon–Sat 8 AM–6 PM, Sun 8 AM–5 PM) and whether the
+ * business is open at a given instant, judged on the business's own clock. Browser-safe.
+ */
+export interface OpeningPeriod {
+  label: string;
+  /** 0 = Sunday … 6 = Saturday, as Date#getDay. */
+  days: readonly number[];
+  /** Minutes after midnight, local to the business. */
+  opens: number;
+  closes: number;
+}
+
+export const OPENING_HOURS: readonly OpeningPeriod[] = [
+  { label: "Mon–Sat", days: [1, 2, 3, 4, 5, 6], opens: 8 * 60, closes: 18 * 60 },
+  { label: "Sun", days: [0], opens: 8 * 60, closes: 17 * 60 },
+];
+
+const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const SCHEMA_DAYS = DAY_NAMES;
+
+/** "8 AM", "5:30 PM" */
+export function formatClock(minutes: number): string {
+  const h24 = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${h12}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h24 < 12 ? "AM" : "PM"}`;
+}
+
+/** "8 AM–6 PM" */
+export function formatPeriod(period: Pick<OpeningPeriod, "opens" | "closes">): string {
+  return `${formatClock(period.opens)}–${formatClock(period.closes)}`;
+}
+
+/** Day of week and minutes after midnight of an instant, on the clock of a time zone. */
+export function zonedClock(at: Date, timeZone: string): { day: number; minutes: number } {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
+  return { day, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
+}
+
+function periodOn(day: number, hours: readonly OpeningPeriod[]): OpeningPeriod | undefined {
+  return hours.find((p) => p.days.includes(day));
+}
+
+export interface OpenStatus {
+  open: boolean;
+  /** What a visitor reads beside the badge: "Closes at 6 PM", "Opens tomorrow at 8 AM". */
+  detail: string;
+}
+
+export function openStatus(at: Date, timeZone: string, hours: readonly OpeningPeriod[] = OPENING_HOURS): OpenStatus {
+  const { day, minutes } = zonedClock(at, timeZone);
+  const today = periodOn(day, hours);
+  if (today && minutes >= today.opens && minutes < today.closes) return { open: true, detail: `Closes at ${formatClock(today.closes)}` };
+  if (today && minutes < today.opens) return { open: false, detail: `Opens today at ${formatClock(today.opens)}` };
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const next = periodOn((day + ahead) % 7, hours);
+    if (!next) continue;
+    const when = ahead === 1 ? "tomorrow" : DAY_NAMES[(day + ahead) % 7];
+    return { open: false, detail: `Opens ${when} at ${formatClock(next.opens)}` };
+  }
+  return { open: false, detail: "Closed" };
+}
+
+/** schema.org OpeningHoursSpecification entries for structured data. */
+export function openingHoursSpecification(hours: readonly OpeningPeriod[] = OPENING_HOURS) {
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;
+  return hours.map((p) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: p.days.map((d) => SCHEMA_DAYS[d]),
+    opens: hhmm(p.opens),
+    closes: hhmm(p.closes),
+  }));
+}

@@ -1,0 +1,40 @@
+import { openingHoursSpecification } from "./opening-hours";
+import { BUSINESS_FACTS, socialLinks, type SiteConfig } from "./site-config";
+
+/**
+ * Splits a one-line US address ("1250 Harbor Boulevard, Springfield, NY 10001") into the parts
+ * schema.org's PostalAddress names; an address in another shape is kept whole as the street.
+ */
+export function postalAddress(address: string) {
+  const match = /^(.+),\s*([^,]+),\s*([A-Z]{2})\s+(\d{5}(?:-\d{4})?)$/.exec(address.trim());
+  if (!match) return { "@type": "PostalAddress", streetAddress: address };
+  const [, streetAddress, addressLocality, addressRegion, postalCode] = match;
+  return { "@type": "PostalAddress", streetAddress, addressLocality, addressRegion, postalCode, addressCountry: "US" };
+}
+
+/** schema.org AutoWash (a LocalBusiness) for search engines' business panels. */
+export function localBusinessJsonLd(site: SiteConfig, origin: string) {
+  const sameAs = socialLinks(site).map((l) => l.url);
+  return {
+    "@context": "https://schema.org",
+    "@type": "AutoWash",
+    "@id": `${origin}/#business`,
+    name: site.name,
+    url: `${origin}/`,
+    image: `${origin}/images/og-card.jpg`,
+    logo: `${origin}/favicon.svg`,
+    telephone: site.phone,
+    priceRange: "$$",
+    foundingDate: String(BUSINESS_FACTS.founded),
+    address: postalAddress(site.address),
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: openingHoursSpecification(),
+    aggregateRating: { "@type": "AggregateRating", ratingValue: BUSINESS_FACTS.rating, bestRating: 5, ratingCount: BUSINESS_FACTS.ratingCount },
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+/** JSON for a script tag: "<" is escaped so no value can close the tag early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

@@ -1,0 +1,46 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/booking";
+import { PageHero } from "~/components/page-hero";
+import { BookingFormSection } from "~/features/bookings/booking-form-section";
+import { PROMO_CODE } from "~/features/promos/promo-card";
+import { pageMeta } from "~/lib/page-meta";
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Book a Wash, Detail or Oil Change",
+    description: "Choose your service, your car and a time slot between 9 AM and 7 PM. We confirm every booking personally.",
+  });
+
+const STEPS = [
+  { title: "Choose", text: "Pick a service or package and a time slot that suits you." },
+  { title: "Confirm", text: "We confirm your slot by phone or message, usually within the hour." },
+  { title: "Drive in", text: "Arrive at your time; most washes are done within the hour." },
+];
+
+export default function BookingPage() {
+  return (
+    <main>
+      <PageHero eyebrow="Booking" title="Book your slot">
+        <p>
+          Not sure what your car needs? Compare our <Link to="/pricing" className="font-semibold text-white underline underline-offset-4">packages and prices</Link>{" "}
+          first.
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-6xl px-4 py-14">
+        <ol className="mb-10 grid gap-4 sm:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="rounded-2xl bg-slate-50 p-5">
+              <span className="text-sm font-bold text-brand-700">Step {i + 1}</span>
+              <p className="mt-1 text-lg font-bold text-slate-900">{step.title}</p>
+              <p className="mt-1 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+        <BookingFormSection />
+        <p className="mt-6 text-slate-700">
+          Have a promo code? Mention <strong>{PROMO_CODE}</strong> when you book for 5% off (one use per customer, not combinable with other offers).
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,98 @@
+import { Car, Clock, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import type { Route } from "./+types/location";
+import { PageHero } from "~/components/page-hero";
+import { LocationMap } from "~/features/site/location-map";
+import { openStatus } from "~/features/site/opening-hours";
+import { OpeningHoursList } from "~/features/site/opening-hours-list";
+import { directionsHref, telHref } from "~/features/site/site-config";
+import { useSite } from "~/features/site/use-site";
+import { pageMeta } from "~/lib/page-meta";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const now = new Date();
+  // Judged on the business's clock, whatever the server's or the visitor's time zone.
+  const zoneName = new Intl.DateTimeFormat("en-US", { timeZone: context.site.timeZone, timeZoneName: "long" })
+    .formatToParts(now)
+    .find((p) => p.type === "timeZoneName")?.value;
+  return { status: openStatus(now, context.site.timeZone), zoneName: zoneName ?? context.site.timeZone };
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: "Location & Opening Hours",
+    description: "Find us, get directions and check our opening hours: Monday to Saturday 8 AM–6 PM, Sunday 8 AM–5 PM. See whether we're open right now.",
+  });
+
+export default function LocationPage({ loaderData }: Route.ComponentProps) {
+  const { status, zoneName } = loaderData;
+  const site = useSite();
+  return (
+    <main>
+      <PageHero eyebrow="Location & hours" title="Find us">
+        <p>Easy to reach, with free parking while you wait. Drive in for a quick lube or drop the car off for a detail.</p>
+      </PageHero>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_1.3fr]">
+        <div className="space-y-8">
+          <section aria-labelledby="status-heading" className="rounded-2xl border border-slate-200 p-6">
+            <h2 id="status-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+              <Clock aria-hidden className="size-6 text-brand-700" />
+              Opening hours
+            </h2>
+            <p className="mt-4 flex flex-wrap items-center gap-3">
+              <span
+                className={`inline-flex items-center gap-2 rounded-full px-3 py-1 font-bold ${status.open ? "bg-green-100 text-green-900" : "bg-red-100 text-red-900"}`}
+              >
+                <span aria-hidden className={`size-2.5 rounded-full ${status.open ? "bg-green-600" : "bg-red-600"}`} />
+                {status.open ? "Open now" : "Closed now"}
+              </span>
+              <span className="text-slate-700">{status.detail}</span>
+            </p>
+            <OpeningHoursList className="mt-4 text-slate-700" />
+            <p className="mt-3 text-sm text-slate-600">Times are local to the shop ({zoneName}).</p>
+          </section>
+          <section aria-labelledby="address-heading" className="rounded-2xl border border-slate-200 p-6">
+            <h2 id="address-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+              <MapPin aria-hidden className="size-6 text-brand-700" />
+              Address
+            </h2>
+            <address className="mt-3 text-lg text-slate-700 not-italic">
+              {site.name}
+              <br />
+              {site.address}
+            </address>
+            <div className="mt-4 flex flex-wrap gap-3">
+              <a href={directionsHref(site)} rel="noopener" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+                Get directions
+              </a>
+              <a href={telHref(site.phone)} className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50">
+                <Phone aria-hidden className="size-4" />
+                {site.phone}
+              </a>
+            </div>
+          </section>
+          <section aria-labelledby="arrive-heading" className="rounded-2xl border border-slate-200 p-6">
+            <h2 id="arrive-heading" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+              <Car aria-hidden className="size-6 text-brand-700" />
+              When you arrive
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+              <li>Pull into the lane marked "Check-in" and a team member will meet you.</li>
+              <li>Free customer parking and a lounge with coffee and Wi-Fi.</li>
+              <li>Last wash starts 30 minutes before closing; oil changes until closing.</li>
+            </ul>
+            <Link to="/contact" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">
+              Book a slot to skip the wait
+            </Link>
+          </section>
+        </div>
+        <section aria-labelledby="map-heading">
+          <h2 id="map-heading" className="mb-4 text-xl font-bold text-slate-900">
+            Map
+          </h2>
+          <LocationMap />
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Route } from "./+types/sitemap";
+import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
+import { SERVICES_WITH_PAGES, serviceHref } from "~/features/services/services";
+import { sitemapXml } from "~/features/site/sitemap";
+
+const STATIC_PATHS = ["/", "/about", "/pricing", "/contact", "/booking", "/location", "/reviews", "/hotels"];
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const origin = context.site.publicUrl ?? new URL(request.url).origin;
+  const packages = [];
+  // Every package page, a page of the catalogue at a time.
+  for (let offset = 0; ; offset += PLAN_LIST_MAX_LIMIT) {
+    const page = await context.services.plans.listPlans({ kind: "packages", limit: PLAN_LIST_MAX_LIMIT, offset });
+    packages.push(...page.items);
+    if (page.items.length < PLAN_LIST_MAX_LIMIT) break;
+  }
+  const xml = sitemapXml(origin, [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...SERVICES_WITH_PAGES.map((s) => ({ path: serviceHref(s) })),
+    ...packages.map((p) => ({ path: `/packages/${p._id}`, lastModified: p.updatedAt })),
+  ]);
+  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}

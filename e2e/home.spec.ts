@@ -1,0 +1,189 @@
+import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support";
+
+const currentSlide = (page: Page) => page.getByRole("region", { name: "Our work" }).getByRole("group");
+
+/** Loads the home page on a paused fake clock, so time only moves when the test says so. */
+async function openHomeOnPausedClock(page: Page) {
+  await page.clock.install({ time: new Date("2025-06-02T14:00:00Z") });
+  await page.clock.pauseAt(new Date("2025-06-02T14:00:01Z"));
+  await page.goto("/");
+  await waitForHydration(page);
+}
+
+test.describe("the hero", () => {
+  test("rotates its images every 4 seconds", async ({ page }) => {
+    await openHomeOnPausedClock(page);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
+    await page.clock.runFor(3_900);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
+    await page.clock.runFor(200);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^2 of 3/);
+    await page.clock.runFor(4_000);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^3 of 3/);
+    await page.clock.runFor(4_000);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
+  });
+
+  test("pauses while the pointer is over it and resumes when it leaves", async ({ page }) => {
+    await openHomeOnPausedClock(page);
+    await page.getByRole("region", { name: "Our work" }).hover();
+    await page.clock.runFor(12_000);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(4_100);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^2 of 3/);
+  });
+
+  test("pauses while keyboard focus is inside it, and its pause button stops it", async ({ page }) => {
+    await openHomeOnPausedClock(page);
+    await page.getByRole("button", { name: "Show slide 1: Hand wash" }).focus();
+    await page.clock.runFor(12_000);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
+
+    await page.getByRole("button", { name: "Show slide 3: Quick lube" }).click();
+    await expect(currentSlide(page)).toHaveAccessibleName(/^3 of 3/);
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    await page.getByRole("link", { name: "Book Now" }).focus();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(12_000);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^3 of 3/);
+    await page.getByRole("button", { name: "Play slideshow" }).click();
+    await page.getByRole("link", { name: "Book Now" }).focus();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(4_100);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
+  });
+
+  test("does not rotate at all for people who prefer reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHomeOnPausedClock(page);
+    await page.clock.runFor(20_000);
+    await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
+    await expect(page.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
+  });
+
+  test("loads its first image with priority and the others lazily, all with their size", async ({ page }) => {
+    await page.goto("/");
+    const images = page.getByRole("region", { name: "Our work" }).locator("img");
+    await expect(images).toHaveCount(3);
+    await expect(images.nth(0)).toHaveAttribute("fetchpriority", "high");
+    await expect(images.nth(1)).toHaveAttribute("loading", "lazy");
+    for (const img of await images.all()) {
+      await expect(img).toHaveAttribute("width", "800");
+      await expect(img).toHaveAttribute("height", "560");
+    }
+    await page.getByRole("link", { name: "Book Now" }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe("the home page sections", () => {
+  test("lists the six services with from-prices from the catalogue", async ({ page }) => {
+    await page.goto("/");
+    const services = page.getByRole("region", { name: "Our services" });
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
+      "Hand Wash",
+      "Interior & Deep Clean",
+      "Express Wax",
+      "Full Detail",
+      "Oil Change & Quick Lube",
+      "Engine Clean",
+    ]);
+    await expect(services.getByRole("listitem").filter({ hasText: "Oil Change" })).toContainText("From $44.99");
+    await services.getByRole("link", { name: "Full Detail" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Full Detail" })).toBeVisible();
+    await expect(page.getByText("From $189.99")).toBeVisible();
+  });
+
+  test("features one package per tier, each with a Book A Slot link to its page", async ({ page }) => {
+    await page.goto("/");
+    const packages = page.getByRole("region", { name: "Popular packages" });
+    await expect(packages.getByRole("article")).toHaveCount(3);
+    await expect(packages.getByText(/^(ECONOMY|Economy)$/)).toBeVisible();
+    const links = packages.getByRole("link", { name: /Book A Slot/ });
+    await expect(links).toHaveCount(3);
+    for (const link of await links.all()) await expect(link).toHaveAttribute("href", /^\/packages\/[0-9a-f]{24}$/);
+  });
+
+  test("the before/after slider moves by keyboard and shows more of one picture", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const slider = page.getByRole("slider", { name: "Before and after: Winter road grime, gone" });
+    const before = page.getByRole("img", { name: /^Before: a red sedan/ });
+    const visibleWidth = () => before.evaluate((img) => getComputedStyle(img).clipPath);
+    await expect(slider).toHaveValue("50");
+    await slider.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    await expect(slider).toHaveValue("55");
+    await expect(slider).toHaveAttribute("aria-valuetext", "55% before, 45% after");
+    expect(await visibleWidth()).toBe("inset(0px 45% 0px 0px)");
+    await page.keyboard.press("Home");
+    await expect(slider).toHaveValue("0");
+    await page.keyboard.press("End");
+    await expect(slider).toHaveValue("100");
+    expect(await visibleWidth()).toBe("inset(0px 0% 0px 0px)");
+  });
+
+  test("the slider follows a pointer drag", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const slider = page.getByRole("slider", { name: "Before and after: Back from the trail" });
+    await slider.scrollIntoViewIfNeeded();
+    const box = (await slider.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    expect(Number(await slider.inputValue())).toBeLessThan(30);
+  });
+
+  test("reviews read their star ratings to screen readers", async ({ page }) => {
+    await page.goto("/");
+    const reviews = page.getByRole("region", { name: "What our customers say" });
+    await expect(reviews.getByRole("img", { name: /^Rated [1-5] out of 5$/ })).toHaveCount(3);
+    await expect(reviews.getByRole("img", { name: "Rated 4 out of 5" })).toHaveCount(1);
+  });
+
+  test("the promo card offers WASH5 with its conditions", async ({ page }) => {
+    await page.goto("/");
+    const promo = page.getByRole("region", { name: "5% off your next wash" });
+    await expect(promo).toContainText("WASH5");
+    await expect(promo).toContainText("One use per customer.");
+    await expect(promo).toContainText("Cannot be combined with other offers");
+  });
+
+  test("the booking section offers a phone call and a WhatsApp chat with a prefilled message", async ({ page }) => {
+    await page.goto("/");
+    const booking = page.getByRole("region", { name: "Book a Slot" });
+    await expect(booking).toContainText("Online booking opens soon");
+    await expect(booking.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+15550142290");
+    await expect(booking.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/15550142290\?text=.+/);
+  });
+
+  test("the hotels section shows the newest hotels as cards with a price badge and a View more link", async ({ page }) => {
+    await page.goto("/");
+    const hotels = page.getByRole("region", { name: "Our Trusted Hotel Partners" });
+    const cards = hotels.getByRole("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(6);
+    await expect(hotels.getByRole("article", { name: "Grand Central Hotel" })).toContainText("££££");
+    await hotels.getByRole("link", { name: "View more" }).click();
+    await expect(page).toHaveURL(/\/hotels$/);
+    // The three seeded partners, and any an admin test added before this one.
+    expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole("article", { name: "Grand Central Hotel" })).toBeVisible();
+  });
+});
+
+test.describe("the footer", () => {
+  test("links the services and company pages, Login, and WhatsApp", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link")).toHaveCount(5);
+    await expect(footer.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(footer.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    // No social profile is configured in the test server, so no social icon links are shown.
+    await expect(footer.getByRole("list", { name: "Follow us" })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,105 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { firstPackageId, watchConsole } from "./support";
+
+/** Every public route of specification section 2 with the h1 a visitor sees there. */
+const PAGES: { path: string; heading: string | RegExp; canonical?: string }[] = [
+  { path: "/", heading: "Hand car wash & quick lube, done right." },
+  { path: "/about", heading: "The people behind Sparkle Auto Spa" },
+  { path: "/About", heading: "The people behind Sparkle Auto Spa", canonical: "/about" },
+  { path: "/pricing", heading: "Our Services" },
+  { path: "/contact", heading: "Book a slot or ask us anything" },
+  { path: "/booking", heading: "Book your slot" },
+  { path: "/location", heading: "Find us" },
+  { path: "/reviews", heading: "What our customers say" },
+  { path: "/hotels", heading: "Our Trusted Hotel Partners" },
+  { path: "/services/hand-wash", heading: "Hand Wash" },
+  { path: "/services/interior-clean", heading: "Interior & Deep Clean" },
+  { path: "/services/express-wax", heading: "Express Wax" },
+  { path: "/services/full-detail", heading: "Full Detail" },
+  { path: "/services/oil-change", heading: "Oil Change & Quick Lube" },
+];
+
+test.describe("every public page", () => {
+  for (const { path, heading, canonical } of PAGES) {
+    test(`${path} renders its heading, meta tags and no console error, and axe finds no violation`, async ({ page }) => {
+      const errors = watchConsole(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
+
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/\| Sparkle Auto Spa$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
+      const url = new URL(canonical ?? path, page.url()).toString().replace(/\/$/, path === "/" ? "/" : "");
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
+      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/og-card\.jpg$/);
+      for (const landmark of ["banner", "main", "contentinfo"] as const) await expect(page.getByRole(landmark)).toHaveCount(1);
+
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("a package page renders its package, meta tags and no console error, and axe finds no violation", async ({ page }) => {
+    const errors = watchConsole(page);
+    const plan = await firstPackageId(page);
+    await page.goto(`/packages/${plan.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(plan.name);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(`/packages/${plan.id}`, page.url()).toString());
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  test("the not-found page passes axe too", async ({ page }) => {
+    await page.goto("/no/such/page");
+    const axe = await new AxeBuilder({ page }).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  });
+});
+
+test.describe("search engines", () => {
+  test("every page describes the business as an AutoWash with address, phone, hours and rating", async ({ page }) => {
+    await page.goto("/location");
+    const json = await page.locator('script[type="application/ld+json"]').textContent();
+    const data = JSON.parse(json ?? "{}");
+    expect(data["@type"]).toBe("AutoWash");
+    expect(data.telephone).toBe("(555) 014-2290");
+    expect(data.address).toMatchObject({ streetAddress: "1250 Harbor Boulevard", addressLocality: "Springfield", postalCode: "10001" });
+    expect(data.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: ["Sunday"], opens: "08:00", closes: "17:00" }));
+    expect(data.aggregateRating.ratingValue).toBe(4.8);
+  });
+
+  test("sitemap.xml lists the public pages, the service pages and every package page", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const xml = await response.text();
+    for (const path of ["/", "/about", "/pricing", "/contact", "/location", "/hotels", "/reviews", "/booking", "/services/full-detail"]) {
+      expect(xml).toContain(`${new URL(path, response.url()).toString()}</loc>`);
+    }
+    const packages = (await (await request.get("/api/plans?kind=packages&limit=200")).json()) as { _id: string }[];
+    expect(packages.length).toBeGreaterThan(3);
+    for (const p of packages) expect(xml).toContain(`/packages/${p._id}</loc>`);
+    expect(xml).not.toContain("/dashboard");
+  });
+
+  test("robots.txt keeps crawlers out of the dashboard and names the sitemap", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Disallow: /dashboard");
+    expect(robots).toMatch(/Sitemap: http:\/\/[^/]+\/sitemap\.xml/);
+  });
+
+  test("pages revalidate by ETag: an unchanged page answers 304", async ({ request }) => {
+    const first = await request.get("/about");
+    const etag = first.headers()["etag"];
+    expect(etag).toBeTruthy();
+    const again = await request.get("/about", { headers: { "If-None-Match": etag! } });
+    expect(again.status()).toBe(304);
+  });
+});

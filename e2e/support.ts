@@ -1,0 +1,30 @@
+import { expect, type Page } from "@playwright/test";
+
+/** Collects console errors and page errors, to assert none happened. */
+export function watchConsole(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+  page.on("pageerror", (e) => errors.push(e.message));
+  return errors;
+}
+
+/**
+ * Waits until React has hydrated the page: hydrated elements carry React's props key.
+ * Clicking before that would hit server HTML with no handlers yet.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const button = document.querySelector("header button");
+    return !!button && Object.keys(button).some((k) => k.startsWith("__reactProps"));
+  });
+}
+
+/** The id of a seeded package, for its booking page. */
+export async function firstPackageId(page: Page): Promise<{ id: string; name: string }> {
+  const response = await page.request.get("/api/plans?kind=packages&limit=1");
+  expect(response.ok()).toBe(true);
+  const [plan] = (await response.json()) as { _id: string; name: string }[];
+  return { id: plan!._id, name: plan!.name };
+}
+
+export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
