@@ -46,7 +46,14 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   app.get("/uploads/*", (c) => c.text("Not found", 404));
 
   app.use(compress());
-  app.route("/api", createApi(runtime.services, { trustProxy: runtime.env.TRUST_PROXY }));
+  app.route(
+    "/api",
+    createApi(runtime.services, {
+      trustProxy: runtime.env.TRUST_PROXY,
+      timeZone: runtime.site.timeZone,
+      bookingsPerMinute: runtime.env.RATE_LIMIT_BOOKINGS,
+    }),
+  );
   app.onError(handleApiError);
 
   if (pages) {

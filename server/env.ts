@@ -24,6 +24,7 @@ const envSchema = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_SIGN_IN: z.coerce.number({ message: "must be a number" }).int().min(1).default(5),
   RATE_LIMIT_SIGN_UP: z.coerce.number({ message: "must be a number" }).int().min(1).default(3),
+  RATE_LIMIT_BOOKINGS: z.coerce.number({ message: "must be a number" }).int().min(1).default(10),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
   MAIL_FROM: z.string().min(3).default("Sparkle Auto Spa <no-reply@localhost>"),
   BUSINESS_NAME: z.string().min(1).optional(),

@@ -5,6 +5,7 @@ import { fieldMessages, handleApiError } from "../errors";
 import type { Services } from "../services";
 import { renderApiReference } from "./api-reference-page";
 import { registerAuthRoutes } from "./auth.routes";
+import { registerBookingRoutes, type BookingRouteOptions } from "./bookings.routes";
 import { registerHealthRoutes } from "./health.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
@@ -16,7 +17,7 @@ export type Api = OpenAPIHono<ApiEnv>;
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export function createApi(services: Services, options: { trustProxy: boolean }): Api {
+export function createApi(services: Services, options: BookingRouteOptions): Api {
   const api = new OpenAPIHono<ApiEnv>({
     // Every invalid body, param or query answers 400 with a message per field.
     defaultHook: (result) => {
@@ -38,6 +39,7 @@ export function createApi(services: Services, options: { trustProxy: boolean }):
   registerUserRoutes(api, services);
   registerOutboxRoutes(api, services);
   registerUploadRoutes(api, services);
+  registerBookingRoutes(api, services, options);
 
   const info = { title: "Car wash API", version: "1.0.0", description: "Catalogue, bookings and accounts of the car wash site." };
   api.doc31("/openapi.json", { openapi: "3.1.0", info, servers: [{ url: "/api" }] });

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
 
 /**
  * One table holds packages and hotel partner entries, as the specification's plan
@@ -68,8 +68,17 @@ export const bookings = pgTable(
     // Manage Bookings: filter by status, newest first.
     index("bookings_status_created_idx").on(t.status, t.createdAt.desc()),
     index("bookings_created_idx").on(t.createdAt.desc()),
+    // WASH5 once per customer: the database refuses a second live use, also under races.
+    uniqueIndex("bookings_promo_once_idx").on(t.email).where(sql`${t.promoCode} = 'WASH5' and ${t.status} <> 'cancelled'`),
   ],
 );
+
+/** Days the business takes no bookings (holidays), set by admins. */
+export const closedDates = pgTable("closed_dates", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  reason: text("reason").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 /** Small key/value facts about this installation (demo seed marker, later: bay count). */
 export const appSettings = pgTable("app_settings", {

@@ -32,3 +32,61 @@ export function displayStatus(status: string): "Confirmed" | "Cancelled" | "Pend
   if (status === "cancelled" || status === "canceled") return "Cancelled";
   return "Pending";
 }
+
+/** Option lists of specification section 5. */
+export const VEHICLE_TYPES = ["Car", "SUV", "Truck", "Minivan", "Coupe", "Hatchback", "Other"] as const;
+export const SERVICE_TYPES = ["Hand Wash", "Interior Clean", "Wax", "Full Detail", "Oil Change", "Engine Clean"] as const;
+export const PACKAGE_SELECTIONS = ["None", "Basic", "Standard", "Premium"] as const;
+export const TIME_SLOTS = ["09:00–11:00", "11:00–13:00", "13:00–15:00", "15:00–17:00", "17:00–19:00", "Anytime"] as const;
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+/** "Anytime" requests hold no bay until an admin gives them a slot. */
+export const ANYTIME: TimeSlot = "Anytime";
+export const BAY_SLOTS = TIME_SLOTS.filter((slot) => slot !== ANYTIME);
+
+export const PROMO_CODE = "WASH5";
+export const PROMO_PERCENT = 5;
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");
+
+/**
+ * The booking request of both forms (specification section 5), for a given "today" in the
+ * business's time zone. `email` is required on the contact form; the package form takes the
+ * signed-in user's instead, so there it may be absent.
+ */
+export function bookingRequestSchema({ today, requireEmail }: { today: string; requireEmail: boolean }) {
+  const maxYear = Number(today.slice(0, 4)) + 1;
+  const email = z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Provide a valid email"));
+  return z
+    .object({
+      fullName: z.string({ message: "Full name is required" }).trim().min(1, "Full name is required").max(100, "At most 100 characters"),
+      phone: z
+        .string({ message: "Phone number is required" })
+        .trim()
+        .min(1, "Phone number is required")
+        .max(30, "Enter a valid phone number")
+        .regex(/^[\d+\-\s()]{7,}$/, "Enter a valid phone number"),
+      email: requireEmail ? email : email.optional(),
+      vehicleType: z.enum(VEHICLE_TYPES, { message: "Select vehicle type" }),
+      vehicleYear: z
+        .union([z.literal("").transform(() => null), z.null(), z.coerce.number({ message: "Enter a year such as 2019" }).int("Enter a year such as 2019")])
+        .optional()
+        .transform((v) => v ?? null)
+        .refine((v) => v === null || v >= 1980, "Year must be 1980 or newer")
+        .refine((v) => v === null || v <= maxYear, `Year must be ≤ ${maxYear}`),
+      serviceType: z.enum(SERVICE_TYPES, { message: "Choose a service" }),
+      packageSelection: z.enum(PACKAGE_SELECTIONS).default("None"),
+      planId: z.string().regex(/^[0-9a-f]{24}$/, "Unknown package").optional(),
+      preferredDate: z
+        .string({ message: "Select a date" })
+        .regex(/^\d{4}-\d{2}-\d{2}$/, "Select a date")
+        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Select a date")
+        .refine((d) => d >= today, "Choose today or a later date"),
+      preferredTimeSlot: z.enum(TIME_SLOTS, { message: "Select a time slot" }),
+      promoCode: optionalText(20),
+      specialInstructions: optionalText(1000),
+      /** Honeypot: people never see it; bots fill it in. */
+      website: z.string().max(200).optional(),
+    })
+    .strict();
+}
+export type BookingRequest = z.output<ReturnType<typeof bookingRequestSchema>>;

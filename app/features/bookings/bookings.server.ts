@@ -1,9 +1,16 @@
-import { count, desc, eq } from "drizzle-orm";
-import { requireActor, type Actor } from "~/lib/access";
+import { and, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { requireActor, requireAdmin, type Actor } from "~/lib/access";
+import { AppError, notFound } from "~/lib/app-error";
+import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "../../../server/db/client";
-import { bookings, type BookingRow } from "../../../server/db/schema";
-import type { Booking } from "./bookings.schema";
+import { appSettings, bookings, closedDates, plans, type BookingRow } from "../../../server/db/schema";
+import { ANYTIME, BAY_SLOTS, PROMO_CODE, PROMO_PERCENT, type Booking, type BookingRequest, type BookingStatus, type TimeSlot } from "./bookings.schema";
+
+export const DEFAULT_BAYS = 3;
+const BAYS_KEY = "bays";
+export const SLOT_FULL = "That time slot is full. Please choose another.";
+const CLOSED = "We're closed on that date. Please choose another.";
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -30,17 +37,182 @@ export function toBooking(row: BookingRow): Booking {
   };
 }
 
+/** Price after the promo code: 5% off, rounded to cents. */
+export function priceWithPromo(priceCents: number | null, promoCode: string) {
+  const discountCents = priceCents !== null && promoCode === PROMO_CODE ? Math.round((priceCents * PROMO_PERCENT) / 100) : 0;
+  return { discountCents, finalPriceCents: priceCents === null ? null : priceCents - discountCents };
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 export function createBookingService(db: Database) {
+  async function bays(executor: Pick<Database, "select"> = db): Promise<number> {
+    const [row] = await executor.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, BAYS_KEY));
+    return typeof row?.value === "number" ? row.value : DEFAULT_BAYS;
+  }
+
+  /**
+   * Holds the date's slot for the rest of the transaction (an advisory lock, so concurrent
+   * requests for one slot queue up), then refuses when its bays are taken.
+   */
+  async function claimBay(tx: Tx, date: string, slot: TimeSlot, excludeId?: string) {
+    if (slot === ANYTIME) return;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}:${slot}`}))`);
+    const conditions = [eq(bookings.preferredDate, date), eq(bookings.preferredTimeSlot, slot), ne(bookings.status, "cancelled")];
+    if (excludeId) conditions.push(ne(bookings.id, excludeId));
+    const [taken] = await tx.select({ n: count() }).from(bookings).where(and(...conditions));
+    if ((taken?.n ?? 0) >= (await bays(tx as unknown as Database))) throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
+  }
+
+  async function refuseClosed(date: string) {
+    const [closed] = await db.select({ date: closedDates.date }).from(closedDates).where(eq(closedDates.date, date));
+    if (closed) throw new AppError("conflict", CLOSED, { preferredDate: CLOSED });
+  }
+
+  /** GET /api/bookings: a member sees their own (by the session's e-mail); an admin sees all, filtered. */
+  async function listBookings(actor: Actor | null, query: PageQuery & { q?: string; status?: BookingStatus; from?: string; to?: string }) {
+    const caller = requireActor(actor);
+    const conditions: (SQL | undefined)[] = [];
+    if (caller.role !== "admin") conditions.push(eq(bookings.email, caller.email.toLowerCase()));
+    if (query.status) conditions.push(eq(bookings.status, query.status));
+    if (query.from) conditions.push(gte(bookings.preferredDate, query.from));
+    if (query.to) conditions.push(lte(bookings.preferredDate, query.to));
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const fields = caller.role === "admin" ? [bookings.fullName, bookings.phone, bookings.email] : [bookings.serviceType, bookings.packageName, bookings.vehicleType];
+      conditions.push(or(...fields.map((f) => ilike(f, pattern)), ilike(sql`${bookings.preferredDate}::text`, pattern)));
+    }
+    const where = and(...conditions);
+    const [rows, [totals]] = await Promise.all([
+      db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(query.limit).offset(query.offset),
+      db.select({ total: count() }).from(bookings).where(where),
+    ]);
+    return { items: rows.map(toBooking), total: totals?.total ?? 0 };
+  }
+
   return {
-    /** My Bookings: only the caller's, matched by the e-mail of their session, never one the client names. */
-    async listOwnBookings(actor: Actor | null, page: PageQuery): Promise<{ items: Booking[]; total: number }> {
+    bays: () => bays(),
+
+    /** POST /api/bookings. The server decides e-mail, status, dates and prices; the client only asks. */
+    async createBooking(actor: Actor | null, request: BookingRequest, source: "contact" | "package") {
+      if (source === "package") requireActor(actor);
+      const email = (actor?.email ?? request.email ?? "").toLowerCase();
+      if (!email) throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });
+      if (request.website) return { acknowledged: true, insertedId: newObjectId() };
+      await refuseClosed(request.preferredDate);
+
+      let packageName = "Package";
+      let packagePriceCents: number | null = null;
+      if (request.planId) {
+        const [plan] = await db.select().from(plans).where(eq(plans.id, request.planId));
+        if (!plan || plan.field === "hotel") throw new AppError("validation_failed", "That package is no longer offered.", { planId: "Unknown package" });
+        packageName = plan.name;
+        packagePriceCents = plan.priceCents;
+      }
+      const promoCode = request.promoCode.trim().toUpperCase();
+      if (promoCode && promoCode !== PROMO_CODE) throw promoError("This promo code isn't valid.");
+      if (promoCode && packagePriceCents === null) throw promoError("Promo codes apply to a package's price: book a package to use it.");
+
+      const id = newObjectId();
+      try {
+        await db.transaction(async (tx) => {
+          await claimBay(tx, request.preferredDate, request.preferredTimeSlot);
+          await tx.insert(bookings).values({
+            id,
+            fullName: request.fullName,
+            phone: request.phone,
+            email,
+            vehicleType: request.vehicleType,
+            vehicleYear: request.vehicleYear,
+            serviceType: request.serviceType,
+            packageSelection: request.packageSelection,
+            planId: request.planId ?? null,
+            packageName,
+            packagePriceCents,
+            promoCode,
+            ...priceWithPromo(packagePriceCents, promoCode),
+            preferredDate: request.preferredDate,
+            preferredTimeSlot: request.preferredTimeSlot,
+            specialInstructions: request.specialInstructions,
+            status: "pending",
+          });
+        });
+      } catch (error) {
+        if (isPromoReuse(error)) throw promoError("You have already used this code.");
+        throw error;
+      }
+      return { acknowledged: true, insertedId: id };
+    },
+
+    /** Each bay slot of a date with the places left; a closed date has none. */
+    async availability(date: string) {
+      const [closed] = await db.select({ reason: closedDates.reason }).from(closedDates).where(eq(closedDates.date, date));
+      const total = await bays();
+      const taken = await db
+        .select({ slot: bookings.preferredTimeSlot, n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.preferredDate, date), ne(bookings.status, "cancelled")))
+        .groupBy(bookings.preferredTimeSlot);
+      const takenBySlot = new Map(taken.map((t) => [t.slot, t.n]));
+      return {
+        date,
+        closed: Boolean(closed),
+        slots: BAY_SLOTS.map((slot) => ({ slot, remaining: closed ? 0 : Math.max(0, total - (takenBySlot.get(slot) ?? 0)) })),
+      };
+    },
+
+    listBookings,
+
+    /** My Bookings: the caller's own bookings. */
+    listOwnBookings(actor: Actor | null, page: PageQuery) {
+      return listBookings(actor && { ...actor, role: "member" }, page);
+    },
+
+    /**
+     * PATCH /api/bookings/:id. A member may only cancel their own booking; an admin sets any
+     * status and moves the slot, within the new slot's capacity.
+     */
+    async updateBooking(actor: Actor | null, id: string, change: { status?: BookingStatus; preferredTimeSlot?: TimeSlot }) {
       const caller = requireActor(actor);
-      const where = eq(bookings.email, caller.email.toLowerCase());
-      const [rows, [totals]] = await Promise.all([
-        db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(page.limit).offset(page.offset),
-        db.select({ total: count() }).from(bookings).where(where),
-      ]);
-      return { items: rows.map(toBooking), total: totals?.total ?? 0 };
+      if (!isObjectId(id)) throw notFound("Booking");
+      const [current] = await db.select().from(bookings).where(eq(bookings.id, id));
+      // Someone else's booking is "not found" to a member: its existence is not theirs to know.
+      if (!current || (caller.role !== "admin" && current.email !== caller.email.toLowerCase())) throw notFound("Booking");
+      if (caller.role !== "admin" && (change.status !== "cancelled" || change.preferredTimeSlot !== undefined)) {
+        throw new AppError("forbidden", "You can only cancel your booking.");
+      }
+      if (caller.role !== "admin" && current.status === "cancelled") throw new AppError("conflict", "Already cancelled");
+
+      const status = change.status ?? (current.status as BookingStatus);
+      const slot = change.preferredTimeSlot ?? (current.preferredTimeSlot as TimeSlot);
+      if (status === current.status && slot === current.preferredTimeSlot) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+      await db.transaction(async (tx) => {
+        // A booking that starts holding a bay (new slot, or back from cancelled) needs one free.
+        const startsHolding = status !== "cancelled" && (slot !== current.preferredTimeSlot || current.status === "cancelled");
+        if (startsHolding) await claimBay(tx, current.preferredDate, slot, current.id);
+        await tx.update(bookings).set({ status, preferredTimeSlot: slot, updatedAt: new Date() }).where(eq(bookings.id, id));
+      }).catch((error: unknown) => {
+        if (isPromoReuse(error)) throw promoError("This customer has already used the promo code on another booking.");
+        throw error;
+      });
+      return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+    },
+
+    async setBays(actor: Actor | null, value: number) {
+      requireAdmin(actor);
+      await db.insert(appSettings).values({ key: BAYS_KEY, value }).onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
     },
   };
+}
+
+function promoError(message: string) {
+  return new AppError("validation_failed", message, { promoCode: message });
+}
+
+function isPromoReuse(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const pg = e as { code?: string; constraint?: string; message?: string };
+    if (pg.code === "23505" && (pg.constraint === "bookings_promo_once_idx" || pg.message?.includes("bookings_promo_once_idx"))) return true;
+  }
+  return false;
 }
