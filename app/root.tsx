@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import type { Route } from "./+types/root";
 import { ErrorPage } from "~/components/error-page";
 import { ToastProvider } from "~/components/ui/toast";
+import { businessToday } from "~/lib/business-date";
 import "./app.css";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -11,6 +12,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     // Absolute URLs (canonical, Open Graph, sitemap) use PUBLIC_URL, else the address asked for.
     origin: context.site.publicUrl ?? new URL(request.url).origin,
     user: actor && { name: actor.name, email: actor.email, role: actor.role },
+    // Booking forms refuse dates before the business's today, not the visitor's.
+    today: businessToday(context.site.timeZone),
   };
 }
 

@@ -156,7 +156,7 @@ test.describe("the home page sections", () => {
   test("the booking section offers a phone call and a WhatsApp chat with a prefilled message", async ({ page }) => {
     await page.goto("/");
     const booking = page.getByRole("region", { name: "Book a Slot" });
-    await expect(booking).toContainText("Online booking opens soon");
+    await expect(booking.getByRole("button", { name: "Send booking request" })).toBeVisible();
     await expect(booking.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+15550142290");
     await expect(booking.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/15550142290\?text=.+/);
   });

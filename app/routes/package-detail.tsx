@@ -1,10 +1,12 @@
-import { data, Link } from "react-router";
+import { data, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/package-detail";
+import { BookingForm } from "~/features/bookings/booking-form";
 import { PlanFeatures } from "~/features/plans/plan-card";
 import { formatPrice } from "~/features/plans/plan-catalogue";
 import { telHref } from "~/features/site/site-config";
 import { isAppError } from "~/lib/app-error";
 import { pageMeta } from "~/lib/page-meta";
+import type { loader as rootLoader } from "~/root";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -28,6 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
   const { plan, site } = loaderData;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
       <section aria-labelledby="package-name" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
@@ -46,19 +49,16 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
         <h2 id="book-heading" className="text-2xl font-bold text-slate-900">
           Book This Package
         </h2>
-        <p className="mt-3 text-slate-700">
-          Tell us your car and the time that suits you, and we'll confirm your slot. Prefer to talk? Call{" "}
+        <p className="mt-2 text-slate-700">
+          Pick a time and we'll confirm your slot. Prefer to talk? Call{" "}
           <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline">
             {site.phone}
           </a>
           .
         </p>
-        <Link
-          to="/contact"
-          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800"
-        >
-          Book A Slot
-        </Link>
+        <div className="mt-6">
+          <BookingForm variant={{ kind: "package", signedInEmail: root?.user?.email ?? null, plan: { _id: plan._id, name: plan.name, price: typeof plan.price === "number" ? plan.price : null } }} today={root?.today ?? ""} />
+        </div>
       </section>
     </main>
   );

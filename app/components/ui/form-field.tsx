@@ -66,7 +66,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, "type
 interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly { value: string; label: string; disabled?: boolean }[];
   placeholder?: string;
 }
 
@@ -81,7 +81,7 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
       <select ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(selectId, error)} className={`${inputClass} bg-white`} {...select}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.label}
           </option>
         ))}

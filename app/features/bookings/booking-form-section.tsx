@@ -2,23 +2,30 @@ import { MessageCircle, Phone } from "lucide-react";
 import { OPENING_HOURS, formatPeriod } from "~/features/site/opening-hours";
 import { telHref, whatsappHref } from "~/features/site/site-config";
 import { useSite } from "~/features/site/use-site";
+import { useRouteLoaderData } from "react-router";
+import type { loader as rootLoader } from "~/root";
+import { BookingForm } from "./booking-form";
 
 /**
- * Where the booking form goes (issue 5 replaces the body of this section with the form).
- * Until then it offers the ways to book that work today: a phone call and a WhatsApp chat.
+ * The contact form's booking request (home, /contact, /booking), with the other ways to book
+ * for those who would rather talk: a phone call and a WhatsApp chat.
  */
 export function BookingFormSection({ title = "Book a Slot", id = "book" }: { title?: string; id?: string }) {
   const site = useSite();
+  const root = useRouteLoaderData<typeof rootLoader>("root");
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
       <h2 id={`${id}-heading`} className="text-3xl font-bold text-slate-900">
         {title}
       </h2>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Online booking opens soon — call or WhatsApp us to book. Tell us your car, the service and the time that suits you, and we'll
-        confirm your slot right away.
+        Tell us your car, the service and the time that suits you, and we'll confirm your slot shortly.
       </p>
-      <div className="mt-6 flex flex-wrap gap-3">
+      <div className="mt-6">
+        <BookingForm variant={{ kind: "contact", signedInEmail: root?.user?.email ?? null }} today={root?.today ?? ""} />
+      </div>
+      <p className="mt-8 font-semibold text-slate-800">Rather talk to us?</p>
+      <div className="mt-3 flex flex-wrap gap-3">
         <a href={telHref(site.phone)} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800">
           <Phone aria-hidden className="size-5" />
           Call {site.phone}

@@ -90,3 +90,8 @@ export function bookingRequestSchema({ today, requireEmail }: { today: string; r
     .strict();
 }
 export type BookingRequest = z.output<ReturnType<typeof bookingRequestSchema>>;
+
+/** The WASH5 discount in cents: 5% of the package price, rounded to cents; 0 for any other code or no price. */
+export function promoDiscountCents(priceCents: number | null, code: string): number {
+  return priceCents !== null && code.trim().toUpperCase() === PROMO_CODE ? Math.round((priceCents * PROMO_PERCENT) / 100) : 0;
+}

@@ -5,7 +5,7 @@ import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "../../../server/db/client";
 import { appSettings, bookings, closedDates, plans, type BookingRow } from "../../../server/db/schema";
-import { ANYTIME, BAY_SLOTS, PROMO_CODE, PROMO_PERCENT, type Booking, type BookingRequest, type BookingStatus, type TimeSlot } from "./bookings.schema";
+import { ANYTIME, BAY_SLOTS, PROMO_CODE, promoDiscountCents, type Booking, type BookingRequest, type BookingStatus, type TimeSlot } from "./bookings.schema";
 
 export const DEFAULT_BAYS = 3;
 const BAYS_KEY = "bays";
@@ -39,7 +39,7 @@ export function toBooking(row: BookingRow): Booking {
 
 /** Price after the promo code: 5% off, rounded to cents. */
 export function priceWithPromo(priceCents: number | null, promoCode: string) {
-  const discountCents = priceCents !== null && promoCode === PROMO_CODE ? Math.round((priceCents * PROMO_PERCENT) / 100) : 0;
+  const discountCents = promoDiscountCents(priceCents, promoCode);
   return { discountCents, finalPriceCents: priceCents === null ? null : priceCents - discountCents };
 }
 

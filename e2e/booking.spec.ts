@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { signUp, uniqueEmail } from "./fixtures";
+import { waitForHydration } from "./support";
+
+/** A date a couple of weeks ahead, unique per test and viewport so their slots do not collide. */
+function futureDate(offset: number, projectName: string) {
+  const days = 14 + offset + (projectName === "phone" ? 40 : 0);
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+async function fillRequest(page: Page, { date, slot }: { date: string; slot: string }) {
+  await page.getByLabel("Full Name").fill("Jamie Rivera");
+  await page.getByLabel("Phone Number").fill("(555) 201-3344");
+  await page.getByLabel("Vehicle Type").selectOption("SUV");
+  await page.getByLabel("Vehicle Year").fill("2019");
+  await page.getByLabel("Service Type").selectOption("Full Detail");
+  await page.getByLabel("Preferred Date").fill(date);
+  await page.getByLabel("Preferred Time Slot").selectOption(slot);
+}
+
+test("a visitor books from the contact form and sees the success message", async ({ page }, testInfo) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: "Booking enquiry" });
+  await form.getByRole("button", { name: "Send booking request" }).click();
+  await expect(form.getByText("Full name is required")).toBeVisible();
+  await expect(form.getByText("Phone number is required")).toBeVisible();
+  await expect(form.getByText("Email is required")).toBeVisible();
+  await expect(form.getByText("Select vehicle type")).toBeVisible();
+  await expect(form.getByText("Choose a service")).toBeVisible();
+  await expect(form.getByText("Select a date")).toBeVisible();
+  await expect(form.getByText("Select a time slot")).toBeVisible();
+
+  await fillRequest(page, { date: futureDate(0, testInfo.project.name), slot: "11:00–13:00" });
+  await page.getByLabel("Email").fill("visitor@example.com");
+  await page.getByLabel("Vehicle Year").fill("1975");
+  await form.getByRole("button", { name: "Send booking request" }).click();
+  await expect(form.getByText("Year must be 1980 or newer")).toBeVisible();
+  await page.getByLabel("Vehicle Year").fill("2019");
+  await form.getByRole("button", { name: "Send booking request" }).click();
+  await expect(page.getByRole("status").getByText("Booking Request Sent!")).toBeVisible();
+  await expect(page.getByLabel("Full Name")).toHaveValue("");
+});
+
+test("a full slot is shown as full", async ({ page, request }, testInfo) => {
+  const date = futureDate(1, testInfo.project.name);
+  for (let i = 0; i < 3; i++) {
+    const response = await request.post("/api/bookings", {
+      data: { fullName: "Fleet Car", phone: "5550000000", email: `fleet${i}@example.com`, vehicleType: "Car", serviceType: "Hand Wash", preferredDate: date, preferredTimeSlot: "15:00–17:00" },
+    });
+    expect(response.status()).toBe(201);
+  }
+  await page.goto("/booking");
+  await waitForHydration(page);
+  await page.getByLabel("Preferred Date").fill(date);
+  const full = page.getByLabel("Preferred Time Slot").getByRole("option", { name: "15:00–17:00 (full)" });
+  await expect(full).toBeDisabled();
+  await expect(page.getByLabel("Preferred Time Slot").getByRole("option", { name: "09:00–11:00 (3 left)" })).toBeEnabled();
+});
+
+test("the package form: visitors are asked to log in; a member books with WASH5 once", async ({ page }, testInfo) => {
+  await page.goto("/pricing");
+  await page.getByRole("region", { name: "Popular Packages" }).getByRole("link", { name: /Book A Slot: Signature Wash/ }).click();
+  const confirm = page.getByRole("button", { name: "Confirm Booking" });
+  await expect(confirm).toBeDisabled();
+  await expect(confirm).toHaveAttribute("title", "Please log in to book");
+  const packagePage = page.url();
+
+  await signUp(page, "Wash Fan", uniqueEmail(testInfo, "washfan"), "bubbles-1");
+  await page.goto(packagePage);
+  await waitForHydration(page);
+  await fillRequest(page, { date: futureDate(2, testInfo.project.name), slot: "09:00–11:00" });
+  await page.getByLabel("Promo Code").fill("wash5");
+  await expect(page.getByText("WASH5: $2.75 off, you pay $52.24")).toBeVisible();
+  await confirm.click();
+  await expect(page.getByRole("status").getByText("Request Sent Successfully!")).toBeVisible();
+  await expect(page.getByLabel("Promo Code")).toHaveValue("");
+
+  await fillRequest(page, { date: futureDate(3, testInfo.project.name), slot: "09:00–11:00" });
+  await page.getByLabel("Promo Code").fill("WASH5");
+  await confirm.click();
+  await expect(page.getByLabel("Promo Code")).toHaveAccessibleDescription("You have already used this code.");
+  await expect(page.getByRole("status").getByText("Submission failed")).toBeVisible();
+
+  await page.goto("/dashboard/my-bookings");
+  await expect(page.getByRole("row", { name: /Signature Wash & Wax/ })).toHaveCount(1);
+});
