@@ -37,6 +37,7 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: "pipe",
-    env: { NODE_ENV: "production", PORT: String(E2E_PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR },
+    // One social profile configured, so the footer shows it and hides the networks left unset.
+    env: { NODE_ENV: "production", PORT: String(E2E_PORT), HOST: "127.0.0.1", DATA_DIR: E2E_DATA_DIR, SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/sparkleautospa" },
   },
 });

@@ -181,8 +181,11 @@ test.describe("the footer", () => {
     await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link")).toHaveCount(5);
     await expect(footer.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(footer.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
-    // No social profile is configured in the test server, so no social icon links are shown.
-    await expect(footer.getByRole("list", { name: "Follow us" })).toHaveCount(0);
+    // The test server configures Instagram only (playwright.config.ts): the other networks stay hidden.
+    const social = footer.getByRole("list", { name: "Follow us" }).getByRole("link");
+    await expect(social).toHaveCount(1);
+    await expect(social).toHaveAccessibleName("Sparkle Auto Spa on Instagram");
+    await expect(social).toHaveAttribute("href", "https://www.instagram.com/sparkleautospa");
   });
 });
 
