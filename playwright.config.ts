@@ -46,6 +46,9 @@ export default defineConfig({
       // Every test signs in from 127.0.0.1; the production limits are tested in the API tests.
       RATE_LIMIT_SIGN_IN: "1000",
       RATE_LIMIT_SIGN_UP: "1000",
+      RATE_LIMIT_BOOKINGS: "1000",
+      // One social profile configured, so the footer shows it and hides the networks left unset.
+      SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/sparkleautospa",
     },
   },
 });

@@ -183,7 +183,30 @@ test.describe("the footer", () => {
     await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link")).toHaveCount(5);
     await expect(footer.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(footer.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
-    // No social profile is configured in the test server, so no social icon links are shown.
-    await expect(footer.getByRole("list", { name: "Follow us" })).toHaveCount(0);
+    // The test server configures Instagram only (playwright.config.ts): the other networks stay hidden.
+    const social = footer.getByRole("list", { name: "Follow us" }).getByRole("link");
+    await expect(social).toHaveCount(1);
+    await expect(social).toHaveAccessibleName("Sparkle Auto Spa on Instagram");
+    await expect(social).toHaveAttribute("href", "https://www.instagram.com/sparkleautospa");
+  });
+});
+
+test.describe("the hotels page", () => {
+  test("lays the hotel cards out three to a row on a desktop and one per row on a phone, newest first", async ({ page }) => {
+    await page.goto("/hotels");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(3);
+    // The demo seed dates each entry a minute before the one listed before it.
+    await expect(cards.getByRole("heading", { level: 3 })).toHaveText(["Harborview Suites", "The Maple Inn", "Grand Central Hotel"]);
+    const boxes = await Promise.all((await cards.all()).map((c) => c.boundingBox()));
+    const tops = boxes.map((b) => Math.round(b!.y));
+    if ((page.viewportSize()?.width ?? 0) >= 768) {
+      expect(new Set(tops).size).toBe(1);
+    } else {
+      expect(tops[1]!).toBeGreaterThan(tops[0]! + boxes[0]!.height - 1);
+      expect(tops[2]!).toBeGreaterThan(tops[1]! + boxes[1]!.height - 1);
+    }
+    // Seeded hotels have no photo: the badge still shows their price level.
+    await expect(page.getByRole("article", { name: "The Maple Inn" })).toContainText("££");
   });
 });

@@ -73,6 +73,7 @@ test.describe("search engines", () => {
     expect(data.address).toMatchObject({ streetAddress: "1250 Harbor Boulevard", addressLocality: "Springfield", postalCode: "10001" });
     expect(data.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: ["Sunday"], opens: "08:00", closes: "17:00" }));
     expect(data.aggregateRating.ratingValue).toBe(4.8);
+    expect(data.sameAs).toEqual(["https://www.instagram.com/sparkleautospa"]);
   });
 
   test("sitemap.xml lists the public pages, the service pages and every package page", async ({ request }) => {

@@ -59,9 +59,12 @@ const chrome = await chromeLauncher.launch({ chromePath: values.chromium!, chrom
 const rows: Record<string, Record<string, string | number>> = {};
 try {
   for (const page of pages) {
-    // The default configuration is Lighthouse's mobile preset.
-    const result = await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" });
-    const lhr = result?.lhr;
+    // The default configuration is Lighthouse's mobile preset. A run whose trace failed to record
+    // (Lighthouse's NO_NAVSTART and kin, seen now and then on a busy machine) is tried again.
+    let lhr: LighthouseResult | undefined;
+    for (let attempt = 1; attempt <= 3 && (!lhr || lhr.runtimeError); attempt++) {
+      lhr = (await lighthouse(`${base}${page}`, { port: chrome.port, output: "json", logLevel: "error" }))?.lhr;
+    }
     if (!lhr || lhr.runtimeError) {
       console.error(`${page}: ${lhr?.runtimeError?.message ?? "no result"}`);
       continue;

@@ -44,7 +44,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const cheapest = plans[0];
   return (
     <main>
-      <PageHero eyebrow="Services" title={service.name}>
+      <PageHero eyebrow="Services" title={service.name} image={service.image}>
         <p>{service.intro}</p>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
           {cheapest ? (

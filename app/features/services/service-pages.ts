@@ -2,6 +2,8 @@ import { SERVICES_WITH_PAGES, type Service } from "./services";
 
 /** The copy of each service page; read by loaders only, so it never ships as JavaScript. */
 export interface ServicePageCopy {
+  /** Illustration of the page's hero (wide screens). */
+  image: { src: string; alt: string };
   /** Meta description and the page's lead paragraph. */
   intro: string;
   duration: string;
@@ -13,6 +15,7 @@ export interface ServicePageCopy {
 
 const COPY: Record<string, ServicePageCopy> = {
   "hand-wash": {
+    image: { src: "/images/hero-foam.svg", alt: "A red car covered in snow foam during a hand wash" },
     intro:
       "Every car that comes through our bay is washed by hand with the two-bucket method, pH-neutral shampoo and clean microfiber mitts, then dried with plush towels. Nothing touches your paint that could scratch it.",
     duration: "30 minutes to 1 hour",
@@ -24,13 +27,14 @@ const COPY: Record<string, ServicePageCopy> = {
       "Exterior glass cleaned streak-free",
       "Tire shine to finish",
     ],
-    goodFor: ["Weekly or fortnightly upkeep", "Cars with ceramic coatings or fresh paint", "Dark colors that show every swirl"],
+    goodFor: ["Weekly or every-other-week upkeep", "Cars with ceramic coatings or fresh paint", "Dark colors that show every swirl"],
     notes: [
       { question: "Do I need to book?", answer: "Walk-ins are welcome when a bay is free, but a booked slot means no waiting, especially on Saturdays." },
       { question: "Is it safe for ceramic-coated cars?", answer: "Yes. Our shampoo is pH-neutral and we never use brushes or harsh degreasers on paint." },
     ],
   },
   "interior-clean": {
+    image: { src: "/images/green-sedan-after.svg", alt: "A spotless green sedan after a deep clean" },
     intro:
       "Crumbs in the seat rails, coffee on the carpet, a smell you have stopped noticing: our interior deep clean takes the cabin back to how it felt when it was new, with hot-water extraction and careful detailing of every surface you touch.",
     duration: "About 2 hours",
@@ -50,6 +54,7 @@ const COPY: Record<string, ServicePageCopy> = {
     ],
   },
   "express-wax": {
+    image: { src: "/images/hero-shine.svg", alt: "A freshly waxed blue car gleaming under the lights" },
     intro:
       "A layer of carnauba wax, applied by hand and buffed off by hand, gives your paint a deep, wet-looking gloss and makes water bead straight off. It also keeps road grime and bird droppings from bonding to the clear coat.",
     duration: "About 40 minutes",
@@ -67,6 +72,7 @@ const COPY: Record<string, ServicePageCopy> = {
     ],
   },
   "full-detail": {
+    image: { src: "/images/red-sedan-after.svg", alt: "A red sedan glossy and clean after a full detail" },
     intro:
       "Our most complete service. We decontaminate and seal the paint, deep clean the interior and dress the engine bay, so the whole car looks and feels as close to showroom condition as its age allows. Plan to leave it with us for the morning.",
     duration: "About 4 hours",
@@ -87,6 +93,7 @@ const COPY: Record<string, ServicePageCopy> = {
     ],
   },
   "oil-change": {
+    image: { src: "/images/hero-lube.svg", alt: "A car on the lift for a quick oil change" },
     intro:
       "Drive in, have a coffee, drive out in about half an hour. We drain the old oil, fit a new filter, refill with the grade your manufacturer specifies and check the things that keep you safe on the road, then reset your service reminder.",
     duration: "25 to 30 minutes",
