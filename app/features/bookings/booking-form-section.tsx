@@ -4,7 +4,11 @@ import { telHref, whatsappHref } from "~/features/site/site-config";
 import { useSite } from "~/features/site/use-site";
 import { useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/root";
-import { BookingForm } from "./booking-form";
+import { lazy, Suspense } from "react";
+
+// The form brings its validation library: loaded after the page itself, so the home page's
+// first JavaScript stays small and the section below the fold does not delay the first paint.
+const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: m.BookingForm })));
 
 /**
  * The contact form's booking request (home, /contact, /booking), with the other ways to book
@@ -22,7 +26,9 @@ export function BookingFormSection({ title = "Book a Slot", id = "book" }: { tit
         Tell us your car, the service and the time that suits you, and we'll confirm your slot shortly.
       </p>
       <div className="mt-6">
-        <BookingForm variant={{ kind: "contact", signedInEmail: root?.user?.email ?? null }} today={root?.today ?? ""} />
+        <Suspense fallback={<p className="text-slate-600">Loading the booking form…</p>}>
+          <BookingForm variant={{ kind: "contact", signedInEmail: root?.user?.email ?? null }} today={root?.today ?? ""} />
+        </Suspense>
       </div>
       <p className="mt-8 font-semibold text-slate-800">Rather talk to us?</p>
       <div className="mt-3 flex flex-wrap gap-3">
