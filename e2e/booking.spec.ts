@@ -83,5 +83,22 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await expect(page.getByRole("status").getByText("Submission failed")).toBeVisible();
 
   await page.goto("/dashboard/my-bookings");
-  await expect(page.getByRole("row", { name: /Signature Wash & Wax/ })).toHaveCount(1);
+  const row = page.getByRole("row", { name: /Signature Wash & Wax/ });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Pending")).toBeVisible();
+
+  await row.getByRole("button", { name: /Details/ }).click();
+  const dialog = page.getByRole("dialog", { name: "Booking details" });
+  await expect(dialog).toContainText("WASH5: $2.75 off, $52.24 to pay");
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
+  await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(page.getByRole("status").getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(row.getByText("Cancelled")).toBeVisible();
+  await row.getByRole("button", { name: /Details/ }).click();
+  await expect(dialog.getByRole("button", { name: "Already cancelled" })).toBeDisabled();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("searchbox", { name: "Search bookings" }).fill("Oil Change");
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("No results found.")).toBeVisible();
 });

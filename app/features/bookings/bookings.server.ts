@@ -164,8 +164,8 @@ export function createBookingService(db: Database) {
     listBookings,
 
     /** My Bookings: the caller's own bookings. */
-    listOwnBookings(actor: Actor | null, page: PageQuery) {
-      return listBookings(actor && { ...actor, role: "member" }, page);
+    listOwnBookings(actor: Actor | null, query: PageQuery & { q?: string }) {
+      return listBookings(actor && { ...actor, role: "member" }, query);
     },
 
     /**

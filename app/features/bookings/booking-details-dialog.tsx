@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from "react";
+import { formatPrice } from "~/features/plans/plan-catalogue";
+import type { Booking } from "./bookings.schema";
+import { StatusBadge } from "./status-badge";
+
+interface Props {
+  booking: Booking | null;
+  busy: boolean;
+  onCancelBooking(): void;
+  onClose(): void;
+}
+
+/** Every field of one booking, and its cancellation after a confirmation step (native modal dialog). */
+export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [confirming, setConfirming] = useState(false);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (booking && !dialog.open) dialog.showModal();
+    if (!booking && dialog.open) dialog.close();
+  }, [booking]);
+
+  const close = () => {
+    setConfirming(false);
+    onClose();
+  };
+  const cancelled = booking?.status === "cancelled";
+  const rows: [string, string][] = booking
+    ? [
+        ["Package", booking.packageName],
+        ["Service", booking.serviceType],
+        ["Date", booking.preferredDate],
+        ["Time slot", booking.preferredTimeSlot],
+        ["Vehicle", `${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}`],
+        ["Name", booking.fullName],
+        ["Phone", booking.phone],
+        ["E-mail", booking.email],
+        ["Price", formatPrice(booking.packagePrice)],
+        ...(booking.promoCode ? ([["Promo", `${booking.promoCode}: ${formatPrice(booking.discount)} off, ${formatPrice(booking.finalPrice)} to pay`]] as [string, string][]) : []),
+        ["Special instructions", booking.specialInstructions || "—"],
+        ["Requested", new Date(booking.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })],
+      ]
+    : [];
+
+  return (
+    <dialog ref={ref} onClose={close} aria-labelledby="booking-details-title" className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl p-6 shadow-2xl backdrop:bg-slate-900/60">
+      {booking && (
+        <>
+          <div className="flex items-start justify-between gap-3">
+            <h2 id="booking-details-title" className="text-lg font-bold text-slate-900">
+              Booking details
+            </h2>
+            <StatusBadge status={booking.status} />
+          </div>
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            {rows.map(([term, value]) => (
+              <div key={term} className="contents">
+                <dt className="font-semibold text-slate-700">{term}</dt>
+                <dd className="text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          {confirming ? (
+            <div className="mt-6 rounded-lg bg-red-50 p-4">
+              <p className="font-semibold text-red-900">Cancel this booking? The slot goes to someone else.</p>
+              <div className="mt-3 flex gap-3">
+                <button type="button" onClick={() => setConfirming(false)} disabled={busy} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800">
+                  Keep it
+                </button>
+                <button type="button" onClick={onCancelBooking} disabled={busy} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+                  {busy ? "Cancelling…" : "Yes, cancel it"}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="mt-6 flex justify-end gap-3">
+              <button type="button" onClick={close} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+                Close
+              </button>
+              <button
+                type="button"
+                onClick={() => setConfirming(true)}
+                disabled={cancelled}
+                className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-700"
+              >
+                {cancelled ? "Already cancelled" : "Cancel booking"}
+              </button>
+            </div>
+          )}
+        </>
+      )}
+    </dialog>
+  );
+}

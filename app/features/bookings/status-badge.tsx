@@ -1,0 +1,13 @@
+import { displayStatus } from "./bookings.schema";
+
+const BADGES = {
+  Confirmed: "bg-green-100 text-green-900",
+  Cancelled: "bg-red-100 text-red-900",
+  Pending: "bg-amber-100 text-amber-900",
+} as const;
+
+/** Specification section 4: confirmed green, cancelled red, anything else Pending in amber. */
+export function StatusBadge({ status }: { status: string }) {
+  const label = displayStatus(status);
+  return <span className={`rounded px-2 py-0.5 text-xs font-bold ${BADGES[label]}`}>{label}</span>;
+}
