@@ -55,6 +55,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (restart, failover, admin) must not crash the process:
+  // the pool replaces it on the next query, and the health check reports if the server is gone.
+  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   try {
     // Several processes may start at once against one server: let one migrate at a time.
     const client = await pool.connect();

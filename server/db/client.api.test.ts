@@ -1,0 +1,25 @@
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../tests/test-database";
+
+describe("the database connection", () => {
+  it("survives the server dropping its idle connections, and keeps answering", async () => {
+    const database = await openTestDatabase();
+    try {
+      await database.db.execute(sql`select 1`);
+      if (database.kind === "postgres") {
+        const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await admin.connect();
+        const [{ current_database: name }] = (await database.db.execute(sql`select current_database()`)).rows as { current_database: string }[];
+        await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()", [name]);
+        await admin.end();
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      const result = await database.db.execute(sql`select 41 + 1 as answer`);
+      expect((result.rows[0] as { answer: number }).answer).toBe(42);
+    } finally {
+      await database.close();
+    }
+  });
+});
