@@ -35,7 +35,6 @@ export const BUSINESS_FACTS = {
   years: "9+",
   carsServiced: "25K+",
   rating: 4.8,
-  ratingCount: 1500,
   services: "1,500+",
 } as const;
 

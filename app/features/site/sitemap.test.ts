@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "./sitemap";
-import { jsonForScript, localBusinessJsonLd, postalAddress } from "./structured-data";
+import { jsonForScript, localBusinessJsonLd, postalAddress, reviewsSummary } from "./structured-data";
 import { defaultSiteConfig } from "./site-config";
+import { SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
 
 describe("sitemapXml", () => {
   it("lists absolute URLs with the day they last changed, escaped for XML", () => {
@@ -40,7 +41,8 @@ describe("structured data", () => {
     const data = localBusinessJsonLd(defaultSiteConfig, "https://sparkle.example");
     expect(data).toMatchObject({ "@type": "AutoWash", telephone: "(555) 014-2290", url: "https://sparkle.example/" });
     expect(data.openingHoursSpecification).toHaveLength(2);
-    expect(data.aggregateRating.ratingValue).toBe(4.8);
+    expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ...reviewsSummary(SAMPLE_REVIEWS), bestRating: 5 });
+    expect(reviewsSummary([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({ ratingValue: 4.3, reviewCount: 3 });
     expect(data).not.toHaveProperty("sameAs");
     const social = localBusinessJsonLd({ ...defaultSiteConfig, social: { youtube: "https://youtube.com/@sparkle" } }, "");
     expect(social.sameAs).toEqual(["https://youtube.com/@sparkle"]);

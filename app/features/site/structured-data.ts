@@ -1,5 +1,6 @@
 import { openingHoursSpecification } from "./opening-hours";
 import { BUSINESS_FACTS, socialLinks, type SiteConfig } from "./site-config";
+import { SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
 
 /**
  * Splits a one-line US address ("1250 Harbor Boulevard, Springfield, NY 10001") into the parts
@@ -29,7 +30,8 @@ export function localBusinessJsonLd(site: SiteConfig, origin: string) {
     address: postalAddress(site.address),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: openingHoursSpecification(),
-    aggregateRating: { "@type": "AggregateRating", ratingValue: BUSINESS_FACTS.rating, bestRating: 5, ratingCount: BUSINESS_FACTS.ratingCount },
+    // Only what the site shows: the reviews on /reviews, not a count nobody can check.
+    aggregateRating: { "@type": "AggregateRating", ...reviewsSummary(SAMPLE_REVIEWS), bestRating: 5 },
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }
@@ -37,4 +39,10 @@ export function localBusinessJsonLd(site: SiteConfig, origin: string) {
 /** JSON for a script tag: "<" is escaped so no value can close the tag early. */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
+}
+
+/** Average (one decimal) and count of the reviews the site publishes. */
+export function reviewsSummary(reviews: readonly { rating: number }[]) {
+  const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+  return { ratingValue: Math.round(average * 10) / 10, reviewCount: reviews.length };
 }
