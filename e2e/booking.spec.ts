@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUp, uniqueEmail } from "./fixtures";
-import { waitForHydration } from "./support";
 
 /** A date a couple of weeks ahead, unique per test and viewport so their slots do not collide. */
 function futureDate(offset: number, projectName: string) {
@@ -8,7 +7,13 @@ function futureDate(offset: number, projectName: string) {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The form's button turns on once React runs it: typing before that would be lost to the form. */
+async function waitForLiveForm(page: Page) {
+  await expect(page.getByRole("button", { name: /Send booking request|Confirm Booking/ })).toBeEnabled();
+}
+
 async function fillRequest(page: Page, { date, slot }: { date: string; slot: string }) {
+  await waitForLiveForm(page);
   await page.getByLabel("Full Name").fill("Jamie Rivera");
   await page.getByLabel("Phone Number").fill("(555) 201-3344");
   await page.getByLabel("Vehicle Type").selectOption("SUV");
@@ -20,7 +25,7 @@ async function fillRequest(page: Page, { date, slot }: { date: string; slot: str
 
 test("a visitor books from the contact form and sees the success message", async ({ page }, testInfo) => {
   await page.goto("/contact");
-  await waitForHydration(page);
+  await waitForLiveForm(page);
   const form = page.getByRole("region", { name: "Booking enquiry" });
   await form.getByRole("button", { name: "Send booking request" }).click();
   await expect(form.getByText("Full name is required")).toBeVisible();
@@ -51,7 +56,7 @@ test("a full slot is shown as full", async ({ page, request }, testInfo) => {
     expect(response.status()).toBe(201);
   }
   await page.goto("/booking");
-  await waitForHydration(page);
+  await waitForLiveForm(page);
   await page.getByLabel("Preferred Date").fill(date);
   const full = page.getByLabel("Preferred Time Slot").getByRole("option", { name: "15:00–17:00 (full)" });
   await expect(full).toBeDisabled();
@@ -68,7 +73,6 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
 
   await signUp(page, "Wash Fan", uniqueEmail(testInfo, "washfan"), "bubbles-1");
   await page.goto(packagePage);
-  await waitForHydration(page);
   await fillRequest(page, { date: futureDate(2, testInfo.project.name), slot: "09:00–11:00" });
   await page.getByLabel("Promo Code").fill("wash5");
   await expect(page.getByText("WASH5: $2.75 off, you pay $52.24")).toBeVisible();

@@ -7,6 +7,7 @@ import { useToast } from "~/components/ui/toast";
 import { formatPrice } from "~/features/plans/plan-catalogue";
 import { apiFetch, ApiError } from "~/lib/api-client";
 import { loginPath } from "~/lib/safe-redirect";
+import { useHydrated } from "~/lib/use-hydrated";
 import { ANYTIME, bookingRequestSchema, PACKAGE_SELECTIONS, PROMO_CODE, SERVICE_TYPES, TIME_SLOTS, VEHICLE_TYPES } from "./bookings.schema";
 import { priceWithPromoPreview } from "./promo-preview";
 import { useAvailability } from "./use-availability";
@@ -44,6 +45,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const [date, promo] = useWatch({ control: form.control, name: ["preferredDate", "promoCode"] });
   const availability = useAvailability(date);
   const blocked = isPackage && !variant.signedInEmail;
+  const hydrated = useHydrated();
 
   const slotOptions = TIME_SLOTS.map((slot) => {
     const remaining = availability?.slots.find((s) => s.slot === slot)?.remaining;
@@ -123,7 +125,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       <div className="sm:col-span-2">
         <button
           type="submit"
-          disabled={isSubmitting || blocked}
+          disabled={isSubmitting || blocked || !hydrated}
           title={blocked ? "Please log in to book" : undefined}
           aria-describedby={blocked ? "booking-login-hint" : undefined}
           className="rounded-md bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
