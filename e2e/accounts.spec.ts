@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_ADMIN, logIn, openMainNav, signUp, uniqueEmail } from "./fixtures";
+import { waitForReact } from "./support";
 
 test("sign up, log out from the footer, log in again and return to the page you came from", async ({ page }, testInfo) => {
   const email = uniqueEmail(testInfo, "casey");
@@ -182,6 +183,7 @@ test("a member changes their display name, and a lost session sends them to log 
   await signUp(page, "Old Name", email, "rename-me-1");
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Hello, Old Name" })).toBeVisible();
+  await waitForReact(page.getByLabel("Display name"));
   await page.getByLabel("Display name").fill("New Name");
   await page.getByRole("button", { name: "Save name" }).click();
   await expect(page.getByRole("status").getByText("Saved")).toBeVisible();

@@ -9,6 +9,8 @@ export function uniqueEmail(testInfo: TestInfo, name: string): string {
 }
 
 export async function logIn(page: Page, email: string, password: string) {
+  // Forms accept typing once React runs them; their submit button says when.
+  await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
@@ -17,6 +19,7 @@ export async function logIn(page: Page, email: string, password: string) {
 
 export async function signUp(page: Page, name: string, email: string, password: string) {
   await page.goto("/signup");
+  await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
   await page.getByLabel("Name").fill(name);
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(password);

@@ -1,4 +1,4 @@
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Collects console errors and page errors, to assert none happened. */
 export function watchConsole(page: Page): string[] {
@@ -28,3 +28,8 @@ export async function firstPackageId(page: Page): Promise<{ id: string; name: st
 }
 
 export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+/** Waits until React has hydrated this element: typing into server HTML before that is lost. */
+export async function waitForReact(locator: Locator) {
+  await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
+}

@@ -7,10 +7,10 @@ import { useToast } from "~/components/ui/toast";
 import { formatPrice } from "~/features/plans/plan-catalogue";
 import { apiFetch, ApiError } from "~/lib/api-client";
 import { loginPath } from "~/lib/safe-redirect";
-import { useHydrated } from "~/lib/use-hydrated";
 import { ANYTIME, bookingRequestSchema, PACKAGE_SELECTIONS, PROMO_CODE, SERVICE_TYPES, TIME_SLOTS, VEHICLE_TYPES } from "./bookings.schema";
 import { priceWithPromoPreview } from "./promo-preview";
 import { useAvailability } from "./use-availability";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 
 type Variant =
   /** The contact and home pages: visitors give their e-mail. */
@@ -45,7 +45,6 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const [date, promo] = useWatch({ control: form.control, name: ["preferredDate", "promoCode"] });
   const availability = useAvailability(date);
   const blocked = isPackage && !variant.signedInEmail;
-  const hydrated = useHydrated();
 
   const slotOptions = TIME_SLOTS.map((slot) => {
     const remaining = availability?.slots.find((s) => s.slot === slot)?.remaining;
@@ -79,7 +78,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const preview = isPackage ? priceWithPromoPreview(variant.plan.price, promo ?? "") : null;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+    <ClientForm onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
       <TextField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
       <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register("phone")} />
       {variant.kind === "contact" && (
@@ -123,15 +122,13 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         <input id="booking-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
       </div>
       <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={isSubmitting || blocked || !hydrated}
+        <SubmitButton busy={isSubmitting} busyLabel="Submitting…" disabled={blocked}
           title={blocked ? "Please log in to book" : undefined}
           aria-describedby={blocked ? "booking-login-hint" : undefined}
           className="rounded-md bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {isSubmitting ? "Submitting…" : isPackage ? "Confirm Booking" : "Send booking request"}
-        </button>
+          {isPackage ? "Confirm Booking" : "Send booking request"}
+        </SubmitButton>
         {blocked && (
           <p id="booking-login-hint" className="mt-2 text-sm text-slate-700">
             Please log in to book.{" "}
@@ -141,6 +138,6 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           </p>
         )}
       </div>
-    </form>
+    </ClientForm>
   );
 }

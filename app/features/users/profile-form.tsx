@@ -6,6 +6,7 @@ import { TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { apiFetch, ApiError } from "~/lib/api-client";
 import { ownProfileSchema } from "./users.schema";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 
 const nameOnly = ownProfileSchema.pick({ name: true });
 
@@ -28,20 +29,18 @@ export function ProfileForm({ name }: { name: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-labelledby="profile-heading" className="max-w-md rounded-xl border border-slate-200 bg-white p-5">
+    <ClientForm onSubmit={onSubmit} aria-labelledby="profile-heading" className="max-w-md rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="profile-heading" className="text-lg font-bold text-slate-900">
         Your profile
       </h2>
       <div className="mt-4">
         <TextField label="Display name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       </div>
-      <button
-        type="submit"
-        disabled={isSubmitting || !isDirty}
+      <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty}
         className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        {isSubmitting ? "Saving…" : "Save name"}
-      </button>
-    </form>
+        Save name
+      </SubmitButton>
+    </ClientForm>
   );
 }

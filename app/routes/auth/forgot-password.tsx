@@ -9,6 +9,7 @@ import { logInFailureMessage } from "~/features/users/auth-messages";
 import { authRequest } from "~/features/users/auth-request";
 import { forgotPasswordSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Forgot password", description: "Get a link to choose a new password." }),
@@ -46,21 +47,19 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <p className="mt-1 text-slate-600">Enter your account's e-mail and we'll send you a link to choose a new password.</p>
-          <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+          <ClientForm onSubmit={onSubmit} className="mt-6 space-y-4">
             <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
             {failure && (
               <p role="alert" className="text-sm font-medium text-red-700">
                 {failure}
               </p>
             )}
-            <button
-              type="submit"
-              disabled={isSubmitting}
+            <SubmitButton busy={isSubmitting} busyLabel="Sending..."
               className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
             >
-              {isSubmitting ? "Sending..." : "Send reset link"}
-            </button>
-          </form>
+              Send reset link
+            </SubmitButton>
+          </ClientForm>
         </>
       )}
       <p className="mt-6 text-center">

@@ -10,6 +10,7 @@ import { authRequest } from "~/features/users/auth-request";
 import { logInSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Someone already signed in has nothing to do here.
@@ -53,7 +54,7 @@ export default function LoginPage() {
     <>
       <h1 className="text-2xl font-bold text-slate-900">Log in</h1>
       <p className="mt-1 text-slate-600">See your bookings and book faster.</p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      <ClientForm onSubmit={onSubmit} className="mt-6 space-y-4">
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
         <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
         <div className="text-right">
@@ -61,14 +62,12 @@ export default function LoginPage() {
             Forgot password?
           </button>
         </div>
-        <button
-          type="submit"
-          disabled={isSubmitting}
+        <SubmitButton busy={isSubmitting} busyLabel="Signing in..."
           className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          {isSubmitting ? "Signing in..." : "Log in"}
-        </button>
-      </form>
+          Log in
+        </SubmitButton>
+      </ClientForm>
       <p className="mt-6 text-center text-slate-700">
         New here?{" "}
         <Link to={`/signup${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`} className="font-semibold text-brand-700 underline underline-offset-4">

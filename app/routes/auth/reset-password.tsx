@@ -9,6 +9,7 @@ import { useToast } from "~/components/ui/toast";
 import { authRequest } from "~/features/users/auth-request";
 import { resetPasswordSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Choose a new password", description: "Set a new password for your account." }),
@@ -50,17 +51,15 @@ export default function ResetPasswordPage() {
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      <ClientForm onSubmit={onSubmit} className="mt-6 space-y-4">
         <PasswordField label="New password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...form.register("password")} />
         <PasswordField label="Repeat new password" autoComplete="new-password" error={errors.confirm?.message} {...form.register("confirm")} />
-        <button
-          type="submit"
-          disabled={isSubmitting}
+        <SubmitButton busy={isSubmitting} busyLabel="Saving..."
           className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          {isSubmitting ? "Saving..." : "Set new password"}
-        </button>
-      </form>
+          Set new password
+        </SubmitButton>
+      </ClientForm>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { authRequest } from "~/features/users/auth-request";
 import { signUpSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await context.services.getActor(request.headers)) throw redirect("/dashboard");
@@ -43,7 +44,7 @@ export default function SignupPage() {
     <>
       <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
       <p className="mt-1 text-slate-600">Book in seconds and keep track of every visit.</p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      <ClientForm onSubmit={onSubmit} className="mt-6 space-y-4">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
         <PasswordField
@@ -53,14 +54,12 @@ export default function SignupPage() {
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <button
-          type="submit"
-          disabled={isSubmitting}
+        <SubmitButton busy={isSubmitting} busyLabel="Creating..."
           className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          {isSubmitting ? "Creating..." : "Create account"}
-        </button>
-      </form>
+          Create account
+        </SubmitButton>
+      </ClientForm>
       <p className="mt-6 text-center text-slate-700">
         Already have an account?{" "}
         <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">

@@ -9,6 +9,7 @@ import { addHotelFormSchema, PRICE_INDICATORS } from "~/features/plans/plans.sch
 import { uploadWithProgress } from "~/features/uploads/upload-with-progress";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch, ApiError } from "~/lib/api-client";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -77,7 +78,7 @@ export default function AddHotelPage() {
     <>
       <h1 className="text-3xl font-bold text-slate-900">Add a new hotel</h1>
       <p className="mt-1 text-slate-700">Partner hotels appear first on the hotels page and the home page.</p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+      <ClientForm onSubmit={onSubmit} className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6">
         <div>
           <label htmlFor="hotel-image" className="block text-sm font-semibold text-slate-800">
             Hotel photo
@@ -110,14 +111,12 @@ export default function AddHotelPage() {
         <TextAreaField label="About Hotel*" error={errors.hotelDescription?.message} {...form.register("hotelDescription")} />
         <TextField label="Rating*" inputMode="decimal" placeholder="4.5" error={errors.rating?.message} {...form.register("rating")} />
         <SelectField label="Price Indicator*" placeholder="Choose" options={INDICATOR_OPTIONS} error={errors.priceIndicator?.message} {...form.register("priceIndicator")} />
-        <button
-          type="submit"
-          disabled={isSubmitting || upload.state === "uploading"}
+        <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={upload.state === "uploading"}
           className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
         >
-          {isSubmitting ? "Saving…" : "Add Hotel Info"}
-        </button>
-      </form>
+          Add Hotel Info
+        </SubmitButton>
+      </ClientForm>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useToast } from "~/components/ui/toast";
 import { addPlanFormSchema, PACKAGE_TYPE_LABELS, splitFeatures } from "~/features/plans/plans.schema";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch, ApiError } from "~/lib/api-client";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -56,7 +57,7 @@ export default function AddPlanPage() {
     <>
       <h1 className="text-3xl font-bold text-slate-900">Add Packages</h1>
       <p className="mt-1 text-slate-700">New packages show on the pricing and home pages straight away.</p>
-      <form onSubmit={onSubmit} noValidate className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+      <ClientForm onSubmit={onSubmit} className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6">
         <TextField label="Package name" error={errors.name?.message} {...form.register("name")} />
         <SelectField label="Package type" placeholder="Choose a type" options={TYPE_OPTIONS} error={errors.packagetype?.message} {...form.register("packagetype")} />
         <TextField label="Price (USD)" inputMode="decimal" placeholder="49.99" error={errors.price?.message} {...form.register("price")} />
@@ -66,10 +67,10 @@ export default function AddPlanPage() {
           error={errors.features?.message}
           {...form.register("features")}
         />
-        <button type="submit" disabled={isSubmitting} className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
-          {isSubmitting ? "Adding…" : "Add package"}
-        </button>
-      </form>
+        <SubmitButton busy={isSubmitting} busyLabel="Adding…" className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
+          Add package
+        </SubmitButton>
+      </ClientForm>
     </>
   );
 }

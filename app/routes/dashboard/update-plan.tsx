@@ -10,6 +10,7 @@ import { PACKAGE_TYPE_LABELS, splitFeatures, UPDATE_PACKAGE_TYPES, updatePlanFor
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch, ApiError } from "~/lib/api-client";
 import { isAppError } from "~/lib/app-error";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -71,7 +72,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
         ← Back
       </button>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">Update plan</h1>
-      <form onSubmit={onSubmit} noValidate className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+      <ClientForm onSubmit={onSubmit} className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6">
         <TextField label="Package Name" error={errors.name?.message} {...form.register("name")} />
         <SelectField label="Package Type" options={TYPE_OPTIONS} error={errors.packagetype?.message} {...form.register("packagetype")} />
         <TextField label="Price (USD)" type="number" step="0.01" min="0" inputMode="decimal" error={errors.price?.message} {...form.register("price")} />
@@ -86,22 +87,20 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
           <button type="button" onClick={() => navigate("/dashboard/manageplans")} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
             Cancel
           </button>
-          <button
-            type="submit"
-            disabled={!isDirty || isSubmitting}
+          <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty}
             title={isDirty ? undefined : "Change something to enable"}
             aria-describedby={isDirty ? undefined : "save-hint"}
             className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            {isSubmitting ? "Saving…" : "Save changes"}
-          </button>
+            Save changes
+          </SubmitButton>
           {!isDirty && (
             <span id="save-hint" className="text-sm text-slate-600">
               Change something to enable
             </span>
           )}
         </div>
-      </form>
+      </ClientForm>
     </>
   );
 }
