@@ -19,6 +19,7 @@ export default [
     route("manageplans", "routes/dashboard/manage-plans.tsx"),
     route("update-product/:id", "routes/dashboard/update-plan.tsx"),
     route("addhotel", "routes/dashboard/add-hotel.tsx"),
+    route("manageBooking", "routes/dashboard/manage-bookings.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { signUp, uniqueEmail } from "./fixtures";
+import { DEMO_ADMIN, logIn, signUp, uniqueEmail } from "./fixtures";
 
 /** A date a couple of weeks ahead, unique per test and viewport so their slots do not collide. */
 function futureDate(offset: number, projectName: string) {
@@ -105,4 +105,34 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await page.getByRole("searchbox", { name: "Search bookings" }).fill("Oil Change");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("No results found.")).toBeVisible();
+});
+
+test("an admin finds a booking, confirms it and moves its slot", async ({ page, request }, testInfo) => {
+  const date = futureDate(4, testInfo.project.name);
+  const customer = `Taylor ${testInfo.project.name} Brooks`;
+  const made = await request.post("/api/bookings", {
+    data: { fullName: customer, phone: "5550001111", email: `taylor-${testInfo.project.name}@example.com`, vehicleType: "Truck", serviceType: "Wax", preferredDate: date, preferredTimeSlot: "Anytime" },
+  });
+  expect(made.status()).toBe(201);
+
+  await page.goto(`/login?redirectTo=${encodeURIComponent("/dashboard/manageBooking")}`);
+  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.getByLabel("Name, phone or e-mail").fill(customer);
+  await page.getByLabel("Status").selectOption("pending");
+  await page.getByRole("button", { name: "Filter" }).click();
+  const row = page.getByRole("row", { name: new RegExp(customer) });
+  await expect(row).toHaveCount(1);
+  await row.getByRole("button", { name: /Details/ }).click();
+
+  const dialog = page.getByRole("dialog", { name: `Booking of ${customer}` });
+  await dialog.getByLabel("Status").selectOption("confirmed");
+  await dialog.getByLabel("Time slot").selectOption("13:00–15:00");
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("status").getByText("Updated", { exact: true })).toBeVisible();
+  // The filter still asks for pending bookings: the confirmed one has left the list.
+  await expect(row).toHaveCount(0);
+  await page.getByLabel("Status").selectOption("confirmed");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await expect(page.getByRole("row", { name: new RegExp(customer) })).toContainText("13:00–15:00");
+  await expect(page.getByRole("row", { name: new RegExp(customer) }).getByText("Confirmed")).toBeVisible();
 });

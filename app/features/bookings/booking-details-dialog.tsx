@@ -26,23 +26,6 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
     onClose();
   };
   const cancelled = booking?.status === "cancelled";
-  const rows: [string, string][] = booking
-    ? [
-        ["Package", booking.packageName],
-        ["Service", booking.serviceType],
-        ["Date", booking.preferredDate],
-        ["Time slot", booking.preferredTimeSlot],
-        ["Vehicle", `${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}`],
-        ["Name", booking.fullName],
-        ["Phone", booking.phone],
-        ["E-mail", booking.email],
-        ["Price", formatPrice(booking.packagePrice)],
-        ...(booking.promoCode ? ([["Promo", `${booking.promoCode}: ${formatPrice(booking.discount)} off, ${formatPrice(booking.finalPrice)} to pay`]] as [string, string][]) : []),
-        ["Special instructions", booking.specialInstructions || "—"],
-        ["Requested", new Date(booking.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })],
-      ]
-    : [];
-
   return (
     <dialog ref={ref} onClose={close} aria-labelledby="booking-details-title" className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl p-6 shadow-2xl backdrop:bg-slate-900/60">
       {booking && (
@@ -53,14 +36,7 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
             </h2>
             <StatusBadge status={booking.status} />
           </div>
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-            {rows.map(([term, value]) => (
-              <div key={term} className="contents">
-                <dt className="font-semibold text-slate-700">{term}</dt>
-                <dd className="text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <BookingFields booking={booking} />
           {confirming ? (
             <div className="mt-6 rounded-lg bg-red-50 p-4">
               <p className="font-semibold text-red-900">Cancel this booking? The slot goes to someone else.</p>
@@ -91,5 +67,33 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
         </>
       )}
     </dialog>
+  );
+}
+
+/** Every field of a booking as a definition list, for the customer's and the admin's dialogs. */
+export function BookingFields({ booking }: { booking: Booking }) {
+  const rows: [string, string][] = [
+    ["Package", booking.packageName],
+    ["Service", booking.serviceType],
+    ["Date", booking.preferredDate],
+    ["Time slot", booking.preferredTimeSlot],
+    ["Vehicle", `${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}`],
+    ["Name", booking.fullName],
+    ["Phone", booking.phone],
+    ["E-mail", booking.email],
+    ["Price", formatPrice(booking.packagePrice)],
+    ...(booking.promoCode ? ([["Promo", `${booking.promoCode}: ${formatPrice(booking.discount)} off, ${formatPrice(booking.finalPrice)} to pay`]] as [string, string][]) : []),
+    ["Special instructions", booking.specialInstructions || "—"],
+    ["Requested", new Date(booking.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })],
+  ];
+  return (
+    <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      {rows.map(([term, value]) => (
+        <div key={term} className="contents">
+          <dt className="font-semibold text-slate-700">{term}</dt>
+          <dd className="text-slate-900">{value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }

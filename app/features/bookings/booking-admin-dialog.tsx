@@ -1,0 +1,77 @@
+import { useEffect, useRef, useState } from "react";
+import { SelectField } from "~/components/ui/form-field";
+import { BookingFields } from "./booking-details-dialog";
+import { BOOKING_STATUSES, TIME_SLOTS, type Booking, type BookingStatus, type TimeSlot } from "./bookings.schema";
+import { StatusBadge } from "./status-badge";
+
+interface Props {
+  booking: Booking | null;
+  busy: boolean;
+  onSave(change: { status: BookingStatus; preferredTimeSlot: TimeSlot }): void;
+  onClose(): void;
+}
+
+const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+const SLOT_OPTIONS = TIME_SLOTS.map((value) => ({ value, label: value }));
+
+/** The admin's view of a booking: every field, and its status and time slot to change. */
+export function BookingAdminDialog({ booking, busy, onSave, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (booking && !dialog.open) dialog.showModal();
+    if (!booking && dialog.open) dialog.close();
+  }, [booking]);
+
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="booking-admin-title"
+      className="m-auto w-[min(34rem,calc(100%-2rem))] rounded-xl p-6 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      {/* Keyed by booking, so the choices start from each booking's own values. */}
+      {booking && <BookingAdminForm key={booking._id} booking={booking} busy={busy} onSave={onSave} onClose={onClose} />}
+    </dialog>
+  );
+}
+
+function BookingAdminForm({ booking, busy, onSave, onClose }: Omit<Props, "booking"> & { booking: Booking }) {
+  const [status, setStatus] = useState<BookingStatus>(booking.status);
+  const [slot, setSlot] = useState<TimeSlot>(booking.preferredTimeSlot as TimeSlot);
+  const unchanged = status === booking.status && slot === booking.preferredTimeSlot;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="booking-admin-title" className="text-lg font-bold text-slate-900">
+          Booking of {booking.fullName}
+        </h2>
+        <StatusBadge status={booking.status} />
+      </div>
+      <BookingFields booking={booking} />
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <SelectField label="Status" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value as BookingStatus)} />
+        <SelectField label="Time slot" options={SLOT_OPTIONS} value={slot} onChange={(e) => setSlot(e.target.value as TimeSlot)} />
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={busy}
+          className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Close
+        </button>
+        <button
+          type="button"
+          onClick={() => onSave({ status, preferredTimeSlot: slot })}
+          disabled={busy || unchanged}
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {busy ? "Saving…" : "Save"}
+        </button>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { Form } from "react-router";
+import type { Route } from "./+types/manage-bookings";
+import { DataTable } from "~/components/ui/data-table";
+import { Pager } from "~/components/ui/pager";
+import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
+import { BookingAdminDialog } from "~/features/bookings/booking-admin-dialog";
+import { BOOKING_STATUSES, type Booking, type BookingStatus } from "~/features/bookings/bookings.schema";
+import { StatusBadge } from "~/features/bookings/status-badge";
+import { requireAdminPage } from "~/features/users/page-access.server";
+import { apiFetch } from "~/lib/api-client";
+import { pageFromUrl } from "~/lib/pagination";
+
+const PAGE_SIZE = 25;
+const isDay = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+
+export async function loader(args: Route.LoaderArgs) {
+  const actor = await requireAdminPage(args);
+  const url = new URL(args.request.url);
+  const params = url.searchParams;
+  const status = BOOKING_STATUSES.find((s) => s === params.get("status"));
+  const filters = {
+    q: params.get("q")?.trim().slice(0, 100) || undefined,
+    status,
+    from: isDay(params.get("from")),
+    to: isDay(params.get("to")),
+  };
+  const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
+  const list = await args.context.services.bookings.listBookings(actor, { ...filters, limit, offset });
+  return { ...list, page, filters, siteName: args.context.site.name };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Manage Bookings | ${data?.siteName ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
+
+const inputClass = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2";
+
+export default function ManageBookingsPage({ loaderData }: Route.ComponentProps) {
+  const { items, total, page, filters } = loaderData;
+  const action = useConfirmedAction<Booking>();
+
+  const save = (change: { status: BookingStatus; preferredTimeSlot: string }) =>
+    action.run(async (booking) => {
+      await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: change });
+      return { title: "Updated", description: `${booking.fullName}'s booking on ${booking.preferredDate} was saved.` };
+    });
+
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">Manage Bookings</h1>
+      <p className="mt-1 text-slate-700">{total === 1 ? "1 booking" : `${total} bookings`}, newest first</p>
+      <Form
+        method="get"
+        role="search"
+        aria-label="Filter bookings"
+        className="mt-6 grid max-w-4xl gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
+      >
+        <label className="text-sm font-semibold text-slate-800">
+          Name, phone or e-mail
+          <input name="q" type="search" defaultValue={filters.q ?? ""} maxLength={100} className={inputClass} />
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          Status
+          <select name="status" defaultValue={filters.status ?? ""} className={`${inputClass} bg-white`}>
+            <option value="">All</option>
+            {BOOKING_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s[0]!.toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          From
+          <input name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
+        </label>
+        <label className="text-sm font-semibold text-slate-800">
+          To
+          <input name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
+        </label>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          Filter
+        </button>
+      </Form>
+      {items.length === 0 ? (
+        <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No results found.</p>
+      ) : (
+        <DataTable caption="Bookings, newest first" columns={["Customer", "Date", "Time slot", "Service", "Status", ""]} minWidth="48rem">
+          {items.map((booking) => (
+            <tr key={booking._id} className="border-t border-slate-200">
+              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                {booking.fullName}
+                <span className="block text-xs font-normal text-slate-600">
+                  {booking.email} · {booking.phone}
+                </span>
+              </th>
+              <td className="px-4 py-3">{booking.preferredDate}</td>
+              <td className="px-4 py-3">{booking.preferredTimeSlot}</td>
+              <td className="px-4 py-3">
+                {booking.serviceType}
+                <span className="block text-xs text-slate-600">{booking.packageName}</span>
+              </td>
+              <td className="px-4 py-3">
+                <StatusBadge status={booking.status} />
+              </td>
+              <td className="px-4 py-3 text-right">
+                <button
+                  type="button"
+                  onClick={() => action.ask(booking)}
+                  className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  Details<span className="sr-only"> of {booking.fullName}'s booking</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <Pager page={page} total={total} size={PAGE_SIZE} label="Booking pages" />
+      <BookingAdminDialog booking={action.pending} busy={action.busy} onSave={save} onClose={action.cancel} />
+    </>
+  );
+}
