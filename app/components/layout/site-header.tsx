@@ -115,6 +115,9 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
     const drawer = dialog.current;
     if (!drawer || drawer.open) return;
     drawer.showModal();
+    // showModal() would focus the close button at once; hold focus on the drawer itself so it
+    // arrives after the specification's 50 ms, once (a second jump would undo a quick Tab).
+    drawer.focus();
     document.documentElement.style.overflow = "hidden";
     onOpenChange(true);
     setTimeout(() => closeButton.current?.focus(), CLOSE_FOCUS_DELAY_MS);
@@ -155,6 +158,7 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
       </button>
       <dialog
         ref={dialog}
+        tabIndex={-1}
         aria-label="Menu"
         onClose={onClose}
         onKeyDown={wrapFocus}
