@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useModalDialog } from "./use-modal-dialog";
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,13 +17,7 @@ interface ConfirmDialogProps {
  * and returns focus to the button that opened it.
  */
 export function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, busy, danger, onConfirm, onClose }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
+  const ref = useModalDialog(open);
 
   return (
     <dialog

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { SelectField } from "~/components/ui/form-field";
 import { BookingFields } from "./booking-details-dialog";
 import { BOOKING_STATUSES, TIME_SLOTS, type Booking, type BookingStatus, type TimeSlot } from "./bookings.schema";
@@ -16,14 +17,7 @@ const SLOT_OPTIONS = TIME_SLOTS.map((value) => ({ value, label: value }));
 
 /** The admin's view of a booking: every field, and its status and time slot to change. */
 export function BookingAdminDialog({ booking, busy, onSave, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (booking && !dialog.open) dialog.showModal();
-    if (!booking && dialog.open) dialog.close();
-  }, [booking]);
-
+  const ref = useModalDialog(booking !== null);
   return (
     <dialog
       ref={ref}

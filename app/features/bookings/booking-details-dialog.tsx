@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { formatPrice } from "~/features/plans/plan-catalogue";
 import type { Booking } from "./bookings.schema";
 import { StatusBadge } from "./status-badge";
@@ -12,15 +13,8 @@ interface Props {
 
 /** Every field of one booking, and its cancellation after a confirmation step (native modal dialog). */
 export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }: Props) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(booking !== null);
   const [confirming, setConfirming] = useState(false);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (booking && !dialog.open) dialog.showModal();
-    if (!booking && dialog.open) dialog.close();
-  }, [booking]);
-
   const close = () => {
     setConfirming(false);
     onClose();
