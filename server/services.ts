@@ -11,6 +11,16 @@ import type { FileStorage } from "./uploads/file-storage";
 
 /** Every service the API and the page loaders use, built once per process over one database. */
 export function createServices(database: DatabaseHandle, auth: Auth, storage: FileStorage) {
+  // One session lookup per request: the root, layout and page loaders all ask for the same
+  // request's user, and React Router hands them the same Request (so the same Headers).
+  const actors = new WeakMap<Headers, Promise<Actor | null>>();
+  async function lookUpActor(headers: Headers): Promise<Actor | null> {
+    const session = await auth.api.getSession({ headers });
+    if (!session) return null;
+    const { id, name, email, role } = session.user;
+    return { id, name, email, role: role === "admin" ? "admin" : "member" };
+  }
+
   return {
     auth,
     storage,
@@ -22,11 +32,13 @@ export function createServices(database: DatabaseHandle, auth: Auth, storage: Fi
     databaseKind: database.kind,
 
     /** The signed-in person of a request (session cookie or bearer token), or null. */
-    async getActor(headers: Headers): Promise<Actor | null> {
-      const session = await auth.api.getSession({ headers });
-      if (!session) return null;
-      const { id, name, email, role } = session.user;
-      return { id, name, email, role: role === "admin" ? "admin" : "member" };
+    getActor(headers: Headers): Promise<Actor | null> {
+      let actor = actors.get(headers);
+      if (!actor) {
+        actor = lookUpActor(headers);
+        actors.set(headers, actor);
+      }
+      return actor;
     },
 
     async checkDatabase() {

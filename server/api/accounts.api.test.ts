@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { as, jsonPost, signIn, signUp, signUpAdmin } from "../../tests/accounts";
 import { setupTestApp } from "../../tests/test-app";
 import { outbox, users } from "../db/schema";
@@ -151,5 +151,20 @@ describe("bad input to the user calls: a clear 4xx, never a 500, nothing changed
     expect(byName.map((u) => u.email)).toEqual(["zelda@example.com"]);
     const wildcard = (await (await t.request("/api/user?q=%25", as(admin))).json()) as unknown[];
     expect(wildcard).toEqual([]);
+  });
+});
+
+describe("the session of a request", () => {
+  it("is looked up once however many loaders ask, and again for the next request", async () => {
+    const account = await signUp(t);
+    const lookups = vi.spyOn(t.services.auth.api, "getSession");
+    const request = new Headers({ Cookie: account.cookie });
+    const [first, second] = await Promise.all([t.services.getActor(request), t.services.getActor(request)]);
+    expect(await t.services.getActor(request)).toBe(first);
+    expect(second).toMatchObject({ id: account.id, email: account.email, role: "member" });
+    expect(lookups).toHaveBeenCalledTimes(1);
+    await t.services.getActor(new Headers({ Cookie: account.cookie }));
+    expect(lookups).toHaveBeenCalledTimes(2);
+    lookups.mockRestore();
   });
 });

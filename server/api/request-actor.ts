@@ -1,18 +1,14 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
+import type { BlankEnv } from "hono/types";
 import { requireAdmin, type Actor } from "~/lib/access";
 import type { Services } from "../services";
 
-export type ApiEnv = { Variables: { actor?: Promise<Actor | null> } };
+export type ApiEnv = BlankEnv;
 
-/** The request's signed-in person, looked up once per request and only when a route asks. */
-export function actorOf(c: Context<ApiEnv>, services: Services): Promise<Actor | null> {
-  let actor = c.get("actor");
-  if (!actor) {
-    actor = services.getActor(c.req.raw.headers);
-    c.set("actor", actor);
-  }
-  return actor;
+/** The request's signed-in person, looked up only when a route asks (and once: getActor memoises). */
+export function actorOf(c: Context, services: Services): Promise<Actor | null> {
+  return services.getActor(c.req.raw.headers);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { requireActor, requireAdmin, type Actor } from "~/lib/access";
+import { requireActor, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
@@ -198,10 +198,6 @@ export function createBookingService(db: Database) {
       return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
     },
 
-    async setBays(actor: Actor | null, value: number) {
-      requireAdmin(actor);
-      await db.insert(appSettings).values({ key: BAYS_KEY, value }).onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
-    },
   };
 }
 
