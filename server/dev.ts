@@ -13,7 +13,7 @@ const store = globalThis as typeof globalThis & { __carWashRuntime?: Promise<Run
 // Vite serves on 5173: reset links and the browser's Origin must name it.
 const opened = await (store.__carWashRuntime ??= openRuntime(readEnv({ PUBLIC_URL: "http://localhost:5173", ...process.env })));
 // Services are rebuilt over the kept database and auth, so that changes to them take effect.
-const runtime = { ...opened, services: createServices(opened.database, opened.services.auth, opened.services.storage) };
+const runtime = { ...opened, services: createServices(opened.services.dependencies) };
 
 const pages = createRequestHandler(
   // A virtual module that React Router's Vite plugin provides in development.

@@ -31,6 +31,7 @@ const envSchema = z.object({
   BUSINESS_PHONE: z.string().min(1).optional(),
   BUSINESS_WHATSAPP: z.string().regex(/^\d{7,15}$/, "must be the number in international form, digits only").optional(),
   BUSINESS_ADDRESS: z.string().min(1).optional(),
+  BUSINESS_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   BUSINESS_LATITUDE: z.coerce.number({ message: "must be a number" }).min(-90).max(90).optional(),
   BUSINESS_LONGITUDE: z.coerce.number({ message: "must be a number" }).min(-180).max(180).optional(),
   SOCIAL_FACEBOOK_URL: z.url({ message: "must be an absolute URL" }).optional(),

@@ -35,9 +35,10 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
   const database = options.database ?? (await openDatabase(databaseTarget(env)));
   try {
     const site = siteConfigFromEnv(env);
+    const mailer = createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
     const auth = createAuth({
       db: database.db,
-      mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
+      mailer,
       secret: await loadAuthSecret(database.db, env.AUTH_SECRET),
       baseURL: publicUrl(env),
       trustedOrigins: options.trustedOrigins,
@@ -51,7 +52,8 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       seeded = catalogue || accounts;
     }
     const storage = createDiskStorage(path.resolve(env.DATA_DIR, "uploads"));
-    return { env, database, services: createServices(database, auth, storage), site, seeded, close: () => database.close() };
+    const services = createServices({ database, auth, storage, mailer, site, publicUrl: publicUrl(env), businessEmail: env.BUSINESS_EMAIL });
+    return { env, database, services, site, seeded, close: () => database.close() };
   } catch (error) {
     await database.close();
     throw error;

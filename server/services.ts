@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import { createBookingNotices } from "~/features/bookings/booking-notices.server";
+import { createBookingSettingsService } from "~/features/bookings/booking-settings.server";
 import { createBookingService } from "~/features/bookings/bookings.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
@@ -7,10 +9,28 @@ import { createUserService } from "~/features/users/users.server";
 import type { Actor } from "~/lib/access";
 import type { Auth } from "./auth";
 import type { DatabaseHandle } from "./db/client";
+import type { SiteConfig } from "~/features/site/site-config";
+import type { Mailer } from "./mail/mailer";
 import type { FileStorage } from "./uploads/file-storage";
 
+export interface ServiceDependencies {
+  database: DatabaseHandle;
+  auth: Auth;
+  storage: FileStorage;
+  mailer: Mailer;
+  site: SiteConfig;
+  /** The site's public origin, for links in e-mails. */
+  publicUrl: string;
+  /** Where new booking requests are e-mailed until an admin sets an address (BUSINESS_EMAIL). */
+  businessEmail?: string;
+}
+
 /** Every service the API and the page loaders use, built once per process over one database. */
-export function createServices(database: DatabaseHandle, auth: Auth, storage: FileStorage) {
+export function createServices(dependencies: ServiceDependencies) {
+  const { database, auth, storage, mailer, site, publicUrl } = dependencies;
+  const bookingSettings = createBookingSettingsService(database.db, { notifyEmail: dependencies.businessEmail });
+  const place = { ...site, publicUrl, host: new URL(publicUrl).host };
+  const bookingNotices = createBookingNotices({ mailer, place, notifyEmail: bookingSettings.notifyEmail });
   // One session lookup per request: the root, layout and page loaders all ask for the same
   // request's user, and React Router hands them the same Request (so the same Headers).
   const actors = new WeakMap<Headers, Promise<Actor | null>>();
@@ -22,12 +42,14 @@ export function createServices(database: DatabaseHandle, auth: Auth, storage: Fi
   }
 
   return {
+    dependencies,
     auth,
     storage,
     uploads: createUploadService(storage),
     plans: createPlanService(database.db),
     users: createUserService(database.db),
-    bookings: createBookingService(database.db),
+    bookings: createBookingService(database.db, { settings: bookingSettings, notices: bookingNotices }),
+    bookingSettings,
     outbox: createOutboxService(database.db),
     databaseKind: database.kind,
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessToday } from "./business-date";
+import { businessToday, nextDay, zonedTimeToUtc } from "./business-date";
 
 describe("businessToday", () => {
   it("is the date on the business's clock, not the server's", () => {
@@ -7,5 +7,29 @@ describe("businessToday", () => {
     const at = new Date("2026-03-02T03:30:00Z");
     expect(businessToday("America/New_York", at)).toBe("2026-03-01");
     expect(businessToday("Asia/Tokyo", at)).toBe("2026-03-02");
+  });
+});
+
+describe("zonedTimeToUtc", () => {
+  it("reads the wall clock of the business's zone in winter and in summer", () => {
+    expect(zonedTimeToUtc("2026-11-23", "09:00", "America/New_York").toISOString()).toBe("2026-11-23T14:00:00.000Z");
+    expect(zonedTimeToUtc("2026-07-01", "09:00", "America/New_York").toISOString()).toBe("2026-07-01T13:00:00.000Z");
+    expect(zonedTimeToUtc("2026-07-01", "17:00", "Europe/London").toISOString()).toBe("2026-07-01T16:00:00.000Z");
+    expect(zonedTimeToUtc("2026-07-01", "09:00", "Asia/Kolkata").toISOString()).toBe("2026-07-01T03:30:00.000Z");
+  });
+
+  it("gets the day of a clock change right on both sides of the change", () => {
+    // New York moves from UTC−5 to UTC−4 at 02:00 on 8 March 2026 and back on 1 November.
+    expect(zonedTimeToUtc("2026-03-08", "01:00", "America/New_York").toISOString()).toBe("2026-03-08T06:00:00.000Z");
+    expect(zonedTimeToUtc("2026-03-08", "09:00", "America/New_York").toISOString()).toBe("2026-03-08T13:00:00.000Z");
+    expect(zonedTimeToUtc("2026-11-01", "09:00", "America/New_York").toISOString()).toBe("2026-11-01T14:00:00.000Z");
+  });
+});
+
+describe("nextDay", () => {
+  it("crosses month and year ends", () => {
+    expect(nextDay("2026-02-28")).toBe("2026-03-01");
+    expect(nextDay("2026-12-31")).toBe("2027-01-01");
+    expect(nextDay("2026-03-10", -10)).toBe("2026-02-28");
   });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
@@ -35,7 +36,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   const lock = target.kind === "pglite" ? lockDataDir(target.dataDir) : undefined;
   try {
-    const client = target.kind === "pglite" ? new PGlite(path.join(target.dataDir, "pglite")) : new PGlite();
+    // pg_trgm backs the booking search index (migration 0003); PGlite loads extensions per instance.
+    const options = { extensions: { pg_trgm } };
+    const client = target.kind === "pglite" ? new PGlite(path.join(target.dataDir, "pglite"), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });

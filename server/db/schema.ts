@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar } from "drizzle-orm/pg-core";
+import { check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
 
 /**
  * One table holds packages and hotel partner entries, as the specification's plan
@@ -68,10 +68,18 @@ export const bookings = pgTable(
     // Manage Bookings: filter by status, newest first.
     index("bookings_status_created_idx").on(t.status, t.createdAt.desc()),
     index("bookings_created_idx").on(t.createdAt.desc()),
+    // Manage Bookings search (name, phone or e-mail, anywhere in the text): trigrams, so a
+    // search among a million bookings reads the matches, not the table.
+    index("bookings_search_idx").using("gin", sql`${bookingSearchText(t)} gin_trgm_ops`),
     // WASH5 once per customer: the database refuses a second live use, also under races.
     uniqueIndex("bookings_promo_once_idx").on(t.email).where(sql`${t.promoCode} = 'WASH5' and ${t.status} <> 'cancelled'`),
   ],
 );
+
+/** The text Manage Bookings searches; the query must use this same expression to use the index. */
+export function bookingSearchText(t: { fullName: AnyPgColumn; phone: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`(${t.fullName} || ' ' || ${t.phone} || ' ' || ${t.email})`;
+}
 
 /** Days the business takes no bookings (holidays), set by admins. */
 export const closedDates = pgTable("closed_dates", {

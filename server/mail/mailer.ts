@@ -1,13 +1,14 @@
 import nodemailer from "nodemailer";
 import { newObjectId } from "~/lib/object-id";
 import type { Database } from "../db/client";
-import { outbox } from "../db/schema";
+import { outbox, type EmailAttachment } from "../db/schema";
 
 export interface Email {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: EmailAttachment[];
 }
 
 export interface Mailer {
@@ -22,8 +23,9 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
   const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
   return {
     async send(email) {
-      await db.insert(outbox).values({ id: newObjectId(), ...email, html: email.html ?? null });
-      if (transport) await transport.sendMail({ from: options.from, ...email });
+      const attachments = email.attachments ?? [];
+      await db.insert(outbox).values({ id: newObjectId(), ...email, html: email.html ?? null, attachments });
+      if (transport) await transport.sendMail({ from: options.from, ...email, attachments });
     },
   };
 }

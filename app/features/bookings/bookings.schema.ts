@@ -46,6 +46,15 @@ export const BAY_SLOTS = TIME_SLOTS.filter((slot) => slot !== ANYTIME);
 export const PROMO_CODE = "WASH5";
 export const PROMO_PERCENT = 5;
 
+/** A real calendar day (YYYY-MM-DD), today or later: booking dates and closed dates. */
+export function upcomingDay(today: string) {
+  return z
+    .string({ message: "Select a date" })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "Select a date")
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Select a date")
+    .refine((d) => d >= today, "Choose today or a later date");
+}
+
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");
 
 /**
@@ -58,7 +67,13 @@ export function bookingRequestSchema({ today, requireEmail }: { today: string; r
   const email = z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Provide a valid email"));
   return z
     .object({
-      fullName: z.string({ message: "Full name is required" }).trim().min(1, "Full name is required").max(100, "At most 100 characters"),
+      fullName: z
+        .string({ message: "Full name is required" })
+        .trim()
+        .min(1, "Full name is required")
+        .max(100, "At most 100 characters")
+        // The name goes into e-mail subjects and CSV rows: one line of text.
+        .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Use letters, spaces and punctuation only"),
       phone: z
         .string({ message: "Phone number is required" })
         .trim()
@@ -76,11 +91,7 @@ export function bookingRequestSchema({ today, requireEmail }: { today: string; r
       serviceType: z.enum(SERVICE_TYPES, { message: "Choose a service" }),
       packageSelection: z.enum(PACKAGE_SELECTIONS).default("None"),
       planId: z.string().regex(/^[0-9a-f]{24}$/, "Unknown package").optional(),
-      preferredDate: z
-        .string({ message: "Select a date" })
-        .regex(/^\d{4}-\d{2}-\d{2}$/, "Select a date")
-        .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Select a date")
-        .refine((d) => d >= today, "Choose today or a later date"),
+      preferredDate: upcomingDay(today),
       preferredTimeSlot: z.enum(TIME_SLOTS, { message: "Select a time slot" }),
       promoCode: optionalText(20),
       specialInstructions: optionalText(1000),

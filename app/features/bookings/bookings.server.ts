@@ -1,14 +1,14 @@
-import { and, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
-import { requireActor, type Actor } from "~/lib/access";
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { requireActor, requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "../../../server/db/client";
-import { appSettings, bookings, closedDates, plans, type BookingRow } from "../../../server/db/schema";
-import { ANYTIME, BAY_SLOTS, PROMO_CODE, promoDiscountCents, type Booking, type BookingRequest, type BookingStatus, type TimeSlot } from "./bookings.schema";
+import { bookings, bookingSearchText, closedDates, plans, type BookingRow } from "../../../server/db/schema";
+import type { BookingNotices } from "./booking-notices.server";
+import type { BookingSettingsService } from "./booking-settings.server";
+import { ANYTIME, BAY_SLOTS, PROMO_CODE, promoDiscountCents, TIME_SLOTS, type Booking, type BookingRequest, type BookingStatus, type TimeSlot } from "./bookings.schema";
 
-export const DEFAULT_BAYS = 3;
-const BAYS_KEY = "bays";
 export const SLOT_FULL = "That time slot is full. Please choose another.";
 const CLOSED = "We're closed on that date. Please choose another.";
 
@@ -45,11 +45,26 @@ export function priceWithPromo(priceCents: number | null, promoCode: string) {
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export function createBookingService(db: Database) {
-  async function bays(executor: Pick<Database, "select"> = db): Promise<number> {
-    const [row] = await executor.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, BAYS_KEY));
-    return typeof row?.value === "number" ? row.value : DEFAULT_BAYS;
-  }
+export interface BookingFilters {
+  q?: string;
+  status?: BookingStatus;
+  from?: string;
+  to?: string;
+}
+
+/**
+ * Lists count at most this many matches: an exact count of a million rows reads them all, and
+ * nobody pages through ten thousand bookings (they filter). Past it, totals read "10,000+".
+ */
+export const COUNT_CAP = 10_000;
+/** The Today view lists a day's live bookings; slots hold a few bays, so this bounds only 'Anytime'. */
+const DAY_LIMIT = 500;
+const EXPORT_BATCH = 1000;
+
+const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export function createBookingService(db: Database, { settings, notices }: { settings: BookingSettingsService; notices: BookingNotices }) {
+  const bays = settings.bays;
 
   /**
    * Holds the date's slot for the rest of the transaction (an advisory lock, so concurrent
@@ -61,7 +76,7 @@ export function createBookingService(db: Database) {
     const conditions = [eq(bookings.preferredDate, date), eq(bookings.preferredTimeSlot, slot), ne(bookings.status, "cancelled")];
     if (excludeId) conditions.push(ne(bookings.id, excludeId));
     const [taken] = await tx.select({ n: count() }).from(bookings).where(and(...conditions));
-    if ((taken?.n ?? 0) >= (await bays(tx as unknown as Database))) throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
+    if ((taken?.n ?? 0) >= (await bays(tx))) throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
   }
 
   async function refuseClosed(date: string) {
@@ -69,30 +84,56 @@ export function createBookingService(db: Database) {
     if (closed) throw new AppError("conflict", CLOSED, { preferredDate: CLOSED });
   }
 
-  /** GET /api/bookings: a member sees their own (by the session's e-mail); an admin sees all, filtered. */
-  async function listBookings(actor: Actor | null, query: PageQuery & { q?: string; status?: BookingStatus; from?: string; to?: string }) {
-    const caller = requireActor(actor);
+  /** Who sees what: a member only their own (by the session's e-mail), an admin everything. */
+  function whereFor(caller: Actor, filters: BookingFilters): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
     if (caller.role !== "admin") conditions.push(eq(bookings.email, caller.email.toLowerCase()));
-    if (query.status) conditions.push(eq(bookings.status, query.status));
-    if (query.from) conditions.push(gte(bookings.preferredDate, query.from));
-    if (query.to) conditions.push(lte(bookings.preferredDate, query.to));
-    if (query.q) {
-      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const fields = caller.role === "admin" ? [bookings.fullName, bookings.phone, bookings.email] : [bookings.serviceType, bookings.packageName, bookings.vehicleType];
-      conditions.push(or(...fields.map((f) => ilike(f, pattern)), ilike(sql`${bookings.preferredDate}::text`, pattern)));
+    if (filters.status) conditions.push(eq(bookings.status, filters.status));
+    if (filters.from) conditions.push(gte(bookings.preferredDate, filters.from));
+    if (filters.to) conditions.push(lte(bookings.preferredDate, filters.to));
+    if (filters.q) {
+      const pattern = escapeLike(filters.q);
+      // Admins look for a customer (the trigram index serves this expression); members search
+      // among their own few bookings by what they booked.
+      conditions.push(
+        caller.role === "admin"
+          ? ilike(bookingSearchText(bookings), pattern)
+          : or(...[bookings.serviceType, bookings.packageName, bookings.vehicleType].map((f) => ilike(f, pattern)), ilike(sql`${bookings.preferredDate}::text`, pattern)),
+      );
     }
-    const where = and(...conditions);
+    return and(...conditions);
+  }
+
+  /** GET /api/bookings: a page, newest first, and the number of matches (up to COUNT_CAP). */
+  async function listBookings(actor: Actor | null, query: PageQuery & BookingFilters) {
+    const where = whereFor(requireActor(actor), query);
+    const capped = db.select({ one: sql`1` }).from(bookings).where(where).limit(COUNT_CAP + 1).as("capped");
     const [rows, [totals]] = await Promise.all([
       db.select().from(bookings).where(where).orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(query.limit).offset(query.offset),
-      db.select({ total: count() }).from(bookings).where(where),
+      db.select({ total: count() }).from(capped),
     ]);
-    return { items: rows.map(toBooking), total: totals?.total ?? 0 };
+    const matches = totals?.total ?? 0;
+    return { items: rows.map(toBooking), total: Math.min(matches, COUNT_CAP), more: matches > COUNT_CAP };
+  }
+
+  /** Each bay slot of a date with the places left; a closed date has none. */
+  async function availability(date: string) {
+    const [closed] = await db.select({ reason: closedDates.reason }).from(closedDates).where(eq(closedDates.date, date));
+    const total = await bays();
+    const taken = await db
+      .select({ slot: bookings.preferredTimeSlot, n: count() })
+      .from(bookings)
+      .where(and(eq(bookings.preferredDate, date), ne(bookings.status, "cancelled")))
+      .groupBy(bookings.preferredTimeSlot);
+    const takenBySlot = new Map(taken.map((t) => [t.slot, t.n]));
+    return {
+      date,
+      closed: Boolean(closed),
+      slots: BAY_SLOTS.map((slot) => ({ slot, remaining: closed ? 0 : Math.max(0, total - (takenBySlot.get(slot) ?? 0)) })),
+    };
   }
 
   return {
-    bays: () => bays(),
-
     /** POST /api/bookings. The server decides e-mail, status, dates and prices; the client only asks. */
     async createBooking(actor: Actor | null, request: BookingRequest, source: "contact" | "package") {
       if (source === "package") requireActor(actor);
@@ -141,25 +182,12 @@ export function createBookingService(db: Database) {
         if (isPromoReuse(error)) throw promoError("You have already used this code.");
         throw error;
       }
+      const [created] = await db.select().from(bookings).where(eq(bookings.id, id));
+      await notices.requested(toBooking(created!));
       return { acknowledged: true, insertedId: id };
     },
 
-    /** Each bay slot of a date with the places left; a closed date has none. */
-    async availability(date: string) {
-      const [closed] = await db.select({ reason: closedDates.reason }).from(closedDates).where(eq(closedDates.date, date));
-      const total = await bays();
-      const taken = await db
-        .select({ slot: bookings.preferredTimeSlot, n: count() })
-        .from(bookings)
-        .where(and(eq(bookings.preferredDate, date), ne(bookings.status, "cancelled")))
-        .groupBy(bookings.preferredTimeSlot);
-      const takenBySlot = new Map(taken.map((t) => [t.slot, t.n]));
-      return {
-        date,
-        closed: Boolean(closed),
-        slots: BAY_SLOTS.map((slot) => ({ slot, remaining: closed ? 0 : Math.max(0, total - (takenBySlot.get(slot) ?? 0)) })),
-      };
-    },
+    availability,
 
     listBookings,
 
@@ -186,18 +214,61 @@ export function createBookingService(db: Database) {
       const status = change.status ?? (current.status as BookingStatus);
       const slot = change.preferredTimeSlot ?? (current.preferredTimeSlot as TimeSlot);
       if (status === current.status && slot === current.preferredTimeSlot) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+      const updatedAt = new Date();
       await db.transaction(async (tx) => {
         // A booking that starts holding a bay (new slot, or back from cancelled) needs one free.
         const startsHolding = status !== "cancelled" && (slot !== current.preferredTimeSlot || current.status === "cancelled");
         if (startsHolding) await claimBay(tx, current.preferredDate, slot, current.id);
-        await tx.update(bookings).set({ status, preferredTimeSlot: slot, updatedAt: new Date() }).where(eq(bookings.id, id));
+        await tx.update(bookings).set({ status, preferredTimeSlot: slot, updatedAt }).where(eq(bookings.id, id));
       }).catch((error: unknown) => {
         if (isPromoReuse(error)) throw promoError("This customer has already used the promo code on another booking.");
         throw error;
       });
+      // Seconds since the request: grows with every change, as a calendar's SEQUENCE must.
+      const sequence = Math.max(1, Math.floor((updatedAt.getTime() - current.createdAt.getTime()) / 1000));
+      const changed = { status: status !== current.status, slot: slot !== current.preferredTimeSlot };
+      await notices.changed(toBooking({ ...current, status, preferredTimeSlot: slot, updatedAt }), changed, caller.role === "admin" ? "admin" : "customer", sequence);
       return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
     },
 
+    /** The Today view: a date's live bookings by time slot, with each slot's bays, for running the day. */
+    async listDay(actor: Actor | null, date: string) {
+      requireAdmin(actor);
+      const [rows, open] = await Promise.all([
+        db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.preferredDate, date), ne(bookings.status, "cancelled")))
+          .orderBy(asc(bookings.createdAt))
+          .limit(DAY_LIMIT),
+        availability(date),
+      ]);
+      const booked = rows.map(toBooking);
+      return {
+        date,
+        closed: open.closed,
+        bays: await bays(),
+        slots: TIME_SLOTS.map((slot) => ({ slot, bookings: booked.filter((b) => b.preferredTimeSlot === slot) })),
+      };
+    },
+
+    /** The filtered list for CSV export, newest first, a batch at a time (memory stays flat for any size). */
+    async *exportBookings(actor: Actor | null, filters: BookingFilters): AsyncGenerator<Booking[]> {
+      const where = whereFor(requireAdmin(actor), filters);
+      let after: { createdAt: Date; id: string } | undefined;
+      for (;;) {
+        const rows = await db
+          .select()
+          .from(bookings)
+          .where(and(where, after && or(lt(bookings.createdAt, after.createdAt), and(eq(bookings.createdAt, after.createdAt), lt(bookings.id, after.id)))))
+          .orderBy(desc(bookings.createdAt), desc(bookings.id))
+          .limit(EXPORT_BATCH);
+        if (rows.length > 0) yield rows.map(toBooking);
+        if (rows.length < EXPORT_BATCH) return;
+        const last = rows[rows.length - 1]!;
+        after = { createdAt: last.createdAt, id: last.id };
+      }
+    },
   };
 }
 

@@ -1,0 +1,90 @@
+import { nextDay, zonedTimeToUtc } from "~/lib/business-date";
+import { ANYTIME, type Booking } from "./bookings.schema";
+
+export interface CalendarPlace {
+  /** The site's name, also the calendar's product id. */
+  name: string;
+  address: string;
+  phone: string;
+  timeZone: string;
+  /** Makes the event's UID globally unique (RFC 5545 asks for a domain). */
+  host: string;
+}
+
+/** When a booking's slot starts and ends, as instants; null for 'Anytime' (the day, time to be agreed). */
+export function slotInterval(date: string, slot: string, timeZone: string): { start: Date; end: Date } | null {
+  const match = /^(\d{2}:\d{2})–(\d{2}:\d{2})$/.exec(slot);
+  if (slot === ANYTIME || !match) return null;
+  return { start: zonedTimeToUtc(date, match[1]!, timeZone), end: zonedTimeToUtc(date, match[2]!, timeZone) };
+}
+
+/**
+ * The booking as an iCalendar file (RFC 5545) that the customer's calendar adds or updates.
+ * Times are written in UTC, computed from the business's time zone, so every calendar shows
+ * the right local time without a VTIMEZONE block. One UID per booking and a SEQUENCE that grows
+ * with each change let calendars replace the event they already hold.
+ */
+export function bookingCalendar(booking: Booking, place: CalendarPlace, now: Date, sequence: number): string {
+  const interval = slotInterval(booking.preferredDate, booking.preferredTimeSlot, place.timeZone);
+  const when = interval
+    ? [`DTSTART:${utcStamp(interval.start)}`, `DTEND:${utcStamp(interval.end)}`]
+    : [`DTSTART;VALUE=DATE:${compactDate(booking.preferredDate)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(booking.preferredDate))}`];
+  const status = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" }[booking.status];
+  const title = `${booking.serviceType} at ${place.name}${booking.status === "pending" ? " (awaiting confirmation)" : ""}`;
+  const description = [
+    `Booking for ${booking.fullName}: ${booking.serviceType}${booking.packageName !== "Package" ? `, ${booking.packageName}` : ""}.`,
+    `Vehicle: ${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}.`,
+    interval ? "" : "Any time that day: we will call to agree the time.",
+    `Questions or changes: ${place.phone}.`,
+  ]
+    .filter(Boolean)
+    .join("\n");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    `PRODID:-//${text(place.name)}//Bookings//EN`,
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:booking-${booking._id}@${place.host}`,
+    `DTSTAMP:${utcStamp(now)}`,
+    `SEQUENCE:${sequence}`,
+    ...when,
+    `SUMMARY:${text(title)}`,
+    `LOCATION:${text(place.address)}`,
+    `DESCRIPTION:${text(description)}`,
+    `STATUS:${status}`,
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(fold).join("\r\n") + "\r\n";
+}
+
+const utcStamp = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const compactDate = (date: string) => date.replace(/-/g, "");
+
+/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
+function text(value: string): string {
+  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+}
+
+const encoder = new TextEncoder();
+
+/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */
+function fold(line: string): string {
+  const out: string[] = [];
+  let current = "";
+  let octets = 0;
+  for (const char of line) {
+    const size = encoder.encode(char).length;
+    if (octets + size > (out.length === 0 ? 75 : 74)) {
+      out.push(current);
+      current = "";
+      octets = 0;
+    }
+    current += char;
+    octets += size;
+  }
+  out.push(current);
+  return out.join("\r\n ");
+}

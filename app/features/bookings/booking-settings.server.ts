@@ -1,0 +1,97 @@
+import { and, asc, count, eq, gte, ne } from "drizzle-orm";
+import { requireAdmin, type Actor } from "~/lib/access";
+import { notFound } from "~/lib/app-error";
+import type { Database } from "../../../server/db/client";
+import { appSettings, bookings, closedDates } from "../../../server/db/schema";
+import type { BookingSettings, BookingSettingsChange, ClosedDate } from "./booking-settings.schema";
+
+export const DEFAULT_BAYS = 3;
+const BAYS_KEY = "bays";
+const NOTIFY_EMAIL_KEY = "notifyEmail";
+/** Upcoming closed dates the dashboard lists: a year of holidays fits many times over. */
+const CLOSED_DATES_SHOWN = 200;
+
+type Reader = Pick<Database, "select">;
+
+/**
+ * Bays per time slot, the business's address for new requests, and closed dates. Until an admin
+ * saves a value, the bays default to 3 and the address to BUSINESS_EMAIL (or none).
+ */
+export function createBookingSettingsService(db: Database, defaults: { notifyEmail?: string }) {
+  async function read(key: string, executor: Reader = db): Promise<unknown> {
+    const [row] = await executor.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+    return row?.value;
+  }
+  async function write(key: string, value: unknown) {
+    await db
+      .insert(appSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+  }
+
+  async function bays(executor: Reader = db): Promise<number> {
+    const value = await read(BAYS_KEY, executor);
+    return typeof value === "number" ? value : DEFAULT_BAYS;
+  }
+  async function notifyEmail(): Promise<string> {
+    const value = await read(NOTIFY_EMAIL_KEY);
+    return typeof value === "string" ? value : (defaults.notifyEmail ?? "");
+  }
+  async function settings(): Promise<BookingSettings> {
+    return { bays: await bays(), notifyEmail: await notifyEmail() };
+  }
+
+  return {
+    /** Bays per slot; inside a booking transaction, pass it so the read joins the transaction. */
+    bays,
+    notifyEmail,
+
+    async getSettings(actor: Actor | null): Promise<BookingSettings> {
+      requireAdmin(actor);
+      return settings();
+    },
+
+    async updateSettings(actor: Actor | null, change: BookingSettingsChange): Promise<BookingSettings> {
+      requireAdmin(actor);
+      if (change.bays !== undefined) await write(BAYS_KEY, change.bays);
+      if (change.notifyEmail !== undefined) await write(NOTIFY_EMAIL_KEY, change.notifyEmail.toLowerCase());
+      return settings();
+    },
+
+    async listClosedDates(actor: Actor | null, today: string): Promise<ClosedDate[]> {
+      requireAdmin(actor);
+      return db
+        .select({ date: closedDates.date, reason: closedDates.reason })
+        .from(closedDates)
+        .where(gte(closedDates.date, today))
+        .orderBy(asc(closedDates.date))
+        .limit(CLOSED_DATES_SHOWN);
+    },
+
+    /**
+     * Closes a date to new bookings. Bookings already made for it stay as they are: the answer
+     * says how many are still live, so the admin knows whom to call.
+     */
+    async closeDate(actor: Actor | null, closed: ClosedDate) {
+      requireAdmin(actor);
+      await db
+        .insert(closedDates)
+        .values(closed)
+        .onConflictDoUpdate({ target: closedDates.date, set: { reason: closed.reason } });
+      const [live] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.preferredDate, closed.date), ne(bookings.status, "cancelled")));
+      return { acknowledged: true, insertedId: closed.date, liveBookings: live?.n ?? 0 };
+    },
+
+    async reopenDate(actor: Actor | null, date: string) {
+      requireAdmin(actor);
+      const removed = await db.delete(closedDates).where(eq(closedDates.date, date)).returning({ date: closedDates.date });
+      if (removed.length === 0) throw notFound("Closed date");
+      return { acknowledged: true, deletedCount: removed.length };
+    },
+  };
+}
+
+export type BookingSettingsService = ReturnType<typeof createBookingSettingsService>;
