@@ -5,6 +5,7 @@ import { fieldMessages, handleApiError } from "../errors";
 import type { Services } from "../services";
 import { renderApiReference } from "./api-reference-page";
 import { registerAuthRoutes } from "./auth.routes";
+import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes, type BookingRouteOptions } from "./bookings.routes";
 import { registerHealthRoutes } from "./health.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
@@ -40,6 +41,7 @@ export function createApi(services: Services, options: BookingRouteOptions): Api
   registerOutboxRoutes(api, services);
   registerUploadRoutes(api, services);
   registerBookingRoutes(api, services, options);
+  registerBookingSettingsRoutes(api, services, options);
 
   const info = { title: "Car wash API", version: "1.0.0", description: "Catalogue, bookings and accounts of the car wash site." };
   api.doc31("/openapi.json", { openapi: "3.1.0", info, servers: [{ url: "/api" }] });

@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { NOTIFY_EMAIL_KEY } from "~/features/bookings/booking-settings.server";
 import { newPlanRow } from "~/features/plans/plans.server";
 import type { Auth } from "../auth";
 import type { Database } from "./client";
@@ -36,6 +37,8 @@ export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolea
       await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: account.password } });
     }
     await db.update(users).set({ role: "admin" }).where(eq(users.email, demoAccounts.admin.email));
+    // The demo business's copy of new booking requests goes to the demo admin, to read in the Outbox.
+    await db.insert(appSettings).values({ key: NOTIFY_EMAIL_KEY, value: demoAccounts.admin.email }).onConflictDoNothing();
     return true;
   } catch (error) {
     await db.delete(appSettings).where(eq(appSettings.key, ACCOUNTS_MARKER));

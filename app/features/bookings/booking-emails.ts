@@ -24,7 +24,8 @@ export function whenText(booking: Pick<Booking, "preferredDate" | "preferredTime
   return `${day}, ${booking.preferredTimeSlot} ${zone?.value ?? timeZone}`;
 }
 
-function shortWhen(booking: Booking, timeZone: string): string {
+/** "Mon, Nov 23, 09:00–11:00": the slot for a subject line (times are always the business's). */
+function shortWhen(booking: Booking): string {
   const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
     new Date(`${booking.preferredDate}T12:00:00Z`),
   );
@@ -60,7 +61,7 @@ function calendarFile(booking: Booking, place: MailPlace, now: Date, sequence: n
 export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Date): Email {
   return {
     to: booking.email,
-    subject: `We received your booking request – ${shortWhen(booking, place.timeZone)}`,
+    subject: `We received your booking request – ${shortWhen(booking)}`,
     text: [
       `Hi ${booking.fullName},`,
       "",
@@ -78,7 +79,7 @@ export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Da
 
 /** To the customer, after a confirmation, a cancellation or a new time slot. */
 export function bookingUpdatedEmail(booking: Booking, change: BookingChange, place: MailPlace, now: Date, sequence: number): Email {
-  const when = shortWhen(booking, place.timeZone);
+  const when = shortWhen(booking);
   const headline =
     booking.status === "cancelled"
       ? { subject: `Your booking was cancelled – ${when}`, lead: "Your booking has been cancelled. If that is a surprise, please call us." }
@@ -113,7 +114,7 @@ export function bookingUpdatedEmail(booking: Booking, change: BookingChange, pla
 export function businessNoticeEmail(booking: Booking, kind: "requested" | "cancelled by customer", to: string, place: MailPlace): Email {
   return {
     to,
-    subject: `${kind === "requested" ? "New booking request" : "Booking cancelled by customer"}: ${booking.fullName}, ${shortWhen(booking, place.timeZone)}`,
+    subject: `${kind === "requested" ? "New booking request" : "Booking cancelled by customer"}: ${booking.fullName}, ${shortWhen(booking)}`,
     text: [
       kind === "requested" ? "A customer asked for a slot. Confirm it (or move it) in Manage Bookings:" : "The customer cancelled this booking; its bay is free again:",
       `${place.publicUrl}/dashboard/manageBooking?q=${encodeURIComponent(booking.email)}`,

@@ -7,7 +7,7 @@ import type { BookingSettings, BookingSettingsChange, ClosedDate } from "./booki
 
 export const DEFAULT_BAYS = 3;
 const BAYS_KEY = "bays";
-const NOTIFY_EMAIL_KEY = "notifyEmail";
+export const NOTIFY_EMAIL_KEY = "notifyEmail";
 /** Upcoming closed dates the dashboard lists: a year of holidays fits many times over. */
 const CLOSED_DATES_SHOWN = 200;
 

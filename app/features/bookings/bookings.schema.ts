@@ -73,6 +73,7 @@ export function bookingRequestSchema({ today, requireEmail }: { today: string; r
         .min(1, "Full name is required")
         .max(100, "At most 100 characters")
         // The name goes into e-mail subjects and CSV rows: one line of text.
+        // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
         .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Use letters, spaces and punctuation only"),
       phone: z
         .string({ message: "Phone number is required" })

@@ -7,6 +7,8 @@ export const outboxEmailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  /** Names and types only; each file is fetched from /api/outbox/{id}/attachments/{index}. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
   createdAt: z.string(),
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;

@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { bookingsCsvHeader, bookingsCsvRows } from "./bookings-csv";
+import type { Booking } from "./bookings.schema";
+
+const booking: Booking = {
+  _id: "6760a1b2c3d4e5f601234567",
+  fullName: 'Ann "Annie" Lee, Jr.',
+  phone: "+1 (555) 010-2000",
+  email: "ann@example.com",
+  vehicleType: "SUV",
+  vehicleYear: 2020,
+  serviceType: "Full Detail",
+  packageSelection: "Premium",
+  packageName: "Premium Shine",
+  packagePrice: 289,
+  promoCode: "WASH5",
+  discount: 14.45,
+  finalPrice: 274.55,
+  preferredDate: "2026-11-23",
+  preferredTimeSlot: "09:00–11:00",
+  specialInstructions: "=HYPERLINK(\"http://evil\")\nsecond line",
+  status: "confirmed",
+  createdAt: "2026-11-21T10:00:00.000Z",
+};
+
+describe("bookings CSV", () => {
+  it("has a header row naming every column", () => {
+    expect(bookingsCsvHeader()).toBe(
+      "Booking id,Requested at (UTC),Status,Date,Time slot,Full name,Phone,Email,Vehicle type,Vehicle year,Service,Package selection,Package,Package price,Promo code,Discount,Final price,Special instructions\r\n",
+    );
+  });
+
+  it("quotes commas, quotes and line breaks, and defuses formulas", () => {
+    const row = bookingsCsvRows([booking]);
+    expect(row).toContain(`"Ann ""Annie"" Lee, Jr."`);
+    expect(row).toContain(`"'=HYPERLINK(""http://evil"")\nsecond line"`);
+    expect(row).toContain(",289,WASH5,14.45,274.55,");
+    expect(row.endsWith("\r\n")).toBe(true);
+  });
+
+  it("leaves empty values empty", () => {
+    expect(bookingsCsvRows([{ ...booking, vehicleYear: null, packagePrice: null, finalPrice: null, specialInstructions: "" }])).toContain(
+      ",SUV,,Full Detail,",
+    );
+  });
+});

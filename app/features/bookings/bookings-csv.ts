@@ -1,0 +1,42 @@
+import type { Booking } from "./bookings.schema";
+
+/** The columns of the Manage Bookings export, in order, with how each is read from a booking. */
+const COLUMNS: [header: string, value: (b: Booking) => string | number | null][] = [
+  ["Booking id", (b) => b._id],
+  ["Requested at (UTC)", (b) => b.createdAt],
+  ["Status", (b) => b.status],
+  ["Date", (b) => b.preferredDate],
+  ["Time slot", (b) => b.preferredTimeSlot],
+  ["Full name", (b) => b.fullName],
+  ["Phone", (b) => b.phone],
+  ["Email", (b) => b.email],
+  ["Vehicle type", (b) => b.vehicleType],
+  ["Vehicle year", (b) => b.vehicleYear],
+  ["Service", (b) => b.serviceType],
+  ["Package selection", (b) => b.packageSelection],
+  ["Package", (b) => b.packageName],
+  ["Package price", (b) => b.packagePrice],
+  ["Promo code", (b) => b.promoCode],
+  ["Discount", (b) => b.discount],
+  ["Final price", (b) => b.finalPrice],
+  ["Special instructions", (b) => b.specialInstructions],
+];
+
+/**
+ * One CSV field (RFC 4180). Text a spreadsheet would run as a formula (=, +, -, @, tab, CR at the
+ * start) gets a leading apostrophe: customers type these fields, staff open the file in Excel.
+ */
+function field(value: string | number | null): string {
+  if (value === null) return "";
+  let text = String(value);
+  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function bookingsCsvHeader(): string {
+  return COLUMNS.map(([header]) => field(header)).join(",") + "\r\n";
+}
+
+export function bookingsCsvRows(bookings: Booking[]): string {
+  return bookings.map((b) => COLUMNS.map(([, value]) => field(value(b))).join(",") + "\r\n").join("");
+}
