@@ -20,6 +20,8 @@ export default [
     route("update-product/:id", "routes/dashboard/update-plan.tsx"),
     route("addhotel", "routes/dashboard/add-hotel.tsx"),
     route("manageBooking", "routes/dashboard/manage-bookings.tsx"),
+    route("manageBooking/today", "routes/dashboard/bookings-today.tsx"),
+    route("booking-settings", "routes/dashboard/booking-settings.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

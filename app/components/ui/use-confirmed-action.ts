@@ -7,7 +7,7 @@ import { useToast } from "./toast";
  * The row action behind a confirmation dialog: which item is asked about, the busy state while
  * the API call runs, the toast that reports it, and fresh data afterwards.
  */
-export function useConfirmedAction<T>() {
+export function useConfirmedAction<T>({ failureTitle = "Failed" }: { failureTitle?: string } = {}) {
   const [pending, setPending] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
@@ -22,7 +22,7 @@ export function useConfirmedAction<T>() {
       setPending(null);
       await revalidator.revalidate();
     } catch (error) {
-      void toast({ title: "Failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+      void toast({ title: failureTitle, description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
     } finally {
       setBusy(false);
     }

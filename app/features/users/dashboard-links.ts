@@ -10,6 +10,8 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/manageplans", label: "Manage Plans" },
   { to: "/dashboard/addhotel", label: "Add Hotel" },
   { to: "/dashboard/manageBooking", label: "Manage Bookings" },
+  { to: "/dashboard/manageBooking/today", label: "Today's Bookings" },
+  { to: "/dashboard/booking-settings", label: "Booking Settings" },
   { to: "/dashboard/allUsers", label: "All Users" },
   { to: "/dashboard/outbox", label: "Outbox" },
 ];

@@ -1,13 +1,12 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/manage-bookings";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
-import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { BookingAdminDialog } from "~/features/bookings/booking-admin-dialog";
-import { BOOKING_STATUSES, type Booking, type BookingStatus } from "~/features/bookings/bookings.schema";
+import { BOOKING_STATUSES } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
+import { useBookingAdmin } from "~/features/bookings/use-booking-admin";
 import { requireAdminPage } from "~/features/users/page-access.server";
-import { apiFetch } from "~/lib/api-client";
 import { pageFromUrl } from "~/lib/pagination";
 
 const PAGE_SIZE = 25;
@@ -36,20 +35,37 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2";
 
-export default function ManageBookingsPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, filters } = loaderData;
-  const action = useConfirmedAction<Booking>();
+const count = new Intl.NumberFormat("en-US");
 
-  const save = (change: { status: BookingStatus; preferredTimeSlot: string }) =>
-    action.run(async (booking) => {
-      await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: change });
-      return { title: "Updated", description: `${booking.fullName}'s booking on ${booking.preferredDate} was saved.` };
-    });
+/** The export link carries the same filters as the list on screen. */
+function exportHref(filters: Record<string, string | undefined>) {
+  const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const query = params.toString();
+  return `/api/bookings/export.csv${query ? `?${query}` : ""}`;
+}
+
+export default function ManageBookingsPage({ loaderData }: Route.ComponentProps) {
+  const { items, total, more, page, filters } = loaderData;
+  const admin = useBookingAdmin();
 
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">Manage Bookings</h1>
-      <p className="mt-1 text-slate-700">{total === 1 ? "1 booking" : `${total} bookings`}, newest first</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Manage Bookings</h1>
+          <p className="mt-1 text-slate-700">
+            {more ? `More than ${count.format(total)} bookings` : total === 1 ? "1 booking" : `${count.format(total)} bookings`}, newest first
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/dashboard/manageBooking/today" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+            Today's bookings
+          </Link>
+          <a href={exportHref(filters)} download className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+            Export CSV<span className="sr-only"> of the filtered list</span>
+          </a>
+        </div>
+      </div>
       <Form
         method="get"
         role="search"
@@ -107,7 +123,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
               <td className="px-4 py-3 text-right">
                 <button
                   type="button"
-                  onClick={() => action.ask(booking)}
+                  onClick={() => admin.ask(booking)}
                   className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
                 >
                   Details<span className="sr-only"> of {booking.fullName}'s booking</span>
@@ -118,7 +134,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
         </DataTable>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Booking pages" />
-      <BookingAdminDialog booking={action.pending} busy={action.busy} onSave={save} onClose={action.cancel} />
+      <BookingAdminDialog booking={admin.open} busy={admin.busy} onSave={admin.save} onClose={admin.close} />
     </>
   );
 }

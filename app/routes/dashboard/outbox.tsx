@@ -61,6 +61,16 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-3 text-sm whitespace-pre-wrap text-slate-800">
                   <Linkified text={mail.text} />
                 </p>
+                {mail.attachments.length > 0 && (
+                  <p className="mt-3 text-sm text-slate-700">
+                    Attached:{" "}
+                    {mail.attachments.map((file, i) => (
+                      <a key={i} href={`/api/outbox/${mail._id}/attachments/${i}`} download={file.filename} className="mr-3 font-semibold text-brand-700 underline">
+                        {file.filename}
+                      </a>
+                    ))}
+                  </p>
+                )}
               </article>
             </li>
           ))}

@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import type { z } from "zod";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DataTable } from "~/components/ui/data-table";
+import { TextField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
+import { apiFetch, ApiError } from "~/lib/api-client";
+import { closeDateSchema, type ClosedDate } from "./booking-settings.schema";
+
+const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
+const dayName = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
+
+/** Holidays: dates that take no new bookings, closed and reopened by admins. */
+export function ClosedDatesPanel({ closedDates, today }: { closedDates: ClosedDate[]; today: string }) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const schema = closeDateSchema(today);
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { date: "", reason: "" } });
+  const { errors, isSubmitting } = form.formState;
+  const reopen = useConfirmedAction<ClosedDate>();
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const { liveBookings } = await apiFetch<{ liveBookings: number }>("/api/closed-dates", { method: "POST", json: values });
+      form.reset();
+      void toast({
+        title: "Date closed",
+        description:
+          liveBookings > 0
+            ? `${dayName(values.date)} takes no new bookings. ${liveBookings} booking${liveBookings === 1 ? " is" : "s are"} already made for it: contact ${liveBookings === 1 ? "that customer" : "those customers"}.`
+            : `${dayName(values.date)} takes no new bookings.`,
+        tone: "success",
+      });
+      await revalidator.revalidate();
+    } catch (error) {
+      if (error instanceof ApiError && error.fields?.date) form.setError("date", { message: error.fields.date });
+      void toast({ title: "Failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+    }
+  });
+
+  return (
+    <section aria-labelledby="closed-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+      <h2 id="closed-heading" className="text-lg font-bold text-slate-900">
+        Closed dates
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">Holidays and other days off. Customers cannot book them; bookings already made stay.</p>
+      <ClientForm onSubmit={onSubmit} aria-label="Close a date" className="mt-4 grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
+        <TextField label="Date" type="date" min={today} error={errors.date?.message} {...form.register("date")} />
+        <TextField label="Reason (optional)" maxLength={120} placeholder="Thanksgiving" error={errors.reason?.message} {...form.register("reason")} />
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel="Closing…"
+          className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:mt-7"
+        >
+          Close date
+        </SubmitButton>
+      </ClientForm>
+      {closedDates.length === 0 ? (
+        <p className="mt-5 text-slate-700">No upcoming closed dates.</p>
+      ) : (
+        <DataTable caption="Upcoming closed dates" columns={["Date", "Reason", ""]} minWidth="28rem">
+          {closedDates.map((closed) => (
+            <tr key={closed.date} className="border-t border-slate-200">
+              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                {dayName(closed.date)}
+              </th>
+              <td className="px-4 py-3">{closed.reason || "—"}</td>
+              <td className="px-4 py-3 text-right">
+                <button
+                  type="button"
+                  onClick={() => reopen.ask(closed)}
+                  className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+                >
+                  Reopen<span className="sr-only"> {dayName(closed.date)}</span>
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      )}
+      <ConfirmDialog
+        open={reopen.pending !== null}
+        title="Reopen this date?"
+        description={reopen.pending ? `${dayName(reopen.pending.date)} will take bookings again.` : ""}
+        confirmLabel="Reopen"
+        busy={reopen.busy}
+        onConfirm={() =>
+          reopen.run(async (closed) => {
+            await apiFetch(`/api/closed-dates/${closed.date}`, { method: "DELETE" });
+            return { title: "Reopened", description: `${dayName(closed.date)} takes bookings again.` };
+          })
+        }
+        busyLabel="Reopening…"
+        onClose={reopen.cancel}
+      />
+    </section>
+  );
+}
