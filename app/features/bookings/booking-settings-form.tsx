@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
-import { z } from "zod";
+import type { z } from "zod";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
