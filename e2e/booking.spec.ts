@@ -1,11 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO_ADMIN, logIn, signUp, uniqueEmail } from "./fixtures";
-
-/** A date a couple of weeks ahead, unique per test and viewport so their slots do not collide. */
-function futureDate(offset: number, projectName: string) {
-  const days = 14 + offset + (projectName === "phone" ? 40 : 0);
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-}
+import { futureDate, readDownload } from "./support";
 
 /** The form's button turns on once React runs it: typing before that would be lost to the form. */
 async function waitForLiveForm(page: Page) {
@@ -135,4 +130,18 @@ test("an admin finds a booking, confirms it and moves its slot", async ({ page, 
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByRole("row", { name: new RegExp(customer) })).toContainText("13:00–15:00");
   await expect(page.getByRole("row", { name: new RegExp(customer) }).getByText("Confirmed")).toBeVisible();
+
+  // The customer was told, with a calendar file for the new time.
+  await page.goto(`/dashboard/outbox?to=${encodeURIComponent(`taylor-${testInfo.project.name}@example.com`)}`);
+  const confirmation = page.getByRole("article", { name: /^Your booking is confirmed for a new time – .*13:00–15:00$/ });
+  await expect(confirmation).toContainText("When: ");
+  await expect(confirmation).toContainText("13:00–15:00 Eastern");
+  const download = page.waitForEvent("download");
+  await confirmation.getByRole("link", { name: "booking.ics" }).click();
+  const ics = await readDownload(await download);
+  expect(ics).toContain("BEGIN:VCALENDAR");
+  expect(ics).toContain("STATUS:CONFIRMED");
+  expect(ics).toMatch(new RegExp(`DTSTART:${date.replace(/-/g, "")}T1[89]0000Z`));
+  await expect(page.getByRole("article", { name: /^We received your booking request – / })).toBeVisible();
 });
+

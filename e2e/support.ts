@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from "@playwright/test";
+import { expect, type Download, type Locator, type Page } from "@playwright/test";
 
 /** Collects console errors and page errors, to assert none happened. */
 export function watchConsole(page: Page): string[] {
@@ -32,4 +32,17 @@ export const isPhone = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 /** Waits until React has hydrated this element: typing into server HTML before that is lost. */
 export async function waitForReact(locator: Locator) {
   await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
+}
+
+/** A date a couple of weeks ahead, unique per test and viewport so their slots do not collide. */
+export function futureDate(offset: number, projectName: string) {
+  const days = 14 + offset + (projectName === "phone" ? 40 : 0);
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** What the browser saved from a download, as text. */
+export async function readDownload(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString("utf8");
 }

@@ -46,8 +46,8 @@ describe("capacity", () => {
     expect(refused).toMatchObject({ error: { code: "conflict", message: "That time slot is full. Please choose another." } });
     expect(await t.database.db.$count(bookings, eq(bookings.preferredDate, date))).toBe(3);
     const availability = await t.json<{ slots: { slot: string; remaining: number }[] }>(`/api/availability?date=${date}`);
-    expect(availability.body.slots[0]).toEqual({ slot: "09:00–11:00", remaining: 0 });
-    expect(availability.body.slots[1]).toEqual({ slot: "11:00–13:00", remaining: 3 });
+    expect(availability.body.slots[0]).toEqual({ slot: "09:00–11:00", remaining: 0, started: false });
+    expect(availability.body.slots[1]).toEqual({ slot: "11:00–13:00", remaining: 3, started: false });
   });
 
   it("'Anytime' requests take no slot", async () => {

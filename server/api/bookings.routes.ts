@@ -138,7 +138,11 @@ const availabilityRouteDef = createRoute({
       description: "Slots of the date",
       content: {
         "application/json": {
-          schema: z.object({ date: z.string(), closed: z.boolean(), slots: z.array(z.object({ slot: z.string(), remaining: z.number() })) }),
+          schema: z.object({
+            date: z.string(),
+            closed: z.boolean(),
+            slots: z.array(z.object({ slot: z.string(), remaining: z.number(), started: z.boolean().describe("a slot of today that has begun: no longer bookable") })),
+          }),
         },
       },
     },

@@ -47,9 +47,10 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const blocked = isPackage && !variant.signedInEmail;
 
   const slotOptions = TIME_SLOTS.map((slot) => {
-    const remaining = availability?.slots.find((s) => s.slot === slot)?.remaining;
-    if (slot === ANYTIME || remaining === undefined) return { value: slot, label: slot };
-    return { value: slot, label: remaining === 0 ? `${slot} (full)` : `${slot} (${remaining} left)`, disabled: remaining === 0 };
+    const place = availability?.slots.find((s) => s.slot === slot);
+    if (slot === ANYTIME || place === undefined) return { value: slot, label: slot };
+    if (place.started) return { value: slot, label: `${slot} (already started)`, disabled: true };
+    return { value: slot, label: place.remaining === 0 ? `${slot} (full)` : `${slot} (${place.remaining} left)`, disabled: place.remaining === 0 };
   });
 
   const onSubmit = form.handleSubmit(async (values) => {

@@ -5,12 +5,14 @@ import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "../../../server/db/client";
 import { bookings, bookingSearchText, closedDates, plans, type BookingRow } from "../../../server/db/schema";
+import { slotInterval } from "./booking-calendar";
 import type { BookingNotices } from "./booking-notices.server";
 import type { BookingSettingsService } from "./booking-settings.server";
 import { ANYTIME, BAY_SLOTS, PROMO_CODE, promoDiscountCents, TIME_SLOTS, type Booking, type BookingRequest, type BookingStatus, type TimeSlot } from "./bookings.schema";
 
 export const SLOT_FULL = "That time slot is full. Please choose another.";
 const CLOSED = "We're closed on that date. Please choose another.";
+const STARTED = "That time slot has already started. Please choose another.";
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -63,8 +65,16 @@ const EXPORT_BATCH = 1000;
 
 const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-export function createBookingService(db: Database, { settings, notices }: { settings: BookingSettingsService; notices: BookingNotices }) {
+interface BookingServiceOptions {
+  settings: BookingSettingsService;
+  notices: BookingNotices;
+  /** The business's time zone: a slot of today that has started can no longer be asked for. */
+  timeZone: string;
+}
+
+export function createBookingService(db: Database, { settings, notices, timeZone }: BookingServiceOptions) {
   const bays = settings.bays;
+  const hasStarted = (date: string, slot: string, now = Date.now()) => (slotInterval(date, slot, timeZone)?.start.getTime() ?? Infinity) <= now;
 
   /**
    * Holds the date's slot for the rest of the transaction (an advisory lock, so concurrent
@@ -126,10 +136,14 @@ export function createBookingService(db: Database, { settings, notices }: { sett
       .where(and(eq(bookings.preferredDate, date), ne(bookings.status, "cancelled")))
       .groupBy(bookings.preferredTimeSlot);
     const takenBySlot = new Map(taken.map((t) => [t.slot, t.n]));
+    const now = Date.now();
     return {
       date,
       closed: Boolean(closed),
-      slots: BAY_SLOTS.map((slot) => ({ slot, remaining: closed ? 0 : Math.max(0, total - (takenBySlot.get(slot) ?? 0)) })),
+      slots: BAY_SLOTS.map((slot) => {
+        const started = hasStarted(date, slot, now);
+        return { slot, started, remaining: closed || started ? 0 : Math.max(0, total - (takenBySlot.get(slot) ?? 0)) };
+      }),
     };
   }
 
@@ -141,6 +155,7 @@ export function createBookingService(db: Database, { settings, notices }: { sett
       if (!email) throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });
       if (request.website) return { acknowledged: true, insertedId: newObjectId() };
       await refuseClosed(request.preferredDate);
+      if (hasStarted(request.preferredDate, request.preferredTimeSlot)) throw new AppError("conflict", STARTED, { preferredTimeSlot: STARTED });
 
       let packageName = "Package";
       let packagePriceCents: number | null = null;

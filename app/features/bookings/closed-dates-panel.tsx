@@ -4,7 +4,6 @@ import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
-import { DataTable } from "~/components/ui/data-table";
 import { TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
@@ -62,25 +61,23 @@ export function ClosedDatesPanel({ closedDates, today }: { closedDates: ClosedDa
       {closedDates.length === 0 ? (
         <p className="mt-5 text-slate-700">No upcoming closed dates.</p>
       ) : (
-        <DataTable caption="Upcoming closed dates" columns={["Date", "Reason", ""]} minWidth="28rem">
+        <ul aria-label="Upcoming closed dates" className="mt-5 divide-y divide-slate-200 rounded-lg border border-slate-200">
           {closedDates.map((closed) => (
-            <tr key={closed.date} className="border-t border-slate-200">
-              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                {dayName(closed.date)}
-              </th>
-              <td className="px-4 py-3">{closed.reason || "—"}</td>
-              <td className="px-4 py-3 text-right">
-                <button
-                  type="button"
-                  onClick={() => reopen.ask(closed)}
-                  className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  Reopen<span className="sr-only"> {dayName(closed.date)}</span>
-                </button>
-              </td>
-            </tr>
+            <li key={closed.date} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <p>
+                <span className="block font-semibold text-slate-900">{dayName(closed.date)}</span>
+                <span className="text-sm text-slate-700">{closed.reason || "No reason given"}</span>
+              </p>
+              <button
+                type="button"
+                onClick={() => reopen.ask(closed)}
+                className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+              >
+                Reopen<span className="sr-only"> {dayName(closed.date)}</span>
+              </button>
+            </li>
           ))}
-        </DataTable>
+        </ul>
       )}
       <ConfirmDialog
         open={reopen.pending !== null}

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 
 export interface Availability {
   closed: boolean;
-  slots: { slot: string; remaining: number }[];
+  slots: { slot: string; remaining: number; started: boolean }[];
 }
 
 /** Places left per slot for the chosen date, fetched when the date changes. */

@@ -111,7 +111,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
                   {booking.email} · {booking.phone}
                 </span>
               </th>
-              <td className="px-4 py-3">{booking.preferredDate}</td>
+              <td className="px-4 py-3 whitespace-nowrap">{booking.preferredDate}</td>
               <td className="px-4 py-3">{booking.preferredTimeSlot}</td>
               <td className="px-4 py-3">
                 {booking.serviceType}
