@@ -53,9 +53,9 @@ test.describe("the header", () => {
   });
 });
 
-test.describe("the phone menu", () => {
+// Tagged @phone: the slide-in menu is the small-screen navigation, so only the phone project runs these.
+test.describe("the phone menu @phone", () => {
   test.beforeEach(async ({ page }) => {
-    test.skip(!isPhone(page), "the slide-in menu is the small-screen navigation");
     await page.goto("/pricing");
     await waitForHydration(page);
   });
