@@ -42,6 +42,25 @@ test("a visitor books from the contact form and sees the success message", async
   await expect(page.getByLabel("Full Name")).toHaveValue("");
 });
 
+test("the form's other rules say what is wrong, in the browser", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForLiveForm(page);
+  const form = page.getByRole("region", { name: "Booking enquiry" });
+  const nextYear = new Date().getFullYear() + 1;
+  const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(Date.now() - 86_400_000));
+  await page.getByLabel("Phone Number").fill("12-34");
+  await page.getByLabel("Email").fill("jamie.example.com");
+  await page.getByLabel("Vehicle Year").fill(String(nextYear + 1));
+  await page.getByLabel("Preferred Date").fill(yesterday);
+  await form.getByRole("button", { name: "Send booking request" }).click();
+  await expect(form.getByText("Enter a valid phone number")).toBeVisible();
+  await expect(form.getByText("Provide a valid email")).toBeVisible();
+  await expect(form.getByText(`Year must be ≤ ${nextYear}`)).toBeVisible();
+  await expect(form.getByText("Choose today or a later date")).toBeVisible();
+  await page.getByLabel("Phone Number").fill("call me maybe");
+  await expect(form.getByText("Enter a valid phone number")).toBeVisible();
+});
+
 test("a full slot is shown as full", async ({ page, request }, testInfo) => {
   const date = futureDate(1, testInfo.project.name);
   for (let i = 0; i < 3; i++) {
