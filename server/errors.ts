@@ -24,6 +24,11 @@ export const errorBodySchema = z
   })
   .openapi("Error");
 
+/** An error answer in a route's OpenAPI description. */
+export const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
+/** The refusals of every admin-only route. */
+export const adminErrors = { 401: errorResponse("Not signed in"), 403: errorResponse("Not an admin") };
+
 export function errorBody(code: string, message: string, fields?: Record<string, string>) {
   return { error: fields ? { code, message, fields } : { code, message } };
 }

@@ -3,7 +3,7 @@ import type { Api } from ".";
 import { requireActor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { CLIENT_IP_HEADER } from "../auth";
-import { errorBodySchema } from "../errors";
+import { errorResponse } from "../errors";
 import type { Services } from "../services";
 import { actorOf, clientIp } from "./request-actor";
 
@@ -16,7 +16,7 @@ const jwtRoute = createRoute({
     "The specification's client sent an e-mail here and got a token for it; any body is now ignored.",
   responses: {
     200: { description: "The caller's token", content: { "application/json": { schema: z.object({ token: z.string() }) } } },
-    401: { description: "Not signed in", content: { "application/json": { schema: errorBodySchema } } },
+    401: errorResponse("Not signed in"),
   },
 });
 

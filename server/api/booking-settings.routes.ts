@@ -4,12 +4,10 @@ import type { Api } from ".";
 import { bookingSettingsChangeSchema, bookingSettingsSchema, closeDateSchema, closedDateSchema } from "~/features/bookings/booking-settings.schema";
 import { AppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
-import { errorBodySchema, fieldMessages } from "../errors";
+import { adminErrors, errorResponse, fieldMessages } from "../errors";
 import type { Services } from "../services";
 import { actorOf, adminOnly } from "./request-actor";
 
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
-const adminErrors = { 401: errorResponse("Not signed in"), 403: errorResponse("Not an admin") };
 const settingsResponse = { description: "The settings", content: { "application/json": { schema: bookingSettingsSchema } } };
 
 const getSettingsRoute = (admin: MiddlewareHandler) =>

@@ -9,12 +9,11 @@ import { AppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import { pageQuerySchema } from "~/lib/pagination";
 import type { Api } from ".";
-import { errorBodySchema, fieldMessages } from "../errors";
+import { errorResponse, fieldMessages } from "../errors";
 import type { Services } from "../services";
 import { createRateLimiter } from "./rate-limiter";
 import { actorOf, adminOnly, clientIp } from "./request-actor";
 
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-05-31");
 
 const createRouteDef = createRoute({

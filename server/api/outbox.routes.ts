@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from ".";
 import { outboxEmailSchema, outboxQuerySchema } from "~/features/outbox/outbox.schema";
-import { errorBodySchema } from "../errors";
+import { errorResponse } from "../errors";
 import type { Services } from "../services";
 import type { MiddlewareHandler } from "hono";
 import { actorOf, adminOnly } from "./request-actor";
@@ -15,8 +15,8 @@ const listRoute = (admin: MiddlewareHandler) =>
   request: { query: outboxQuerySchema },
   responses: {
     200: { description: "A page of e-mails", content: { "application/json": { schema: z.array(outboxEmailSchema.openapi("OutboxEmail")) } } },
-    401: { description: "Not signed in", content: { "application/json": { schema: errorBodySchema } } },
-    403: { description: "Not an admin", content: { "application/json": { schema: errorBodySchema } } },
+    401: errorResponse("Not signed in"),
+    403: errorResponse("Not an admin"),
   },
 });
 
@@ -29,9 +29,9 @@ const attachmentRoute = (admin: MiddlewareHandler) =>
     request: { params: z.object({ id: z.string(), index: z.coerce.number().int().min(0).max(20) }) },
     responses: {
       200: { description: "The file as sent", content: { "application/octet-stream": { schema: z.string() } } },
-      401: { description: "Not signed in", content: { "application/json": { schema: errorBodySchema } } },
-      403: { description: "Not an admin", content: { "application/json": { schema: errorBodySchema } } },
-      404: { description: "No such e-mail or file", content: { "application/json": { schema: errorBodySchema } } },
+      401: errorResponse("Not signed in"),
+      403: errorResponse("Not an admin"),
+      404: errorResponse("No such e-mail or file"),
     },
   });
 

@@ -1,13 +1,12 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from ".";
 import { newHotelSchema, newPackageSchema, newPlanSchema, planChangesSchema, planListQuerySchema, planSchema } from "~/features/plans/plans.schema";
-import { errorBodySchema } from "../errors";
+import { errorResponse } from "../errors";
 import type { Services } from "../services";
 import type { MiddlewareHandler } from "hono";
 import { actorOf, adminOnly } from "./request-actor";
 
 const plan = planSchema.openapi("Plan");
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
 
 const listRoute = createRoute({
   method: "get",

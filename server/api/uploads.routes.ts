@@ -4,14 +4,13 @@ import { bodyLimit } from "hono/body-limit";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/uploads.server";
 import { AppError } from "~/lib/app-error";
 import type { Api } from ".";
-import { errorBodySchema } from "../errors";
+import { errorResponse } from "../errors";
 import type { Services } from "../services";
 import { actorOf, adminOnly } from "./request-actor";
 
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
 
 const uploadRoute = (admin: MiddlewareHandler) =>
   createRoute({
