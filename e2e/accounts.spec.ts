@@ -128,7 +128,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
   await promote(browser, email);
 
   await page.reload();
-  for (const name of ["Add Packages", "Manage Plans", "Manage Bookings", "All Users", "Outbox", "Home"]) {
+  for (const name of ["Add Packages", "Manage Plans", "Manage Bookings", "Today's Bookings", "Booking Settings", "All Users", "Outbox", "My Bookings", "Home"]) {
     await expect(sidebar.getByRole("link", { name })).toBeVisible();
   }
   await sidebar.getByRole("link", { name: "All Users" }).click();

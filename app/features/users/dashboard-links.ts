@@ -15,10 +15,11 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/allUsers", label: "All Users" },
   { to: "/dashboard/outbox", label: "Outbox" },
 ];
-const MEMBER_LINKS: DashboardLink[] = [{ to: "/dashboard/my-bookings", label: "My Bookings" }];
+const MY_BOOKINGS: DashboardLink = { to: "/dashboard/my-bookings", label: "My Bookings" };
 const HOME: DashboardLink = { to: "/", label: "Home" };
 
 /** The sidebar by role, decided from the server's session (the specification showed admin links to all). */
 export function dashboardLinks(role: Role): DashboardLink[] {
-  return [...(role === "admin" ? ADMIN_LINKS : MEMBER_LINKS), HOME];
+  // Admins book too: their own bookings sit after the admin screens.
+  return [...(role === "admin" ? [...ADMIN_LINKS, MY_BOOKINGS] : [MY_BOOKINGS]), HOME];
 }
