@@ -21,7 +21,7 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { sql, type SQL } from "drizzle-orm";
-import { BAY_SLOTS, SERVICE_TYPES, VEHICLE_TYPES } from "~/features/bookings/bookings.schema";
+import { ANYTIME, BAY_SLOTS, SERVICE_TYPES, VEHICLE_TYPES } from "~/features/bookings/bookings.schema";
 import { demoAccounts } from "../server/db/demo-data";
 import { readEnv } from "../server/env";
 import { databaseTarget, openRuntime } from "../server/runtime";
@@ -89,11 +89,13 @@ await runScript(async () => {
       domain: DOMAINS,
       vehicle: [...VEHICLE_TYPES],
       service: [...SERVICE_TYPES],
-      slot: [...BAY_SLOTS, "Anytime"],
+      slot: [...BAY_SLOTS],
       note: INSTRUCTIONS,
       level: PACKAGE_LEVELS,
       plan: catalogue,
     };
+    /** The list's element at (hash mod its length), from the options row `o` of the statement. */
+    const pick = (list: Exclude<keyof typeof options, "plan">, hash: SQL) => sql`(o.j->${sql.raw(`'${list}'`)}->>((${hash}) % ${sql.raw(String(options[list].length))})::int)`;
     const member = { email: demoAccounts.member.email, name: demoAccounts.member.name, phone: "(212) 555-0147" };
     const memberEvery = Math.max(1, Math.floor(count / MEMBER_BOOKINGS));
     const seed = randomBytes(4).readUInt32BE() % 1_000_000_000;
@@ -118,14 +120,14 @@ await runScript(async () => {
           created_at, updated_at)
         select
           lpad(to_hex(floor(extract(epoch from t.created_at))::bigint), 8, '0') || ${runTag} || lpad(to_hex(g), 10, '0'),
-          case when m.is_member then ${member.name} else (o.j->'first'->>(m.k % 40)::int) || ' ' || (o.j->'last'->>((m.k / 40) % 50)::int) end,
+          case when m.is_member then ${member.name} else ${pick("first", sql`m.k`)} || ' ' || ${pick("last", sql`m.k / ${FIRST_NAMES.length}`)} end,
           case when m.is_member then ${member.phone} else '(' || (201 + m.k % 780) || ') 555-' || lpad((m.k % 10000)::text, 4, '0') end,
           case when m.is_member then ${member.email}
-            else lower((o.j->'first'->>(m.k % 40)::int) || '.' || (o.j->'last'->>((m.k / 40) % 50)::int)) || m.k || '@' || (o.j->'domain'->>(m.k % 8)::int) end,
-          o.j->'vehicle'->>(h.h1 % 7)::int,
+            else lower(${pick("first", sql`m.k`)} || '.' || ${pick("last", sql`m.k / ${FIRST_NAMES.length}`)}) || m.k || '@' || ${pick("domain", sql`m.k`)} end,
+          ${pick("vehicle", sql`h.h1`)},
           case when h.h2 % 5 = 0 then null else (1995 + h.h2 % 31)::smallint end,
-          o.j->'service'->>(h.h3 % 6)::int,
-          case when p.plan is null then 'None' else o.j->'level'->>(h.h4 % 3)::int end,
+          ${pick("service", sql`h.h3`)},
+          case when p.plan is null then 'None' else ${pick("level", sql`h.h4`)} end,
           p.plan->>'id',
           coalesce(p.plan->>'name', 'Package'),
           (p.plan->>'price')::int,
@@ -133,8 +135,8 @@ await runScript(async () => {
           0,
           (p.plan->>'price')::int,
           d.preferred_date,
-          case when h.h5 % 100 < 4 then 'Anytime' else o.j->'slot'->>(h.h5 % 5)::int end,
-          o.j->'note'->>(h.h6 % 10)::int,
+          case when h.h5 % 100 < 4 then ${ANYTIME} else ${pick("slot", sql`h.h5`)} end,
+          ${pick("note", sql`h.h6`)},
           case when h.h7 % 100 < 75 then 'confirmed' when h.h7 % 100 < 95 then 'cancelled' else 'pending' end,
           t.created_at,
           case when h.h7 % 100 < 95 then least(t.created_at + make_interval(mins => (h.h8 % 2880)::int), now()) else t.created_at end
@@ -149,7 +151,7 @@ await runScript(async () => {
         cross join lateral (select g % ${memberEvery}::bigint = 0 as is_member, h.h9 % ${CUSTOMERS}::bigint as k) as m
         cross join lateral (select case when jsonb_array_length(o.j->'plan') > 0 and h.h10 % 3 = 0
           then o.j->'plan'->(h.h10 % jsonb_array_length(o.j->'plan'))::int end as plan) as p
-        cross join lateral (select to_timestamp(((${startMicros.toString()}::bigint + (g - 1) * ${stepMicros}::bigint + h.h10 % ${stepMicros}::bigint) / 1000000.0)::double precision) as created_at) as t
+        cross join lateral (select to_timestamp(((${startMicros.toString()}::bigint + (g - 1) * ${stepMicros}::bigint + h.h2 / 64 % ${stepMicros}::bigint) / 1000000.0)::double precision) as created_at) as t
         cross join lateral (select t.created_at::date as created_day) as cd
         cross join lateral (select cd.created_day + (1 + (h.h8 / 2880) % least(45, (current_date - 1) - cd.created_day))::int as preferred_date) as d
       `);
