@@ -1,12 +1,17 @@
 /**
  * `npm run bench`: load against a running production server (build and start it first).
- * Prints requests per second, p50 and p99 latency per endpoint, the plans/health ratio
+ * Prints requests per second, p50, p95 and p99 latency per endpoint, the plans/health ratio
  * (budget ≥ 0.7) and the first-load JavaScript of the main pages in KB gzip (budget 110 KB).
+ * Then, signed in as the demo admin and member, the bookings API: POST /api/bookings (valid
+ * requests, each for another future date and slot) and GET /api/bookings lists (budget: p95
+ * under 25 ms with a million bookings; seed them with npm run db:seed-bookings).
  *   npm run bench -- --url http://localhost:3000 --duration 10 --connections 10
  */
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { BAY_SLOTS } from "~/features/bookings/bookings.schema";
+import { demoAccounts } from "../server/db/demo-data";
 
 const { values } = parseArgs({
   options: {
@@ -25,19 +30,38 @@ if (!health) {
   process.exit(1);
 }
 
-console.log(`Server ${base} on ${health.database?.kind}; ${duration} s per endpoint, ${connections} connections.\n`);
-const rows: { path: string; rps: number; p50: number; p99: number; errors: number }[] = [];
-for (const path of ["/api/health", "/api/plans", "/pricing"]) {
-  const result = await autocannon({ url: `${base}${path}`, duration, connections });
-  rows.push({
-    path,
-    rps: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
+interface Measured {
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  errors: number;
+  statusCodes: Record<string, number>;
+}
+
+/** One autocannon run; percentiles from every response's own time (autocannon's have no p95 and whole milliseconds). */
+function load(options: autocannon.Options): Promise<Measured> {
+  const times: number[] = [];
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ duration, connections, ...options }, (error, result) => {
+      if (error) return reject(error instanceof Error ? error : new Error(String(error)));
+      times.sort((a, b) => a - b);
+      const at = (p: number) => (times.length ? Number(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!.toFixed(1)) : NaN);
+      const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]));
+      resolve({ rps: Math.round(result.requests.average), p50: at(50), p95: at(95), p99: at(99), errors: result.errors + result.non2xx, statusCodes });
+    });
+    instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
-console.table(Object.fromEntries(rows.map(({ path, ...r }) => [path, { "req/s": r.rps, "p50 ms": r.p50, "p99 ms": r.p99, "errors+non-2xx": r.errors }])));
+
+const row = (m: Measured) => ({ "req/s": m.rps, "p50 ms": m.p50, "p95 ms": m.p95, "p99 ms": m.p99, "errors+non-2xx": m.errors });
+
+console.log(`Server ${base} on ${health.database?.kind}; ${duration} s per endpoint, ${connections} connections.\n`);
+const rows: ({ path: string } & Measured)[] = [];
+for (const path of ["/api/health", "/api/plans", "/pricing"]) {
+  rows.push({ path, ...(await load({ url: `${base}${path}` })) });
+}
+console.table(Object.fromEntries(rows.map(({ path, ...r }) => [path, row(r)])));
 const ratio = rows[1]!.rps / rows[0]!.rps;
 console.log(`plans/health throughput ratio: ${ratio.toFixed(2)} (budget ≥ 0.70)\n`);
 
@@ -45,6 +69,8 @@ for (const page of ["/", "/pricing"]) {
   const { files, gzipBytes } = await firstLoadJavaScript(page);
   console.log(`First-load JavaScript of ${page}: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${files} files (budget 110 KB)`);
 }
+
+await benchBookings();
 
 /** Sums the gzip size (level 9, as the build precompresses) of every script the page's HTML loads or preloads. */
 async function firstLoadJavaScript(page: string) {
@@ -59,4 +85,105 @@ async function firstLoadJavaScript(page: string) {
     gzipBytes += gzipSync(Buffer.from(body), { level: 9 }).byteLength;
   }
   return { files: urls.size, gzipBytes };
+}
+
+/**
+ * fetch, tried once more when the connection drops: a pooled keep-alive socket the server
+ * closed while autocannon ran fails the next request with ECONNRESET.
+ */
+function request(url: string, init?: RequestInit): Promise<Response> {
+  return fetch(url, init).catch(() => fetch(url, init));
+}
+
+/** The session cookie of a demo account, or undefined (with the reason printed) when sign-in fails. */
+async function signIn(account: { email: string; password: string }): Promise<string | undefined> {
+  const response = await request(`${base}/api/auth/sign-in/email`, {
+    method: "POST",
+    // The auth library refuses an Origin other than the site's (PUBLIC_URL, or http://localhost:PORT).
+    headers: { "content-type": "application/json", origin: new URL(base).origin },
+    body: JSON.stringify({ email: account.email, password: account.password }),
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0]!)
+    .join("; ");
+  if (response.ok && cookie) return cookie;
+  console.error(`Sign-in as ${account.email} failed (${response.status} ${(await response.text()).slice(0, 200)}).`);
+  return undefined;
+}
+
+/** One GET as the given account: its status, X-Total-Count and body. */
+async function probe(path: string, cookie: string) {
+  const response = await request(`${base}${path}`, { headers: { cookie } });
+  const body: unknown = await response.json().catch(() => undefined);
+  return { status: response.status, total: Number(response.headers.get("x-total-count") ?? NaN), body };
+}
+
+async function benchBookings() {
+  console.log("\nBookings API, signed in as the demo admin (not rate-limited) and the demo member.");
+  const admin = await signIn(demoAccounts.admin);
+  const member = await signIn(demoAccounts.member);
+  if (!admin || !member) {
+    console.error("Skipped: the bookings bench needs the demo accounts (SEED_DEMO_DATA) and --url on the site's own origin.");
+    process.exitCode = 1;
+    return;
+  }
+  const before = await probe("/api/bookings?limit=1", admin);
+  console.log(`Bookings in the database: ${before.total.toLocaleString("en-US")} (X-Total-Count as admin; seed with npm run db:seed-bookings -- --count 1000000).\n`);
+
+  // POST: every request its own (date, slot), from a random day 400+ days ahead, so no slot
+  // fills up (3 bays each) and runs again later land on other dates.
+  const firstDay = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) + (400 + Math.floor(Math.random() * 36_500)) * 86_400_000;
+  let sent = 0;
+  const nextBooking = () => {
+    const n = sent++;
+    return JSON.stringify({
+      fullName: "Bench Customer",
+      phone: "(212) 555-0100",
+      vehicleType: "SUV",
+      serviceType: "Hand Wash",
+      preferredDate: new Date(firstDay + Math.floor(n / BAY_SLOTS.length) * 86_400_000).toISOString().slice(0, 10),
+      preferredTimeSlot: BAY_SLOTS[n % BAY_SLOTS.length],
+    });
+  };
+  const post = await load({
+    url: `${base}/api/bookings`,
+    headers: { cookie: admin, "content-type": "application/json" },
+    requests: [{ method: "POST", path: "/api/bookings", setupRequest: (request) => ({ ...request, body: nextBooking() }) }],
+  });
+  const created = post.statusCodes["201"] ?? 0;
+  console.table({ "POST /api/bookings (admin, contact form)": row(post) });
+  console.log(
+    `POST: ${created} created (201), ${post.errors} errors or non-2xx ${JSON.stringify(post.statusCodes)}; dates from ` +
+      `${new Date(firstDay).toISOString().slice(0, 10)} on, one request per date and slot.\n`,
+  );
+
+  // GET: a month of past dates half a year back, and a customer's e-mail (one of ~50,000) to search for.
+  const month = new Date();
+  month.setUTCDate(1);
+  month.setUTCMonth(month.getUTCMonth() - 6);
+  const from = month.toISOString().slice(0, 10);
+  const to = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  const sample = await probe("/api/bookings?status=confirmed&limit=50", admin);
+  const demoEmails: string[] = [demoAccounts.admin.email, demoAccounts.member.email];
+  const customer = (Array.isArray(sample.body) ? (sample.body as { email?: string }[]) : []).map((b) => b.email).find((e) => e && !demoEmails.includes(e));
+  const q = customer ?? "nobody@example.invalid";
+
+  const lists: { name: string; path: string; cookie: string }[] = [
+    { name: "admin, page 1", path: "/api/bookings?limit=25", cookie: admin },
+    { name: "admin, pending", path: "/api/bookings?status=pending&limit=25", cookie: admin },
+    { name: `admin, ${from}..${to}`, path: `/api/bookings?from=${from}&to=${to}&limit=25`, cookie: admin },
+    { name: `admin, q=${q}`, path: `/api/bookings?q=${encodeURIComponent(q)}&limit=25`, cookie: admin },
+    { name: "member, own list", path: "/api/bookings?limit=25", cookie: member },
+  ];
+  const table: Record<string, ReturnType<typeof row> & { "X-Total-Count": number }> = {};
+  for (const list of lists) {
+    const seen = await probe(list.path, list.cookie);
+    if (seen.status !== 200) console.error(`GET ${list.path} as ${list.name} answered ${seen.status}`);
+    const measured = await load({ url: `${base}${list.path}`, headers: { cookie: list.cookie } });
+    table[`GET ${list.name}`] = { "X-Total-Count": seen.total, ...row(measured) };
+  }
+  console.table(table);
+  const after = await probe("/api/bookings?limit=1", admin);
+  console.log(`GET /api/bookings lists with ${after.total.toLocaleString("en-US")} bookings (limit 25; budget: p95 under 25 ms).`);
 }
