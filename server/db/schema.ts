@@ -68,6 +68,8 @@ export const bookings = pgTable(
     // Manage Bookings: filter by status, newest first.
     index("bookings_status_created_idx").on(t.status, t.createdAt.desc()),
     index("bookings_created_idx").on(t.createdAt.desc()),
+    // Manage Bookings' date range (all statuses; the slot index holds live bookings only).
+    index("bookings_date_idx").on(t.preferredDate),
     // Manage Bookings search (name, phone or e-mail, anywhere in the text): trigrams, so a
     // search among a million bookings reads the matches, not the table.
     index("bookings_search_idx").using("gin", sql`${bookingSearchText(t)} gin_trgm_ops`),
