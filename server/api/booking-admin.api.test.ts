@@ -216,16 +216,16 @@ describe("Manage Bookings: Today view, export, missing id", () => {
     expect(names.at(-1)).toBe("Bulk 0");
   });
 
-  it("counts at most 10,000 matches and says when there are more", async () => {
+  it("counts at most 1,000 matches and says when there are more", async () => {
     await t.database.db.execute(sql`
       insert into bookings (id, full_name, phone, email, vehicle_type, service_type, preferred_date, preferred_time_slot, status, created_at)
       select lpad(to_hex(i), 24, '0'), 'Many ' || i, '5550100', 'many' || i || '@example.com', 'Car', 'Hand Wash', '2024-01-01', 'Anytime', 'confirmed', '2024-01-01'::timestamptz
-      from generate_series(1, 10050) as i`);
+      from generate_series(1, 1050) as i`);
     const capped = await t.request("/api/bookings?status=confirmed&limit=5", as(admin));
-    expect(capped.headers.get("x-total-count")).toBe("10000");
+    expect(capped.headers.get("x-total-count")).toBe("1000");
     expect(capped.headers.get("x-total-count-exact")).toBe("false");
-    // "Many 999" and "Many 9990" to "Many 9999".
-    const exact = await t.request("/api/bookings?q=Many 999&limit=50", as(admin));
+    // "Many 99" and "Many 990" to "Many 999".
+    const exact = await t.request("/api/bookings?q=Many 99&limit=50", as(admin));
     expect(exact.headers.get("x-total-count")).toBe("11");
     expect(exact.headers.get("x-total-count-exact")).toBeNull();
     await t.database.db.delete(bookings).where(and(eq(bookings.preferredDate, "2024-01-01")));

@@ -61,15 +61,17 @@ export const bookings = pgTable(
   (t) => [
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check("bookings_money_check", sql`${t.discountCents} >= 0 and (${t.packagePriceCents} is null or ${t.packagePriceCents} >= 0)`),
-    // My Bookings: one customer's bookings, newest first.
-    index("bookings_email_created_idx").on(t.email, t.createdAt.desc()),
+    // Lists are newest first, ORDER BY created_at DESC, id DESC: these ascending indexes, read
+    // backwards, give exactly that order (a DESC index is NULLS LAST, which that ORDER BY is not,
+    // so PostgreSQL would sort the whole table instead; measured 180 ms for page 1 of a million).
+    // My Bookings: one customer's bookings.
+    index("bookings_email_created_idx").on(t.email, t.createdAt, t.id),
     // Capacity: bookings per date and slot that still hold a bay.
     index("bookings_slot_idx").on(t.preferredDate, t.preferredTimeSlot).where(sql`${t.status} <> 'cancelled'`),
-    // Manage Bookings: filter by status, newest first.
-    index("bookings_status_created_idx").on(t.status, t.createdAt.desc()),
-    index("bookings_created_idx").on(t.createdAt.desc()),
-    // Manage Bookings' date range (all statuses; the slot index holds live bookings only).
-    index("bookings_date_idx").on(t.preferredDate),
+    // Manage Bookings: by status; everything; a date range (listed by date, then newest).
+    index("bookings_status_created_idx").on(t.status, t.createdAt, t.id),
+    index("bookings_created_idx").on(t.createdAt, t.id),
+    index("bookings_date_created_idx").on(t.preferredDate, t.createdAt, t.id),
     // Manage Bookings search (name, phone or e-mail, anywhere in the text): trigrams, so a
     // search among a million bookings reads the matches, not the table.
     index("bookings_search_idx").using("gin", sql`${bookingSearchText(t)} gin_trgm_ops`),

@@ -54,7 +54,8 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Manage Bookings</h1>
           <p className="mt-1 text-slate-700">
-            {more ? `More than ${count.format(total)} bookings` : total === 1 ? "1 booking" : `${count.format(total)} bookings`}, newest first
+            {more ? `More than ${count.format(total)} bookings` : total === 1 ? "1 booking" : `${count.format(total)} bookings`},{" "}
+            {filters.from || filters.to ? "by date, latest first" : "newest first"}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -102,7 +103,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
       {items.length === 0 ? (
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No results found.</p>
       ) : (
-        <DataTable caption="Bookings, newest first" columns={["Customer", "Date", "Time slot", "Service", "Status", ""]} minWidth="48rem">
+        <DataTable caption={filters.from || filters.to ? "Bookings by date, latest first" : "Bookings, newest first"} columns={["Customer", "Date", "Time slot", "Service", "Status", ""]} minWidth="48rem">
           {items.map((booking) => (
             <tr key={booking._id} className="border-t border-slate-200">
               <th scope="row" className="px-4 py-3 font-semibold text-slate-900">

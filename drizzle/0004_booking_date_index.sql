@@ -1,1 +1,0 @@
-CREATE INDEX "bookings_date_idx" ON "bookings" USING btree ("preferred_date");
