@@ -231,13 +231,15 @@ describe("Manage Bookings: Today view, export, missing id", () => {
     await t.database.db.delete(bookings).where(and(eq(bookings.preferredDate, "2024-01-01")));
   });
 
-  it("searches name, phone and e-mail anywhere in the text, with % and _ taken literally", async () => {
+  it("searches name, phone and e-mail anywhere in the text, a whole address exactly, with % and _ taken literally", async () => {
     await book(null, request({ fullName: "Priya Ramanathan", phone: "+44 20 7946 0958", email: "p.ram@example.org", preferredDate: inDays(53) }));
-    for (const q of ["ramanath", "7946 09", "RAM@EXAMPLE.ORG"]) {
+    // A whole address is matched exactly (any case); parts of one anywhere in the text.
+    for (const q of ["ramanath", "7946 09", "RAM@EXAMPLE", "P.Ram@Example.org"]) {
       const found = await t.json<Booking[]>(`/api/bookings?q=${encodeURIComponent(q)}`, as(admin));
       expect(found.body.map((b) => b.fullName)).toEqual(["Priya Ramanathan"]);
     }
     expect((await t.json<Booking[]>(`/api/bookings?q=${encodeURIComponent("%")}`, as(admin))).body).toEqual([]);
+    expect((await t.json<Booking[]>(`/api/bookings?q=${encodeURIComponent("ram@example.org")}`, as(admin))).body).toEqual([]);
   });
 
   it("a PATCH without a booking id says 'Missing booking id'", async () => {
