@@ -189,35 +189,39 @@ export function createBookingService(db: Database, { settings, notices, timeZone
       if (promoCode && packagePriceCents === null) throw promoError("Promo codes apply to a package's price: book a package to use it.");
 
       const id = newObjectId();
+      let created: BookingRow;
       try {
-        await db.transaction(async (tx) => {
+        created = await db.transaction(async (tx) => {
           await claimBay(tx, request.preferredDate, request.preferredTimeSlot);
-          await tx.insert(bookings).values({
-            id,
-            fullName: request.fullName,
-            phone: request.phone,
-            email,
-            vehicleType: request.vehicleType,
-            vehicleYear: request.vehicleYear,
-            serviceType: request.serviceType,
-            packageSelection: request.packageSelection,
-            planId: request.planId ?? null,
-            packageName,
-            packagePriceCents,
-            promoCode,
-            ...priceWithPromo(packagePriceCents, promoCode),
-            preferredDate: request.preferredDate,
-            preferredTimeSlot: request.preferredTimeSlot,
-            specialInstructions: request.specialInstructions,
-            status: "pending",
-          });
+          const [row] = await tx
+            .insert(bookings)
+            .values({
+              id,
+              fullName: request.fullName,
+              phone: request.phone,
+              email,
+              vehicleType: request.vehicleType,
+              vehicleYear: request.vehicleYear,
+              serviceType: request.serviceType,
+              packageSelection: request.packageSelection,
+              planId: request.planId ?? null,
+              packageName,
+              packagePriceCents,
+              promoCode,
+              ...priceWithPromo(packagePriceCents, promoCode),
+              preferredDate: request.preferredDate,
+              preferredTimeSlot: request.preferredTimeSlot,
+              specialInstructions: request.specialInstructions,
+              status: "pending",
+            })
+            .returning();
+          return row!;
         });
       } catch (error) {
         if (isPromoReuse(error)) throw promoError("You have already used this code.");
         throw error;
       }
-      const [created] = await db.select().from(bookings).where(eq(bookings.id, id));
-      await notices.requested(toBooking(created!));
+      await notices.requested(toBooking(created));
       return { acknowledged: true, insertedId: id };
     },
 
