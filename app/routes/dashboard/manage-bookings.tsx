@@ -116,7 +116,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
               <td className="px-4 py-3">{booking.preferredTimeSlot}</td>
               <td className="px-4 py-3">
                 {booking.serviceType}
-                <span className="block text-xs text-slate-600">{booking.packageName}</span>
+                {booking.packageName !== "Package" && <span className="block text-xs text-slate-600">{booking.packageName}</span>}
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={booking.status} />
