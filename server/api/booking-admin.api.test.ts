@@ -216,6 +216,19 @@ describe("Manage Bookings: Today view, export, missing id", () => {
     expect(names.at(-1)).toBe("Bulk 0");
   });
 
+  it("exports bookings made within the same millisecond each once (the batch cursor keeps microseconds)", async () => {
+    const date = inDays(54);
+    await t.database.db.execute(sql`
+      insert into bookings (id, full_name, phone, email, vehicle_type, service_type, preferred_date, preferred_time_slot, created_at)
+      select '5e' || lpad(to_hex(i), 22, '0'), 'Micro ' || i, '5550100', 'micro' || i || '@example.com', 'Car', 'Hand Wash', ${date}::date, 'Anytime',
+             '2026-01-01T00:00:00Z'::timestamptz + i * interval '1 microsecond'
+      from generate_series(1, 1500) as i`);
+    const csv = await (await t.request(`/api/bookings/export.csv?from=${date}&to=${date}`, as(admin))).text();
+    const names = csv.trimEnd().split("\r\n").slice(1).map((line) => line.split(",")[5]);
+    expect(names).toHaveLength(1500);
+    expect(new Set(names).size).toBe(1500);
+  });
+
   it("counts at most 1,000 matches and says when there are more", async () => {
     await t.database.db.execute(sql`
       insert into bookings (id, full_name, phone, email, vehicle_type, service_type, preferred_date, preferred_time_slot, status, created_at)

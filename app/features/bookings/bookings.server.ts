@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { requireActor, requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
@@ -293,18 +293,20 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     /** The filtered list for CSV export, newest first, a batch at a time (memory stays flat for any size). */
     async *exportBookings(actor: Actor | null, filters: BookingFilters): AsyncGenerator<Booking[]> {
       const where = whereFor(requireAdmin(actor), filters);
-      let after: { createdAt: Date; id: string } | undefined;
+      let afterId: string | undefined;
       for (;;) {
         const rows = await db
           .select()
           .from(bookings)
-          .where(and(where, after && or(lt(bookings.createdAt, after.createdAt), and(eq(bookings.createdAt, after.createdAt), lt(bookings.id, after.id)))))
+          // A row comparison, so the (…, created_at, id) index starts each batch where the last
+          // ended (spelled as OR, PostgreSQL re-read every earlier row per batch). The last row's
+          // own created_at is read in SQL: a JS Date would drop its microseconds and skip rows.
+          .where(and(where, afterId === undefined ? undefined : sql`(${bookings.createdAt}, ${bookings.id}) < (select created_at, id from bookings where id = ${afterId})`))
           .orderBy(desc(bookings.createdAt), desc(bookings.id))
           .limit(EXPORT_BATCH);
         if (rows.length > 0) yield rows.map(toBooking);
         if (rows.length < EXPORT_BATCH) return;
-        const last = rows[rows.length - 1]!;
-        after = { createdAt: last.createdAt, id: last.id };
+        afterId = rows[rows.length - 1]!.id;
       }
     },
   };
