@@ -90,9 +90,13 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     if ((taken?.n ?? 0) >= (await bays(tx))) throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
   }
 
-  async function refuseClosed(date: string) {
+  async function isClosed(date: string): Promise<boolean> {
     const [closed] = await db.select({ date: closedDates.date }).from(closedDates).where(eq(closedDates.date, date));
-    if (closed) throw new AppError("conflict", CLOSED, { preferredDate: CLOSED });
+    return closed !== undefined;
+  }
+
+  async function refuseClosed(date: string) {
+    if (await isClosed(date)) throw new AppError("conflict", CLOSED, { preferredDate: CLOSED });
   }
 
   /** Who sees what: a member only their own (by the session's e-mail), an admin everything. */
@@ -147,18 +151,20 @@ export function createBookingService(db: Database, { settings, notices, timeZone
 
   /** Each bay slot of a date with the places left; a closed date has none. */
   async function availability(date: string) {
-    const [closed] = await db.select({ reason: closedDates.reason }).from(closedDates).where(eq(closedDates.date, date));
-    const total = await bays();
-    const taken = await db
-      .select({ slot: bookings.preferredTimeSlot, n: count() })
-      .from(bookings)
-      .where(and(eq(bookings.preferredDate, date), ne(bookings.status, "cancelled")))
-      .groupBy(bookings.preferredTimeSlot);
+    const [closed, total, taken] = await Promise.all([
+      isClosed(date),
+      bays(),
+      db
+        .select({ slot: bookings.preferredTimeSlot, n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.preferredDate, date), ne(bookings.status, "cancelled")))
+        .groupBy(bookings.preferredTimeSlot),
+    ]);
     const takenBySlot = new Map(taken.map((t) => [t.slot, t.n]));
     const now = Date.now();
     return {
       date,
-      closed: Boolean(closed),
+      closed,
       slots: BAY_SLOTS.map((slot) => {
         const started = hasStarted(date, slot, now);
         return { slot, started, remaining: closed || started ? 0 : Math.max(0, total - (takenBySlot.get(slot) ?? 0)) };
@@ -272,20 +278,21 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     /** The Today view: a date's live bookings by time slot, with each slot's bays, for running the day. */
     async listDay(actor: Actor | null, date: string) {
       requireAdmin(actor);
-      const [rows, open] = await Promise.all([
+      const [rows, closed, total] = await Promise.all([
         db
           .select()
           .from(bookings)
           .where(and(eq(bookings.preferredDate, date), ne(bookings.status, "cancelled")))
           .orderBy(asc(bookings.createdAt))
           .limit(DAY_LIMIT),
-        availability(date),
+        isClosed(date),
+        bays(),
       ]);
       const booked = rows.map(toBooking);
       return {
         date,
-        closed: open.closed,
-        bays: await bays(),
+        closed,
+        bays: total,
         slots: TIME_SLOTS.map((slot) => ({ slot, bookings: booked.filter((b) => b.preferredTimeSlot === slot) })),
       };
     },
