@@ -9,7 +9,7 @@ import { AppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import { pageQuerySchema } from "~/lib/pagination";
 import type { Api } from ".";
-import { errorResponse, fieldMessages } from "../errors";
+import { adminErrors, errorResponse, fieldMessages } from "../errors";
 import type { Services } from "../services";
 import { createRateLimiter } from "./rate-limiter";
 import { actorOf, adminOnly, clientIp } from "./request-actor";
@@ -67,8 +67,7 @@ const exportRoute = (admin: MiddlewareHandler) =>
     request: { query: filterQuery },
     responses: {
       200: { description: "CSV with a header row", content: { "text/csv": { schema: z.string() } } },
-      401: errorResponse("Not signed in"),
-      403: errorResponse("Not an admin"),
+      ...adminErrors,
     },
   });
 
@@ -93,8 +92,7 @@ const dayRoute = (admin: MiddlewareHandler) =>
           },
         },
       },
-      401: errorResponse("Not signed in"),
-      403: errorResponse("Not an admin"),
+      ...adminErrors,
     },
   });
 

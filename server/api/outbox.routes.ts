@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from ".";
 import { outboxEmailSchema, outboxQuerySchema } from "~/features/outbox/outbox.schema";
-import { errorResponse } from "../errors";
+import { adminErrors, errorResponse } from "../errors";
 import type { Services } from "../services";
 import type { MiddlewareHandler } from "hono";
 import { actorOf, adminOnly } from "./request-actor";
@@ -15,8 +15,7 @@ const listRoute = (admin: MiddlewareHandler) =>
   request: { query: outboxQuerySchema },
   responses: {
     200: { description: "A page of e-mails", content: { "application/json": { schema: z.array(outboxEmailSchema.openapi("OutboxEmail")) } } },
-    401: errorResponse("Not signed in"),
-    403: errorResponse("Not an admin"),
+    ...adminErrors,
   },
 });
 
@@ -29,8 +28,7 @@ const attachmentRoute = (admin: MiddlewareHandler) =>
     request: { params: z.object({ id: z.string(), index: z.coerce.number().int().min(0).max(20) }) },
     responses: {
       200: { description: "The file as sent", content: { "application/octet-stream": { schema: z.string() } } },
-      401: errorResponse("Not signed in"),
-      403: errorResponse("Not an admin"),
+      ...adminErrors,
       404: errorResponse("No such e-mail or file"),
     },
   });

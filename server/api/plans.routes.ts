@@ -1,7 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from ".";
 import { newHotelSchema, newPackageSchema, newPlanSchema, planChangesSchema, planListQuerySchema, planSchema } from "~/features/plans/plans.schema";
-import { errorResponse } from "../errors";
+import { adminErrors, errorResponse } from "../errors";
 import type { Services } from "../services";
 import type { MiddlewareHandler } from "hono";
 import { actorOf, adminOnly } from "./request-actor";
@@ -39,7 +39,6 @@ const getRoute = createRoute({
 });
 
 const idParams = z.object({ id: z.string().describe("the plan's _id") });
-const refusals = { 401: errorResponse("Not signed in"), 403: errorResponse("Not an admin") };
 
 const createPlanRoute = (admin: MiddlewareHandler) => createRoute({
   middleware: [admin] as const,
@@ -59,7 +58,7 @@ const createPlanRoute = (admin: MiddlewareHandler) => createRoute({
   responses: {
     201: { description: "Added", content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), insertedId: z.string() }) } } },
     400: errorResponse("Invalid body, with a message per field"),
-    ...refusals,
+    ...adminErrors,
   },
 });
 
@@ -77,7 +76,7 @@ const updatePlanRoute = (admin: MiddlewareHandler) => createRoute({
     },
     400: errorResponse("Invalid body"),
     404: errorResponse("No plan has this id"),
-    ...refusals,
+    ...adminErrors,
   },
 });
 
@@ -90,7 +89,7 @@ const deletePlanRoute = (admin: MiddlewareHandler) => createRoute({
   responses: {
     200: { description: "Deleted", content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), deletedCount: z.number() }) } } },
     404: errorResponse("No plan has this id"),
-    ...refusals,
+    ...adminErrors,
   },
 });
 

@@ -4,7 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/uploads.server";
 import { AppError } from "~/lib/app-error";
 import type { Api } from ".";
-import { errorResponse } from "../errors";
+import { adminErrors, errorResponse } from "../errors";
 import type { Services } from "../services";
 import { actorOf, adminOnly } from "./request-actor";
 
@@ -36,8 +36,7 @@ const uploadRoute = (admin: MiddlewareHandler) =>
         content: { "application/json": { schema: z.object({ success: z.literal(true), data: z.object({ display_url: z.string() }) }) } },
       },
       400: errorResponse("Not an accepted file"),
-      401: errorResponse("Not signed in"),
-      403: errorResponse("Not an admin"),
+      ...adminErrors,
       413: errorResponse("Max file size 50MB"),
     },
   });

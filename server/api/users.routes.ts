@@ -1,16 +1,15 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from ".";
 import { ownProfileSchema, publicUserSchema, userListQuerySchema } from "~/features/users/users.schema";
-import { errorBodySchema } from "../errors";
+import { errorResponse } from "../errors";
 import type { Services } from "../services";
 import type { MiddlewareHandler } from "hono";
 import { actorOf, adminOnly } from "./request-actor";
 
 const user = publicUserSchema.openapi("User");
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const error = (description: string) => json(errorBodySchema, description);
 const idParam = z.object({ id: z.string().describe("the user's _id") });
-const refusals = { 401: error("Not signed in"), 403: error("Not allowed for this caller") };
+const refusals = { 401: errorResponse("Not signed in"), 403: errorResponse("Not allowed for this caller") };
 
 const isAdminRoute = createRoute({
   method: "get",
@@ -32,7 +31,7 @@ const upsertRoute = createRoute({
       z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number(), upsertedId: z.null() }),
       "Saved",
     ),
-    400: error("Invalid body"),
+    400: errorResponse("Invalid body"),
     ...refusals,
   },
 });
@@ -45,7 +44,7 @@ const listRoute = (admin: MiddlewareHandler) =>
   summary: "List users (admins), newest first",
   description: "Search with `q` (name or e-mail); bounded by `limit`/`offset`; total in `X-Total-Count`.",
   request: { query: userListQuerySchema },
-  responses: { 200: json(z.array(user), "A page of users"), 400: error("Invalid query"), ...refusals },
+  responses: { 200: json(z.array(user), "A page of users"), 400: errorResponse("Invalid query"), ...refusals },
 });
 
 const deleteRoute = (admin: MiddlewareHandler) =>
@@ -58,8 +57,8 @@ const deleteRoute = (admin: MiddlewareHandler) =>
   request: { params: idParam },
   responses: {
     200: json(z.object({ acknowledged: z.boolean(), deletedCount: z.number() }), "Deleted"),
-    404: error("No user has this id"),
-    409: error("Refused by a rule"),
+    404: errorResponse("No user has this id"),
+    409: errorResponse("Refused by a rule"),
     ...refusals,
   },
 });
@@ -73,7 +72,7 @@ const promoteRoute = (admin: MiddlewareHandler) =>
   request: { params: idParam },
   responses: {
     200: json(z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }), "Promoted, or already an admin"),
-    404: error("No user has this id"),
+    404: errorResponse("No user has this id"),
     ...refusals,
   },
 });
