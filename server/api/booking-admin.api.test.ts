@@ -160,6 +160,23 @@ describe("booking settings", () => {
   });
 });
 
+describe("impossible dates", () => {
+  it("answer 400 wherever a date is read, never a database error", async () => {
+    for (const path of [
+      "/api/availability?date=2026-02-30",
+      "/api/bookings?from=2026-02-30",
+      "/api/bookings?to=2026-13-01",
+      "/api/bookings/export.csv?from=2026-04-31",
+      "/api/bookings/day?date=2026-02-30",
+    ]) {
+      const response = await t.json<{ error: { fields: Record<string, string> } }>(path, as(admin));
+      expect([path, response.status]).toEqual([path, 400]);
+      expect(Object.values(response.body.error.fields)).toContain("Use a date like 2026-05-31");
+    }
+    expect((await t.request("/api/closed-dates/2026-02-30", as(admin, { method: "DELETE" }))).status).toBe(400);
+  });
+});
+
 describe("Manage Bookings: Today view, export, missing id", () => {
   it("the day view lists a date's live bookings by slot, with the bays", async () => {
     const date = inDays(50);

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import type { Api } from ".";
+import { calendarDay } from "~/features/bookings/bookings.schema";
 import { bookingSettingsChangeSchema, bookingSettingsSchema, closeDateSchema, closedDateSchema } from "~/features/bookings/booking-settings.schema";
 import { AppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
@@ -61,7 +62,7 @@ const reopenRoute = (admin: MiddlewareHandler) =>
     method: "delete",
     path: "/closed-dates/{date}",
     summary: "Open a closed date again (admins)",
-    request: { params: z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-05-31") }) },
+    request: { params: z.object({ date: calendarDay("Use a date like 2026-05-31") }) },
     responses: {
       200: { description: "Reopened", content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), deletedCount: z.number() }) } } },
       404: errorResponse("That date is not closed"),

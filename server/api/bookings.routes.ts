@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import { bookingsCsvHeader, bookingsCsvRows } from "~/features/bookings/bookings-csv";
 import { COUNT_CAP } from "~/features/bookings/bookings.server";
-import { BOOKING_STATUSES, bookingRequestSchema, bookingSchema, TIME_SLOTS } from "~/features/bookings/bookings.schema";
+import { BOOKING_STATUSES, bookingRequestSchema, bookingSchema, calendarDay, TIME_SLOTS } from "~/features/bookings/bookings.schema";
 import { requireActor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
@@ -14,7 +14,7 @@ import type { Services } from "../services";
 import { createRateLimiter } from "./rate-limiter";
 import { actorOf, adminOnly, clientIp } from "./request-actor";
 
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2026-05-31");
+const isoDay = calendarDay("Use a date like 2026-05-31");
 
 const createRouteDef = createRoute({
   method: "post",

@@ -46,13 +46,21 @@ export const BAY_SLOTS = TIME_SLOTS.filter((slot) => slot !== ANYTIME);
 export const PROMO_CODE = "WASH5";
 export const PROMO_PERCENT = 5;
 
-/** A real calendar day (YYYY-MM-DD), today or later: booking dates and closed dates. */
+/** Whether a string is a real calendar day as YYYY-MM-DD (not 2026-02-30): what the database's date type accepts. */
+export function isCalendarDay(value: unknown): value is string {
+  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}
+
+/** A real calendar day (YYYY-MM-DD), with the message for anything else. */
+export function calendarDay(message: string) {
+  return z.string({ message }).refine(isCalendarDay, message);
+}
+
+/** A real calendar day, today or later: booking dates and closed dates. */
 export function upcomingDay(today: string) {
-  return z
-    .string({ message: "Select a date" })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Select a date")
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), "Select a date")
-    .refine((d) => d >= today, "Choose today or a later date");
+  return calendarDay("Select a date").refine((d) => d >= today, "Choose today or a later date");
 }
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");

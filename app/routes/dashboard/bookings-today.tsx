@@ -1,19 +1,20 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/bookings-today";
 import { BookingAdminDialog } from "~/features/bookings/booking-admin-dialog";
-import { ANYTIME, type Booking } from "~/features/bookings/bookings.schema";
+import { ANYTIME, isCalendarDay, type Booking } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { useBookingAdmin } from "~/features/bookings/use-booking-admin";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { businessToday, nextDay } from "~/lib/business-date";
 
-const isDay = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : undefined);
+/** A ?date-like parameter that is a real day, or nothing (the database refuses 2026-02-30). */
+const dayParam = (v: string | null) => (isCalendarDay(v) ? v : undefined);
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
   const { services, site } = args.context;
   const today = businessToday(site.timeZone);
-  const date = isDay(new URL(args.request.url).searchParams.get("date")) ?? today;
+  const date = dayParam(new URL(args.request.url).searchParams.get("date")) ?? today;
   const day = await services.bookings.listDay(actor, date);
   return { ...day, today, siteName: site.name };
 }

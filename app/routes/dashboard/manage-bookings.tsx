@@ -3,14 +3,15 @@ import type { Route } from "./+types/manage-bookings";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { BookingAdminDialog } from "~/features/bookings/booking-admin-dialog";
-import { BOOKING_STATUSES } from "~/features/bookings/bookings.schema";
+import { BOOKING_STATUSES, isCalendarDay } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { useBookingAdmin } from "~/features/bookings/use-booking-admin";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { pageFromUrl } from "~/lib/pagination";
 
 const PAGE_SIZE = 25;
-const isDay = (v: string | null) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+/** A ?date-like parameter that is a real day, or nothing (the database refuses 2026-02-30). */
+const dayParam = (v: string | null) => (isCalendarDay(v) ? v : undefined);
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
@@ -20,8 +21,8 @@ export async function loader(args: Route.LoaderArgs) {
   const filters = {
     q: params.get("q")?.trim().slice(0, 100) || undefined,
     status,
-    from: isDay(params.get("from")),
-    to: isDay(params.get("to")),
+    from: dayParam(params.get("from")),
+    to: dayParam(params.get("to")),
   };
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
   const list = await args.context.services.bookings.listBookings(actor, { ...filters, limit, offset });
