@@ -22,8 +22,8 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     const [row] = await executor.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
     return row?.value;
   }
-  async function write(key: string, value: unknown) {
-    await db
+  async function write(key: string, value: unknown, executor: Pick<Database, "insert"> = db) {
+    await executor
       .insert(appSettings)
       .values({ key, value })
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
@@ -53,8 +53,11 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
 
     async updateSettings(actor: Actor | null, change: BookingSettingsChange): Promise<BookingSettings> {
       requireAdmin(actor);
-      if (change.bays !== undefined) await write(BAYS_KEY, change.bays);
-      if (change.notifyEmail !== undefined) await write(NOTIFY_EMAIL_KEY, change.notifyEmail.toLowerCase());
+      // Both or neither: a request that changes two settings never leaves one of them changed.
+      await db.transaction(async (tx) => {
+        if (change.bays !== undefined) await write(BAYS_KEY, change.bays, tx);
+        if (change.notifyEmail !== undefined) await write(NOTIFY_EMAIL_KEY, change.notifyEmail.toLowerCase(), tx);
+      });
       return settings();
     },
 
