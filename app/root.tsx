@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { ToastProvider } from "~/components/ui/toast";
 import { businessToday } from "~/lib/business-date";
 import "./app.css";
@@ -46,8 +46,6 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status >= 500) console.error(error);
+  const status = useRouteErrorStatus();
   return <ErrorPage status={status} />;
 }

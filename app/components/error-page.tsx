@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { useSite } from "~/features/site/use-site";
 
 const PAGES = {
@@ -18,6 +18,14 @@ const PAGES = {
     text: "Please try again in a moment. If it keeps happening, give us a call.",
   },
 } as const;
+
+/** The HTTP status of the error a route boundary caught; unexpected errors (500) are logged. */
+export function useRouteErrorStatus(): number {
+  const error = useRouteError();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status >= 500) console.error(error);
+  return status;
+}
 
 /** Not-found, forbidden and error pages; they stand without data so they work even when a loader failed. */
 export function ErrorPage({ status }: { status: number }) {

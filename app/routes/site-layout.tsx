@@ -1,6 +1,6 @@
-import { data, isRouteErrorResponse, Outlet, useNavigation, useRouteError, useRouteLoaderData } from "react-router";
+import { data, Outlet, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/site-layout";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-data";
@@ -60,9 +60,7 @@ export default function SiteLayout() {
 
 /** Not-found and error pages keep the header and footer, so the visitor can find their way on. */
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status >= 500) console.error(error);
+  const status = useRouteErrorStatus();
   return (
     <SiteShell>
       <ErrorPage status={status} />

@@ -1,6 +1,6 @@
-import { isRouteErrorResponse, Link, NavLink, Outlet, useNavigation, useRouteError } from "react-router";
+import { Link, NavLink, Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard-layout";
-import { ErrorPage } from "~/components/error-page";
+import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { dashboardLinks } from "~/features/users/dashboard-links";
 import { requirePageActor } from "~/features/users/page-access.server";
 import { useLogout, useSessionUser } from "~/features/users/use-session-user";
@@ -81,9 +81,7 @@ export default function DashboardLayout() {
 }
 
 export function ErrorBoundary() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status >= 500) console.error(error);
+  const status = useRouteErrorStatus();
   return (
     <DashboardShell>
       <ErrorPage status={status} />
