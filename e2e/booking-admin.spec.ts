@@ -25,7 +25,7 @@ test("an admin sets the bays per slot, and the booking form counts with them", a
 
     await page.goto("/contact");
     await expect(page.getByRole("button", { name: "Send booking request" })).toBeEnabled();
-    await page.getByLabel("Preferred Date").fill(futureDate(20, testInfo.project.name));
+    await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(futureDate(20, testInfo.project.name));
     await expect(page.getByRole("option", { name: "15:00–17:00 (4 left)" })).toBeAttached();
   } finally {
     // Other tests count on 3 bays.
@@ -47,7 +47,7 @@ test("an admin closes a date, customers cannot book it, and the admin reopens it
 
   await page.goto("/contact");
   await expect(page.getByRole("button", { name: "Send booking request" })).toBeEnabled();
-  await page.getByLabel("Preferred Date").fill(date);
+  await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(date);
   await expect(page.getByText("We're closed on that date. Please choose another.")).toBeVisible();
 
   await page.goto("/dashboard/booking-settings");
