@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
-const apiTests = ["server/**/*.api.test.ts"];
+const apiTests = ["server/**/*.api.test.ts", "app/.server/**/*.api.test.ts"];
 
 // API tests run once on a fresh PGlite per file, and once more on the PostgreSQL
 // server when TEST_DATABASE_URL names one (CI always does).
@@ -11,7 +11,7 @@ const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : 
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["app/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: apiTests } },
+      { resolve: { alias }, test: { name: "unit", include: ["app/**/*.test.ts", "app/.server/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: apiTests } },
       ...databases.map((kind) => ({
         resolve: { alias },
         test: { name: `api:${kind}`, include: apiTests, env: { TEST_DB_KIND: kind }, testTimeout: 30_000, hookTimeout: 60_000 },

@@ -1,5 +1,5 @@
-import type { SiteConfig } from "~/features/site/site-config";
-import type { Services } from "../server/services";
+import type { SiteConfig } from "~/lib/site-config";
+import type { Services } from "./.server/services";
 
 // Loaders and actions reach the services through React Router's load context, so pages
 // and the API share one instance of each (and one catalogue cache) per process.

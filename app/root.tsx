@@ -3,9 +3,10 @@ import type { Route } from "./+types/root";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { ToastProvider } from "~/components/ui/toast";
 import { businessToday } from "~/lib/business-date";
+import type { RootData } from "~/lib/root-data";
 import "./app.css";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const actor = await context.services.getActor(request.headers);
   return {
     site: context.site,

@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { BAY_SLOTS } from "~/features/bookings/bookings.schema";
-import { demoAccounts } from "../server/db/demo-data";
+import { demoAccounts } from "../server/seed/demo-data";
 
 const { values } = parseArgs({
   options: {

@@ -5,7 +5,7 @@
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
-import { lockDataDir } from "../server/db/data-dir-lock";
+import { lockDataDir } from "~/.server/db/data-dir-lock";
 import { readEnv } from "../server/env";
 import { databaseTarget, openRuntime } from "../server/runtime";
 import { runScript, ScriptError } from "./run-script";

@@ -4,8 +4,8 @@
  */
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
-import { openDatabase } from "../server/db/client";
-import { users } from "../server/db/schema";
+import { openDatabase } from "~/.server/db/client";
+import { users } from "~/.server/db/schema";
 import { readEnv } from "../server/env";
 import { databaseTarget } from "../server/runtime";
 import { runScript, ScriptError } from "./run-script";

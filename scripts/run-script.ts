@@ -1,4 +1,4 @@
-import { DataDirLockedError } from "../server/db/data-dir-lock";
+import { DataDirLockedError } from "~/.server/db/data-dir-lock";
 import { EnvError } from "../server/env";
 
 /** A failure the person running the script can act on: its message is all they need. */

@@ -22,7 +22,7 @@ import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { sql, type SQL } from "drizzle-orm";
 import { ANYTIME, BAY_SLOTS, SERVICE_TYPES, VEHICLE_TYPES } from "~/features/bookings/bookings.schema";
-import { demoAccounts } from "../server/db/demo-data";
+import { demoAccounts } from "../server/seed/demo-data";
 import { readEnv } from "../server/env";
 import { databaseTarget, openRuntime } from "../server/runtime";
 import { runScript, ScriptError } from "./run-script";

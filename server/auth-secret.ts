@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "./db/client";
-import { appSettings } from "./db/schema";
+import type { Database } from "~/.server/db/client";
+import { appSettings } from "~/.server/db/schema";
 
 const KEY = "auth_secret";
 

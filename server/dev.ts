@@ -2,7 +2,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { readEnv } from "./env";
 import { openRuntime, type Runtime } from "./runtime";
-import { createServices } from "./services";
+import { createServices } from "~/.server/services";
 
 /**
  * Development entry, loaded by @hono/vite-dev-server through Vite: this module is

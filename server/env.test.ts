@@ -32,7 +32,7 @@ describe("readEnv", () => {
 describe("site configuration from the environment", () => {
   it("keeps the demo business by default and shows no social links until their URLs are set", async () => {
     const { siteConfigFromEnv } = await import("./site");
-    const { socialLinks } = await import("~/features/site/site-config");
+    const { socialLinks } = await import("~/lib/site-config");
     const defaults = siteConfigFromEnv(readEnv({}));
     expect(defaults.name).toBe("Sparkle Auto Spa");
     expect(socialLinks(defaults)).toEqual([]);

@@ -3,10 +3,10 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { DataDirLockedError } from "./db/data-dir-lock";
-import { demoAccounts } from "./db/demo-data";
+import { DataDirLockedError } from "~/.server/db/data-dir-lock";
+import { demoAccounts } from "./seed/demo-data";
 import { EnvError, readEnv } from "./env";
-import { projectRoot } from "./project-root";
+import { projectRoot } from "~/.server/project-root";
 import { openRuntime } from "./runtime";
 
 /** Production entry: `npm start` runs the bundle of this file (build/app/server.js). */

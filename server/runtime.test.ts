@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { plans } from "./db/schema";
+import { plans } from "~/.server/db/schema";
 import { readEnv } from "./env";
 import { openRuntime } from "./runtime";
 

@@ -1,13 +1,13 @@
 import path from "node:path";
-import type { SiteConfig } from "~/features/site/site-config";
-import { createAuth, type AuthOptions } from "./auth";
+import type { SiteConfig } from "~/lib/site-config";
+import { createAuth, type AuthOptions } from "~/.server/auth";
 import { loadAuthSecret } from "./auth-secret";
-import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "./db/client";
-import { seedDemoAccounts, seedDemoData } from "./db/seed";
+import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "~/.server/db/client";
+import { seedDemoAccounts, seedDemoData } from "./seed/seed";
 import { publicUrl, type Env } from "./env";
-import { createMailer } from "./mail/mailer";
-import { createDiskStorage } from "./uploads/file-storage";
-import { createServices, type Services } from "./services";
+import { createMailer } from "~/.server/mail/mailer";
+import { createDiskStorage } from "~/.server/storage/file-storage";
+import { createServices, type Services } from "~/.server/services";
 import { siteConfigFromEnv } from "./site";
 
 /** Everything one server process holds open: the database and the services over it. */

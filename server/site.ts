@@ -1,4 +1,4 @@
-import { defaultSiteConfig, type SiteConfig } from "~/features/site/site-config";
+import { defaultSiteConfig, type SiteConfig } from "~/lib/site-config";
 import type { Env } from "./env";
 
 export function siteConfigFromEnv(env: Env): SiteConfig {

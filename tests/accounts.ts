@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { users } from "../server/db/schema";
+import { users } from "~/.server/db/schema";
 import { TEST_ORIGIN, type TestApp } from "./test-app";
 
 export interface TestAccount {

@@ -1,6 +1,6 @@
 import { newPlanRow, type NewPlanInput } from "~/features/plans/plans.server";
-import type { Database } from "../server/db/client";
-import { plans, type NewPlanRow, type PlanRow } from "../server/db/schema";
+import type { Database } from "~/.server/db/client";
+import { plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
 
 let sequence = 0;
 

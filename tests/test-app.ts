@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../server/app";
-import type { DatabaseHandle } from "../server/db/client";
+import type { DatabaseHandle } from "~/.server/db/client";
 import { readEnv } from "../server/env";
 import { openRuntime, type RuntimeOptions } from "../server/runtime";
-import type { Services } from "../server/services";
+import type { Services } from "~/.server/services";
 import { openTestDatabase } from "./test-database";
 
 /** The origin test requests claim to come from; better-auth checks it on every change. */

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "../server/db/client";
+import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 
 /**
  * A fresh, migrated database for one test file: an in-memory PGlite, or (TEST_DB_KIND=postgres)

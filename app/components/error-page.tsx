@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
-import { useSite } from "~/features/site/use-site";
+import { useSite } from "~/lib/use-site";
 
 const PAGES = {
   404: {

@@ -5,8 +5,8 @@ import { PageHero } from "~/components/page-hero";
 import { SectionHeading } from "~/components/section-heading";
 import { LocationMap } from "~/features/site/location-map";
 import { OpeningHoursList } from "~/features/site/opening-hours-list";
-import { BUSINESS_FACTS, telHref } from "~/features/site/site-config";
-import { useSite } from "~/features/site/use-site";
+import { BUSINESS_FACTS, telHref } from "~/lib/site-config";
+import { useSite } from "~/lib/use-site";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = (args) =>

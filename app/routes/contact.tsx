@@ -4,8 +4,8 @@ import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/page-hero";
 import { BookingFormSection } from "~/features/bookings/booking-form-section";
 import { OpeningHoursList } from "~/features/site/opening-hours-list";
-import { telHref, whatsappHref } from "~/features/site/site-config";
-import { useSite } from "~/features/site/use-site";
+import { telHref, whatsappHref } from "~/lib/site-config";
+import { useSite } from "~/lib/use-site";
 import { pageMeta } from "~/lib/page-meta";
 
 export const meta: Route.MetaFunction = (args) =>

@@ -11,8 +11,8 @@ import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { PromoCard } from "~/features/promos/promo-card";
 import { ReviewCard } from "~/features/reviews/review-card";
 import { SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
-import { ServiceList } from "~/features/services/service-list";
-import { serviceSummaries } from "~/features/services/service-summaries";
+import { ServiceList } from "~/features/offerings/service-list";
+import { serviceSummaries } from "~/features/offerings/service-summaries";
 import { HERO_FIRST_IMAGE, HeroCarousel } from "~/features/site/hero-carousel";
 import { pageMeta } from "~/lib/page-meta";
 

@@ -3,10 +3,10 @@ import { Link } from "react-router";
 import type { Route } from "./+types/location";
 import { PageHero } from "~/components/page-hero";
 import { LocationMap } from "~/features/site/location-map";
-import { openStatus } from "~/features/site/opening-hours";
+import { openStatus } from "~/lib/opening-hours";
 import { OpeningHoursList } from "~/features/site/opening-hours-list";
-import { directionsHref, telHref } from "~/features/site/site-config";
-import { useSite } from "~/features/site/use-site";
+import { directionsHref, telHref } from "~/lib/site-config";
+import { useSite } from "~/lib/use-site";
 import { pageMeta } from "~/lib/page-meta";
 
 export function loader({ context }: Route.LoaderArgs) {

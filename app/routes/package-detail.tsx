@@ -1,12 +1,12 @@
-import { data, useRouteLoaderData } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/package-detail";
 import { BookingForm } from "~/features/bookings/booking-form";
 import { PlanFeatures } from "~/features/plans/plan-card";
-import { formatPrice } from "~/features/plans/plan-catalogue";
-import { telHref } from "~/features/site/site-config";
+import { formatPrice } from "~/lib/money";
+import { telHref } from "~/lib/site-config";
 import { isAppError } from "~/lib/app-error";
 import { pageMeta } from "~/lib/page-meta";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   try {
@@ -30,7 +30,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
   const { plan, site } = loaderData;
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
       <section aria-labelledby="package-name" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/pricing";
 import { PlanCard } from "~/features/plans/plan-card";
-import { formatPrice, otherServices, popularPackages } from "~/features/plans/plan-catalogue";
+import { otherServices, popularPackages } from "~/features/plans/plan-catalogue";
+import { formatPrice } from "~/lib/money";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { pageMeta } from "~/lib/page-meta";
 

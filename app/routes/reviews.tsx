@@ -3,11 +3,11 @@ import type { Route } from "./+types/reviews";
 import { PageHero } from "~/components/page-hero";
 import { StarRating } from "~/components/star-rating";
 import { ReviewCard } from "~/features/reviews/review-card";
-import { averageRating, SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
+import { ratingSummary, SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
 import { pageMeta } from "~/lib/page-meta";
 
 export function loader() {
-  return { reviews: SAMPLE_REVIEWS, average: averageRating(SAMPLE_REVIEWS) };
+  return { reviews: SAMPLE_REVIEWS, average: ratingSummary(SAMPLE_REVIEWS).average };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,10 +2,10 @@ import { Check, Clock } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service-page";
 import { PageHero } from "~/components/page-hero";
-import { formatPrice } from "~/features/plans/plan-catalogue";
+import { formatPrice } from "~/lib/money";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
-import { findServicePage } from "~/features/services/service-pages";
-import { matchingPlans } from "~/features/services/services";
+import { findServicePage } from "~/features/offerings/service-pages";
+import { matchingPlans } from "~/features/offerings/service-catalogue";
 import { pageMeta } from "~/lib/page-meta";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

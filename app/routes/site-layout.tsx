@@ -3,6 +3,8 @@ import type { Route } from "./+types/site-layout";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { SERVICES_WITH_PAGES, serviceHref } from "~/features/offerings/service-catalogue";
+import { ratingSummary, SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
 import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-data";
 
 /**
@@ -12,13 +14,14 @@ import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-d
  */
 const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
+const SERVICE_LINKS = SERVICES_WITH_PAGES.map((s) => ({ to: serviceHref(s), label: s.name }));
 
 /** Structured data is built on the server, so its code never ships to the browser. */
 export function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.site.publicUrl ?? new URL(request.url).origin;
   const personal = /(^|;\s*)(__Secure-)?carwash\.session_token=/.test(request.headers.get("Cookie") ?? "");
   return data(
-    { jsonLd: jsonForScript(localBusinessJsonLd(context.site, origin)) },
+    { jsonLd: jsonForScript(localBusinessJsonLd(context.site, origin, ratingSummary(SAMPLE_REVIEWS))) },
     { headers: { "Cache-Control": personal ? PERSONAL_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL } },
   );
 }
@@ -44,7 +47,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
       <div id="main" tabIndex={-1} className="outline-none">
         {children}
       </div>
-      <SiteFooter />
+      <SiteFooter serviceLinks={SERVICE_LINKS} />
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </>
   );

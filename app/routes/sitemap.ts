@@ -1,6 +1,6 @@
 import type { Route } from "./+types/sitemap";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
-import { SERVICES_WITH_PAGES, serviceHref } from "~/features/services/services";
+import { SERVICES_WITH_PAGES, serviceHref } from "~/features/offerings/service-catalogue";
 import { sitemapXml } from "~/features/site/sitemap";
 
 const STATIC_PATHS = ["/", "/about", "/pricing", "/contact", "/booking", "/location", "/reviews", "/hotels"];

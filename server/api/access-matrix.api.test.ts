@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildPlan, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
-import { users } from "../db/schema";
+import { users } from "~/.server/db/schema";
 
 /**
  * Every API route of the foundation and accounts issues, called as a visitor, a member,

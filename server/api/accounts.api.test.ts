@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { as, jsonPost, signIn, signUp, signUpAdmin } from "../../tests/accounts";
 import { setupTestApp } from "../../tests/test-app";
-import { outbox, users } from "../db/schema";
+import { outbox, users } from "~/.server/db/schema";
 
 const t = setupTestApp();
 

@@ -2,9 +2,9 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from ".";
 import { requireActor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
-import { CLIENT_IP_HEADER } from "../auth";
+import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { errorResponse } from "../errors";
-import type { Services } from "../services";
+import type { Services } from "~/.server/services";
 import { actorOf, clientIp } from "./request-actor";
 
 const jwtRoute = createRoute({

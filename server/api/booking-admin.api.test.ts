@@ -5,7 +5,7 @@ import { businessToday, nextDay } from "~/lib/business-date";
 import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildPlan, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
-import { bookings, outbox } from "../db/schema";
+import { bookings, outbox } from "~/.server/db/schema";
 
 /** Booking e-mails, booking settings (bays, business address, closed dates), the Today view and the CSV export. */
 const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "1000", BUSINESS_EMAIL: "frontdesk@example.com", BUSINESS_TIMEZONE: "America/New_York" } });

@@ -6,7 +6,7 @@ import { bookingSettingsChangeSchema, bookingSettingsSchema, closeDateSchema, cl
 import { AppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import { adminErrors, errorResponse, fieldMessages } from "../errors";
-import type { Services } from "../services";
+import type { Services } from "~/.server/services";
 import { actorOf, adminOnly } from "./request-actor";
 
 const settingsResponse = { description: "The settings", content: { "application/json": { schema: bookingSettingsSchema } } };

@@ -3,7 +3,7 @@ import { businessToday, nextDay } from "~/lib/business-date";
 import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildPlan, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
-import { appSettings, bookings, closedDates, outbox } from "../db/schema";
+import { appSettings, bookings, closedDates, outbox } from "~/.server/db/schema";
 
 /**
  * Every booking route, called as a visitor, a member, another member and an admin: the designed

@@ -5,7 +5,7 @@ import { businessToday } from "~/lib/business-date";
 import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildPlan, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
-import { bookings } from "../db/schema";
+import { bookings } from "~/.server/db/schema";
 
 const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "1000" } });
 let admin: TestAccount;

@@ -10,7 +10,7 @@ import { businessToday } from "~/lib/business-date";
 import { pageQuerySchema } from "~/lib/pagination";
 import type { Api } from ".";
 import { adminErrors, errorResponse, fieldMessages } from "../errors";
-import type { Services } from "../services";
+import type { Services } from "~/.server/services";
 import { createRateLimiter } from "./rate-limiter";
 import { actorOf, adminOnly, clientIp } from "./request-actor";
 

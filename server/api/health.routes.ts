@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from ".";
-import type { Services } from "../services";
+import type { Services } from "~/.server/services";
 
 const healthSchema = z
   .object({

@@ -2,7 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { bodyLimit } from "hono/body-limit";
 import { AppError, notFound } from "~/lib/app-error";
 import { fieldMessages, handleApiError } from "../errors";
-import type { Services } from "../services";
+import type { Services } from "~/.server/services";
 import { renderApiReference } from "./api-reference-page";
 import { registerAuthRoutes } from "./auth.routes";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";

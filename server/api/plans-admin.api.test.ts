@@ -4,7 +4,7 @@ import type { Plan } from "~/features/plans/plans.schema";
 import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildHotel, buildPlan, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
-import { plans } from "../db/schema";
+import { plans } from "~/.server/db/schema";
 
 const t = setupTestApp();
 let admin: TestAccount;

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Plan } from "~/features/plans/plans.schema";
 import { buildHotel, buildPlan, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
-import { plans } from "../db/schema";
+import { plans } from "~/.server/db/schema";
 
 const t = setupTestApp();
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));

@@ -2,7 +2,7 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import type { BlankEnv } from "hono/types";
 import { requireAdmin, type Actor } from "~/lib/access";
-import type { Services } from "../services";
+import type { Services } from "~/.server/services";
 
 export type ApiEnv = BlankEnv;
 

@@ -5,7 +5,7 @@ import { MAX_UPLOAD_BYTES } from "~/features/uploads/uploads.server";
 import { AppError } from "~/lib/app-error";
 import type { Api } from ".";
 import { adminErrors, errorResponse } from "../errors";
-import type { Services } from "../services";
+import type { Services } from "~/.server/services";
 import { actorOf, adminOnly } from "./request-actor";
 
 /** Room for the multipart envelope around a file of the maximum size. */

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from ".";
 import { ownProfileSchema, publicUserSchema, userListQuerySchema } from "~/features/users/users.schema";
 import { errorResponse } from "../errors";
-import type { Services } from "../services";
+import type { Services } from "~/.server/services";
 import type { MiddlewareHandler } from "hono";
 import { actorOf, adminOnly } from "./request-actor";
 

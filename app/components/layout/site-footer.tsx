@@ -1,13 +1,10 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { SERVICES_WITH_PAGES, serviceHref } from "~/features/services/services";
-import { OPENING_HOURS, formatPeriod } from "~/features/site/opening-hours";
-import { socialLinks, telHref, whatsappHref } from "~/features/site/site-config";
-import { useSite } from "~/features/site/use-site";
-import { useSessionControls } from "~/features/users/use-session-user";
+import { OPENING_HOURS, formatPeriod } from "~/lib/opening-hours";
+import { socialLinks, telHref, whatsappHref } from "~/lib/site-config";
+import { useSite } from "~/lib/use-site";
+import { useSessionControls } from "~/lib/use-session-user";
 import { SOCIAL_LABELS, SocialIcon } from "./social-icon";
-
-const SERVICE_LINKS = SERVICES_WITH_PAGES.map((s) => ({ to: serviceHref(s), label: s.name }));
 
 const COMPANY_LINKS = [
   { to: "/about", label: "About us" },
@@ -18,7 +15,13 @@ const COMPANY_LINKS = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-export function SiteFooter() {
+export interface FooterLink {
+  to: string;
+  label: string;
+}
+
+/** `serviceLinks` come from the route, as components know no feature. */
+export function SiteFooter({ serviceLinks }: { serviceLinks: readonly FooterLink[] }) {
   const site = useSite();
   const social = socialLinks(site);
   return (
@@ -48,7 +51,7 @@ export function SiteFooter() {
             </ul>
           )}
         </div>
-        <FooterLinks title="Services" links={SERVICE_LINKS} />
+        <FooterLinks title="Services" links={serviceLinks} />
         <FooterLinks title="Company" links={COMPANY_LINKS}>
           <FooterSessionLink />
         </FooterLinks>
@@ -98,7 +101,7 @@ function FooterSessionLink() {
   );
 }
 
-function FooterLinks({ title, links, children }: { title: string; links: readonly { to: string; label: string }[]; children?: React.ReactNode }) {
+function FooterLinks({ title, links, children }: { title: string; links: readonly FooterLink[]; children?: React.ReactNode }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>

@@ -1,8 +1,8 @@
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { useSite } from "~/features/site/use-site";
-import { useSessionControls } from "~/features/users/use-session-user";
+import { useSite } from "~/lib/use-site";
+import { useSessionControls } from "~/lib/use-session-user";
 import { useHideOnScroll } from "./header-visibility";
 
 /**

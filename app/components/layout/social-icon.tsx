@@ -1,4 +1,4 @@
-import type { SocialNetwork } from "~/features/site/site-config";
+import type { SocialNetwork } from "~/lib/site-config";
 
 /** Simplified brand marks (lucide no longer ships brand icons); decorative, the link carries the name. */
 const MARKS: Record<SocialNetwork, React.ReactNode> = {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import { formatPrice } from "~/features/plans/plan-catalogue";
+import { formatPrice } from "~/lib/money";
 import type { Booking } from "./bookings.schema";
 import { StatusBadge } from "./status-badge";
 

@@ -1,4 +1,4 @@
-import type { Email } from "../../../server/mail/mailer";
+import type { Email } from "~/.server/mail/mailer";
 import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
 import { displayStatus, type Booking } from "./bookings.schema";
 

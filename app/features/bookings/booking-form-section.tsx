@@ -1,9 +1,8 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { OPENING_HOURS, formatPeriod } from "~/features/site/opening-hours";
-import { telHref, whatsappHref } from "~/features/site/site-config";
-import { useSite } from "~/features/site/use-site";
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "~/root";
+import { OPENING_HOURS, formatPeriod } from "~/lib/opening-hours";
+import { telHref, whatsappHref } from "~/lib/site-config";
+import { useSite } from "~/lib/use-site";
+import { useRootData } from "~/lib/root-data";
 import { lazy, Suspense } from "react";
 
 // The form brings its validation library: loaded after the page itself, so the home page's
@@ -16,7 +15,7 @@ const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: 
  */
 export function BookingFormSection({ title = "Book a Slot", id = "book" }: { title?: string; id?: string }) {
   const site = useSite();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const root = useRootData();
   return (
     <section id={id} aria-labelledby={`${id}-heading`} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
       <h2 id={`${id}-heading`} className="text-3xl font-bold text-slate-900">

@@ -4,7 +4,7 @@ import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
-import { formatPrice } from "~/features/plans/plan-catalogue";
+import { formatPrice } from "~/lib/money";
 import { apiFetch, ApiError } from "~/lib/api-client";
 import { loginPath } from "~/lib/safe-redirect";
 import { ANYTIME, bookingRequestSchema, PACKAGE_SELECTIONS, PROMO_CODE, SERVICE_TYPES, TIME_SLOTS, VEHICLE_TYPES } from "./bookings.schema";

@@ -1,4 +1,4 @@
-import type { Mailer } from "../../../server/mail/mailer";
+import type { Mailer } from "~/.server/mail/mailer";
 import { bookingReceivedEmail, bookingUpdatedEmail, businessNoticeEmail, type BookingChange, type MailPlace } from "./booking-emails";
 import type { Booking } from "./bookings.schema";
 

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, gte, ne } from "drizzle-orm";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
-import type { Database } from "../../../server/db/client";
-import { appSettings, bookings, closedDates } from "../../../server/db/schema";
+import type { Database } from "~/.server/db/client";
+import { appSettings, bookings, closedDates } from "~/.server/db/schema";
 import type { BookingSettings, BookingSettingsChange, ClosedDate } from "./booking-settings.schema";
 
 export const DEFAULT_BAYS = 3;

@@ -1,7 +1,7 @@
 import { BedDouble } from "lucide-react";
 import { StarRating } from "~/components/star-rating";
 import type { Plan } from "~/features/plans/plans.schema";
-import { cardImageSources } from "~/features/uploads/image-variants";
+import { cardImageSources } from "~/lib/image-variants";
 
 /** Specification section 2: the badge shows the hotel's price indicator, $$$ when it has none. */
 export const DEFAULT_PRICE_INDICATOR = "$$$";

@@ -1,6 +1,6 @@
 import { count, desc, eq } from "drizzle-orm";
-import type { Database } from "../../../server/db/client";
-import { outbox } from "../../../server/db/schema";
+import type { Database } from "~/.server/db/client";
+import { outbox } from "~/.server/db/schema";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";

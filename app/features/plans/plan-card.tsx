@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
-import { formatPrice } from "./plan-catalogue";
+import { formatPrice } from "~/lib/money";
 import type { Plan } from "./plans.schema";
 
 /** A package as the pricing and home pages show it, with its Book A Slot link. */

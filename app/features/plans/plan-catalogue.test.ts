@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPrice, newestHotels, otherServices, popularPackages } from "./plan-catalogue";
+import { newestHotels, otherServices, popularPackages } from "./plan-catalogue";
 
 const at = (day: number) => `2025-01-${String(day).padStart(2, "0")}T00:00:00Z`;
 
@@ -53,11 +53,3 @@ describe("newestHotels", () => {
   });
 });
 
-describe("formatPrice", () => {
-  it("shows dollars, or a dash when there is no price", () => {
-    expect(formatPrice(25)).toBe("$25");
-    expect(formatPrice(19.9)).toBe("$19.90");
-    expect(formatPrice(null)).toBe("—");
-    expect(formatPrice("empty")).toBe("—");
-  });
-});

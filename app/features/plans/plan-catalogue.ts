@@ -1,4 +1,5 @@
 import { newestFirst, type Dated } from "./plan-newest";
+import { planType } from "./plans.schema";
 
 /** What catalogue selection reads; older documents spell the type packageType. */
 export interface Typed extends Dated {
@@ -14,9 +15,6 @@ export const POPULAR_TIERS = [
 ] as const;
 export type PopularTier = (typeof POPULAR_TIERS)[number]["tier"];
 
-export function planType(plan: Typed): string {
-  return (plan.packagetype ?? plan.packageType ?? "").trim().toLowerCase();
-}
 
 const isPackage = (plan: Typed) => plan.field !== "hotel";
 
@@ -39,7 +37,3 @@ export function newestHotels<T extends Typed>(plans: readonly T[], limit = Infin
   return newestFirst(plans.filter((p) => p.field === "hotel")).slice(0, limit);
 }
 
-export function formatPrice(price: unknown): string {
-  if (typeof price !== "number" || !Number.isFinite(price)) return "—";
-  return `$${Number.isInteger(price) ? price : price.toFixed(2)}`;
-}

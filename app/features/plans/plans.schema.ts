@@ -5,6 +5,11 @@ import { PAGE_MAX_LIMIT, pageQuerySchema } from "~/lib/pagination";
 export const PACKAGE_TYPES = ["economy", "standard", "standards", "premium", "services"] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
+/** A plan's type, lower-case; older documents spell the field packageType. */
+export function planType(plan: { packagetype?: string | null; packageType?: string | null }): string {
+  return (plan.packagetype ?? plan.packageType ?? "").trim().toLowerCase();
+}
+
 const isoDate = z.iso.datetime({ offset: true });
 
 /** A plan as the API sends it (specification section 3): packages and hotel entries share it. */

@@ -3,8 +3,8 @@ import { count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
-import type { Database } from "../../../server/db/client";
-import { plans, type NewPlanRow, type PlanRow } from "../../../server/db/schema";
+import type { Database } from "~/.server/db/client";
+import { plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
 import type { PackageType, Plan, PlanChanges, PlanListQuery } from "./plans.schema";
 
 /** What a new plan needs; everything else takes the defaults of specification section 3. */

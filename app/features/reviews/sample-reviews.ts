@@ -1,4 +1,9 @@
 /** Specification section 3: reviews are static sample entries (name, role, rating 1–5, quote, avatar). */
+export interface RatingSummary {
+  average: number;
+  reviewCount: number;
+}
+
 export interface Review {
   name: string;
   role: string;
@@ -62,7 +67,9 @@ export function initials(name: string): string {
     .toUpperCase();
 }
 
-export function averageRating(reviews: readonly Pick<Review, "rating">[]): number {
-  if (reviews.length === 0) return 0;
-  return Math.round((reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length) * 10) / 10;
+/** Average (one decimal; 0 for none) and count of the reviews the site publishes. */
+export function ratingSummary(reviews: readonly Pick<Review, "rating">[]): RatingSummary {
+  if (reviews.length === 0) return { average: 0, reviewCount: 0 };
+  const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
+  return { average: Math.round(average * 10) / 10, reviewCount: reviews.length };
 }

@@ -1,7 +1,7 @@
 import { MapPin, Navigation } from "lucide-react";
 import { useState } from "react";
-import { directionsHref } from "./site-config";
-import { useSite } from "./use-site";
+import { directionsHref } from "~/lib/site-config";
+import { useSite } from "~/lib/use-site";
 
 /** How long the map provider may take to answer before the static map stays. */
 const PROVIDER_TIMEOUT_MS = 5000;

@@ -1,4 +1,4 @@
-import { OPENING_HOURS, formatPeriod } from "./opening-hours";
+import { OPENING_HOURS, formatPeriod } from "~/lib/opening-hours";
 
 export function OpeningHoursList({ className = "" }: { className?: string }) {
   return (

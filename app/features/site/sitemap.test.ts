@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { robotsTxt, sitemapXml } from "./sitemap";
-import { jsonForScript, localBusinessJsonLd, postalAddress, reviewsSummary } from "./structured-data";
-import { defaultSiteConfig } from "./site-config";
-import { SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
+import { jsonForScript, localBusinessJsonLd, postalAddress } from "./structured-data";
+import { defaultSiteConfig } from "~/lib/site-config";
 
 describe("sitemapXml", () => {
   it("lists absolute URLs with the day they last changed, escaped for XML", () => {
@@ -38,13 +37,13 @@ describe("structured data", () => {
   });
 
   it("describes the business as an AutoWash with phone, hours and rating, and social profiles only when set", () => {
-    const data = localBusinessJsonLd(defaultSiteConfig, "https://sparkle.example");
+    const data = localBusinessJsonLd(defaultSiteConfig, "https://sparkle.example", { average: 4.7, reviewCount: 12 });
     expect(data).toMatchObject({ "@type": "AutoWash", telephone: "(555) 014-2290", url: "https://sparkle.example/" });
     expect(data.openingHoursSpecification).toHaveLength(2);
-    expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ...reviewsSummary(SAMPLE_REVIEWS), bestRating: 5 });
-    expect(reviewsSummary([{ rating: 5 }, { rating: 4 }, { rating: 4 }])).toEqual({ ratingValue: 4.3, reviewCount: 3 });
+    expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.7, reviewCount: 12, bestRating: 5 });
+    expect(localBusinessJsonLd(defaultSiteConfig, "", { average: 0, reviewCount: 0 })).not.toHaveProperty("aggregateRating");
     expect(data).not.toHaveProperty("sameAs");
-    const social = localBusinessJsonLd({ ...defaultSiteConfig, social: { youtube: "https://youtube.com/@sparkle" } }, "");
+    const social = localBusinessJsonLd({ ...defaultSiteConfig, social: { youtube: "https://youtube.com/@sparkle" } }, "", { average: 0, reviewCount: 0 });
     expect(social.sameAs).toEqual(["https://youtube.com/@sparkle"]);
   });
 

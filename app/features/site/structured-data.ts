@@ -1,6 +1,5 @@
-import { openingHoursSpecification } from "./opening-hours";
-import { BUSINESS_FACTS, socialLinks, type SiteConfig } from "./site-config";
-import { SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
+import { openingHoursSpecification } from "~/lib/opening-hours";
+import { BUSINESS_FACTS, socialLinks, type SiteConfig } from "~/lib/site-config";
 
 /**
  * Splits a one-line US address ("1250 Harbor Boulevard, Springfield, NY 10001") into the parts
@@ -14,7 +13,8 @@ export function postalAddress(address: string) {
 }
 
 /** schema.org AutoWash (a LocalBusiness) for search engines' business panels. */
-export function localBusinessJsonLd(site: SiteConfig, origin: string) {
+/** `rating` summarises the reviews the site shows (only what a visitor can check). */
+export function localBusinessJsonLd(site: SiteConfig, origin: string, rating: { average: number; reviewCount: number }) {
   const sameAs = socialLinks(site).map((l) => l.url);
   return {
     "@context": "https://schema.org",
@@ -31,7 +31,7 @@ export function localBusinessJsonLd(site: SiteConfig, origin: string) {
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: openingHoursSpecification(),
     // Only what the site shows: the reviews on /reviews, not a count nobody can check.
-    aggregateRating: { "@type": "AggregateRating", ...reviewsSummary(SAMPLE_REVIEWS), bestRating: 5 },
+    ...(rating.reviewCount > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average, reviewCount: rating.reviewCount, bestRating: 5 } } : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

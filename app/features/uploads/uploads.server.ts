@@ -2,10 +2,10 @@ import sharp from "sharp";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { newObjectId } from "~/lib/object-id";
-import { claimedKinds, KIND_INFO, sniffKind, type FileKind } from "../../../server/uploads/file-kind";
-import type { FileStorage } from "../../../server/uploads/file-storage";
+import { claimedKinds, KIND_INFO, sniffKind, type FileKind } from "~/.server/storage/file-kind";
+import type { FileStorage } from "~/.server/storage/file-storage";
 
-import { CARD_IMAGE_WIDTH, cardImageName } from "./image-variants";
+import { CARD_IMAGE_WIDTH, cardImageName } from "~/lib/image-variants";
 import { MAX_UPLOAD_BYTES } from "./upload-with-progress";
 
 export { MAX_UPLOAD_BYTES };

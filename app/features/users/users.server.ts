@@ -1,8 +1,8 @@
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
-import type { Database } from "../../../server/db/client";
-import { users, type UserRow } from "../../../server/db/schema";
+import type { Database } from "~/.server/db/client";
+import { users, type UserRow } from "~/.server/db/schema";
 import { requireActor, requireAdmin, type Actor } from "~/lib/access";
 import type { OwnProfileInput, PublicUser, UserListQuery } from "./users.schema";
 

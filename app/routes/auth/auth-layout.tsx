@@ -1,5 +1,5 @@
 import { Link, Outlet } from "react-router";
-import { useSite } from "~/features/site/use-site";
+import { useSite } from "~/lib/use-site";
 
 /** Sign-in pages stand alone: no header or footer (specification section 2). */
 export default function AuthLayout() {

@@ -3,8 +3,8 @@ import type { Route } from "./+types/dashboard-layout";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { dashboardLinks } from "~/features/users/dashboard-links";
 import { requirePageActor } from "~/features/users/page-access.server";
-import { useLogout, useSessionUser } from "~/features/users/use-session-user";
-import { useSite } from "~/features/site/use-site";
+import { useLogout, useSessionUser } from "~/lib/use-session-user";
+import { useSite } from "~/lib/use-site";
 
 export async function loader(args: Route.LoaderArgs) {
   await requirePageActor(args);

@@ -4,7 +4,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
-import { formatPrice } from "~/features/plans/plan-catalogue";
+import { formatPrice } from "~/lib/money";
 import { PACKAGE_TYPE_LABELS, type Plan } from "~/features/plans/plans.schema";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { NOTIFY_EMAIL_KEY } from "~/features/bookings/booking-settings.server";
 import { newPlanRow } from "~/features/plans/plans.server";
-import type { Auth } from "../auth";
-import type { Database } from "./client";
-import { appSettings, plans, users } from "./schema";
+import type { Auth } from "~/.server/auth";
+import type { Database } from "~/.server/db/client";
+import { appSettings, plans, users } from "~/.server/db/schema";
 import { demoAccounts, demoHotels, demoPackages } from "./demo-data";
 
 const CATALOGUE_MARKER = "demo_seeded_at";

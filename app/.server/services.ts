@@ -9,9 +9,9 @@ import { createUserService } from "~/features/users/users.server";
 import type { Actor } from "~/lib/access";
 import type { Auth } from "./auth";
 import type { DatabaseHandle } from "./db/client";
-import type { SiteConfig } from "~/features/site/site-config";
+import type { SiteConfig } from "~/lib/site-config";
 import type { Mailer } from "./mail/mailer";
-import type { FileStorage } from "./uploads/file-storage";
+import type { FileStorage } from "./storage/file-storage";
 
 export interface ServiceDependencies {
   database: DatabaseHandle;

@@ -1,4 +1,4 @@
-import { matchingPlans, SERVICES, serviceHref, type Service } from "./services";
+import { matchingPlans, SERVICES, serviceHref, type Service } from "./service-catalogue";
 import type { ServiceSummary } from "./service-list";
 
 interface PricedPlan {

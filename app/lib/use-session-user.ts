@@ -1,12 +1,12 @@
 import { useState } from "react";
-import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { signOut } from "~/lib/api-client";
 import { loginPath } from "~/lib/safe-redirect";
-import type { loader as rootLoader } from "~/root";
+import { useRootData } from "./root-data";
 
 /** The signed-in user as the server rendered the page (no flash of the wrong header). */
 export function useSessionUser() {
-  return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
+  return useRootData()?.user ?? null;
 }
 
 /** Logs out, then goes to `to`; `loggingOut` drives the 'Logging out…' state. */

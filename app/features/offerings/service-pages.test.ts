@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findServicePage } from "./service-pages";
-import { matchingPlans, SERVICES, SERVICES_WITH_PAGES, serviceHref } from "./services";
+import { matchingPlans, SERVICES, SERVICES_WITH_PAGES, serviceHref } from "./service-catalogue";
 
 const plan = (name: string, price: unknown, extra: object = {}) => ({ _id: name, name, price, packagetype: "services", ...extra });
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../tests/test-database";
+import { openTestDatabase } from "../../../tests/test-database";
 
 describe("the database connection", () => {
   it("survives the server dropping its idle connections, and keeps answering", async () => {

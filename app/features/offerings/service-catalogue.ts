@@ -1,4 +1,4 @@
-import { planType, type Typed } from "~/features/plans/plan-catalogue";
+import { planType } from "~/features/plans/plans.schema";
 
 /**
  * The six services the shop sells (specification sections 1 and 5). Their prices are not
@@ -31,7 +31,10 @@ export function serviceHref(service: Service): string {
   return service.hasPage ? `/services/${service.slug}` : "/pricing";
 }
 
-interface PricedPlan extends Typed {
+interface PricedPlan {
+  packagetype?: string | null;
+  packageType?: string | null;
+  field?: string | null;
   _id: string;
   name: string;
   price: unknown;

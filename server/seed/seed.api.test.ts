@@ -2,7 +2,7 @@ import { count, eq, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { popularPackages, otherServices } from "~/features/plans/plan-catalogue";
 import { setupTestApp } from "../../tests/test-app";
-import { plans } from "./schema";
+import { plans } from "~/.server/db/schema";
 import { seedDemoData } from "./seed";
 
 const t = setupTestApp();

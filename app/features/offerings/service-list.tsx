@@ -1,6 +1,6 @@
 import { Armchair, Cog, Droplets, ShieldCheck, Sparkles, Wrench } from "lucide-react";
 import { Link } from "react-router";
-import { formatPrice } from "~/features/plans/plan-catalogue";
+import { formatPrice } from "~/lib/money";
 
 const ICONS: Record<string, typeof Droplets> = {
   "hand-wash": Droplets,

@@ -1,4 +1,4 @@
-import { SERVICES_WITH_PAGES, type Service } from "./services";
+import { SERVICES_WITH_PAGES, type Service } from "./service-catalogue";
 
 /** The copy of each service page; read by loaders only, so it never ships as JavaScript. */
 export interface ServicePageCopy {
