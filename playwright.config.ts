@@ -23,14 +23,25 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
     },
   },
   projects: [
     // Tests tagged @phone (the slide-in menu) exist only at phone width: not run here rather than skipped.
     { name: "desktop", use: { viewport: { width: 1366, height: 768 } }, grepInvert: /@phone/ },
     // The process-level checks need no second viewport.
-    { name: "phone", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testIgnore: /data-dir-lock/ },
+    {
+      name: "phone",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: /data-dir-lock/,
+    },
   ],
   webServer: {
     command: "node build/app/server.js",

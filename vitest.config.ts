@@ -11,10 +11,23 @@ const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : 
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: "unit", include: ["app/**/*.test.ts", "app/.server/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"], exclude: apiTests } },
+      {
+        resolve: { alias },
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "app/.server/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: apiTests,
+        },
+      },
       ...databases.map((kind) => ({
         resolve: { alias },
-        test: { name: `api:${kind}`, include: apiTests, env: { TEST_DB_KIND: kind }, testTimeout: 30_000, hookTimeout: 60_000 },
+        test: {
+          name: `api:${kind}`,
+          include: apiTests,
+          env: { TEST_DB_KIND: kind },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
       })),
     ],
   },

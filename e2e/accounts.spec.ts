@@ -2,7 +2,9 @@ import { expect, test, type Browser, type Page } from "@playwright/test";
 import { DEMO_ADMIN, logIn, openMainNav, signUp, uniqueEmail } from "./fixtures";
 import { waitForReact } from "./support";
 
-test("sign up, log out from the footer, log in again and return to the page you came from", async ({ page }, testInfo) => {
+test("sign up, log out from the footer, log in again and return to the page you came from", async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "casey");
   await signUp(page, "Casey Driver", email, "clean-car-1");
   await expect(page).toHaveURL(/\/$/);
@@ -36,14 +38,19 @@ test("sign up, log out from the footer, log in again and return to the page you 
   await expect((await openMainNav(page)).getByRole("link", { name: "DASHBOARD" })).toBeVisible();
 });
 
-test("the header is right in the server's HTML, before any script runs, and that page is never stored by caches", async ({ request }) => {
+test("the header is right in the server's HTML, before any script runs, and that page is never stored by caches", async ({
+  request,
+}) => {
   const visitor = await request.get("/pricing");
   expect(visitor.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   const visitorHtml = await visitor.text();
   expect(visitorHtml).toContain(">LOGIN<");
   expect(visitorHtml).not.toContain(">DASHBOARD<");
 
-  const signIn = await request.post("/api/auth/sign-in/email", { data: DEMO_ADMIN, headers: { Origin: new URL(visitor.url()).origin } });
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    data: DEMO_ADMIN,
+    headers: { Origin: new URL(visitor.url()).origin },
+  });
   expect(signIn.ok()).toBe(true);
   const member = await request.get("/pricing");
   expect(member.headers()["cache-control"]).toBe("private, no-store");
@@ -111,7 +118,10 @@ async function resetLinkFromOutbox(browser: Browser, email: string): Promise<str
   return href!;
 }
 
-test("visitors and members are kept out of admin pages; a promoted member sees the admin links", async ({ page, browser }, testInfo) => {
+test("visitors and members are kept out of admin pages; a promoted member sees the admin links", async ({
+  page,
+  browser,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "member");
   await page.goto("/dashboard/allUsers");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2FallUsers$/);
@@ -128,7 +138,17 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
   await promote(browser, email);
 
   await page.reload();
-  for (const name of ["Add Packages", "Manage Plans", "Manage Bookings", "Today's Bookings", "Booking Settings", "All Users", "Outbox", "My Bookings", "Home"]) {
+  for (const name of [
+    "Add Packages",
+    "Manage Plans",
+    "Manage Bookings",
+    "Today's Bookings",
+    "Booking Settings",
+    "All Users",
+    "Outbox",
+    "My Bookings",
+    "Home",
+  ]) {
     await expect(sidebar.getByRole("link", { name })).toBeVisible();
   }
   await sidebar.getByRole("link", { name: "All Users" }).click();
@@ -156,7 +176,9 @@ async function promote(browser: Browser, email: string) {
   await context.close();
 }
 
-test("an admin cannot delete their own account, and deletes another with a confirmation", async ({ page }, testInfo) => {
+test("an admin cannot delete their own account, and deletes another with a confirmation", async ({
+  page,
+}, testInfo) => {
   const email = uniqueEmail(testInfo, "leaving");
   await signUp(page, "Leaving Lee", email, "bye-bye-1");
   await page.getByRole("contentinfo").getByRole("button", { name: "Logout" }).click();
@@ -167,11 +189,16 @@ test("an admin cannot delete their own account, and deletes another with a confi
   await page.getByRole("button", { name: "Search" }).click();
   const me = page.getByRole("row", { name: /Alex Admin/ });
   await expect(me.getByRole("button", { name: /Delete Alex Admin/ })).toHaveAttribute("aria-disabled", "true");
-  await expect(me.getByRole("button", { name: /Delete Alex Admin/ })).toHaveAccessibleName(/You can't delete your own account/);
+  await expect(me.getByRole("button", { name: /Delete Alex Admin/ })).toHaveAccessibleName(
+    /You can't delete your own account/,
+  );
 
   await page.getByRole("searchbox", { name: "Search users" }).fill(email);
   await page.getByRole("button", { name: "Search" }).click();
-  await page.getByRole("row", { name: /Leaving Lee/ }).getByRole("button", { name: /Delete Leaving Lee/ }).click();
+  await page
+    .getByRole("row", { name: /Leaving Lee/ })
+    .getByRole("button", { name: /Delete Leaving Lee/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Delete Leaving Lee?" });
   await dialog.getByRole("button", { name: "Delete" }).click();
   await expect(page.getByRole("status").getByText("Deleted!")).toBeVisible();

@@ -7,7 +7,15 @@ const businessToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "Americ
 
 const bookAnytime = (request: APIRequestContext, fullName: string, email: string, preferredDate: string) =>
   request.post("/api/bookings", {
-    data: { fullName, phone: "(555) 303-4400", email, vehicleType: "Minivan", serviceType: "Interior Clean", preferredDate, preferredTimeSlot: "Anytime" },
+    data: {
+      fullName,
+      phone: "(555) 303-4400",
+      email,
+      vehicleType: "Minivan",
+      serviceType: "Interior Clean",
+      preferredDate,
+      preferredTimeSlot: "Anytime",
+    },
   });
 
 test("an admin sets the bays per slot, and the booking form counts with them", async ({ page }, testInfo) => {
@@ -25,7 +33,9 @@ test("an admin sets the bays per slot, and the booking form counts with them", a
 
     await page.goto("/contact");
     await expect(page.getByRole("button", { name: "Send booking request" })).toBeEnabled();
-    await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(futureDate(20, testInfo.project.name));
+    await page
+      .getByRole("textbox", { name: "Preferred Date", exact: true })
+      .fill(futureDate(20, testInfo.project.name));
     await expect(page.getByRole("option", { name: "15:00–17:00 (4 left)" })).toBeAttached();
   } finally {
     // Other tests count on 3 bays.
@@ -61,7 +71,9 @@ test("an admin closes a date, customers cannot book it, and the admin reopens it
 
 test("the Today view lists the day's bookings by slot, and other days are a click away", async ({ page }, testInfo) => {
   const customer = `Dana ${testInfo.project.name} ${Date.now()}`;
-  expect((await bookAnytime(page.request, customer, `dana-${testInfo.project.name}@example.com`, businessToday())).status()).toBe(201);
+  expect(
+    (await bookAnytime(page.request, customer, `dana-${testInfo.project.name}@example.com`, businessToday())).status(),
+  ).toBe(201);
   await page.goto(`/login?redirectTo=${encodeURIComponent("/dashboard/manageBooking")}`);
   await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
   await page.getByRole("link", { name: "Today's bookings", exact: true }).click();

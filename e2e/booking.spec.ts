@@ -50,7 +50,9 @@ test("the form's other rules say what is wrong, in the browser", async ({ page }
   await waitForLiveForm(page);
   const form = page.getByRole("region", { name: "Booking enquiry" });
   const nextYear = new Date().getFullYear() + 1;
-  const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(Date.now() - 86_400_000));
+  const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
+    new Date(Date.now() - 86_400_000),
+  );
   await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("12-34");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("jamie.example.com");
   await page.getByRole("textbox", { name: "Vehicle Year", exact: true }).fill(String(nextYear + 1));
@@ -68,21 +70,38 @@ test("a full slot is shown as full", async ({ page, request }, testInfo) => {
   const date = futureDate(1, testInfo.project.name);
   for (let i = 0; i < 3; i++) {
     const response = await request.post("/api/bookings", {
-      data: { fullName: "Fleet Car", phone: "5550000000", email: `fleet${i}@example.com`, vehicleType: "Car", serviceType: "Hand Wash", preferredDate: date, preferredTimeSlot: "15:00–17:00" },
+      data: {
+        fullName: "Fleet Car",
+        phone: "5550000000",
+        email: `fleet${i}@example.com`,
+        vehicleType: "Car",
+        serviceType: "Hand Wash",
+        preferredDate: date,
+        preferredTimeSlot: "15:00–17:00",
+      },
     });
     expect(response.status()).toBe(201);
   }
   await page.goto("/booking");
   await waitForLiveForm(page);
   await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(date);
-  const full = page.getByRole("combobox", { name: "Preferred Time Slot", exact: true }).getByRole("option", { name: "15:00–17:00 (full)" });
+  const full = page
+    .getByRole("combobox", { name: "Preferred Time Slot", exact: true })
+    .getByRole("option", { name: "15:00–17:00 (full)" });
   await expect(full).toBeDisabled();
-  await expect(page.getByRole("combobox", { name: "Preferred Time Slot", exact: true }).getByRole("option", { name: "09:00–11:00 (3 left)" })).toBeEnabled();
+  await expect(
+    page
+      .getByRole("combobox", { name: "Preferred Time Slot", exact: true })
+      .getByRole("option", { name: "09:00–11:00 (3 left)" }),
+  ).toBeEnabled();
 });
 
 test("the package form: visitors are asked to log in; a member books with WASH5 once", async ({ page }, testInfo) => {
   await page.goto("/pricing");
-  await page.getByRole("region", { name: "Popular Packages" }).getByRole("link", { name: /Book A Slot: Signature Wash/ }).click();
+  await page
+    .getByRole("region", { name: "Popular Packages" })
+    .getByRole("link", { name: /Book A Slot: Signature Wash/ })
+    .click();
   const confirm = page.getByRole("button", { name: "Confirm Booking" });
   await expect(confirm).toBeDisabled();
   await expect(confirm).toHaveAttribute("title", "Please log in to book");
@@ -100,7 +119,9 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await fillRequest(page, { date: futureDate(3, testInfo.project.name), slot: "09:00–11:00" });
   await page.getByRole("textbox", { name: "Promo Code", exact: true }).fill("WASH5");
   await confirm.click();
-  await expect(page.getByRole("textbox", { name: "Promo Code", exact: true })).toHaveAccessibleDescription("You have already used this code.");
+  await expect(page.getByRole("textbox", { name: "Promo Code", exact: true })).toHaveAccessibleDescription(
+    "You have already used this code.",
+  );
   await expect(page.getByRole("status").getByText("Submission failed")).toBeVisible();
 
   await page.goto("/dashboard/my-bookings");
@@ -128,7 +149,15 @@ test("an admin finds a booking, confirms it and moves its slot", async ({ page, 
   const date = futureDate(4, testInfo.project.name);
   const customer = `Taylor ${testInfo.project.name} Brooks`;
   const made = await request.post("/api/bookings", {
-    data: { fullName: customer, phone: "5550001111", email: `taylor-${testInfo.project.name}@example.com`, vehicleType: "Truck", serviceType: "Wax", preferredDate: date, preferredTimeSlot: "Anytime" },
+    data: {
+      fullName: customer,
+      phone: "5550001111",
+      email: `taylor-${testInfo.project.name}@example.com`,
+      vehicleType: "Truck",
+      serviceType: "Wax",
+      preferredDate: date,
+      preferredTimeSlot: "Anytime",
+    },
   });
   expect(made.status()).toBe(201);
 
@@ -155,7 +184,9 @@ test("an admin finds a booking, confirms it and moves its slot", async ({ page, 
 
   // The customer was told, with a calendar file for the new time.
   await page.goto(`/dashboard/outbox?to=${encodeURIComponent(`taylor-${testInfo.project.name}@example.com`)}`);
-  const confirmation = page.getByRole("article", { name: /^Your booking is confirmed for a new time – .*13:00–15:00$/ });
+  const confirmation = page.getByRole("article", {
+    name: /^Your booking is confirmed for a new time – .*13:00–15:00$/,
+  });
   await expect(confirmation).toContainText("When: ");
   await expect(confirmation).toContainText("13:00–15:00 Eastern");
   const download = page.waitForEvent("download");
@@ -166,4 +197,3 @@ test("an admin finds a booking, confirms it and moves its slot", async ({ page, 
   expect(ics).toMatch(new RegExp(`DTSTART:${date.replace(/-/g, "")}T1[89]0000Z`));
   await expect(page.getByRole("article", { name: /^We received your booking request – / })).toBeVisible();
 });
-

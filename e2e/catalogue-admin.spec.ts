@@ -8,7 +8,9 @@ async function asAdmin(page: Page, path: string) {
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 
-test("an admin adds a package, edits only its price, and deletes it; the public pages follow at once", async ({ page }, testInfo) => {
+test("an admin adds a package, edits only its price, and deletes it; the public pages follow at once", async ({
+  page,
+}, testInfo) => {
   const name = `Ceramic Shine ${testInfo.project.name}`;
   await asAdmin(page, "/dashboard/addplan");
 
@@ -60,13 +62,21 @@ test("an admin adds a package, edits only its price, and deletes it; the public 
   await expect(page.getByRole("article", { name }).getByText("$279.50")).toBeVisible();
 
   await page.goto("/dashboard/manageplans");
-  await page.getByRole("row", { name: new RegExp(name) }).getByRole("button", { name: /Delete/ }).click();
-  await page.getByRole("dialog", { name: `Delete ${name}?` }).getByRole("button", { name: "Delete" }).click();
+  await page
+    .getByRole("row", { name: new RegExp(name) })
+    .getByRole("button", { name: /Delete/ })
+    .click();
+  await page
+    .getByRole("dialog", { name: `Delete ${name}?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
   await expect(page.getByRole("status").getByText("Deleted!")).toBeVisible();
   await expect(page.getByRole("row", { name: new RegExp(name) })).toHaveCount(0);
   await page.goto("/pricing");
   await expect(page.getByRole("article", { name })).toHaveCount(0);
-  await expect(page.getByRole("region", { name: "Popular Packages" }).getByRole("article", { name: "Platinum Full Detail" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Popular Packages" }).getByRole("article", { name: "Platinum Full Detail" }),
+  ).toBeVisible();
 });
 
 test("an admin adds a hotel with an uploaded photo", async ({ page }, testInfo) => {
@@ -79,7 +89,9 @@ test("an admin adds a hotel with an uploaded photo", async ({ page }, testInfo) 
   await expect(page.getByText("Rating is required")).toBeVisible();
   await expect(page.getByText("Choose a price indicator")).toBeVisible();
 
-  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3b82f6" } }).jpeg().toBuffer();
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3b82f6" } })
+    .jpeg()
+    .toBuffer();
   await page.getByLabel("Hotel photo").setInputFiles({ name: "lodge.jpg", mimeType: "image/jpeg", buffer: photo });
   const preview = page.getByRole("img", { name: "Preview of the uploaded hotel photo" });
   await expect(preview).toBeVisible();
@@ -101,15 +113,22 @@ test("an admin adds a hotel with an uploaded photo", async ({ page }, testInfo) 
   await page.goto("/hotels");
   const first = page.getByRole("article").first();
   await expect(first).toHaveAccessibleName(hotelName);
-  await expect(first.getByRole("img", { name: hotelName })).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{24}-640w\.webp$/);
+  await expect(first.getByRole("img", { name: hotelName })).toHaveAttribute(
+    "src",
+    /^\/uploads\/[0-9a-f]{24}-640w\.webp$/,
+  );
   await expect(first).toContainText("££");
   await page.goto("/");
-  await expect(page.getByRole("region", { name: "Our Trusted Hotel Partners" }).getByRole("article").first()).toHaveAccessibleName(hotelName);
+  await expect(
+    page.getByRole("region", { name: "Our Trusted Hotel Partners" }).getByRole("article").first(),
+  ).toHaveAccessibleName(hotelName);
 });
 
 test("a refused upload says why and adds nothing", async ({ page }) => {
   await asAdmin(page, "/dashboard/addhotel");
-  await page.getByLabel("Hotel photo").setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("MZ this is not a photo") });
+  await page
+    .getByLabel("Hotel photo")
+    .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("MZ this is not a photo") });
   await expect(page.getByRole("status").getByText("Upload failed")).toBeVisible();
   await expect(page.getByRole("status").getByText("Only JPEG, PNG, PDF or MP4 files can be uploaded.")).toBeVisible();
   await expect(page.getByRole("img", { name: "Preview of the uploaded hotel photo" })).toHaveCount(0);

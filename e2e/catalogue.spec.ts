@@ -5,7 +5,12 @@ test.describe("the catalogue on the server-rendered site", () => {
     const response = await request.get("/pricing");
     expect(response.status()).toBe(200);
     const html = await response.text();
-    for (const name of ["Express Exterior Wash", "Signature Wash &amp; Wax", "Platinum Full Detail", "Full Synthetic Oil Change"]) {
+    for (const name of [
+      "Express Exterior Wash",
+      "Signature Wash &amp; Wax",
+      "Platinum Full Detail",
+      "Full Synthetic Oil Change",
+    ]) {
       expect(html).toContain(name);
     }
   });

@@ -18,7 +18,9 @@ test.describe("the header", () => {
     await expect(page).toHaveURL(/\/contact$/);
   });
 
-  test("hides when scrolling down past 80 px, ignores moves of 8 px or less, and shows when scrolling up", async ({ page }) => {
+  test("hides when scrolling down past 80 px, ignores moves of 8 px or less, and shows when scrolling up", async ({
+    page,
+  }) => {
     await page.goto("/");
     await waitForHydration(page);
     const header = page.getByRole("banner");
@@ -60,7 +62,9 @@ test.describe("the phone menu @phone", () => {
     await waitForHydration(page);
   });
 
-  test("opens as a drawer 86% wide (at most 360 px), focuses its close button, and locks page scroll", async ({ page }) => {
+  test("opens as a drawer 86% wide (at most 360 px), focuses its close button, and locks page scroll", async ({
+    page,
+  }) => {
     const menuButton = page.getByRole("button", { name: "Open menu" });
     await menuButton.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });

@@ -158,10 +158,15 @@ test.describe("the home page sections", () => {
     const booking = page.getByRole("region", { name: "Book a Slot" });
     await expect(booking.getByRole("button", { name: "Send booking request" })).toBeVisible();
     await expect(booking.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+15550142290");
-    await expect(booking.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/15550142290\?text=.+/);
+    await expect(booking.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/15550142290\?text=.+/,
+    );
   });
 
-  test("the hotels section shows the newest hotels as cards with a price badge and a View more link", async ({ page }) => {
+  test("the hotels section shows the newest hotels as cards with a price badge and a View more link", async ({
+    page,
+  }) => {
     await page.goto("/");
     const hotels = page.getByRole("region", { name: "Our Trusted Hotel Partners" });
     const cards = hotels.getByRole("article");
@@ -182,7 +187,10 @@ test.describe("the footer", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link")).toHaveCount(5);
     await expect(footer.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
-    await expect(footer.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(footer.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
     // The test server configures Instagram only (playwright.config.ts): the other networks stay hidden.
     const social = footer.getByRole("list", { name: "Follow us" }).getByRole("link");
     await expect(social).toHaveCount(1);
@@ -192,7 +200,9 @@ test.describe("the footer", () => {
 });
 
 test.describe("the hotels page", () => {
-  test("lays the hotel cards out three to a row on a desktop and one per row on a phone, newest first", async ({ page }) => {
+  test("lays the hotel cards out three to a row on a desktop and one per row on a phone, newest first", async ({
+    page,
+  }) => {
     await page.goto("/hotels");
     const cards = await page.getByRole("article").all();
     // The three seeded partners come last (an admin test may have added newer ones); the demo

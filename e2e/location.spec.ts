@@ -18,15 +18,25 @@ test.describe("the location page", () => {
     const map = page.getByRole("region", { name: "Map" });
     await map.getByRole("button", { name: "Show interactive map" }).click();
     await expect(map.getByRole("status")).toHaveText(/can't be reached/);
-    await expect(map.getByRole("link", { name: "Open in OpenStreetMap" })).toHaveAttribute("href", /openstreetmap\.org/);
+    await expect(map.getByRole("link", { name: "Open in OpenStreetMap" })).toHaveAttribute(
+      "href",
+      /openstreetmap\.org/,
+    );
     await expect(map.getByRole("link", { name: "Get directions" })).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Find us" })).toBeVisible();
   });
 
   test("shows the interactive map when the provider answers", async ({ page }) => {
-    const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
-    await page.route("https://tile.openstreetmap.org/**", (route) => route.fulfill({ contentType: "image/png", body: png }));
-    await page.route("https://www.openstreetmap.org/export/**", (route) => route.fulfill({ contentType: "text/html", body: "<p>map</p>" }));
+    const png = Buffer.from(
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+      "base64",
+    );
+    await page.route("https://tile.openstreetmap.org/**", (route) =>
+      route.fulfill({ contentType: "image/png", body: png }),
+    );
+    await page.route("https://www.openstreetmap.org/export/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<p>map</p>" }),
+    );
     await page.goto("/location");
     await waitForHydration(page);
     await page.getByRole("button", { name: "Show interactive map" }).click();

@@ -22,7 +22,9 @@ const PAGES: { path: string; heading: string | RegExp; canonical?: string }[] = 
 
 test.describe("every public page", () => {
   for (const { path, heading, canonical } of PAGES) {
-    test(`${path} renders its heading, meta tags and no console error, and axe finds no violation`, async ({ page }) => {
+    test(`${path} renders its heading, meta tags and no console error, and axe finds no violation`, async ({
+      page,
+    }) => {
       const errors = watchConsole(page);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -37,7 +39,8 @@ test.describe("every public page", () => {
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
       await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
       await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/og-card\.jpg$/);
-      for (const landmark of ["banner", "main", "contentinfo"] as const) await expect(page.getByRole(landmark)).toHaveCount(1);
+      for (const landmark of ["banner", "main", "contentinfo"] as const)
+        await expect(page.getByRole(landmark)).toHaveCount(1);
 
       const axe = await new AxeBuilder({ page }).analyze();
       expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
@@ -45,12 +48,17 @@ test.describe("every public page", () => {
     });
   }
 
-  test("a package page renders its package, meta tags and no console error, and axe finds no violation", async ({ page }) => {
+  test("a package page renders its package, meta tags and no console error, and axe finds no violation", async ({
+    page,
+  }) => {
     const errors = watchConsole(page);
     const plan = await firstPackageId(page);
     await page.goto(`/packages/${plan.id}`);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(plan.name);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(`/packages/${plan.id}`, page.url()).toString());
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      new URL(`/packages/${plan.id}`, page.url()).toString(),
+    );
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((v) => v.id)).toEqual([]);
     expect(errors).toEqual([]);
@@ -70,8 +78,14 @@ test.describe("search engines", () => {
     const data = JSON.parse(json ?? "{}");
     expect(data["@type"]).toBe("AutoWash");
     expect(data.telephone).toBe("(555) 014-2290");
-    expect(data.address).toMatchObject({ streetAddress: "1250 Harbor Boulevard", addressLocality: "Springfield", postalCode: "10001" });
-    expect(data.openingHoursSpecification).toContainEqual(expect.objectContaining({ dayOfWeek: ["Sunday"], opens: "08:00", closes: "17:00" }));
+    expect(data.address).toMatchObject({
+      streetAddress: "1250 Harbor Boulevard",
+      addressLocality: "Springfield",
+      postalCode: "10001",
+    });
+    expect(data.openingHoursSpecification).toContainEqual(
+      expect.objectContaining({ dayOfWeek: ["Sunday"], opens: "08:00", closes: "17:00" }),
+    );
     // The six sample reviews published on /reviews: 5, 5, 4, 5, 5, 4.
     expect(data.aggregateRating).toMatchObject({ ratingValue: 4.7, reviewCount: 6, bestRating: 5 });
     expect(data.sameAs).toEqual(["https://www.instagram.com/sparkleautospa"]);
@@ -82,7 +96,17 @@ test.describe("search engines", () => {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("application/xml");
     const xml = await response.text();
-    for (const path of ["/", "/about", "/pricing", "/contact", "/location", "/hotels", "/reviews", "/booking", "/services/full-detail"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/pricing",
+      "/contact",
+      "/location",
+      "/hotels",
+      "/reviews",
+      "/booking",
+      "/services/full-detail",
+    ]) {
       expect(xml).toContain(`${new URL(path, response.url()).toString()}</loc>`);
     }
     const packages = (await (await request.get("/api/plans?kind=packages&limit=200")).json()) as { _id: string }[];

@@ -30,14 +30,20 @@ function violation(fromFile, target) {
   const from = area(fromFile);
   const to = area(target);
   if (from.top !== "app") return null;
-  if (to.top === "server") return "app/ never imports server/: move the code under app/.server/ or hand it in through the load context.";
+  if (to.top === "server")
+    return "app/ never imports server/: move the code under app/.server/ or hand it in through the load context.";
   if (["features", "components", "lib"].includes(from.layer) && to.layer === "routes")
     return "Only routes import route modules: take the data as a prop, or read it through a hook in app/lib/.";
   if (from.layer === "lib" && (to.layer === "features" || to.layer === "components"))
     return "app/lib/ holds helpers below every feature and component: it imports neither.";
   if (from.layer === "components" && to.layer === "features")
     return "app/components/ holds primitives and layout shared by features: it imports no feature (pass what it needs as props).";
-  if (from.layer === "features" && to.layer === "features" && to.feature !== from.feature && !/\.schema(\.tsx?)?$/.test(target))
+  if (
+    from.layer === "features" &&
+    to.layer === "features" &&
+    to.feature !== from.feature &&
+    !/\.schema(\.tsx?)?$/.test(target)
+  )
     return `A feature reaches another only through its public *.schema.ts (features/${from.feature} → features/${to.feature}).`;
   return null;
 }
@@ -53,7 +59,12 @@ const rule = {
       const message = violation(context.filename, target);
       if (message) context.report({ node: node.source, message });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
   },
 };
 

@@ -14,7 +14,15 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 
 const LIGHTHOUSE_VERSION = "12.8.2";
-const CHROME_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"];
+const CHROME_FLAGS = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
 const PAGES = ["/", "/pricing", "/about", "/location", "/contact", "/hotels", "/services/full-detail"];
 
 const { values } = parseArgs({
@@ -38,10 +46,23 @@ const cacheDir = path.resolve(import.meta.dirname, `../node_modules/.cache/light
 const lighthouseEntry = path.join(cacheDir, "node_modules/lighthouse/core/index.js");
 if (!existsSync(lighthouseEntry)) {
   console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${path.relative(process.cwd(), cacheDir)} (once)…`);
-  execFileSync("npm", ["install", "--prefix", cacheDir, `lighthouse@${LIGHTHOUSE_VERSION}`, "--no-save", "--no-audit", "--no-fund", "--loglevel=error"], {
-    stdio: "inherit",
-    env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: "1" },
-  });
+  execFileSync(
+    "npm",
+    [
+      "install",
+      "--prefix",
+      cacheDir,
+      `lighthouse@${LIGHTHOUSE_VERSION}`,
+      "--no-save",
+      "--no-audit",
+      "--no-fund",
+      "--loglevel=error",
+    ],
+    {
+      stdio: "inherit",
+      env: { ...process.env, PUPPETEER_SKIP_DOWNLOAD: "1" },
+    },
+  );
 }
 
 type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: LighthouseResult } | undefined>;
@@ -51,7 +72,9 @@ interface LighthouseResult {
   runtimeError?: { message: string };
 }
 const lighthouse = ((await import(pathToFileURL(lighthouseEntry).href)) as { default: Lighthouse }).default;
-const chromeLauncher = (await import(pathToFileURL(path.join(cacheDir, "node_modules/chrome-launcher/dist/index.js")).href)) as {
+const chromeLauncher = (await import(
+  pathToFileURL(path.join(cacheDir, "node_modules/chrome-launcher/dist/index.js")).href
+)) as {
   launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
 };
 

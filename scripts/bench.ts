@@ -24,7 +24,10 @@ const base = values.url!.replace(/\/$/, "");
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 
-const health = await fetch(`${base}/api/health`).then((r) => r.json() as Promise<{ database?: { kind?: string } }>, () => undefined);
+const health = await fetch(`${base}/api/health`).then(
+  (r) => r.json() as Promise<{ database?: { kind?: string } }>,
+  () => undefined,
+);
 if (!health) {
   console.error(`No server answers at ${base}. Start one first: npm run build && npm start`);
   process.exit(1);
@@ -48,7 +51,10 @@ async function settle() {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     const started = performance.now();
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok && performance.now() - started < 50) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -62,15 +68,33 @@ async function load(options: autocannon.Options): Promise<Measured> {
     const instance = autocannon({ duration, connections, ...options }, (error, result) => {
       if (error) return reject(error instanceof Error ? error : new Error(String(error)));
       times.sort((a, b) => a - b);
-      const at = (p: number) => (times.length ? Number(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!.toFixed(1)) : NaN);
-      const statusCodes = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]));
-      resolve({ rps: Math.round(result.requests.average), p50: at(50), p95: at(95), p99: at(99), errors: result.errors + result.non2xx, statusCodes });
+      const at = (p: number) =>
+        times.length
+          ? Number(times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!.toFixed(1))
+          : NaN;
+      const statusCodes = Object.fromEntries(
+        Object.entries(result.statusCodeStats ?? {}).map(([code, s]) => [code, s.count ?? 0]),
+      );
+      resolve({
+        rps: Math.round(result.requests.average),
+        p50: at(50),
+        p95: at(95),
+        p99: at(99),
+        errors: result.errors + result.non2xx,
+        statusCodes,
+      });
     });
     instance.on("response", (_client, _status, _bytes, responseTime) => times.push(responseTime));
   });
 }
 
-const row = (m: Measured) => ({ "req/s": m.rps, "p50 ms": m.p50, "p95 ms": m.p95, "p99 ms": m.p99, "errors+non-2xx": m.errors });
+const row = (m: Measured) => ({
+  "req/s": m.rps,
+  "p50 ms": m.p50,
+  "p95 ms": m.p95,
+  "p99 ms": m.p99,
+  "errors+non-2xx": m.errors,
+});
 
 console.log(`Server ${base} on ${health.database?.kind}; ${duration} s per endpoint, ${connections} connections.\n`);
 const rows: ({ path: string } & Measured)[] = [];
@@ -83,7 +107,9 @@ console.log(`plans/health throughput ratio: ${ratio.toFixed(2)} (budget ≥ 0.70
 
 for (const page of ["/", "/pricing"]) {
   const { files, gzipBytes } = await firstLoadJavaScript(page);
-  console.log(`First-load JavaScript of ${page}: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${files} files (budget 110 KB)`);
+  console.log(
+    `First-load JavaScript of ${page}: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${files} files (budget 110 KB)`,
+  );
 }
 
 await benchBookings();
@@ -143,16 +169,22 @@ async function benchBookings() {
   const admin = await signIn(demoAccounts.admin);
   const member = await signIn(demoAccounts.member);
   if (!admin || !member) {
-    console.error("Skipped: the bookings bench needs the demo accounts (SEED_DEMO_DATA) and --url on the site's own origin.");
+    console.error(
+      "Skipped: the bookings bench needs the demo accounts (SEED_DEMO_DATA) and --url on the site's own origin.",
+    );
     process.exitCode = 1;
     return;
   }
   const before = await probe("/api/bookings?limit=1", admin);
-  console.log(`Bookings in the database: ${before.total} (X-Total-Count as admin, capped; seed with npm run db:seed-bookings -- --count 1000000).\n`);
+  console.log(
+    `Bookings in the database: ${before.total} (X-Total-Count as admin, capped; seed with npm run db:seed-bookings -- --count 1000000).\n`,
+  );
 
   // POST: every request its own (date, slot), from a random day 400+ days ahead, so no slot
   // fills up (3 bays each) and runs again later land on other dates.
-  const firstDay = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) + (400 + Math.floor(Math.random() * 36_500)) * 86_400_000;
+  const firstDay =
+    Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) +
+    (400 + Math.floor(Math.random() * 36_500)) * 86_400_000;
   let sent = 0;
   const nextBooking = () => {
     const n = sent++;
@@ -168,7 +200,9 @@ async function benchBookings() {
   const post = await load({
     url: `${base}/api/bookings`,
     headers: { cookie: admin, "content-type": "application/json" },
-    requests: [{ method: "POST", path: "/api/bookings", setupRequest: (request) => ({ ...request, body: nextBooking() }) }],
+    requests: [
+      { method: "POST", path: "/api/bookings", setupRequest: (request) => ({ ...request, body: nextBooking() }) },
+    ],
   });
   const created = post.statusCodes["201"] ?? 0;
   console.table({ "POST /api/bookings (admin, contact form)": row(post) });
@@ -185,9 +219,16 @@ async function benchBookings() {
   const to = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
   const sample = await probe("/api/bookings?status=confirmed&limit=50", admin);
   const demoEmails: string[] = [demoAccounts.admin.email, demoAccounts.member.email];
-  const customer = (Array.isArray(sample.body) ? (sample.body as { email?: string }[]) : []).map((b) => b.email).find((e) => e && !demoEmails.includes(e));
+  const customer = (Array.isArray(sample.body) ? (sample.body as { email?: string }[]) : [])
+    .map((b) => b.email)
+    .find((e) => e && !demoEmails.includes(e));
   const q = customer ?? "nobody@example.invalid";
-  const surname = customer ? (Array.isArray(sample.body) ? (sample.body as { email: string; fullName: string }[]) : []).find((b) => b.email === customer)!.fullName.split(" ").at(-1)! : "Smith";
+  const surname = customer
+    ? (Array.isArray(sample.body) ? (sample.body as { email: string; fullName: string }[]) : [])
+        .find((b) => b.email === customer)!
+        .fullName.split(" ")
+        .at(-1)!
+    : "Smith";
 
   const lists: { name: string; path: string; cookie: string }[] = [
     { name: "admin, page 1", path: "/api/bookings?limit=25", cookie: admin },

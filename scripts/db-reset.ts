@@ -14,7 +14,8 @@ await runScript(async () => {
   const env = readEnv();
   const target = databaseTarget(env);
   if (target.kind === "postgres") {
-    if (!process.argv.includes("--yes")) throw new ScriptError("This erases the PostgreSQL database in DATABASE_URL. Run: npm run db:reset -- --yes");
+    if (!process.argv.includes("--yes"))
+      throw new ScriptError("This erases the PostgreSQL database in DATABASE_URL. Run: npm run db:reset -- --yes");
     const client = new pg.Client({ connectionString: target.url });
     await client.connect();
     await client.query("drop schema if exists drizzle cascade; drop schema public cascade; create schema public;");

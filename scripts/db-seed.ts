@@ -6,5 +6,9 @@ import { runScript } from "./run-script";
 await runScript(async () => {
   const runtime = await openRuntime({ ...readEnv(), SEED_DEMO_DATA: true });
   await runtime.close();
-  console.log(runtime.seeded ? "Demo data seeded." : "This database was seeded before; nothing added. Use npm run db:reset to start over.");
+  console.log(
+    runtime.seeded
+      ? "Demo data seeded."
+      : "This database was seeded before; nothing added. Use npm run db:reset to start over.",
+  );
 });

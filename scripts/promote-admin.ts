@@ -16,7 +16,11 @@ await runScript(async () => {
   if (!email) throw new ScriptError("Usage: npm run admin -- --email someone@example.com");
   const database = await openDatabase(databaseTarget(readEnv()));
   try {
-    const [row] = await database.db.update(users).set({ role: "admin", updatedAt: new Date() }).where(eq(users.email, email)).returning({ name: users.name });
+    const [row] = await database.db
+      .update(users)
+      .set({ role: "admin", updatedAt: new Date() })
+      .where(eq(users.email, email))
+      .returning({ name: users.name });
     if (!row) throw new ScriptError(`No account uses ${email}. Sign up on the site first, then run this again.`);
     console.log(`${row.name} <${email}> is now an administrator.`);
   } finally {

@@ -31,7 +31,17 @@ function car({ paint, dirty = false, shine = false }: CarStyle, id: string): str
         <path d="M90 376 q40 -34 90 -20 q30 -26 80 -6 q50 -22 100 0 q60 -18 110 -2 q40 -20 90 0 q50 -16 90 4 q40 -10 70 24Z" opacity=".8"/>
         <ellipse cx="330" cy="318" rx="40" ry="14" opacity=".55"/><ellipse cx="470" cy="330" rx="52" ry="12" opacity=".5"/>
         <ellipse cx="640" cy="300" rx="26" ry="10" opacity=".5"/><ellipse cx="150" cy="310" rx="30" ry="9" opacity=".55"/>
-        ${[[260, 300], [400, 290], [560, 310], [690, 330], [120, 340], [500, 270], [300, 250]].map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${5 + ((x! + y!) % 7)}" opacity=".6"/>`).join("")}
+        ${[
+          [260, 300],
+          [400, 290],
+          [560, 310],
+          [690, 330],
+          [120, 340],
+          [500, 270],
+          [300, 250],
+        ]
+          .map(([x, y]) => `<circle cx="${x}" cy="${y}" r="${5 + ((x! + y!) % 7)}" opacity=".6"/>`)
+          .join("")}
       </g>
       <rect x="60" y="180" width="700" height="200" fill="#a18a6a" opacity=".28" clip-path="url(#${id}-clip)"/>
       <g stroke="#7a6244" stroke-width="3" opacity=".45" stroke-linecap="round">
@@ -64,7 +74,7 @@ const sparkle = (x: number, y: number, s: number, color = "#fff") =>
 
 const bubbles = (seed: number, count: number, area: [number, number, number, number]) => {
   let n = seed;
-  const rand = () => ((n = (n * 16807) % 2147483647) / 2147483647);
+  const rand = () => (n = (n * 16807) % 2147483647) / 2147483647;
   return Array.from({ length: count }, () => {
     const r = 8 + rand() * 26;
     const x = area[0] + rand() * area[2];
@@ -114,18 +124,42 @@ const files: Record<string, string> = {
 };
 
 // Before/after pairs: the same car and framing, dirty then clean.
-const pairs: Record<string, { paint: [string, string]; dirtyPaint: [string, string]; bg: [string, string]; label: string }> = {
-  "red-sedan": { paint: ["#dc2626", "#7f1d1d"], dirtyPaint: ["#9a6b5e", "#5c3b33"], bg: ["#e2e8f0", "#94a3b8"], label: "red sedan" },
-  "green-sedan": { paint: ["#0f766e", "#134e4a"], dirtyPaint: ["#6f7a66", "#434a3c"], bg: ["#e0f2fe", "#7dd3fc"], label: "green sedan" },
+const pairs: Record<
+  string,
+  { paint: [string, string]; dirtyPaint: [string, string]; bg: [string, string]; label: string }
+> = {
+  "red-sedan": {
+    paint: ["#dc2626", "#7f1d1d"],
+    dirtyPaint: ["#9a6b5e", "#5c3b33"],
+    bg: ["#e2e8f0", "#94a3b8"],
+    label: "red sedan",
+  },
+  "green-sedan": {
+    paint: ["#0f766e", "#134e4a"],
+    dirtyPaint: ["#6f7a66", "#434a3c"],
+    bg: ["#e0f2fe", "#7dd3fc"],
+    label: "green sedan",
+  },
 };
 for (const [name, p] of Object.entries(pairs)) {
-  const frame = (content: string) => `${floor(p.bg[0], p.bg[1])}<rect y="440" width="800" height="120" fill="#64748b"/><g transform="translate(0 30)">${content}</g>`;
-  files[`${name}-before.svg`] = svg(800, 560, `Before: the ${p.label} caked in mud and road grime`, frame(car({ paint: p.dirtyPaint, dirty: true }, `${name}b`)));
+  const frame = (content: string) =>
+    `${floor(p.bg[0], p.bg[1])}<rect y="440" width="800" height="120" fill="#64748b"/><g transform="translate(0 30)">${content}</g>`;
+  files[`${name}-before.svg`] = svg(
+    800,
+    560,
+    `Before: the ${p.label} caked in mud and road grime`,
+    frame(car({ paint: p.dirtyPaint, dirty: true }, `${name}b`)),
+  );
   files[`${name}-after.svg`] = svg(
     800,
     560,
     `After: the same ${p.label} clean and glossy`,
-    frame(car({ paint: p.paint, shine: true }, `${name}a`) + sparkle(300, 250, 22) + sparkle(600, 280, 28) + sparkle(700, 330, 14)),
+    frame(
+      car({ paint: p.paint, shine: true }, `${name}a`) +
+        sparkle(300, 250, 22) +
+        sparkle(600, 280, 28) +
+        sparkle(700, 330, 14),
+    ),
   );
 }
 
@@ -135,7 +169,10 @@ for (const [file, content] of Object.entries(files)) {
 }
 
 // The Open Graph card: link previews need a raster image.
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(`<body style="margin:0;width:1200px;height:630px;display:flex;align-items:center;background:linear-gradient(135deg,#0b2f55,#0a4f92);font-family:system-ui,sans-serif;color:#fff">
   <div style="padding:0 0 0 64px;width:520px"><div style="font-size:28px;font-weight:700;color:#fbbf24;letter-spacing:.08em">SPARKLE AUTO SPA</div>

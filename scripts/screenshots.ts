@@ -9,22 +9,48 @@ import { chromium } from "@playwright/test";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { url: { type: "string", default: "http://localhost:3000" }, login: { type: "string" }, prefix: { type: "string", default: "" } },
+  options: {
+    url: { type: "string", default: "http://localhost:3000" },
+    login: { type: "string" },
+    prefix: { type: "string", default: "" },
+  },
 });
-const PUBLIC_PAGES = ["/", "/about", "/pricing", "/contact", "/booking", "/location", "/reviews", "/hotels", "/services/hand-wash", "/services/full-detail", "/no-such-page"];
+const PUBLIC_PAGES = [
+  "/",
+  "/about",
+  "/pricing",
+  "/contact",
+  "/booking",
+  "/location",
+  "/reviews",
+  "/hotels",
+  "/services/hand-wash",
+  "/services/full-detail",
+  "/no-such-page",
+];
 const paths = positionals.length > 0 ? positionals : PUBLIC_PAGES;
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
 
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
 });
 for (const [name, viewport] of Object.entries(viewports)) {
   const page = await browser.newPage({ viewport, isMobile: name === "phone" });
   if (values.login) {
     const [email, password] = values.login.split(":");
-    await page.request.post(new URL("/api/auth/sign-in/email", values.url).toString(), { data: { email, password }, headers: { Origin: new URL(values.url!).origin } });
+    await page.request.post(new URL("/api/auth/sign-in/email", values.url).toString(), {
+      data: { email, password },
+      headers: { Origin: new URL(values.url!).origin },
+    });
   }
   page.on("console", (m) => m.type() === "error" && console.log(`console error on ${page.url()}: ${m.text()}`));
   for (const path of paths) {

@@ -32,20 +32,121 @@ const CUSTOMERS = 50_000;
 const MEMBER_BOOKINGS = 40;
 const DAYS = 3 * 365;
 const FIRST_NAMES = [
-  "James", "Mary", "Robert", "Patricia", "John", "Jennifer", "Michael", "Linda", "David", "Elizabeth",
-  "William", "Barbara", "Richard", "Susan", "Joseph", "Jessica", "Thomas", "Sarah", "Carlos", "Karen",
-  "Daniel", "Lisa", "Matthew", "Nancy", "Anthony", "Betty", "Mark", "Sandra", "Priya", "Ashley",
-  "Wei", "Kimberly", "Ahmed", "Emily", "Kevin", "Donna", "Brian", "Michelle", "Diego", "Aisha",
+  "James",
+  "Mary",
+  "Robert",
+  "Patricia",
+  "John",
+  "Jennifer",
+  "Michael",
+  "Linda",
+  "David",
+  "Elizabeth",
+  "William",
+  "Barbara",
+  "Richard",
+  "Susan",
+  "Joseph",
+  "Jessica",
+  "Thomas",
+  "Sarah",
+  "Carlos",
+  "Karen",
+  "Daniel",
+  "Lisa",
+  "Matthew",
+  "Nancy",
+  "Anthony",
+  "Betty",
+  "Mark",
+  "Sandra",
+  "Priya",
+  "Ashley",
+  "Wei",
+  "Kimberly",
+  "Ahmed",
+  "Emily",
+  "Kevin",
+  "Donna",
+  "Brian",
+  "Michelle",
+  "Diego",
+  "Aisha",
 ];
 const LAST_NAMES = [
-  "Smith", "Johnson", "Williams", "Brown", "Jones", "Garcia", "Miller", "Davis", "Rodriguez", "Martinez",
-  "Hernandez", "Lopez", "Gonzalez", "Wilson", "Anderson", "Thomas", "Taylor", "Moore", "Jackson", "Martin",
-  "Lee", "Perez", "Thompson", "White", "Harris", "Sanchez", "Clark", "Ramirez", "Lewis", "Robinson",
-  "Walker", "Young", "Allen", "King", "Wright", "Scott", "Torres", "Nguyen", "Hill", "Flores",
-  "Green", "Adams", "Nelson", "Baker", "Hall", "Rivera", "Campbell", "Mitchell", "Carter", "Patel",
+  "Smith",
+  "Johnson",
+  "Williams",
+  "Brown",
+  "Jones",
+  "Garcia",
+  "Miller",
+  "Davis",
+  "Rodriguez",
+  "Martinez",
+  "Hernandez",
+  "Lopez",
+  "Gonzalez",
+  "Wilson",
+  "Anderson",
+  "Thomas",
+  "Taylor",
+  "Moore",
+  "Jackson",
+  "Martin",
+  "Lee",
+  "Perez",
+  "Thompson",
+  "White",
+  "Harris",
+  "Sanchez",
+  "Clark",
+  "Ramirez",
+  "Lewis",
+  "Robinson",
+  "Walker",
+  "Young",
+  "Allen",
+  "King",
+  "Wright",
+  "Scott",
+  "Torres",
+  "Nguyen",
+  "Hill",
+  "Flores",
+  "Green",
+  "Adams",
+  "Nelson",
+  "Baker",
+  "Hall",
+  "Rivera",
+  "Campbell",
+  "Mitchell",
+  "Carter",
+  "Patel",
 ];
-const DOMAINS = ["gmail.com", "yahoo.com", "outlook.com", "icloud.com", "hotmail.com", "aol.com", "proton.me", "example.net"];
-const INSTRUCTIONS = ["", "", "", "", "", "", "Please call when you arrive.", "Dog hair in the back seats.", "Key is in the lockbox.", "Tar spots on the rear bumper."];
+const DOMAINS = [
+  "gmail.com",
+  "yahoo.com",
+  "outlook.com",
+  "icloud.com",
+  "hotmail.com",
+  "aol.com",
+  "proton.me",
+  "example.net",
+];
+const INSTRUCTIONS = [
+  "",
+  "",
+  "",
+  "",
+  "",
+  "",
+  "Please call when you arrive.",
+  "Dog hair in the back seats.",
+  "Key is in the lockbox.",
+  "Tar spots on the rear bumper.",
+];
 /** Contact-form requests choose no package; package-page ones carry the package's level. */
 const PACKAGE_LEVELS = ["Basic", "Standard", "Premium"];
 
@@ -59,12 +160,14 @@ await runScript(async () => {
   });
   const count = Number(values.count);
   const batch = Number(values.batch);
-  if (!Number.isInteger(count) || count < 1) throw new ScriptError("--count must be a positive whole number, e.g. --count 1000000");
+  if (!Number.isInteger(count) || count < 1)
+    throw new ScriptError("--count must be a positive whole number, e.g. --count 1000000");
   if (!Number.isInteger(batch) || batch < 1) throw new ScriptError("--batch must be a positive whole number");
 
   const env = readEnv();
   const target = databaseTarget(env);
-  const where = target.kind === "pglite" ? `the embedded database in ${target.dataDir}` : "the PostgreSQL database in DATABASE_URL";
+  const where =
+    target.kind === "pglite" ? `the embedded database in ${target.dataDir}` : "the PostgreSQL database in DATABASE_URL";
   // The same opening as the server's: migrations, and the demo accounts unless SEED_DEMO_DATA=false.
   const runtime = await openRuntime(env);
   const { db } = runtime.database;
@@ -95,7 +198,8 @@ await runScript(async () => {
       plan: catalogue,
     };
     /** The list's element at (hash mod its length), from the options row `o` of the statement. */
-    const pick = (list: Exclude<keyof typeof options, "plan">, hash: SQL) => sql`(o.j->${sql.raw(`'${list}'`)}->>((${hash}) % ${sql.raw(String(options[list].length))})::int)`;
+    const pick = (list: Exclude<keyof typeof options, "plan">, hash: SQL) =>
+      sql`(o.j->${sql.raw(`'${list}'`)}->>((${hash}) % ${sql.raw(String(options[list].length))})::int)`;
     const member = { email: demoAccounts.member.email, name: demoAccounts.member.name, phone: "(212) 555-0147" };
     const memberEvery = Math.max(1, Math.floor(count / MEMBER_BOOKINGS));
     const seed = randomBytes(4).readUInt32BE() % 1_000_000_000;
@@ -156,7 +260,9 @@ await runScript(async () => {
         cross join lateral (select cd.created_day + (1 + (h.h8 / 2880) % least(45, (current_date - 1) - cd.created_day))::int as preferred_date) as d
       `);
       const seconds = (performance.now() - started) / 1000;
-      console.log(`  ${to.toLocaleString("en-US").padStart(11)} / ${count.toLocaleString("en-US")}  ${seconds.toFixed(1)} s  (${Math.round(to / seconds).toLocaleString("en-US")} rows/s)`);
+      console.log(
+        `  ${to.toLocaleString("en-US").padStart(11)} / ${count.toLocaleString("en-US")}  ${seconds.toFixed(1)} s  (${Math.round(to / seconds).toLocaleString("en-US")} rows/s)`,
+      );
     }
     const inserted = performance.now();
     console.log("VACUUM ANALYZE bookings…");

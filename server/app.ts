@@ -25,7 +25,13 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function createApp({ runtime, pages, clientDir }: AppOptions) {
   const app = new Hono();
   if (runtime.env.LOG_REQUESTS) app.use(logger());
-  app.use(secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: "same-origin", xFrameOptions: "DENY" }));
+  app.use(
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: "same-origin",
+      xFrameOptions: "DENY",
+    }),
+  );
 
   if (clientDir) {
     // File names carry a content hash, and build writes .br/.gz beside each file.
@@ -68,7 +74,10 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
  * serveStatic with a Cache-Control on what it finds (its own onFound hook runs after the
  * response is built, too late to add headers).
  */
-function staticFiles({ cacheControl, ...options }: Parameters<typeof serveStatic>[0] & { cacheControl: string }): MiddlewareHandler {
+function staticFiles({
+  cacheControl,
+  ...options
+}: Parameters<typeof serveStatic>[0] & { cacheControl: string }): MiddlewareHandler {
   const serve = serveStatic(options);
   return async (c, next) => {
     let found = true;

@@ -12,7 +12,10 @@ const KEY = "auth_secret";
  */
 export async function loadAuthSecret(db: Database, configured?: string): Promise<string> {
   if (configured) return configured;
-  await db.insert(appSettings).values({ key: KEY, value: randomBytes(48).toString("base64") }).onConflictDoNothing();
+  await db
+    .insert(appSettings)
+    .values({ key: KEY, value: randomBytes(48).toString("base64") })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, KEY));
   return row!.value as string;
 }

@@ -11,7 +11,9 @@ import { createServices } from "~/.server/services";
  */
 const store = globalThis as typeof globalThis & { __carWashRuntime?: Promise<Runtime> };
 // Vite serves on 5173: reset links and the browser's Origin must name it.
-const opened = await (store.__carWashRuntime ??= openRuntime(readEnv({ PUBLIC_URL: "http://localhost:5173", ...process.env })));
+const opened = await (store.__carWashRuntime ??= openRuntime(
+  readEnv({ PUBLIC_URL: "http://localhost:5173", ...process.env }),
+));
 // Services are rebuilt over the kept database and auth, so that changes to them take effect.
 const runtime = { ...opened, services: createServices(opened.services.dependencies) };
 

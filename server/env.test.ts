@@ -4,7 +4,12 @@ import { EnvError, readEnv } from "./env";
 describe("readEnv", () => {
   it("starts with no variables set", () => {
     const env = readEnv({});
-    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", SEED_DEMO_DATA: true, BUSINESS_TIMEZONE: "America/New_York" });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: "./data",
+      SEED_DEMO_DATA: true,
+      BUSINESS_TIMEZONE: "America/New_York",
+    });
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
@@ -19,7 +24,8 @@ describe("readEnv", () => {
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
       const problems = (error as EnvError).problems.join("\n");
-      for (const name of ["PORT", "DATABASE_URL", "BUSINESS_TIMEZONE", "SEED_DEMO_DATA"]) expect(problems).toContain(name);
+      for (const name of ["PORT", "DATABASE_URL", "BUSINESS_TIMEZONE", "SEED_DEMO_DATA"])
+        expect(problems).toContain(name);
     }
   });
 
@@ -38,7 +44,12 @@ describe("site configuration from the environment", () => {
     expect(socialLinks(defaults)).toEqual([]);
 
     const custom = siteConfigFromEnv(
-      readEnv({ SOCIAL_INSTAGRAM_URL: "https://instagram.com/sparkle", BUSINESS_LATITUDE: "51.5", BUSINESS_LONGITUDE: "-0.12", PUBLIC_URL: "https://sparkle.example/" }),
+      readEnv({
+        SOCIAL_INSTAGRAM_URL: "https://instagram.com/sparkle",
+        BUSINESS_LATITUDE: "51.5",
+        BUSINESS_LONGITUDE: "-0.12",
+        PUBLIC_URL: "https://sparkle.example/",
+      }),
     );
     expect(socialLinks(custom)).toEqual([{ network: "instagram", url: "https://instagram.com/sparkle" }]);
     expect(custom.geo).toEqual({ latitude: 51.5, longitude: -0.12 });
@@ -46,6 +57,8 @@ describe("site configuration from the environment", () => {
   });
 
   it("refuses a social link that is not a URL and coordinates out of range", () => {
-    expect(() => readEnv({ SOCIAL_FACEBOOK_URL: "facebook.com/x", BUSINESS_LATITUDE: "123" })).toThrow(/SOCIAL_FACEBOOK_URL[\s\S]*BUSINESS_LATITUDE|BUSINESS_LATITUDE[\s\S]*SOCIAL_FACEBOOK_URL/);
+    expect(() => readEnv({ SOCIAL_FACEBOOK_URL: "facebook.com/x", BUSINESS_LATITUDE: "123" })).toThrow(
+      /SOCIAL_FACEBOOK_URL[\s\S]*BUSINESS_LATITUDE|BUSINESS_LATITUDE[\s\S]*SOCIAL_FACEBOOK_URL/,
+    );
   });
 });

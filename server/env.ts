@@ -25,11 +25,17 @@ const envSchema = z.object({
   RATE_LIMIT_SIGN_IN: z.coerce.number({ message: "must be a number" }).int().min(1).default(5),
   RATE_LIMIT_SIGN_UP: z.coerce.number({ message: "must be a number" }).int().min(1).default(3),
   RATE_LIMIT_BOOKINGS: z.coerce.number({ message: "must be a number" }).int().min(1).default(10),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
   MAIL_FROM: z.string().min(3).default("Sparkle Auto Spa <no-reply@localhost>"),
   BUSINESS_NAME: z.string().min(1).optional(),
   BUSINESS_PHONE: z.string().min(1).optional(),
-  BUSINESS_WHATSAPP: z.string().regex(/^\d{7,15}$/, "must be the number in international form, digits only").optional(),
+  BUSINESS_WHATSAPP: z
+    .string()
+    .regex(/^\d{7,15}$/, "must be the number in international form, digits only")
+    .optional(),
   BUSINESS_ADDRESS: z.string().min(1).optional(),
   BUSINESS_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   BUSINESS_LATITUDE: z.coerce.number({ message: "must be a number" }).min(-90).max(90).optional(),

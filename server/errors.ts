@@ -25,7 +25,10 @@ export const errorBodySchema = z
   .openapi("Error");
 
 /** An error answer in a route's OpenAPI description. */
-export const errorResponse = (description: string) => ({ description, content: { "application/json": { schema: errorBodySchema } } });
+export const errorResponse = (description: string) => ({
+  description,
+  content: { "application/json": { schema: errorBodySchema } },
+});
 /** The refusals of every admin-only route. */
 export const adminErrors = { 401: errorResponse("Not signed in"), 403: errorResponse("Not an admin") };
 
@@ -40,14 +43,19 @@ export function handleApiError(error: Error, c: Context) {
   }
   if (error instanceof HTTPException) {
     const status = error.status as ContentfulStatusCode;
-    return c.json(errorBody(status === 413 ? "payload_too_large" : "http_error", error.message || "Request refused."), status);
+    return c.json(
+      errorBody(status === 413 ? "payload_too_large" : "http_error", error.message || "Request refused."),
+      status,
+    );
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
 }
 
 /** Turns zod issues into the field messages forms show under each input. */
-export function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
+export function fieldMessages(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
     const key = issue.path.map(String).join(".") || "_";

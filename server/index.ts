@@ -18,13 +18,24 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const runtime = await openRuntime(env);
 
-  const app = createApp({ runtime, pages: createRequestHandler(build, "production"), clientDir: path.relative(process.cwd(), path.join(buildDir, "client")) });
+  const app = createApp({
+    runtime,
+    pages: createRequestHandler(build, "production"),
+    clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
+  });
   const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
-    const where = runtime.database.kind === "pglite" ? `embedded PostgreSQL in ${path.resolve(env.DATA_DIR)}` : "PostgreSQL (DATABASE_URL)";
-    console.log(`Car wash site on http://localhost:${info.port} — database: ${where}${runtime.seeded ? " — demo data seeded" : ""}`);
+    const where =
+      runtime.database.kind === "pglite"
+        ? `embedded PostgreSQL in ${path.resolve(env.DATA_DIR)}`
+        : "PostgreSQL (DATABASE_URL)";
+    console.log(
+      `Car wash site on http://localhost:${info.port} — database: ${where}${runtime.seeded ? " — demo data seeded" : ""}`,
+    );
     if (env.SEED_DEMO_DATA) {
       const { admin, member } = demoAccounts;
-      console.log(`Demo sign-ins: admin ${admin.email} / ${admin.password}, member ${member.email} / ${member.password}`);
+      console.log(
+        `Demo sign-ins: admin ${admin.email} / ${admin.password}, member ${member.email} / ${member.password}`,
+      );
       console.log("(Set SEED_DEMO_DATA=false and delete these accounts before the site goes live.)");
     }
   });

@@ -21,7 +21,9 @@ export interface Runtime {
 }
 
 export function databaseTarget(env: Env): DatabaseTarget {
-  return env.DATABASE_URL ? { kind: "postgres", url: env.DATABASE_URL } : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) };
+  return env.DATABASE_URL
+    ? { kind: "postgres", url: env.DATABASE_URL }
+    : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) };
 }
 
 export interface RuntimeOptions {
@@ -52,7 +54,15 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       seeded = catalogue || accounts;
     }
     const storage = createDiskStorage(path.resolve(env.DATA_DIR, "uploads"));
-    const services = createServices({ database, auth, storage, mailer, site, publicUrl: publicUrl(env), businessEmail: env.BUSINESS_EMAIL });
+    const services = createServices({
+      database,
+      auth,
+      storage,
+      mailer,
+      site,
+      publicUrl: publicUrl(env),
+      businessEmail: env.BUSINESS_EMAIL,
+    });
     return { env, database, services, site, seeded, close: () => database.close() };
   } catch (error) {
     await database.close();

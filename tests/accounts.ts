@@ -14,9 +14,17 @@ export interface TestAccount {
 let sequence = 0;
 
 /** Signs up through better-auth's real endpoint, as a browser on the site would. */
-export async function signUp(t: TestApp, overrides: Partial<Pick<TestAccount, "name" | "email" | "password">> = {}): Promise<TestAccount> {
+export async function signUp(
+  t: TestApp,
+  overrides: Partial<Pick<TestAccount, "name" | "email" | "password">> = {},
+): Promise<TestAccount> {
   sequence++;
-  const account = { name: `Customer ${sequence}`, email: `customer${sequence}-${Date.now()}@example.com`, password: "wash-and-wax", ...overrides };
+  const account = {
+    name: `Customer ${sequence}`,
+    email: `customer${sequence}-${Date.now()}@example.com`,
+    password: "wash-and-wax",
+    ...overrides,
+  };
   const response = await t.request("/api/auth/sign-up/email", jsonPost(account));
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };

@@ -20,7 +20,9 @@ export interface TestApp {
 }
 
 /** The real Hono app over a fresh database for one test file, called in-process. */
-export function setupTestApp(options: { env?: Record<string, string>; rateLimit?: RuntimeOptions["rateLimit"] } = {}): TestApp {
+export function setupTestApp(
+  options: { env?: Record<string, string>; rateLimit?: RuntimeOptions["rateLimit"] } = {},
+): TestApp {
   const env = readEnv({
     NODE_ENV: "test",
     SEED_DEMO_DATA: "false",
@@ -30,7 +32,10 @@ export function setupTestApp(options: { env?: Record<string, string>; rateLimit?
   });
   const harness = {} as TestApp;
   beforeAll(async () => {
-    const runtime = await openRuntime(env, { database: await openTestDatabase(), rateLimit: options.rateLimit ?? false });
+    const runtime = await openRuntime(env, {
+      database: await openTestDatabase(),
+      rateLimit: options.rateLimit ?? false,
+    });
     const { database, services } = runtime;
     const app = createApp({ runtime });
     const request = async (path: string, init?: RequestInit) => app.request(path, init);

@@ -10,7 +10,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_KIND !== "postgres") return openDatabase({ kind: "pglite-memory" });
 
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test");
+  if (!serverUrl)
+    throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test");
   const name = `carwash_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);

@@ -51,7 +51,9 @@ export function createAuth(options: AuthOptions) {
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
-        await options.mailer.send(passwordResetEmail({ to: user.email, name: user.name, url, siteName: options.siteName }));
+        await options.mailer.send(
+          passwordResetEmail({ to: user.email, name: user.name, url, siteName: options.siteName }),
+        );
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },

@@ -48,7 +48,11 @@ export function createServices(dependencies: ServiceDependencies) {
     uploads: createUploadService(storage),
     plans: createPlanService(database.db),
     users: createUserService(database.db),
-    bookings: createBookingService(database.db, { settings: bookingSettings, notices: bookingNotices, timeZone: site.timeZone }),
+    bookings: createBookingService(database.db, {
+      settings: bookingSettings,
+      notices: bookingNotices,
+      timeZone: site.timeZone,
+    }),
     bookingSettings,
     outbox: createOutboxService(database.db),
     databaseKind: database.kind,

@@ -42,7 +42,10 @@ export function ErrorPage({ status }: { status: number }) {
         <Link to="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
           Go to the home page
         </Link>
-        <Link to="/pricing" className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+        <Link
+          to="/pricing"
+          className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+        >
           See our packages
         </Link>
       </div>

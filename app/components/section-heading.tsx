@@ -1,5 +1,15 @@
 /** A section's eyebrow, h2 and lead, with the id its section is labelled by. */
-export function SectionHeading({ id, eyebrow, title, children }: { id: string; eyebrow?: string; title: string; children?: React.ReactNode }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  children,
+}: {
+  id: string;
+  eyebrow?: string;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
     <div className="max-w-3xl">
       {eyebrow && <p className="text-sm font-bold tracking-widest text-brand-700 uppercase">{eyebrow}</p>}

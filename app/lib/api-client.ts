@@ -19,7 +19,12 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   if (json !== undefined) headers.set("Content-Type", "application/json");
   let response: Response;
   try {
-    response = await fetch(path, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body, credentials: "same-origin" });
+    response = await fetch(path, {
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+      credentials: "same-origin",
+    });
   } catch {
     throw new ApiError(0, "We couldn't reach the server. Check your connection and try again.");
   }
@@ -37,5 +42,9 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
 }
 
 export async function signOut(): Promise<void> {
-  await fetch("/api/auth/sign-out", { method: "POST", headers: { "Content-Type": "application/json" }, body: "{}" }).catch(() => undefined);
+  await fetch("/api/auth/sign-out", {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: "{}",
+  }).catch(() => undefined);
 }

@@ -1,5 +1,6 @@
 /** An expected failure with a stable code; the API maps codes to HTTP statuses. */
-export type AppErrorCode = "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "rate_limited";
+export type AppErrorCode =
+  "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "rate_limited";
 
 // The server bundle and React Router's server build each hold a copy of this class, so
 // `instanceof` fails across them; a registered symbol marks an AppError in either copy.
@@ -19,7 +20,12 @@ export class AppError extends Error {
 }
 
 export function isAppError(error: unknown, code?: AppErrorCode): error is AppError {
-  return typeof error === "object" && error !== null && BRAND in error && (code === undefined || (error as AppError).code === code);
+  return (
+    typeof error === "object" &&
+    error !== null &&
+    BRAND in error &&
+    (code === undefined || (error as AppError).code === code)
+  );
 }
 
 export const notFound = (what: string) => new AppError("not_found", `${what} not found.`);

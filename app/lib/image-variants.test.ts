@@ -11,6 +11,8 @@ describe("cardImageSources", () => {
 
   it("uses any other address as it is", () => {
     expect(cardImageSources("https://example.com/hotel.jpg")).toEqual({ src: "https://example.com/hotel.jpg" });
-    expect(cardImageSources("/uploads/0123456789abcdef01234567.pdf")).toEqual({ src: "/uploads/0123456789abcdef01234567.pdf" });
+    expect(cardImageSources("/uploads/0123456789abcdef01234567.pdf")).toEqual({
+      src: "/uploads/0123456789abcdef01234567.pdf",
+    });
   });
 });

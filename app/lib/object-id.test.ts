@@ -16,7 +16,13 @@ describe("object ids", () => {
   });
 
   it("rejects anything else", () => {
-    for (const bad of ["", "123", "zzzzzzzzzzzzzzzzzzzzzzzz", "0123456789abcdef01234567x", "0123456789ABCDEF01234567"]) {
+    for (const bad of [
+      "",
+      "123",
+      "zzzzzzzzzzzzzzzzzzzzzzzz",
+      "0123456789abcdef01234567x",
+      "0123456789ABCDEF01234567",
+    ]) {
       expect(isObjectId(bad)).toBe(false);
     }
     expect(objectIdTime(42)).toBeUndefined();

@@ -7,7 +7,9 @@ export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
 let counter = Math.floor(Math.random() * 0xffffff);
 
 export function newObjectId(now: Date = new Date()): string {
-  const seconds = Math.floor(now.getTime() / 1000).toString(16).padStart(8, "0");
+  const seconds = Math.floor(now.getTime() / 1000)
+    .toString(16)
+    .padStart(8, "0");
   const random = Array.from(crypto.getRandomValues(new Uint8Array(5)), (b) => b.toString(16).padStart(2, "0")).join("");
   counter = (counter + 1) % 0x1000000;
   return seconds + random + counter.toString(16).padStart(6, "0");

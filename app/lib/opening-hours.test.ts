@@ -45,7 +45,10 @@ describe("openStatus", () => {
 
   it("names the next opening day when tomorrow is closed", () => {
     const weekdaysOnly = [{ label: "Mon–Fri", days: [1, 2, 3, 4, 5], opens: 9 * 60, closes: 17 * 60 }];
-    expect(openStatus(new Date("2025-01-17T23:00:00Z"), NY, weekdaysOnly)).toEqual({ open: false, detail: "Opens Monday at 9 AM" }); // Fri 6 PM
+    expect(openStatus(new Date("2025-01-17T23:00:00Z"), NY, weekdaysOnly)).toEqual({
+      open: false,
+      detail: "Opens Monday at 9 AM",
+    }); // Fri 6 PM
     expect(openStatus(new Date("2025-01-17T23:00:00Z"), NY, [])).toEqual({ open: false, detail: "Closed" });
   });
 });
@@ -61,7 +64,12 @@ describe("formatting", () => {
 
   it("describes the hours for structured data", () => {
     expect(openingHoursSpecification()).toEqual([
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "08:00", closes: "18:00" },
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+        opens: "08:00",
+        closes: "18:00",
+      },
       { "@type": "OpeningHoursSpecification", dayOfWeek: ["Sunday"], opens: "08:00", closes: "17:00" },
     ]);
   });

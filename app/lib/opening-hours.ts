@@ -34,7 +34,13 @@ export function formatPeriod(period: Pick<OpeningPeriod, "opens" | "closes">): s
 
 /** Day of week and minutes after midnight of an instant, on the clock of a time zone. */
 export function zonedClock(at: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-US", { timeZone, weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(at);
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   const day = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"].indexOf(get("weekday"));
   return { day, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
@@ -53,7 +59,8 @@ export interface OpenStatus {
 export function openStatus(at: Date, timeZone: string, hours: readonly OpeningPeriod[] = OPENING_HOURS): OpenStatus {
   const { day, minutes } = zonedClock(at, timeZone);
   const today = periodOn(day, hours);
-  if (today && minutes >= today.opens && minutes < today.closes) return { open: true, detail: `Closes at ${formatClock(today.closes)}` };
+  if (today && minutes >= today.opens && minutes < today.closes)
+    return { open: true, detail: `Closes at ${formatClock(today.closes)}` };
   if (today && minutes < today.opens) return { open: false, detail: `Opens today at ${formatClock(today.opens)}` };
   for (let ahead = 1; ahead <= 7; ahead++) {
     const next = periodOn((day + ahead) % 7, hours);

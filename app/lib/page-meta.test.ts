@@ -5,7 +5,10 @@ const root = { id: "root", loaderData: { site: { name: "Sparkle Auto Spa" }, ori
 
 describe("pageMeta", () => {
   it("gives a page its title, description, canonical URL and Open Graph tags", () => {
-    const tags = pageMeta({ location: { pathname: "/About/" }, matches: [root] }, { title: "About us", description: "Who we are." });
+    const tags = pageMeta(
+      { location: { pathname: "/About/" }, matches: [root] },
+      { title: "About us", description: "Who we are." },
+    );
     expect(tags).toContainEqual({ title: "About us | Sparkle Auto Spa" });
     expect(tags).toContainEqual({ name: "description", content: "Who we are." });
     expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://sparkle.example/about" });

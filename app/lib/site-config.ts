@@ -43,7 +43,10 @@ export function telHref(phone: string): string {
 }
 
 /** A WhatsApp chat with the business, the message already typed. */
-export function whatsappHref(site: Pick<SiteConfig, "name" | "whatsapp">, message = `Hi ${site.name}, I'd like to book a wash.`): string {
+export function whatsappHref(
+  site: Pick<SiteConfig, "name" | "whatsapp">,
+  message = `Hi ${site.name}, I'd like to book a wash.`,
+): string {
   return `https://wa.me/${site.whatsapp}?text=${encodeURIComponent(message)}`;
 }
 

@@ -24,10 +24,26 @@ const STATS = [
 ];
 
 const VALUES = [
-  { icon: ShieldCheck, title: "By hand, never brushes", text: "Two-bucket washing, clean microfiber for every car, pH-neutral products. Your paint leaves the way it came in, only cleaner." },
-  { icon: Users, title: `A team of ${BUSINESS_FACTS.technicians}`, text: "Trained detailers and certified lube technicians, most of whom have been with us for years." },
-  { icon: Clock, title: "On time, every time", text: "Book a slot and we start when we said we would. Oil changes are done while you wait." },
-  { icon: Award, title: "Prices up front", text: "Every package and service is priced on our website. If we spot something extra, we ask before we touch it." },
+  {
+    icon: ShieldCheck,
+    title: "By hand, never brushes",
+    text: "Two-bucket washing, clean microfiber for every car, pH-neutral products. Your paint leaves the way it came in, only cleaner.",
+  },
+  {
+    icon: Users,
+    title: `A team of ${BUSINESS_FACTS.technicians}`,
+    text: "Trained detailers and certified lube technicians, most of whom have been with us for years.",
+  },
+  {
+    icon: Clock,
+    title: "On time, every time",
+    text: "Book a slot and we start when we said we would. Oil changes are done while you wait.",
+  },
+  {
+    icon: Award,
+    title: "Prices up front",
+    text: "Every package and service is priced on our website. If we spot something extra, we ask before we touch it.",
+  },
 ];
 
 export default function AboutPage() {
@@ -35,7 +51,10 @@ export default function AboutPage() {
   return (
     <main>
       <PageHero eyebrow="About us" title={`The people behind ${site.name}`}>
-        <p>A neighborhood hand car wash and quick-lube shop, washing cars the slow, careful way since {BUSINESS_FACTS.founded}.</p>
+        <p>
+          A neighborhood hand car wash and quick-lube shop, washing cars the slow, careful way since{" "}
+          {BUSINESS_FACTS.founded}.
+        </p>
       </PageHero>
 
       <section aria-labelledby="story-heading" className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-2">
@@ -43,12 +62,13 @@ export default function AboutPage() {
           <SectionHeading id="story-heading" eyebrow="Our story" title="Started with one bay and a bucket" />
           <div className="mt-4 space-y-4 text-lg text-slate-700">
             <p>
-              We opened in {BUSINESS_FACTS.founded} with a single bay, two buckets and a promise: no automatic brushes would ever touch a
-              customer's car. Drivers who cared about their paint found us, told their friends, and kept coming back.
+              We opened in {BUSINESS_FACTS.founded} with a single bay, two buckets and a promise: no automatic brushes
+              would ever touch a customer's car. Drivers who cared about their paint found us, told their friends, and
+              kept coming back.
             </p>
             <p>
-              Today a team of {BUSINESS_FACTS.technicians} technicians runs hand washing, detailing and a quick-lube bay side by side, so you can
-              have the oil changed while the car is washed. The promise has not changed.
+              Today a team of {BUSINESS_FACTS.technicians} technicians runs hand washing, detailing and a quick-lube bay
+              side by side, so you can have the oil changed while the car is washed. The promise has not changed.
             </p>
           </div>
         </div>
@@ -116,12 +136,20 @@ export default function AboutPage() {
         <h2 id="cta-heading" className="mt-3 text-3xl font-bold">
           Ready for a cleaner car?
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">Pick a time that suits you. Most washes are done within the hour.</p>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-brand-100">
+          Pick a time that suits you. Most washes are done within the hour.
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Link to="/contact" className="rounded-md bg-accent-400 px-6 py-3 font-bold text-slate-900 hover:bg-accent-500">
+          <Link
+            to="/contact"
+            className="rounded-md bg-accent-400 px-6 py-3 font-bold text-slate-900 hover:bg-accent-500"
+          >
             Book A Slot
           </Link>
-          <a href={telHref(site.phone)} className="inline-flex items-center gap-2 rounded-md border border-white/60 px-6 py-3 font-bold hover:bg-white/10">
+          <a
+            href={telHref(site.phone)}
+            className="inline-flex items-center gap-2 rounded-md border border-white/60 px-6 py-3 font-bold hover:bg-white/10"
+          >
             <Phone aria-hidden className="size-5" />
             Call us
           </a>

@@ -8,7 +8,8 @@ import { pageMeta } from "~/lib/page-meta";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Book a Wash, Detail or Oil Change",
-    description: "Choose your service, your car and a time slot between 9 AM and 7 PM. We confirm every booking personally.",
+    description:
+      "Choose your service, your car and a time slot between 9 AM and 7 PM. We confirm every booking personally.",
   });
 
 const STEPS = [
@@ -22,7 +23,10 @@ export default function BookingPage() {
     <main>
       <PageHero eyebrow="Booking" title="Book your slot">
         <p>
-          Not sure what your car needs? Compare our <Link to="/pricing" className="font-semibold text-white underline underline-offset-4">packages and prices</Link>{" "}
+          Not sure what your car needs? Compare our{" "}
+          <Link to="/pricing" className="font-semibold text-white underline underline-offset-4">
+            packages and prices
+          </Link>{" "}
           first.
         </p>
       </PageHero>
@@ -38,7 +42,8 @@ export default function BookingPage() {
         </ol>
         <BookingFormSection />
         <p className="mt-6 text-slate-700">
-          Have a promo code? Mention <strong>{PROMO_CODE}</strong> when you book for 5% off (one use per customer, not combinable with other offers).
+          Have a promo code? Mention <strong>{PROMO_CODE}</strong> when you book for 5% off (one use per customer, not
+          combinable with other offers).
         </p>
       </div>
     </main>

@@ -11,7 +11,8 @@ import { pageMeta } from "~/lib/page-meta";
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Contact & Book a Slot",
-    description: "Book a hand wash, detail or oil change. Call, message us on WhatsApp or visit: we're open Monday to Saturday 8 AM–6 PM and Sunday 8 AM–5 PM.",
+    description:
+      "Book a hand wash, detail or oil change. Call, message us on WhatsApp or visit: we're open Monday to Saturday 8 AM–6 PM and Sunday 8 AM–5 PM.",
   });
 
 export default function ContactPage() {

@@ -35,12 +35,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The hero's first image is the page's largest paint: fetch it alongside the stylesheet. */
-export const links: Route.LinksFunction = () => [{ rel: "preload", as: "image", href: HERO_FIRST_IMAGE, fetchPriority: "high" }];
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: HERO_FIRST_IMAGE, fetchPriority: "high" },
+];
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Hand Car Wash, Detailing & Quick Lube",
-    description: "Hand car wash, interior deep clean, express wax, full detail and oil change while you wait. See our prices and book a slot.",
+    description:
+      "Hand car wash, interior deep clean, express wax, full detail and oil change while you wait. See our prices and book a slot.",
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
@@ -51,15 +54,23 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto grid max-w-6xl items-center gap-10 lg:grid-cols-2">
           <div>
             <p className="text-sm font-bold tracking-widest text-accent-400 uppercase">{siteName}</p>
-            <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">Hand car wash & quick lube, done right.</h1>
+            <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+              Hand car wash & quick lube, done right.
+            </h1>
             <p className="mt-5 max-w-xl text-lg text-brand-100">
               Every car washed by hand, oil changed while you wait. No brushes, no scratches, no surprises on the bill.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Link to="/contact" className="rounded-md bg-accent-400 px-6 py-3 font-bold text-slate-900 hover:bg-accent-500">
+              <Link
+                to="/contact"
+                className="rounded-md bg-accent-400 px-6 py-3 font-bold text-slate-900 hover:bg-accent-500"
+              >
                 Book Now
               </Link>
-              <Link to="/pricing" className="rounded-md border border-white/60 px-6 py-3 font-bold text-white hover:bg-white/10">
+              <Link
+                to="/pricing"
+                className="rounded-md border border-white/60 px-6 py-3 font-bold text-white hover:bg-white/10"
+              >
                 See prices
               </Link>
             </div>
@@ -111,7 +122,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <Link to="/reviews" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            to="/reviews"
+            className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             Read all reviews
           </Link>
         </div>
@@ -129,7 +143,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             Staying nearby? Our partner hotels can arrange a wash or detail during your stay.
           </SectionHeading>
           <HotelGrid hotels={hotels} />
-          <Link to="/hotels" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            to="/hotels"
+            className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             View more
           </Link>
         </div>

@@ -20,7 +20,9 @@ export default function HotelsPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero eyebrow="Partners" title="Our Trusted Hotel Partners">
-        <p>Staying nearby? Ask at the front desk of any partner hotel and we'll wash or detail your car while you relax.</p>
+        <p>
+          Staying nearby? Ask at the front desk of any partner hotel and we'll wash or detail your car while you relax.
+        </p>
       </PageHero>
       <section aria-labelledby="partners-heading" className="mx-auto max-w-6xl px-4 pt-6 pb-14">
         <h2 id="partners-heading" className="sr-only">

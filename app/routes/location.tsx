@@ -21,7 +21,8 @@ export function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Location & Opening Hours",
-    description: "Find us, get directions and check our opening hours: Monday to Saturday 8 AM–6 PM, Sunday 8 AM–5 PM. See whether we're open right now.",
+    description:
+      "Find us, get directions and check our opening hours: Monday to Saturday 8 AM–6 PM, Sunday 8 AM–5 PM. See whether we're open right now.",
   });
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
@@ -30,7 +31,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
   return (
     <main>
       <PageHero eyebrow="Location & hours" title="Find us">
-        <p>Easy to reach, with free parking while you wait. Drive in for a quick lube or drop the car off for a detail.</p>
+        <p>
+          Easy to reach, with free parking while you wait. Drive in for a quick lube or drop the car off for a detail.
+        </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1fr_1.3fr]">
         <div className="space-y-8">
@@ -62,10 +65,17 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               {site.address}
             </address>
             <div className="mt-4 flex flex-wrap gap-3">
-              <a href={directionsHref(site)} rel="noopener" className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+              <a
+                href={directionsHref(site)}
+                rel="noopener"
+                className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+              >
                 Get directions
               </a>
-              <a href={telHref(site.phone)} className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50">
+              <a
+                href={telHref(site.phone)}
+                className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50"
+              >
                 <Phone aria-hidden className="size-4" />
                 {site.phone}
               </a>

@@ -57,7 +57,14 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
           .
         </p>
         <div className="mt-6">
-          <BookingForm variant={{ kind: "package", signedInEmail: root?.user?.email ?? null, plan: { _id: plan._id, name: plan.name, price: typeof plan.price === "number" ? plan.price : null } }} today={root?.today ?? ""} />
+          <BookingForm
+            variant={{
+              kind: "package",
+              signedInEmail: root?.user?.email ?? null,
+              plan: { _id: plan._id, name: plan.name, price: typeof plan.price === "number" ? plan.price : null },
+            }}
+            today={root?.today ?? ""}
+          />
         </div>
       </section>
     </main>

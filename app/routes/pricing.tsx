@@ -15,7 +15,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Pricing & Packages",
-    description: "Hand car wash, detailing and oil change prices. Compare our Economy, Standard and Premium packages and book a slot online.",
+    description:
+      "Hand car wash, detailing and oil change prices. Compare our Economy, Standard and Premium packages and book a slot online.",
   });
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
@@ -25,9 +26,13 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-16 text-center text-white">
         <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">Our Services</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-brand-100">
-          Every car washed by hand, every price up front. Pick a package or a single service and book the time that suits you.
+          Every car washed by hand, every price up front. Pick a package or a single service and book the time that
+          suits you.
         </p>
-        <Link to="/contact" className="mt-8 inline-block rounded-md bg-accent-400 px-6 py-3 font-bold text-slate-900 hover:bg-accent-500">
+        <Link
+          to="/contact"
+          className="mt-8 inline-block rounded-md bg-accent-400 px-6 py-3 font-bold text-slate-900 hover:bg-accent-500"
+        >
           BOOK NOW
         </Link>
       </section>
@@ -38,7 +43,8 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         </h2>
         {popular.length === 0 ? (
           <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">
-            No popular packages found. Make sure each package's packageType is economy, standard (or standards) or premium.
+            No popular packages found. Make sure each package's packageType is economy, standard (or standards) or
+            premium.
           </p>
         ) : (
           <div className="mt-8 grid gap-6 md:grid-cols-3">
@@ -67,7 +73,9 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                     <span className="text-lg font-bold text-slate-900">{formatPrice(plan.price)}</span>
                     {plan.duration && ` · ${plan.duration}`}
                   </p>
-                  {plan.features.length > 0 && <p className="mt-2 flex-1 text-sm text-slate-600">{plan.features.join(" · ")}</p>}
+                  {plan.features.length > 0 && (
+                    <p className="mt-2 flex-1 text-sm text-slate-600">{plan.features.join(" · ")}</p>
+                  )}
                   <Link
                     to={`/packages/${plan._id}`}
                     aria-label={`Book A Slot: ${plan.name}`}

@@ -13,7 +13,8 @@ export function loader() {
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Customer Reviews",
-    description: "What drivers say about our hand car wash, detailing and oil changes: honest reviews from commuters, families and classic car owners.",
+    description:
+      "What drivers say about our hand car wash, detailing and oil changes: honest reviews from commuters, families and classic car owners.",
   });
 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
@@ -40,7 +41,10 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-12 rounded-3xl bg-brand-900 p-8 text-center text-white">
           <h2 className="text-2xl font-bold">See for yourself</h2>
           <p className="mt-2 text-brand-100">Most washes are done within the hour.</p>
-          <Link to="/contact" className="mt-5 inline-block rounded-md bg-accent-400 px-6 py-3 font-bold text-slate-900 hover:bg-accent-500">
+          <Link
+            to="/contact"
+            className="mt-5 inline-block rounded-md bg-accent-400 px-6 py-3 font-bold text-slate-900 hover:bg-accent-500"
+          >
             Book A Slot
           </Link>
         </div>

@@ -12,7 +12,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const service = findServicePage(params.slug?.toLowerCase());
   if (!service) throw data(null, { status: 404 });
   const { items } = await context.services.plans.listPlans({ kind: "packages", limit: PLAN_LIST_MAX_LIMIT, offset: 0 });
-  const plans = matchingPlans(service, items).map((p) => ({ _id: p._id, name: p.name, price: p.price as number, duration: p.duration }));
+  const plans = matchingPlans(service, items).map((p) => ({
+    _id: p._id,
+    name: p.name,
+    price: p.price as number,
+    duration: p.duration,
+  }));
   // The RegExp stays on the server; the page gets plain copy.
   const { matches: _matches, ...copy } = service;
   return { service: copy, plans };
@@ -21,7 +26,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMeta(args, {
-        title: args.loaderData.plans[0] ? `${args.loaderData.service.name} from ${formatPrice(args.loaderData.plans[0].price)}` : args.loaderData.service.name,
+        title: args.loaderData.plans[0]
+          ? `${args.loaderData.service.name} from ${formatPrice(args.loaderData.plans[0].price)}`
+          : args.loaderData.service.name,
         description: metaDescription(args.loaderData.service.intro),
       })
     : [];
@@ -48,9 +55,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <p>{service.intro}</p>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
           {cheapest ? (
-            <p className="text-2xl font-extrabold text-white">
-              From {formatPrice(cheapest.price)}
-            </p>
+            <p className="text-2xl font-extrabold text-white">From {formatPrice(cheapest.price)}</p>
           ) : (
             <p className="font-semibold text-white">Ask us for a quote</p>
           )}
@@ -107,7 +112,11 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                     </span>
                     <span className="text-right">
                       <span className="block font-bold text-slate-900">{formatPrice(p.price)}</span>
-                      <Link to={`/packages/${p._id}`} aria-label={`Book ${p.name}`} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+                      <Link
+                        to={`/packages/${p._id}`}
+                        aria-label={`Book ${p.name}`}
+                        className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+                      >
                         Book
                       </Link>
                     </span>

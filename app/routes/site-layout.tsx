@@ -39,8 +39,17 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   const loading = useNavigation().state === "loading";
   return (
     <>
-      {loading && <div role="progressbar" aria-label="Loading page" className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400" />}
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-3 focus:text-slate-900">
+      {loading && (
+        <div
+          role="progressbar"
+          aria-label="Loading page"
+          className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400"
+        />
+      )}
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-3 focus:text-slate-900"
+      >
         Skip to content
       </a>
       <SiteHeader />
@@ -70,4 +79,3 @@ export function ErrorBoundary() {
     </SiteShell>
   );
 }
-

@@ -19,5 +19,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     ...SERVICES_WITH_PAGES.map((s) => ({ path: serviceHref(s) })),
     ...packages.map((p) => ({ path: `/packages/${p._id}`, lastModified: p.updatedAt })),
   ]);
-  return new Response(xml, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -63,13 +63,18 @@ describe("GET /api/user/admin/:email", () => {
       target === "member"
         ? { status: 200, body: { admin: false } }
         : { status: 403, body: { error: { code: "forbidden", message: "You may only ask about your own account." } } },
-    other: () => ({ status: 403, body: { error: { code: "forbidden", message: "You may only ask about your own account." } } }),
+    other: () => ({
+      status: 403,
+      body: { error: { code: "forbidden", message: "You may only ask about your own account." } },
+    }),
     admin: (target) => ({ status: 200, body: { admin: target === "admin" } }),
   };
   it.each(callers.flatMap((caller) => (["member", "admin"] as const).map((target) => [caller, target] as const)))(
     "%s asking about the %s",
     async (caller, target) => {
-      expect(await call(caller, `/api/user/admin/${encodeURIComponent(who[target]!.email)}`)).toEqual(expected[caller](target));
+      expect(await call(caller, `/api/user/admin/${encodeURIComponent(who[target]!.email)}`)).toEqual(
+        expected[caller](target),
+      );
     },
   );
 });
@@ -81,7 +86,10 @@ describe("POST /api/user", () => {
 
   it("updates only the caller's own record", async () => {
     const result = await call("member", "/api/user", jsonPost({ name: "Renamed Member", email: who.member!.email }));
-    expect(result).toEqual({ status: 200, body: { acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedId: null } });
+    expect(result).toEqual({
+      status: 200,
+      body: { acknowledged: true, matchedCount: 1, modifiedCount: 1, upsertedId: null },
+    });
     const names = await t.database.db.select({ id: users.id, name: users.name }).from(users);
     expect(names.find((u) => u.id === who.member!.id)?.name).toBe("Renamed Member");
     expect(names.find((u) => u.id === who.other!.id)?.name).toBe(who.other!.name);
@@ -98,12 +106,13 @@ describe("POST /api/user", () => {
 });
 
 describe("admin-only routes", () => {
-  const adminRoutes = (victim: () => TestAccount) => [
-    ["GET /api/user", () => "/api/user", {}],
-    ["GET /api/outbox", () => "/api/outbox", {}],
-    ["PATCH /api/user/admin/:id", () => `/api/user/admin/${victim().id}`, { method: "PATCH" }],
-    ["DELETE /api/user/:id", () => `/api/user/${victim().id}`, { method: "DELETE" }],
-  ] as const;
+  const adminRoutes = (victim: () => TestAccount) =>
+    [
+      ["GET /api/user", () => "/api/user", {}],
+      ["GET /api/outbox", () => "/api/outbox", {}],
+      ["PATCH /api/user/admin/:id", () => `/api/user/admin/${victim().id}`, { method: "PATCH" }],
+      ["DELETE /api/user/:id", () => `/api/user/${victim().id}`, { method: "DELETE" }],
+    ] as const;
 
   it.each(["visitor", "member", "other"] as const)("refuse %s and change nothing", async (caller) => {
     const before = await t.database.db.select().from(users).orderBy(users.id);
@@ -116,7 +125,9 @@ describe("admin-only routes", () => {
   it("answer an admin: list, promote, delete", async () => {
     const list = await call("admin", "/api/user");
     expect(list.status).toBe(200);
-    expect(list.body.map((u: { email: string }) => u.email)).toEqual(expect.arrayContaining([who.member!.email, who.admin!.email]));
+    expect(list.body.map((u: { email: string }) => u.email)).toEqual(
+      expect.arrayContaining([who.member!.email, who.admin!.email]),
+    );
     expect(list.body[0]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       name: expect.any(String),
@@ -149,7 +160,9 @@ describe("admin-only routes", () => {
   it("better-auth's own admin endpoints are not reachable over HTTP", async () => {
     for (const caller of callers) {
       expect((await call(caller, "/api/auth/admin/list-users")).status).toBe(404);
-      expect((await call(caller, "/api/auth/admin/set-role", jsonPost({ userId: who.member!.id, role: "admin" }))).status).toBe(404);
+      expect(
+        (await call(caller, "/api/auth/admin/set-role", jsonPost({ userId: who.member!.id, role: "admin" }))).status,
+      ).toBe(404);
     }
     const [member] = await t.database.db.select().from(users).where(eq(users.id, who.member!.id));
     expect(member!.role).toBe("member");

@@ -8,7 +8,10 @@ const t = setupTestApp();
 
 describe("sign-up", () => {
   it("creates a member with the product's defaults and signs them in with an httpOnly, SameSite=Lax cookie", async () => {
-    const response = await t.request("/api/auth/sign-up/email", jsonPost({ name: "Dana", email: "Dana@Example.com", password: "secret6" }));
+    const response = await t.request(
+      "/api/auth/sign-up/email",
+      jsonPost({ name: "Dana", email: "Dana@Example.com", password: "secret6" }),
+    );
     expect(response.status).toBe(200);
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith("carwash.session_token="))!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -30,7 +33,10 @@ describe("sign-up", () => {
 
   it("refuses an e-mail that is already registered, in any case", async () => {
     await signUp(t, { email: "taken@example.com" });
-    const response = await t.request("/api/auth/sign-up/email", jsonPost({ name: "B", email: "TAKEN@example.com", password: "123456" }));
+    const response = await t.request(
+      "/api/auth/sign-up/email",
+      jsonPost({ name: "B", email: "TAKEN@example.com", password: "123456" }),
+    );
     expect(response.status).toBe(422);
     expect(((await response.json()) as { code: string }).code).toMatch(/USER_ALREADY_EXISTS/);
   });
@@ -38,7 +44,13 @@ describe("sign-up", () => {
   it("cannot make itself an admin or set product fields", async () => {
     const response = await t.request(
       "/api/auth/sign-up/email",
-      jsonPost({ name: "Mallory", email: "mallory@example.com", password: "123456", role: "admin", permission: "Owner" }),
+      jsonPost({
+        name: "Mallory",
+        email: "mallory@example.com",
+        password: "123456",
+        role: "admin",
+        permission: "Owner",
+      }),
     );
     expect(response.status).toBeGreaterThanOrEqual(400);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, "mallory@example.com"));
@@ -60,7 +72,10 @@ describe("sign-in, display name and sign-out", () => {
     const ok = await signIn(t, account.email, account.password);
     expect(ok.status).toBe(200);
 
-    const rename = await t.request("/api/auth/update-user", jsonPost({ name: "New Display Name" }, { cookie: account.cookie }));
+    const rename = await t.request(
+      "/api/auth/update-user",
+      jsonPost({ name: "New Display Name" }, { cookie: account.cookie }),
+    );
     expect(rename.status).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, account.id));
     expect(row!.name).toBe("New Display Name");
@@ -78,10 +93,16 @@ describe("sign-in, display name and sign-out", () => {
 describe("password reset", () => {
   it("mails a single-use link that sets a new password and ends old sessions", async () => {
     const account = await signUp(t, { email: "forgetful@example.com" });
-    const requested = await t.request("/api/auth/request-password-reset", jsonPost({ email: account.email, redirectTo: "/reset-password" }));
+    const requested = await t.request(
+      "/api/auth/request-password-reset",
+      jsonPost({ email: account.email, redirectTo: "/reset-password" }),
+    );
     expect(requested.status).toBe(200);
     // Unknown addresses get the same answer, so the form does not reveal who has an account.
-    const unknown = await t.request("/api/auth/request-password-reset", jsonPost({ email: "nobody@example.com", redirectTo: "/reset-password" }));
+    const unknown = await t.request(
+      "/api/auth/request-password-reset",
+      jsonPost({ email: "nobody@example.com", redirectTo: "/reset-password" }),
+    );
     expect(unknown.status).toBe(200);
 
     const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, account.email));

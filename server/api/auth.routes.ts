@@ -15,7 +15,10 @@ const jwtRoute = createRoute({
     "Answers only to an authenticated caller (session cookie or bearer token), with a token for that caller's own session. " +
     "The specification's client sent an e-mail here and got a token for it; any body is now ignored.",
   responses: {
-    200: { description: "The caller's token", content: { "application/json": { schema: z.object({ token: z.string() }) } } },
+    200: {
+      description: "The caller's token",
+      content: { "application/json": { schema: z.object({ token: z.string() }) } },
+    },
     401: errorResponse("Not signed in"),
   },
 });
@@ -45,5 +48,3 @@ export function registerAuthRoutes(api: Api, services: Services, options: { trus
     return c.json({ token: session!.session.token }, 200);
   });
 }
-
-

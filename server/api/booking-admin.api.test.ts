@@ -8,7 +8,9 @@ import { setupTestApp } from "../../tests/test-app";
 import { bookings, outbox } from "~/.server/db/schema";
 
 /** Booking e-mails, booking settings (bays, business address, closed dates), the Today view and the CSV export. */
-const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "1000", BUSINESS_EMAIL: "frontdesk@example.com", BUSINESS_TIMEZONE: "America/New_York" } });
+const t = setupTestApp({
+  env: { RATE_LIMIT_BOOKINGS: "1000", BUSINESS_EMAIL: "frontdesk@example.com", BUSINESS_TIMEZONE: "America/New_York" },
+});
 let admin: TestAccount;
 let member: TestAccount;
 let planId: string;
@@ -28,11 +30,20 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 });
 const book = async (account: TestAccount | null, body: unknown) => {
   const response = await t.request("/api/bookings", jsonPost(body, { cookie: account?.cookie }));
-  return { status: response.status, body: (await response.json()) as { insertedId: string; error: { message: string; fields: Record<string, string> } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { insertedId: string; error: { message: string; fields: Record<string, string> } },
+  };
 };
-const patchBooking = (id: string, body: unknown, account: TestAccount) => t.request(`/api/bookings/${id}`, jsonPost(body, { cookie: account.cookie, method: "PATCH" }));
-const settings = (body: unknown) => t.json<{ bays: number; notifyEmail: string; error: { fields: Record<string, string> } }>("/api/booking-settings", jsonPost(body, { cookie: admin.cookie, method: "PATCH" }));
-const mailTo = (to: string) => t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.createdAt, outbox.id);
+const patchBooking = (id: string, body: unknown, account: TestAccount) =>
+  t.request(`/api/bookings/${id}`, jsonPost(body, { cookie: account.cookie, method: "PATCH" }));
+const settings = (body: unknown) =>
+  t.json<{ bays: number; notifyEmail: string; error: { fields: Record<string, string> } }>(
+    "/api/booking-settings",
+    jsonPost(body, { cookie: admin.cookie, method: "PATCH" }),
+  );
+const mailTo = (to: string) =>
+  t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.createdAt, outbox.id);
 
 beforeAll(async () => {
   [admin, member] = [await signUpAdmin(t), await signUp(t)];
@@ -43,10 +54,15 @@ beforeAll(async () => {
 describe("booking e-mails", () => {
   it("a new request: the customer gets the slot in the business's time and an .ics; the business gets a copy", async () => {
     const date = inDays(2);
-    const { body } = await book(null, request({ email: "ics.customer@example.com", preferredDate: date, preferredTimeSlot: "13:00–15:00" }));
+    const { body } = await book(
+      null,
+      request({ email: "ics.customer@example.com", preferredDate: date, preferredTimeSlot: "13:00–15:00" }),
+    );
     const [mail] = await mailTo("ics.customer@example.com");
     expect(mail!.subject).toMatch(/^We received your booking request – \w{3}, \w{3} \d{1,2}, 13:00–15:00$/);
-    const weekday = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${date}T12:00:00Z`));
+    const weekday = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
+      new Date(`${date}T12:00:00Z`),
+    );
     expect(mail!.text).toContain(`When: ${weekday}, 13:00–15:00 Eastern`);
     expect(mail!.text).toContain("Status: Pending");
     const [ics] = mail!.attachments;
@@ -64,7 +80,10 @@ describe("booking e-mails", () => {
 
   it("'Anytime' is an all-day calendar entry that says the time will be agreed", async () => {
     const date = inDays(3);
-    await book(null, request({ email: "anytime.customer@example.com", preferredDate: date, preferredTimeSlot: "Anytime" }));
+    await book(
+      null,
+      request({ email: "anytime.customer@example.com", preferredDate: date, preferredTimeSlot: "Anytime" }),
+    );
     const [mail] = await mailTo("anytime.customer@example.com");
     expect(mail!.text).toContain("any time that day (we will call to agree the time)");
     expect(mail!.attachments[0]!.content).toContain(`DTSTART;VALUE=DATE:${date.replace(/-/g, "")}`);
@@ -74,7 +93,9 @@ describe("booking e-mails", () => {
   it("confirming with a new slot, then cancelling: the customer gets each update with a newer calendar entry", async () => {
     const { body } = await book(null, request({ email: "update.customer@example.com", preferredDate: inDays(4) }));
     await new Promise((resolve) => setTimeout(resolve, 1100)); // so the calendar SEQUENCE (seconds) visibly grows
-    expect((await patchBooking(body.insertedId, { status: "confirmed", preferredTimeSlot: "15:00–17:00" }, admin)).status).toBe(200);
+    expect(
+      (await patchBooking(body.insertedId, { status: "confirmed", preferredTimeSlot: "15:00–17:00" }, admin)).status,
+    ).toBe(200);
     expect((await patchBooking(body.insertedId, { status: "cancelled" }, admin)).status).toBe(200);
     const [received, confirmed, cancelled] = await mailTo("update.customer@example.com");
     expect(confirmed!.subject).toMatch(/^Your booking is confirmed for a new time – .*15:00–17:00$/);
@@ -92,18 +113,30 @@ describe("booking e-mails", () => {
     const { body } = await book(member, request({ planId, preferredDate: inDays(5) }));
     expect((await patchBooking(body.insertedId, { status: "cancelled" }, member)).status).toBe(200);
     const mails = await mailTo(member.email);
-    expect(mails.map((m) => m.subject.split(" – ")[0])).toEqual(["We received your booking request", "Your booking was cancelled"]);
+    expect(mails.map((m) => m.subject.split(" – ")[0])).toEqual([
+      "We received your booking request",
+      "Your booking was cancelled",
+    ]);
     const notices = (await mailTo("frontdesk@example.com")).filter((m) => m.text.includes(member.email));
-    expect(notices.map((m) => m.subject.split(":")[0])).toEqual(["New booking request", "Booking cancelled by customer"]);
+    expect(notices.map((m) => m.subject.split(":")[0])).toEqual([
+      "New booking request",
+      "Booking cancelled by customer",
+    ]);
   });
 
   it("the business address is a setting: changed, the copy goes there; emptied, no copy is sent", async () => {
-    expect((await settings({ notifyEmail: "Owner@Example.com" })).body).toEqual({ bays: 3, notifyEmail: "owner@example.com" });
+    expect((await settings({ notifyEmail: "Owner@Example.com" })).body).toEqual({
+      bays: 3,
+      notifyEmail: "owner@example.com",
+    });
     await book(null, request({ email: "setting.one@example.com", preferredDate: inDays(6) }));
     expect((await mailTo("owner@example.com")).some((m) => m.text.includes("setting.one@example.com"))).toBe(true);
     await settings({ notifyEmail: "" });
     await book(null, request({ email: "setting.two@example.com", preferredDate: inDays(6) }));
-    const mails = await t.database.db.select().from(outbox).where(sql`${outbox.to} = 'setting.two@example.com' or ${outbox.text} like '%setting.two@example.com%'`);
+    const mails = await t.database.db
+      .select()
+      .from(outbox)
+      .where(sql`${outbox.to} = 'setting.two@example.com' or ${outbox.text} like '%setting.two@example.com%'`);
     expect(mails.map((m) => m.to)).toEqual(["setting.two@example.com"]);
   });
 });
@@ -119,7 +152,9 @@ describe("booking settings", () => {
       expect(response.status).toBe(400);
       expect(response.body.error.fields.bays).toBe(message);
     }
-    expect((await settings({ notifyEmail: "not-an-address" })).body.error.fields.notifyEmail).toBe("Provide a valid email");
+    expect((await settings({ notifyEmail: "not-an-address" })).body.error.fields.notifyEmail).toBe(
+      "Provide a valid email",
+    );
     expect((await settings({ bays: 2, colour: "red" })).status).toBe(400);
     expect((await t.json("/api/booking-settings", as(admin))).body).toMatchObject({ bays: 3 });
   });
@@ -138,7 +173,10 @@ describe("booking settings", () => {
   it("a closed date takes no bookings until reopened; the admin learns how many bookings it already holds", async () => {
     const date = inDays(41);
     await book(null, request({ preferredDate: date }));
-    const closed = await t.json("/api/closed-dates", jsonPost({ date, reason: "Thanksgiving" }, { cookie: admin.cookie }));
+    const closed = await t.json(
+      "/api/closed-dates",
+      jsonPost({ date, reason: "Thanksgiving" }, { cookie: admin.cookie }),
+    );
     expect(closed).toMatchObject({ status: 201, body: { acknowledged: true, insertedId: date, liveBookings: 1 } });
     expect((await t.json("/api/closed-dates", as(admin))).body).toContainEqual({ date, reason: "Thanksgiving" });
     const refused = await book(null, request({ preferredDate: date, preferredTimeSlot: "11:00–13:00" }));
@@ -146,14 +184,20 @@ describe("booking settings", () => {
     expect(refused.body.error.fields.preferredDate).toBe("We're closed on that date. Please choose another.");
     expect((await t.json<{ closed: boolean }>(`/api/availability?date=${date}`)).body.closed).toBe(true);
 
-    expect((await t.json(`/api/closed-dates/${date}`, as(admin, { method: "DELETE" }))).body).toEqual({ acknowledged: true, deletedCount: 1 });
+    expect((await t.json(`/api/closed-dates/${date}`, as(admin, { method: "DELETE" }))).body).toEqual({
+      acknowledged: true,
+      deletedCount: 1,
+    });
     expect((await t.json(`/api/closed-dates/${date}`, as(admin, { method: "DELETE" }))).status).toBe(404);
     expect((await book(null, request({ preferredDate: date, preferredTimeSlot: "11:00–13:00" }))).status).toBe(201);
   });
 
   it("refuses closing a past or impossible date", async () => {
     for (const date of [inDays(-1), "2026-02-30", "tomorrow"]) {
-      const response = await t.json<{ error: { fields: Record<string, string> } }>("/api/closed-dates", jsonPost({ date }, { cookie: admin.cookie }));
+      const response = await t.json<{ error: { fields: Record<string, string> } }>(
+        "/api/closed-dates",
+        jsonPost({ date }, { cookie: admin.cookie }),
+      );
       expect(response.status).toBe(400);
       expect(response.body.error.fields.date).toMatch(/^(Select a date|Choose today or a later date)$/);
     }
@@ -182,9 +226,15 @@ describe("Manage Bookings: Today view, export, missing id", () => {
     const date = inDays(50);
     await book(null, request({ fullName: "Early Bird", preferredDate: date, preferredTimeSlot: "09:00–11:00" }));
     await book(null, request({ fullName: "Flexible Fay", preferredDate: date, preferredTimeSlot: "Anytime" }));
-    const { body: gone } = await book(null, request({ fullName: "Gone Gary", preferredDate: date, preferredTimeSlot: "09:00–11:00" }));
+    const { body: gone } = await book(
+      null,
+      request({ fullName: "Gone Gary", preferredDate: date, preferredTimeSlot: "09:00–11:00" }),
+    );
     await patchBooking(gone.insertedId, { status: "cancelled" }, admin);
-    const day = await t.json<{ bays: number; closed: boolean; slots: { slot: string; bookings: Booking[] }[] }>(`/api/bookings/day?date=${date}`, as(admin));
+    const day = await t.json<{ bays: number; closed: boolean; slots: { slot: string; bookings: Booking[] }[] }>(
+      `/api/bookings/day?date=${date}`,
+      as(admin),
+    );
     expect(day.body.bays).toBe(3);
     expect(day.body.slots.map((s) => [s.slot, s.bookings.map((b) => b.fullName)])).toEqual([
       ["09:00–11:00", ["Early Bird"]],
@@ -198,12 +248,22 @@ describe("Manage Bookings: Today view, export, missing id", () => {
 
   it("exports the filtered list as CSV, with formulas defused", async () => {
     const date = inDays(51);
-    await book(null, request({ fullName: "Csv Carla", email: "csv.carla@example.com", preferredDate: date, specialInstructions: "=1+1, please" }));
+    await book(
+      null,
+      request({
+        fullName: "Csv Carla",
+        email: "csv.carla@example.com",
+        preferredDate: date,
+        specialInstructions: "=1+1, please",
+      }),
+    );
     await book(null, request({ fullName: "Other Person", email: "other.person@example.com", preferredDate: date }));
     const response = await t.request(`/api/bookings/export.csv?q=csv.carla&from=${date}&to=${date}`, as(admin));
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const lines = (await response.text()).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^Booking id,Requested at \(UTC\),Status,Date,Time slot,Full name,/);
@@ -226,7 +286,11 @@ describe("Manage Bookings: Today view, export, missing id", () => {
     }));
     for (let i = 0; i < values.length; i += 500) await t.database.db.insert(bookings).values(values.slice(i, i + 500));
     const csv = await (await t.request(`/api/bookings/export.csv?from=${date}&to=${date}`, as(admin))).text();
-    const names = csv.trimEnd().split("\r\n").slice(1).map((line) => line.split(",")[5]);
+    const names = csv
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(",")[5]);
     expect(names).toHaveLength(2345);
     expect(new Set(names).size).toBe(2345);
     expect(names[0]).toBe("Bulk 2344");
@@ -241,7 +305,11 @@ describe("Manage Bookings: Today view, export, missing id", () => {
              '2026-01-01T00:00:00Z'::timestamptz + i * interval '1 microsecond'
       from generate_series(1, 1500) as i`);
     const csv = await (await t.request(`/api/bookings/export.csv?from=${date}&to=${date}`, as(admin))).text();
-    const names = csv.trimEnd().split("\r\n").slice(1).map((line) => line.split(",")[5]);
+    const names = csv
+      .trimEnd()
+      .split("\r\n")
+      .slice(1)
+      .map((line) => line.split(",")[5]);
     expect(names).toHaveLength(1500);
     expect(new Set(names).size).toBe(1500);
   });
@@ -262,18 +330,31 @@ describe("Manage Bookings: Today view, export, missing id", () => {
   });
 
   it("searches name, phone and e-mail anywhere in the text, a whole address exactly, with % and _ taken literally", async () => {
-    await book(null, request({ fullName: "Priya Ramanathan", phone: "+44 20 7946 0958", email: "p.ram@example.org", preferredDate: inDays(53) }));
+    await book(
+      null,
+      request({
+        fullName: "Priya Ramanathan",
+        phone: "+44 20 7946 0958",
+        email: "p.ram@example.org",
+        preferredDate: inDays(53),
+      }),
+    );
     // A whole address is matched exactly (any case); parts of one anywhere in the text.
     for (const q of ["ramanath", "7946 09", "RAM@EXAMPLE", "P.Ram@Example.org"]) {
       const found = await t.json<Booking[]>(`/api/bookings?q=${encodeURIComponent(q)}`, as(admin));
       expect(found.body.map((b) => b.fullName)).toEqual(["Priya Ramanathan"]);
     }
     expect((await t.json<Booking[]>(`/api/bookings?q=${encodeURIComponent("%")}`, as(admin))).body).toEqual([]);
-    expect((await t.json<Booking[]>(`/api/bookings?q=${encodeURIComponent("ram@example.org")}`, as(admin))).body).toEqual([]);
+    expect(
+      (await t.json<Booking[]>(`/api/bookings?q=${encodeURIComponent("ram@example.org")}`, as(admin))).body,
+    ).toEqual([]);
   });
 
   it("a PATCH without a booking id says 'Missing booking id'", async () => {
-    const response = await t.json<{ error: { message: string } }>("/api/bookings", jsonPost({ status: "confirmed" }, { cookie: admin.cookie, method: "PATCH" }));
+    const response = await t.json<{ error: { message: string } }>(
+      "/api/bookings",
+      jsonPost({ status: "confirmed" }, { cookie: admin.cookie, method: "PATCH" }),
+    );
     expect(response.status).toBe(400);
     expect(response.body.error.message).toBe("Missing booking id");
   });

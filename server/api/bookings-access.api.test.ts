@@ -36,9 +36,13 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 async function call(caller: Caller, path: string, init: RequestInit = {}) {
   const response = await t.request(path, as(who[caller], init));
   const text = await response.text();
-  return { status: response.status, body: text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text };
+  return {
+    status: response.status,
+    body: text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text,
+  };
 }
-const post = (caller: Caller, path: string, body: unknown, method = "POST") => call(caller, path, jsonPost(body, { method }));
+const post = (caller: Caller, path: string, body: unknown, method = "POST") =>
+  call(caller, path, jsonPost(body, { method }));
 const snapshot = async () => ({
   bookings: await t.database.db.select().from(bookings).orderBy(bookings.id),
   settings: await t.database.db.select().from(appSettings).orderBy(appSettings.key),
@@ -57,7 +61,9 @@ describe("POST /api/bookings", () => {
   it("the contact form takes anyone; the package form needs a signed-in user", async () => {
     for (const caller of callers) {
       expect((await post(caller, "/api/bookings", request())).status).toBe(201);
-      expect(await post(caller, "/api/bookings", request({ planId })).then((r) => r.status)).toBe(caller === "visitor" ? 401 : 201);
+      expect(await post(caller, "/api/bookings", request({ planId })).then((r) => r.status)).toBe(
+        caller === "visitor" ? 401 : 201,
+      );
     }
   });
 
@@ -69,14 +75,19 @@ describe("POST /api/bookings", () => {
     ["finalPrice", 0],
     ["createdAt", "2020-01-01T00:00:00Z"],
   ])("nobody sets %s on create", async (field, value) => {
-    for (const caller of callers) expect((await post(caller, "/api/bookings", request({ planId, [field]: value }))).status).toBe(caller === "visitor" ? 401 : 400);
+    for (const caller of callers)
+      expect((await post(caller, "/api/bookings", request({ planId, [field]: value }))).status).toBe(
+        caller === "visitor" ? 401 : 400,
+      );
   });
 
   it("a signed-in caller's booking carries their own e-mail, whatever the body says", async () => {
     const { body } = await post("member", "/api/bookings", request({ email: who.other!.email }));
     const mine = await call("member", "/api/bookings?limit=200");
     expect(mine.body.map((b: { _id: string }) => b._id)).toContain(body.insertedId);
-    expect((await call("other", "/api/bookings?limit=200")).body.map((b: { _id: string }) => b._id)).not.toContain(body.insertedId);
+    expect((await call("other", "/api/bookings?limit=200")).body.map((b: { _id: string }) => b._id)).not.toContain(
+      body.insertedId,
+    );
   });
 });
 
@@ -95,7 +106,10 @@ describe("GET /api/bookings and /api/availability", () => {
   });
 
   it("a member's filters never widen the list to others' bookings", async () => {
-    const { body } = await call("other", `/api/bookings?q=${encodeURIComponent(who.member!.email)}&status=pending&limit=200`);
+    const { body } = await call(
+      "other",
+      `/api/bookings?q=${encodeURIComponent(who.member!.email)}&status=pending&limit=200`,
+    );
     expect(body).toEqual([]);
   });
 
@@ -107,15 +121,24 @@ describe("GET /api/bookings and /api/availability", () => {
 describe("PATCH /api/bookings/:id", () => {
   it("a visitor and another member cannot touch a member's booking; it stays as it was", async () => {
     const before = await snapshot();
-    expect(await post("visitor", `/api/bookings/${membersBooking}`, { status: "cancelled" }, "PATCH")).toEqual(unauthorized);
+    expect(await post("visitor", `/api/bookings/${membersBooking}`, { status: "cancelled" }, "PATCH")).toEqual(
+      unauthorized,
+    );
     expect(await post("other", `/api/bookings/${membersBooking}`, { status: "cancelled" }, "PATCH")).toEqual(notFound);
-    expect(await post("other", `/api/bookings/${membersBooking}`, { preferredTimeSlot: "09:00–11:00" }, "PATCH")).toEqual(notFound);
+    expect(
+      await post("other", `/api/bookings/${membersBooking}`, { preferredTimeSlot: "09:00–11:00" }, "PATCH"),
+    ).toEqual(notFound);
     expect(await snapshot()).toEqual(before);
   });
 
   it("the owner may set no status but cancelled, and no slot", async () => {
     const before = await snapshot();
-    for (const change of [{ status: "confirmed" }, { status: "pending" }, { preferredTimeSlot: "09:00–11:00" }, { status: "cancelled", preferredTimeSlot: "09:00–11:00" }]) {
+    for (const change of [
+      { status: "confirmed" },
+      { status: "pending" },
+      { preferredTimeSlot: "09:00–11:00" },
+      { status: "cancelled", preferredTimeSlot: "09:00–11:00" },
+    ]) {
       expect(await post("member", `/api/bookings/${membersBooking}`, change, "PATCH")).toEqual({
         status: 403,
         body: { error: { code: "forbidden", message: "You can only cancel your booking." } },
@@ -130,8 +153,12 @@ describe("PATCH /api/bookings/:id", () => {
 
   it("nobody sends other fields through it", async () => {
     for (const caller of ["member", "admin"] as const) {
-      expect((await post(caller, `/api/bookings/${membersBooking}`, { status: "confirmed", finalPrice: 0 }, "PATCH")).status).toBe(400);
-      expect((await post(caller, `/api/bookings/${membersBooking}`, { email: "x@example.com" }, "PATCH")).status).toBe(400);
+      expect(
+        (await post(caller, `/api/bookings/${membersBooking}`, { status: "confirmed", finalPrice: 0 }, "PATCH")).status,
+      ).toBe(400);
+      expect((await post(caller, `/api/bookings/${membersBooking}`, { email: "x@example.com" }, "PATCH")).status).toBe(
+        400,
+      );
     }
   });
 });
@@ -151,7 +178,8 @@ describe("admin-only booking routes", () => {
 
   it.each(["visitor", "member", "other"] as const)("refuse %s and change nothing", async (caller) => {
     const before = await snapshot();
-    for (const [, path, init] of routes()) expect(await call(caller, path, init)).toEqual(caller === "visitor" ? unauthorized : adminsOnly);
+    for (const [, path, init] of routes())
+      expect(await call(caller, path, init)).toEqual(caller === "visitor" ? unauthorized : adminsOnly);
     expect(await snapshot()).toEqual(before);
   });
 

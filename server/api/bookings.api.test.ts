@@ -27,7 +27,8 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   preferredTimeSlot: "09:00–11:00",
   ...overrides,
 });
-const book = (account: TestAccount | null, body: unknown) => t.request("/api/bookings", jsonPost(body, { cookie: account?.cookie }));
+const book = (account: TestAccount | null, body: unknown) =>
+  t.request("/api/bookings", jsonPost(body, { cookie: account?.cookie }));
 
 beforeAll(async () => {
   [admin, member, other] = [await signUpAdmin(t), await signUp(t), await signUp(t)];
@@ -38,21 +39,30 @@ beforeAll(async () => {
 describe("capacity", () => {
   it("100 simultaneous requests for a slot with 3 places give exactly 3 bookings and 97 answers of 409", async () => {
     const date = inDays(20);
-    const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => book(null, request({ email: `racer${i}@example.com`, preferredDate: date }))));
+    const responses = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        book(null, request({ email: `racer${i}@example.com`, preferredDate: date })),
+      ),
+    );
     const statuses = responses.map((r) => r.status);
     expect(statuses.filter((s) => s === 201)).toHaveLength(3);
     expect(statuses.filter((s) => s === 409)).toHaveLength(97);
     const refused = await responses.find((r) => r.status === 409)!.json();
-    expect(refused).toMatchObject({ error: { code: "conflict", message: "That time slot is full. Please choose another." } });
+    expect(refused).toMatchObject({
+      error: { code: "conflict", message: "That time slot is full. Please choose another." },
+    });
     expect(await t.database.db.$count(bookings, eq(bookings.preferredDate, date))).toBe(3);
-    const availability = await t.json<{ slots: { slot: string; remaining: number }[] }>(`/api/availability?date=${date}`);
+    const availability = await t.json<{ slots: { slot: string; remaining: number }[] }>(
+      `/api/availability?date=${date}`,
+    );
     expect(availability.body.slots[0]).toEqual({ slot: "09:00–11:00", remaining: 0, started: false });
     expect(availability.body.slots[1]).toEqual({ slot: "11:00–13:00", remaining: 3, started: false });
   });
 
   it("'Anytime' requests take no slot", async () => {
     const date = inDays(21);
-    for (let i = 0; i < 5; i++) expect((await book(null, request({ preferredDate: date, preferredTimeSlot: "Anytime" }))).status).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await book(null, request({ preferredDate: date, preferredTimeSlot: "Anytime" }))).status).toBe(201);
     const availability = await t.json<{ slots: { remaining: number }[] }>(`/api/availability?date=${date}`);
     expect(availability.body.slots.every((s) => s.remaining === 3)).toBe(true);
   });
@@ -76,7 +86,9 @@ describe("the request's rules (specification section 5)", () => {
   ])("%s: %j → %s", async (field, overrides, message) => {
     const response = await book(null, request(overrides));
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[field]).toBe(message);
+    expect(((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[field]).toBe(
+      message,
+    );
   });
 
   it("accepts no vehicle year, and stores the request as pending with the server's values", async () => {
@@ -84,13 +96,23 @@ describe("the request's rules (specification section 5)", () => {
     expect(response.status).toBe(201);
     const { insertedId } = (await response.json()) as { insertedId: string };
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, insertedId));
-    expect(row).toMatchObject({ status: "pending", email: "visitor@example.com", vehicleYear: null, packageName: "Package", packagePriceCents: null, packageSelection: "None" });
+    expect(row).toMatchObject({
+      status: "pending",
+      email: "visitor@example.com",
+      vehicleYear: null,
+      packageName: "Package",
+      packagePriceCents: null,
+      packageSelection: "None",
+    });
   });
 
-  it.each([["status"], ["packagePrice"], ["discount"], ["createdAt"], ["finalPrice"]])("refuses a client-set %s", async (field) => {
-    const response = await book(member, request({ [field]: field === "status" ? "confirmed" : 0 }));
-    expect(response.status).toBe(400);
-  });
+  it.each([["status"], ["packagePrice"], ["discount"], ["createdAt"], ["finalPrice"]])(
+    "refuses a client-set %s",
+    async (field) => {
+      const response = await book(member, request({ [field]: field === "status" ? "confirmed" : 0 }));
+      expect(response.status).toBe(400);
+    },
+  );
 });
 
 describe("the package form and WASH5", () => {
@@ -100,15 +122,26 @@ describe("the package form and WASH5", () => {
     expect(response.status).toBe(201);
     const { insertedId } = (await response.json()) as { insertedId: string };
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, insertedId));
-    expect(row).toMatchObject({ email: member.email, packageName: "Signature Wash & Wax", packagePriceCents: 5499, promoCode: "WASH5", discountCents: 275, finalPriceCents: 5224 });
+    expect(row).toMatchObject({
+      email: member.email,
+      packageName: "Signature Wash & Wax",
+      packagePriceCents: 5499,
+      promoCode: "WASH5",
+      discountCents: 275,
+      finalPriceCents: 5224,
+    });
   });
 
   it("refuses a second use of WASH5 by the same customer, and an unknown code", async () => {
     const again = await book(member, request({ planId, promoCode: "WASH5", preferredDate: inDays(11) }));
     expect(again.status).toBe(400);
-    expect(((await again.json()) as { error: { fields: Record<string, string> } }).error.fields.promoCode).toBe("You have already used this code.");
+    expect(((await again.json()) as { error: { fields: Record<string, string> } }).error.fields.promoCode).toBe(
+      "You have already used this code.",
+    );
     const unknown = await book(member, request({ planId, promoCode: "FREEWASH" }));
-    expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields.promoCode).toBe("This promo code isn't valid.");
+    expect(((await unknown.json()) as { error: { fields: Record<string, string> } }).error.fields.promoCode).toBe(
+      "This promo code isn't valid.",
+    );
   });
 });
 
@@ -124,21 +157,29 @@ describe("reading and changing bookings", () => {
     const own = (await (await t.request("/api/bookings", as(member))).json()) as Booking[];
     expect(own.length).toBeGreaterThan(0);
     expect(own.every((b) => b.email === member.email)).toBe(true);
-    expect(((await (await t.request("/api/bookings", as(other))).json()) as Booking[])).toEqual([]);
+    expect((await (await t.request("/api/bookings", as(other))).json()) as Booking[]).toEqual([]);
     const all = await t.request("/api/bookings?limit=200", as(admin));
     expect(Number(all.headers.get("x-total-count"))).toBeGreaterThan(own.length);
   });
 
   it("another member cannot cancel or even see someone's booking", async () => {
-    const response = await t.request(`/api/bookings/${mine}`, jsonPost({ status: "cancelled" }, { cookie: other.cookie, method: "PATCH" }));
+    const response = await t.request(
+      `/api/bookings/${mine}`,
+      jsonPost({ status: "cancelled" }, { cookie: other.cookie, method: "PATCH" }),
+    );
     expect(response.status).toBe(404);
   });
 
   it("a member may only cancel, once", async () => {
-    const patch = (body: unknown) => t.request(`/api/bookings/${mine}`, jsonPost(body, { cookie: member.cookie, method: "PATCH" }));
+    const patch = (body: unknown) =>
+      t.request(`/api/bookings/${mine}`, jsonPost(body, { cookie: member.cookie, method: "PATCH" }));
     expect((await patch({ status: "confirmed" })).status).toBe(403);
     expect((await patch({ preferredTimeSlot: "11:00–13:00" })).status).toBe(403);
-    expect(await (await patch({ status: "cancelled" })).json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
+    expect(await (await patch({ status: "cancelled" })).json()).toEqual({
+      acknowledged: true,
+      matchedCount: 1,
+      modifiedCount: 1,
+    });
     const again = await patch({ status: "cancelled" });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { error: { message: string } }).error.message).toBe("Already cancelled");
@@ -147,10 +188,15 @@ describe("reading and changing bookings", () => {
   it("an admin confirms and moves a booking, but not into a full slot", async () => {
     const date = inDays(30);
     for (let i = 0; i < 3; i++) await book(null, request({ preferredDate: date, preferredTimeSlot: "13:00–15:00" }));
-    const { insertedId } = (await (await book(null, request({ preferredDate: date, preferredTimeSlot: "Anytime" }))).json()) as { insertedId: string };
-    const patch = (body: unknown) => t.request(`/api/bookings/${insertedId}`, jsonPost(body, { cookie: admin.cookie, method: "PATCH" }));
+    const { insertedId } = (await (
+      await book(null, request({ preferredDate: date, preferredTimeSlot: "Anytime" }))
+    ).json()) as { insertedId: string };
+    const patch = (body: unknown) =>
+      t.request(`/api/bookings/${insertedId}`, jsonPost(body, { cookie: admin.cookie, method: "PATCH" }));
     expect((await patch({ preferredTimeSlot: "13:00–15:00" })).status).toBe(409);
-    expect(await (await patch({ status: "confirmed", preferredTimeSlot: "15:00–17:00" })).json()).toMatchObject({ modifiedCount: 1 });
+    expect(await (await patch({ status: "confirmed", preferredTimeSlot: "15:00–17:00" })).json()).toMatchObject({
+      modifiedCount: 1,
+    });
     const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, insertedId));
     expect(row).toMatchObject({ status: "confirmed", preferredTimeSlot: "15:00–17:00" });
   });

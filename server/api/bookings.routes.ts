@@ -3,7 +3,13 @@ import type { Context, MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import { bookingsCsvHeader, bookingsCsvRows } from "~/features/bookings/bookings-csv";
 import { COUNT_CAP } from "~/features/bookings/bookings.server";
-import { BOOKING_STATUSES, bookingRequestSchema, bookingSchema, calendarDay, TIME_SLOTS } from "~/features/bookings/bookings.schema";
+import {
+  BOOKING_STATUSES,
+  bookingRequestSchema,
+  bookingSchema,
+  calendarDay,
+  TIME_SLOTS,
+} from "~/features/bookings/bookings.schema";
 import { requireActor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
@@ -27,7 +33,10 @@ const createRouteDef = createRoute({
     "fullName, phone, email, vehicleType, vehicleYear, serviceType, packageSelection, planId, preferredDate (YYYY-MM-DD, today or " +
     "later in the business's time zone), preferredTimeSlot, promoCode, specialInstructions.",
   responses: {
-    201: { description: "Requested", content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), insertedId: z.string() }) } } },
+    201: {
+      description: "Requested",
+      content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), insertedId: z.string() }) } },
+    },
     400: errorResponse("Invalid request, with a message per field"),
     401: errorResponse("The package form needs a signed-in user"),
     409: errorResponse("That time slot is full, or the date is closed"),
@@ -52,7 +61,10 @@ const listRouteDef = createRoute({
     `(name, phone or e-mail). X-Total-Count counts matches up to ${COUNT_CAP}; beyond that X-Total-Count-Exact is false.`,
   request: { query: listQuery },
   responses: {
-    200: { description: "A page of bookings, newest first; total in X-Total-Count", content: { "application/json": { schema: z.array(bookingSchema) } } },
+    200: {
+      description: "A page of bookings, newest first; total in X-Total-Count",
+      content: { "application/json": { schema: z.array(bookingSchema) } },
+    },
     401: errorResponse("Not signed in"),
   },
 });
@@ -63,7 +75,8 @@ const exportRoute = (admin: MiddlewareHandler) =>
     method: "get",
     path: "/bookings/export.csv",
     summary: "The filtered booking list as CSV (admins)",
-    description: "Same filters as the list, every match, newest first. Cells a spreadsheet would run as formulas start with an apostrophe.",
+    description:
+      "Same filters as the list, every match, newest first. Cells a spreadsheet would run as formulas start with an apostrophe.",
     request: { query: filterQuery },
     responses: {
       200: { description: "CSV with a header row", content: { "text/csv": { schema: z.string() } } },
@@ -117,7 +130,11 @@ const updateRouteDef = createRoute({
   responses: {
     200: {
       description: "Updated",
-      content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }) } },
+      content: {
+        "application/json": {
+          schema: z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
+        },
+      },
     },
     403: errorResponse("Members may only cancel"),
     404: errorResponse("No such booking for this caller"),
@@ -138,7 +155,13 @@ const availabilityRouteDef = createRoute({
           schema: z.object({
             date: z.string(),
             closed: z.boolean(),
-            slots: z.array(z.object({ slot: z.string(), remaining: z.number(), started: z.boolean().describe("a slot of today that has begun: no longer bookable") })),
+            slots: z.array(
+              z.object({
+                slot: z.string(),
+                remaining: z.number(),
+                started: z.boolean().describe("a slot of today that has begun: no longer bookable"),
+              }),
+            ),
           }),
         },
       },
@@ -159,15 +182,26 @@ export function registerBookingRoutes(api: Api, services: Services, options: Boo
   api.openapi(createRouteDef, async (c) => {
     const actor = await actorOf(c, services);
     if (!actor && !limiter.allow(clientIp(c, options.trustProxy) ?? "unknown")) {
-      throw new AppError("rate_limited", "Too many booking requests from your connection. Please wait a minute or call us.");
+      throw new AppError(
+        "rate_limited",
+        "Too many booking requests from your connection. Please wait a minute or call us.",
+      );
     }
     const body = await jsonBody(c);
     const fromPackagePage = typeof body === "object" && body !== null && "planId" in body;
     if (fromPackagePage) requireActor(actor);
     const schema = bookingRequestSchema({ today: businessToday(options.timeZone), requireEmail: !actor });
     const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new AppError("validation_failed", "Please check the highlighted fields.", fieldMessages(parsed.error.issues));
-    return c.json(await services.bookings.createBooking(actor, parsed.data, fromPackagePage ? "package" : "contact"), 201);
+    if (!parsed.success)
+      throw new AppError(
+        "validation_failed",
+        "Please check the highlighted fields.",
+        fieldMessages(parsed.error.issues),
+      );
+    return c.json(
+      await services.bookings.createBooking(actor, parsed.data, fromPackagePage ? "package" : "contact"),
+      201,
+    );
   });
 
   api.openapi(listRouteDef, async (c) => {
@@ -202,7 +236,10 @@ export function registerBookingRoutes(api: Api, services: Services, options: Boo
   });
 
   api.openapi(updateRouteDef, async (c) =>
-    c.json(await services.bookings.updateBooking(await actorOf(c, services), c.req.valid("param").id, c.req.valid("json")), 200),
+    c.json(
+      await services.bookings.updateBooking(await actorOf(c, services), c.req.valid("param").id, c.req.valid("json")),
+      200,
+    ),
   );
 
   api.openapi(availabilityRouteDef, async (c) => {

@@ -5,7 +5,11 @@ import type { Services } from "~/.server/services";
 const healthSchema = z
   .object({
     status: z.enum(["ok", "unavailable"]),
-    database: z.object({ kind: z.enum(["pglite", "postgres"]), reachable: z.boolean(), latencyMs: z.number().optional() }),
+    database: z.object({
+      kind: z.enum(["pglite", "postgres"]),
+      reachable: z.boolean(),
+      latencyMs: z.number().optional(),
+    }),
     uptimeSeconds: z.number(),
   })
   .openapi("Health");

@@ -22,7 +22,12 @@ export function createApi(services: Services, options: BookingRouteOptions): Api
   const api = new OpenAPIHono<ApiEnv>({
     // Every invalid body, param or query answers 400 with a message per field.
     defaultHook: (result) => {
-      if (!result.success) throw new AppError("validation_failed", "Please check the highlighted fields.", fieldMessages(result.error.issues));
+      if (!result.success)
+        throw new AppError(
+          "validation_failed",
+          "Please check the highlighted fields.",
+          fieldMessages(result.error.issues),
+        );
     },
   });
 
@@ -43,7 +48,11 @@ export function createApi(services: Services, options: BookingRouteOptions): Api
   registerBookingRoutes(api, services, options);
   registerBookingSettingsRoutes(api, services, options);
 
-  const info = { title: "Car wash API", version: "1.0.0", description: "Catalogue, bookings and accounts of the car wash site." };
+  const info = {
+    title: "Car wash API",
+    version: "1.0.0",
+    description: "Catalogue, bookings and accounts of the car wash site.",
+  };
   api.doc31("/openapi.json", { openapi: "3.1.0", info, servers: [{ url: "/api" }] });
   api.get("/docs", (c) => c.html(renderApiReference(api.getOpenAPI31Document({ openapi: "3.1.0", info }))));
   api.all("*", () => {

@@ -8,16 +8,19 @@ import { actorOf, adminOnly } from "./request-actor";
 
 const listRoute = (admin: MiddlewareHandler) =>
   createRoute({
-  middleware: [admin] as const,
-  method: "get",
-  path: "/outbox",
-  summary: "E-mails the site sent, newest first (admins)",
-  request: { query: outboxQuerySchema },
-  responses: {
-    200: { description: "A page of e-mails", content: { "application/json": { schema: z.array(outboxEmailSchema.openapi("OutboxEmail")) } } },
-    ...adminErrors,
-  },
-});
+    middleware: [admin] as const,
+    method: "get",
+    path: "/outbox",
+    summary: "E-mails the site sent, newest first (admins)",
+    request: { query: outboxQuerySchema },
+    responses: {
+      200: {
+        description: "A page of e-mails",
+        content: { "application/json": { schema: z.array(outboxEmailSchema.openapi("OutboxEmail")) } },
+      },
+      ...adminErrors,
+    },
+  });
 
 const attachmentRoute = (admin: MiddlewareHandler) =>
   createRoute({

@@ -15,11 +15,18 @@ beforeAll(async () => {
   member = await signUp(t);
 });
 
-const post = (account: TestAccount | null, body: unknown) => t.request("/api/plans", jsonPost(body, { cookie: account?.cookie }));
+const post = (account: TestAccount | null, body: unknown) =>
+  t.request("/api/plans", jsonPost(body, { cookie: account?.cookie }));
 const patch = (account: TestAccount | null, id: string, body: unknown) =>
   t.request(`/api/plans/${id}`, jsonPost(body, { cookie: account?.cookie, method: "PATCH" }));
-const errorOf = async (response: Response) => ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
-const validPackage = { name: "Ceramic Coat", price: 249.99, packagetype: "premium", features: "Paint correction\nCeramic layer, 2-year guarantee" };
+const errorOf = async (response: Response) =>
+  ((await response.json()) as { error: { code: string; message: string; fields?: Record<string, string> } }).error;
+const validPackage = {
+  name: "Ceramic Coat",
+  price: 249.99,
+  packagetype: "premium",
+  features: "Paint correction\nCeramic layer, 2-year guarantee",
+};
 
 describe("POST /api/plans", () => {
   it("adds a package that the public list shows at once, even though the list is cached", async () => {
@@ -79,7 +86,10 @@ describe("POST /api/plans", () => {
     });
     const unnamed = await post(admin, { field: "hotel", rating: "" });
     const { insertedId: unnamedId } = (await unnamed.json()) as { insertedId: string };
-    expect((await t.json<Plan>(`/api/plans/${unnamedId}`)).body).toMatchObject({ hotelName: "Unnamed Hotel", rating: null });
+    expect((await t.json<Plan>(`/api/plans/${unnamedId}`)).body).toMatchObject({
+      hotelName: "Unnamed Hotel",
+      rating: null,
+    });
   });
 
   it.each([
@@ -92,11 +102,26 @@ describe("POST /api/plans", () => {
     ["a price in words", { ...validPackage, price: "ten" }, "price", "Price must be a number"],
     ["a boolean price", { ...validPackage, price: true }, "price", "Price must be a number"],
     ["fractions of a cent", { ...validPackage, price: 10.001 }, "price", "At most two decimals (cents)"],
-    ["an over-long feature", { ...validPackage, features: ["x".repeat(161)] }, "features.0", "Each feature at most 160 characters"],
+    [
+      "an over-long feature",
+      { ...validPackage, features: ["x".repeat(161)] },
+      "features.0",
+      "Each feature at most 160 characters",
+    ],
     ["an unknown field", { ...validPackage, discount: 50 }, "_", 'Unrecognized key: "discount"'],
     ["a hotel rating above 5", { field: "hotel", rating: 7 }, "rating", "Rating must be between 0 and 5"],
-    ["a hotel price indicator in dollars", { field: "hotel", priceIndicator: "$$" }, "priceIndicator", "Choose £, ££, £££ or ££££"],
-    ["a hotel image on another scheme", { field: "hotel", image: "javascript:alert(1)" }, "image", "Image must be an uploaded file or a web address"],
+    [
+      "a hotel price indicator in dollars",
+      { field: "hotel", priceIndicator: "$$" },
+      "priceIndicator",
+      "Choose £, ££, £££ or ££££",
+    ],
+    [
+      "a hotel image on another scheme",
+      { field: "hotel", image: "javascript:alert(1)" },
+      "image",
+      "Image must be an uploaded file or a web address",
+    ],
   ])("refuses %s with its message and adds nothing", async (_label, body, field, message) => {
     const count = await t.database.db.$count(plans);
     const response = await post(admin, body);
@@ -114,7 +139,9 @@ describe("POST /api/plans", () => {
 describe("PATCH /api/plans/:id", () => {
   let id: string;
   beforeAll(async () => {
-    const [row] = await insertPlans(t.database.db, [buildPlan({ name: "Interior Refresh", priceCents: 8000, duration: "1 hour", features: ["Vacuum"] })]);
+    const [row] = await insertPlans(t.database.db, [
+      buildPlan({ name: "Interior Refresh", priceCents: 8000, duration: "1 hour", features: ["Vacuum"] }),
+    ]);
     id = row!.id;
   });
 
@@ -130,7 +157,11 @@ describe("PATCH /api/plans/:id", () => {
 
   it("accepts 0 as a price, and reports no modification when nothing differs", async () => {
     expect(await (await patch(admin, id, { price: 0 })).json()).toMatchObject({ modifiedCount: 1 });
-    expect(await (await patch(admin, id, { price: 0 })).json()).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
+    expect(await (await patch(admin, id, { price: 0 })).json()).toEqual({
+      acknowledged: true,
+      matchedCount: 1,
+      modifiedCount: 0,
+    });
   });
 
   it.each([
@@ -138,7 +169,12 @@ describe("PATCH /api/plans/:id", () => {
     ["a short name", { name: "Hi" }, "name", "At least 3 characters"],
     ["a negative price", { price: -1 }, "price", "Must be ≥ 0"],
     ["an unknown field", { hotelName: "X" }, "_", 'Unrecognized key: "hotelName"'],
-    ["disagreeing types", { packagetype: "premium", packageType: "economy" }, "packagetype", "packagetype and packageType disagree"],
+    [
+      "disagreeing types",
+      { packagetype: "premium", packageType: "economy" },
+      "packagetype",
+      "packagetype and packageType disagree",
+    ],
   ])("refuses %s and changes nothing", async (_label, body, field, message) => {
     const [before] = await t.database.db.select().from(plans).where(eq(plans.id, id));
     const response = await patch(admin, id, body);

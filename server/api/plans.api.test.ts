@@ -77,7 +77,9 @@ describe("GET /api/plans", () => {
     ["offset=-1", "offset", "offset must be 0 or more"],
     ["kind=cars", "kind", expect.any(String)],
   ])("refuses ?%s with 400 and a message for %s", async (query, field, message) => {
-    const { status, body } = await t.json<{ error: { code: string; fields: Record<string, string> } }>(`/api/plans?${query}`);
+    const { status, body } = await t.json<{ error: { code: string; fields: Record<string, string> } }>(
+      `/api/plans?${query}`,
+    );
     expect(status).toBe(400);
     expect(body.error.code).toBe("validation_failed");
     expect(body.error.fields[field]).toEqual(message);
@@ -132,7 +134,11 @@ describe("the rest of /api", () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: "ok",
-      database: { kind: process.env.TEST_DB_KIND === "postgres" ? "postgres" : "pglite", reachable: true, latencyMs: expect.any(Number) },
+      database: {
+        kind: process.env.TEST_DB_KIND === "postgres" ? "postgres" : "pglite",
+        reachable: true,
+        latencyMs: expect.any(Number),
+      },
     });
   });
 
@@ -143,13 +149,18 @@ describe("the rest of /api", () => {
   });
 
   it("publishes an OpenAPI 3.1 document generated from the schemas, and a reference page", async () => {
-    const { status, body } = await t.json<{ openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>(
-      "/api/openapi.json",
-    );
+    const { status, body } = await t.json<{
+      openapi: string;
+      paths: Record<string, unknown>;
+      components: { schemas: Record<string, unknown> };
+    }>("/api/openapi.json");
     expect(status).toBe(200);
     expect(body.openapi).toBe("3.1.0");
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(["/health", "/plans", "/plans/{id}"]));
-    expect(body.components.schemas.Plan).toMatchObject({ type: "object", properties: expect.objectContaining({ _id: expect.anything() }) });
+    expect(body.components.schemas.Plan).toMatchObject({
+      type: "object",
+      properties: expect.objectContaining({ _id: expect.anything() }),
+    });
 
     const page = await t.request("/api/docs");
     expect(page.headers.get("content-type")).toMatch(/^text\/html/);

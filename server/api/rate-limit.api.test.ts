@@ -4,12 +4,16 @@ import { setupTestApp } from "../../tests/test-app";
 
 const t = setupTestApp({ env: { TRUST_PROXY: "true" }, rateLimit: { signIn: 5, signUp: 3 } });
 
-const from = (ip: string, init: RequestInit) => ({ ...init, headers: { ...(init.headers as object), "X-Forwarded-For": ip } });
+const from = (ip: string, init: RequestInit) => ({
+  ...init,
+  headers: { ...(init.headers as object), "X-Forwarded-For": ip },
+});
 
 describe("rate limits per IP", () => {
   it("allows 5 sign-in attempts a minute from one address, then answers 429; other addresses are unaffected", async () => {
     const account = await signUp(t);
-    const attempt = (ip: string) => t.request("/api/auth/sign-in/email", from(ip, jsonPost({ email: account.email, password: "wrong" })));
+    const attempt = (ip: string) =>
+      t.request("/api/auth/sign-in/email", from(ip, jsonPost({ email: account.email, password: "wrong" })));
     const statuses = [];
     for (let i = 0; i < 6; i++) statuses.push((await attempt("203.0.113.7")).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);

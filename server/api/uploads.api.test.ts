@@ -14,9 +14,16 @@ beforeAll(async () => {
   member = await signUp(t);
 });
 
-function upload(account: TestAccount | null, files: { bytes: Uint8Array; name: string; type?: string; field?: string }[]) {
+function upload(
+  account: TestAccount | null,
+  files: { bytes: Uint8Array; name: string; type?: string; field?: string }[],
+) {
   const form = new FormData();
-  for (const file of files) form.append(file.field ?? "image", new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "" }));
+  for (const file of files)
+    form.append(
+      file.field ?? "image",
+      new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type ?? "" }),
+    );
   return t.request("/api/uploads", as(account, { method: "POST", body: form }));
 }
 
@@ -60,7 +67,10 @@ describe("POST /api/uploads", () => {
     const response = await upload(admin, [{ bytes: photo, name: "IMG_0042.JPG", type: "image/jpeg" }]);
     expect(response.status).toBe(200);
     const body = (await response.json()) as { success: boolean; data: { display_url: string } };
-    expect(body).toEqual({ success: true, data: { display_url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.webp$/) } });
+    expect(body).toEqual({
+      success: true,
+      data: { display_url: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}\.webp$/) },
+    });
 
     const served = await t.request(body.data.display_url);
     expect(served.status).toBe(200);
@@ -73,12 +83,18 @@ describe("POST /api/uploads", () => {
 
     const card = await t.request(body.data.display_url.replace(".webp", "-640w.webp"));
     expect(card.status).toBe(200);
-    expect(await sharp(new Uint8Array(await card.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 640, height: 427 });
+    expect(await sharp(new Uint8Array(await card.arrayBuffer())).metadata()).toMatchObject({
+      format: "webp",
+      width: 640,
+      height: 427,
+    });
   });
 
   it("stores a PDF as it is", async () => {
     const pdf = new TextEncoder().encode("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
-    const response = await upload(admin, [{ bytes: pdf, name: "price-list.pdf", type: "application/pdf", field: "file" }]);
+    const response = await upload(admin, [
+      { bytes: pdf, name: "price-list.pdf", type: "application/pdf", field: "file" },
+    ]);
     const { data } = (await response.json()) as { data: { display_url: string } };
     const served = await t.request(data.display_url);
     expect(served.headers.get("content-type")).toBe("application/pdf");
@@ -88,20 +104,45 @@ describe("POST /api/uploads", () => {
   const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(56).fill(0)]);
 
   it.each([
-    ["a renamed executable", () => [{ bytes: elf, name: "photo.jpg", type: "image/jpeg" }], 400, "Only JPEG, PNG, PDF or MP4 files can be uploaded."],
+    [
+      "a renamed executable",
+      () => [{ bytes: elf, name: "photo.jpg", type: "image/jpeg" }],
+      400,
+      "Only JPEG, PNG, PDF or MP4 files can be uploaded.",
+    ],
     [
       "a PNG declared as JPEG",
-      async () => [{ bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer(), name: "car.png", type: "image/jpeg" }],
+      async () => [
+        {
+          bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+            .png()
+            .toBuffer(),
+          name: "car.png",
+          type: "image/jpeg",
+        },
+      ],
       400,
       "This file is a PNG but was declared as image/jpeg. Upload it as what it is.",
     ],
     [
       "a PNG named .jpg",
-      async () => [{ bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } }).png().toBuffer(), name: "car.jpg" }],
+      async () => [
+        {
+          bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: "#fff" } })
+            .png()
+            .toBuffer(),
+          name: "car.jpg",
+        },
+      ],
       400,
       "This file is a PNG but was named car.jpg. Upload it as what it is.",
     ],
-    ["a pixel bomb", () => [{ bytes: pixelBomb(), name: "huge.png", type: "image/png" }], 400, "This image is too large to process (over 40 megapixels)."],
+    [
+      "a pixel bomb",
+      () => [{ bytes: pixelBomb(), name: "huge.png", type: "image/png" }],
+      400,
+      "This image is too large to process (over 40 megapixels).",
+    ],
     [
       "a 51 MB file",
       () => {
@@ -112,7 +153,12 @@ describe("POST /api/uploads", () => {
       413,
       "Max file size 50MB",
     ],
-    ["a truncated JPEG", () => [{ bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), name: "broken.jpg" }], 400, "This image could not be read. Try another file."],
+    [
+      "a truncated JPEG",
+      () => [{ bytes: new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]), name: "broken.jpg" }],
+      400,
+      "This image could not be read. Try another file.",
+    ],
     ["no file", () => [], 400, "Image required"],
     [
       "two files",
@@ -136,7 +182,9 @@ describe("POST /api/uploads", () => {
     ["member", "member", 403],
   ] as const)("refuses a %s", async (_label, who, status) => {
     const before = storedFiles();
-    const response = await upload(who ? member : null, [{ bytes: await cameraPhoto(16, 16), name: "a.jpg", type: "image/jpeg" }]);
+    const response = await upload(who ? member : null, [
+      { bytes: await cameraPhoto(16, 16), name: "a.jpg", type: "image/jpeg" },
+    ]);
     expect(response.status).toBe(status);
     expect(storedFiles()).toEqual(before);
   });

@@ -11,7 +11,6 @@ import { actorOf, adminOnly } from "./request-actor";
 /** Room for the multipart envelope around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-
 const uploadRoute = (admin: MiddlewareHandler) =>
   createRoute({
     middleware: [
@@ -33,7 +32,11 @@ const uploadRoute = (admin: MiddlewareHandler) =>
     responses: {
       200: {
         description: "Stored; display_url is where the site serves it",
-        content: { "application/json": { schema: z.object({ success: z.literal(true), data: z.object({ display_url: z.string() }) }) } },
+        content: {
+          "application/json": {
+            schema: z.object({ success: z.literal(true), data: z.object({ display_url: z.string() }) }),
+          },
+        },
       },
       400: errorResponse("Not an accepted file"),
       ...adminErrors,
@@ -47,8 +50,10 @@ export function registerUploadRoutes(api: Api, services: Services) {
       throw new AppError("validation_failed", "Send the file as multipart/form-data.");
     });
     const files = [form.image, form.file].flat().filter((v): v is File => v instanceof File);
-    if (files.length === 0) throw new AppError("validation_failed", "Image required", { image: "Please select an image." });
-    if (files.length > 1) throw new AppError("validation_failed", "Upload one file at a time.", { image: "Upload one file at a time." });
+    if (files.length === 0)
+      throw new AppError("validation_failed", "Image required", { image: "Please select an image." });
+    if (files.length > 1)
+      throw new AppError("validation_failed", "Upload one file at a time.", { image: "Upload one file at a time." });
     return c.json(await services.uploads.upload(await actorOf(c, services), files[0]!), 200);
   });
 }

@@ -7,7 +7,10 @@ import type { MiddlewareHandler } from "hono";
 import { actorOf, adminOnly } from "./request-actor";
 
 const user = publicUserSchema.openapi("User");
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
 const idParam = z.object({ id: z.string().describe("the user's _id") });
 const refusals = { 401: errorResponse("Not signed in"), 403: errorResponse("Not allowed for this caller") };
 
@@ -28,7 +31,12 @@ const upsertRoute = createRoute({
   request: { body: { content: { "application/json": { schema: ownProfileSchema } }, required: true } },
   responses: {
     200: json(
-      z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number(), upsertedId: z.null() }),
+      z.object({
+        acknowledged: z.boolean(),
+        matchedCount: z.number(),
+        modifiedCount: z.number(),
+        upsertedId: z.null(),
+      }),
       "Saved",
     ),
     400: errorResponse("Invalid body"),
@@ -38,51 +46,56 @@ const upsertRoute = createRoute({
 
 const listRoute = (admin: MiddlewareHandler) =>
   createRoute({
-  middleware: [admin] as const,
-  method: "get",
-  path: "/user",
-  summary: "List users (admins), newest first",
-  description: "Search with `q` (name or e-mail); bounded by `limit`/`offset`; total in `X-Total-Count`.",
-  request: { query: userListQuerySchema },
-  responses: { 200: json(z.array(user), "A page of users"), 400: errorResponse("Invalid query"), ...refusals },
-});
+    middleware: [admin] as const,
+    method: "get",
+    path: "/user",
+    summary: "List users (admins), newest first",
+    description: "Search with `q` (name or e-mail); bounded by `limit`/`offset`; total in `X-Total-Count`.",
+    request: { query: userListQuerySchema },
+    responses: { 200: json(z.array(user), "A page of users"), 400: errorResponse("Invalid query"), ...refusals },
+  });
 
 const deleteRoute = (admin: MiddlewareHandler) =>
   createRoute({
-  middleware: [admin] as const,
-  method: "delete",
-  path: "/user/{id}",
-  summary: "Delete a user and end their sessions (admins)",
-  description: "An admin cannot delete themself (409), and the last admin cannot be deleted (409).",
-  request: { params: idParam },
-  responses: {
-    200: json(z.object({ acknowledged: z.boolean(), deletedCount: z.number() }), "Deleted"),
-    404: errorResponse("No user has this id"),
-    409: errorResponse("Refused by a rule"),
-    ...refusals,
-  },
-});
+    middleware: [admin] as const,
+    method: "delete",
+    path: "/user/{id}",
+    summary: "Delete a user and end their sessions (admins)",
+    description: "An admin cannot delete themself (409), and the last admin cannot be deleted (409).",
+    request: { params: idParam },
+    responses: {
+      200: json(z.object({ acknowledged: z.boolean(), deletedCount: z.number() }), "Deleted"),
+      404: errorResponse("No user has this id"),
+      409: errorResponse("Refused by a rule"),
+      ...refusals,
+    },
+  });
 
 const promoteRoute = (admin: MiddlewareHandler) =>
   createRoute({
-  middleware: [admin] as const,
-  method: "patch",
-  path: "/user/admin/{id}",
-  summary: "Promote a user to admin (admins)",
-  request: { params: idParam },
-  responses: {
-    200: json(z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }), "Promoted, or already an admin"),
-    404: errorResponse("No user has this id"),
-    ...refusals,
-  },
-});
+    middleware: [admin] as const,
+    method: "patch",
+    path: "/user/admin/{id}",
+    summary: "Promote a user to admin (admins)",
+    request: { params: idParam },
+    responses: {
+      200: json(
+        z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
+        "Promoted, or already an admin",
+      ),
+      404: errorResponse("No user has this id"),
+      ...refusals,
+    },
+  });
 
 export function registerUserRoutes(api: Api, services: Services) {
   const { users } = services;
   api.openapi(isAdminRoute, async (c) =>
     c.json({ admin: await users.isAdmin(await actorOf(c, services), c.req.valid("param").email) }, 200),
   );
-  api.openapi(upsertRoute, async (c) => c.json(await users.upsertOwnProfile(await actorOf(c, services), c.req.valid("json")), 200));
+  api.openapi(upsertRoute, async (c) =>
+    c.json(await users.upsertOwnProfile(await actorOf(c, services), c.req.valid("json")), 200),
+  );
   const admin = adminOnly(services) as MiddlewareHandler;
   api.openapi(listRoute(admin), async (c) => {
     const page = await users.listUsers(await actorOf(c, services), c.req.valid("query"));
@@ -90,6 +103,10 @@ export function registerUserRoutes(api: Api, services: Services) {
     c.header("Cache-Control", "private, no-store");
     return c.json(page.items, 200);
   });
-  api.openapi(deleteRoute(admin), async (c) => c.json(await users.deleteUser(await actorOf(c, services), c.req.valid("param").id), 200));
-  api.openapi(promoteRoute(admin), async (c) => c.json(await users.promoteUser(await actorOf(c, services), c.req.valid("param").id), 200));
+  api.openapi(deleteRoute(admin), async (c) =>
+    c.json(await users.deleteUser(await actorOf(c, services), c.req.valid("param").id), 200),
+  );
+  api.openapi(promoteRoute(admin), async (c) =>
+    c.json(await users.promoteUser(await actorOf(c, services), c.req.valid("param").id), 200),
+  );
 }

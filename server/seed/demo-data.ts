@@ -69,7 +69,12 @@ export const demoPackages: NewPlanInput[] = [
     packagetype: "services",
     price: 119.99,
     duration: "2 hours",
-    features: ["Hot-water seat and carpet extraction", "Headliner spot clean", "Vents and console detailed", "Odor treatment"],
+    features: [
+      "Hot-water seat and carpet extraction",
+      "Headliner spot clean",
+      "Vents and console detailed",
+      "Odor treatment",
+    ],
   },
   {
     kind: "package",

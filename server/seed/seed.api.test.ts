@@ -9,7 +9,11 @@ const t = setupTestApp();
 
 describe("seedDemoData", () => {
   it("seeds a complete demo catalogue once, also when started several times at once", async () => {
-    const results = await Promise.all([seedDemoData(t.database.db), seedDemoData(t.database.db), seedDemoData(t.database.db)]);
+    const results = await Promise.all([
+      seedDemoData(t.database.db),
+      seedDemoData(t.database.db),
+      seedDemoData(t.database.db),
+    ]);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await seedDemoData(t.database.db)).toBe(false);
 

@@ -19,7 +19,9 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     if (!(await claimMarker(tx as unknown as Database, CATALOGUE_MARKER))) return false;
     // A minute apart, the first listed the newest, so the demo reads in a stable order.
     const start = Date.now();
-    const rows = [...demoPackages, ...demoHotels].map((input, i) => newPlanRow({ ...input, at: new Date(start - i * 60_000) }));
+    const rows = [...demoPackages, ...demoHotels].map((input, i) =>
+      newPlanRow({ ...input, at: new Date(start - i * 60_000) }),
+    );
     await tx.insert(plans).values(rows);
     return true;
   });
@@ -38,7 +40,10 @@ export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolea
     }
     await db.update(users).set({ role: "admin" }).where(eq(users.email, demoAccounts.admin.email));
     // The demo business's copy of new booking requests goes to the demo admin, to read in the Outbox.
-    await db.insert(appSettings).values({ key: NOTIFY_EMAIL_KEY, value: demoAccounts.admin.email }).onConflictDoNothing();
+    await db
+      .insert(appSettings)
+      .values({ key: NOTIFY_EMAIL_KEY, value: demoAccounts.admin.email })
+      .onConflictDoNothing();
     return true;
   } catch (error) {
     await db.delete(appSettings).where(eq(appSettings.key, ACCOUNTS_MARKER));

@@ -23,7 +23,8 @@ describe("auth tables", () => {
     for (const [field, attribute] of Object.entries(expected[model]!.fields)) {
       const column = columns[field as keyof typeof columns];
       expect(column, `${model}.${field}`).toBeDefined();
-      if (attribute.required && attribute.defaultValue === undefined) expect(column!.notNull, `${model}.${field} not null`).toBe(true);
+      if (attribute.required && attribute.defaultValue === undefined)
+        expect(column!.notNull, `${model}.${field} not null`).toBe(true);
       if (attribute.unique) expect(column!.isUnique, `${model}.${field} unique`).toBe(true);
     }
   });

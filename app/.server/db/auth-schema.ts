@@ -97,7 +97,10 @@ export const outbox = pgTable(
     attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     createdAt: stamps.createdAt,
   },
-  (t) => [index("outbox_to_created_idx").on(t.to, t.createdAt.desc()), index("outbox_created_idx").on(t.createdAt.desc())],
+  (t) => [
+    index("outbox_to_created_idx").on(t.to, t.createdAt.desc()),
+    index("outbox_created_idx").on(t.createdAt.desc()),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -38,7 +38,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   try {
     // pg_trgm backs the booking search index (migration 0003); PGlite loads extensions per instance.
     const options = { extensions: { pg_trgm } };
-    const client = target.kind === "pglite" ? new PGlite(path.join(target.dataDir, "pglite"), options) : new PGlite(options);
+    const client =
+      target.kind === "pglite" ? new PGlite(path.join(target.dataDir, "pglite"), options) : new PGlite(options);
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });

@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { check, date, doublePrecision, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
 
 /**
  * One table holds packages and hotel partner entries, as the specification's plan
@@ -12,7 +26,10 @@ export const plans = pgTable(
     name: text("name").notNull(),
     priceCents: integer("price_cents"),
     duration: text("duration").notNull().default(""),
-    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     packageType: text("package_type").notNull(),
     field: text("field"),
     hotelName: text("hotel_name"),
@@ -25,7 +42,10 @@ export const plans = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    check("plans_package_type_check", sql`${t.packageType} in ('economy', 'standard', 'standards', 'premium', 'services', 'none')`),
+    check(
+      "plans_package_type_check",
+      sql`${t.packageType} in ('economy', 'standard', 'standards', 'premium', 'services', 'none')`,
+    ),
     check("plans_price_check", sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
     check("plans_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check("plans_field_check", sql`${t.field} is null or ${t.field} = 'hotel'`),
@@ -60,14 +80,19 @@ export const bookings = pgTable(
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
-    check("bookings_money_check", sql`${t.discountCents} >= 0 and (${t.packagePriceCents} is null or ${t.packagePriceCents} >= 0)`),
+    check(
+      "bookings_money_check",
+      sql`${t.discountCents} >= 0 and (${t.packagePriceCents} is null or ${t.packagePriceCents} >= 0)`,
+    ),
     // Lists are newest first, ORDER BY created_at DESC, id DESC: these ascending indexes, read
     // backwards, give exactly that order (a DESC index is NULLS LAST, which that ORDER BY is not,
     // so PostgreSQL would sort the whole table instead; measured 180 ms for page 1 of a million).
     // My Bookings: one customer's bookings.
     index("bookings_email_created_idx").on(t.email, t.createdAt, t.id),
     // Capacity: bookings per date and slot that still hold a bay.
-    index("bookings_slot_idx").on(t.preferredDate, t.preferredTimeSlot).where(sql`${t.status} <> 'cancelled'`),
+    index("bookings_slot_idx")
+      .on(t.preferredDate, t.preferredTimeSlot)
+      .where(sql`${t.status} <> 'cancelled'`),
     // Manage Bookings: by status; everything; a date range (listed by date, then newest).
     index("bookings_status_created_idx").on(t.status, t.createdAt, t.id),
     index("bookings_created_idx").on(t.createdAt, t.id),
@@ -76,7 +101,9 @@ export const bookings = pgTable(
     // search among a million bookings reads the matches, not the table.
     index("bookings_search_idx").using("gin", sql`${bookingSearchText(t)} gin_trgm_ops`),
     // WASH5 once per customer: the database refuses a second live use, also under races.
-    uniqueIndex("bookings_promo_once_idx").on(t.email).where(sql`${t.promoCode} = 'WASH5' and ${t.status} <> 'cancelled'`),
+    uniqueIndex("bookings_promo_once_idx")
+      .on(t.email)
+      .where(sql`${t.promoCode} = 'WASH5' and ${t.status} <> 'cancelled'`),
   ],
 );
 

@@ -2,7 +2,17 @@ import type { Email } from "./mailer";
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function passwordResetEmail({ to, name, url, siteName }: { to: string; name: string; url: string; siteName: string }): Email {
+export function passwordResetEmail({
+  to,
+  name,
+  url,
+  siteName,
+}: {
+  to: string;
+  name: string;
+  url: string;
+  siteName: string;
+}): Email {
   return {
     to,
     subject: `Reset your ${siteName} password`,

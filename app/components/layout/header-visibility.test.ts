@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { nextScrollState, type ScrollState } from "./header-visibility";
 
 const run = (positions: number[], start: ScrollState = { hidden: false, anchorY: 0 }) =>
-  positions.reduce<ScrollState[]>((states, y) => [...states, nextScrollState(states.at(-1) ?? start, y)], []).map((s) => s.hidden);
+  positions
+    .reduce<ScrollState[]>((states, y) => [...states, nextScrollState(states.at(-1) ?? start, y)], [])
+    .map((s) => s.hidden);
 
 describe("nextScrollState", () => {
   it("never hides within the first 80 px", () => {

@@ -42,7 +42,11 @@ export function SiteFooter({ serviceLinks }: { serviceLinks: readonly FooterLink
             <ul className="mt-5 flex gap-3" aria-label="Follow us">
               {social.map(({ network, url }) => (
                 <li key={network}>
-                  <a href={url} rel="noopener me" className="block rounded-md p-1.5 text-slate-300 hover:bg-white/10 hover:text-white">
+                  <a
+                    href={url}
+                    rel="noopener me"
+                    className="block rounded-md p-1.5 text-slate-300 hover:bg-white/10 hover:text-white"
+                  >
                     <SocialIcon network={network} />
                     <span className="sr-only">{`${site.name} on ${SOCIAL_LABELS[network]}`}</span>
                   </a>
@@ -60,7 +64,10 @@ export function SiteFooter({ serviceLinks }: { serviceLinks: readonly FooterLink
           <address className="mt-3 text-sm not-italic">
             {site.address}
             <br />
-            <a href={telHref(site.phone)} className="inline-block py-1 underline-offset-4 hover:text-white hover:underline">
+            <a
+              href={telHref(site.phone)}
+              className="inline-block py-1 underline-offset-4 hover:text-white hover:underline"
+            >
               {site.phone}
             </a>
           </address>
@@ -94,14 +101,27 @@ function FooterSessionLink() {
   }
   return (
     <li>
-      <button type="button" onClick={() => logout("/login")} disabled={loggingOut} className="hover:text-white disabled:opacity-70">
+      <button
+        type="button"
+        onClick={() => logout("/login")}
+        disabled={loggingOut}
+        className="hover:text-white disabled:opacity-70"
+      >
         {loggingOut ? "Logging out…" : "Logout"}
       </button>
     </li>
   );
 }
 
-function FooterLinks({ title, links, children }: { title: string; links: readonly FooterLink[]; children?: React.ReactNode }) {
+function FooterLinks({
+  title,
+  links,
+  children,
+}: {
+  title: string;
+  links: readonly FooterLink[];
+  children?: React.ReactNode;
+}) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-bold tracking-wider text-white uppercase">{title}</h2>

@@ -54,7 +54,12 @@ function SessionLinks() {
         </NavLink>
       </li>
       <li>
-        <button type="button" onClick={() => logout()} disabled={loggingOut} className="block w-full rounded-md px-3 py-2 text-left font-semibold hover:text-accent-400 disabled:opacity-70">
+        <button
+          type="button"
+          onClick={() => logout()}
+          disabled={loggingOut}
+          className="block w-full rounded-md px-3 py-2 text-left font-semibold hover:text-accent-400 disabled:opacity-70"
+        >
           {loggingOut ? "Logging out…" : "LOGOUT"}
         </button>
       </li>
@@ -73,7 +78,11 @@ export function SiteHeader() {
       className={`sticky top-0 z-30 bg-brand-900 text-white shadow-md transition-transform duration-200 motion-reduce:transition-none focus-within:translate-y-0 ${hidden ? "-translate-y-full" : "translate-y-0"}`}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-        <Link to="/" aria-label={`${site.name} home`} className="mr-auto flex items-center gap-2 text-lg font-extrabold tracking-tight whitespace-nowrap">
+        <Link
+          to="/"
+          aria-label={`${site.name} home`}
+          className="mr-auto flex items-center gap-2 text-lg font-extrabold tracking-tight whitespace-nowrap"
+        >
           <img src="/favicon.svg" alt="" width={32} height={32} />
           {/* The full name does not fit beside the button and the menu on a phone. */}
           <span className="sm:hidden">{site.shortName}</span>
@@ -84,7 +93,10 @@ export function SiteHeader() {
             <NavLinks />
           </ul>
         </nav>
-        <Link to="/contact" className="rounded-md bg-accent-400 px-4 py-2 text-sm font-bold whitespace-nowrap text-slate-900 hover:bg-accent-500">
+        <Link
+          to="/contact"
+          className="rounded-md bg-accent-400 px-4 py-2 text-sm font-bold whitespace-nowrap text-slate-900 hover:bg-accent-500"
+        >
           Book A Slot
         </Link>
         <MobileMenu onOpenChange={setMenuOpen} />
@@ -169,7 +181,12 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
         <div className="flex h-full flex-col p-4">
           <div className="flex items-center justify-between">
             <p className="text-lg font-extrabold">Menu</p>
-            <button ref={closeButton} type="button" onClick={() => dialog.current?.close()} className="rounded-md p-2 hover:bg-white/10">
+            <button
+              ref={closeButton}
+              type="button"
+              onClick={() => dialog.current?.close()}
+              className="rounded-md p-2 hover:bg-white/10"
+            >
               <X aria-hidden className="size-7" />
               <span className="sr-only">Close menu</span>
             </button>
@@ -179,7 +196,10 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
               <NavLinks />
             </ul>
           </nav>
-          <Link to="/contact" className="mt-auto rounded-md bg-accent-400 px-4 py-3 text-center font-bold text-slate-900 hover:bg-accent-500">
+          <Link
+            to="/contact"
+            className="mt-auto rounded-md bg-accent-400 px-4 py-3 text-center font-bold text-slate-900 hover:bg-accent-500"
+          >
             Book A Slot
           </Link>
         </div>

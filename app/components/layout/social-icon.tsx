@@ -2,7 +2,12 @@ import type { SocialNetwork } from "~/lib/site-config";
 
 /** Simplified brand marks (lucide no longer ships brand icons); decorative, the link carries the name. */
 const MARKS: Record<SocialNetwork, React.ReactNode> = {
-  facebook: <path d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v7h4v-7h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8Z" fill="currentColor" />,
+  facebook: (
+    <path
+      d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v7h4v-7h3l.5-4h-3.5V8.8c0-.5.3-.8.5-.8Z"
+      fill="currentColor"
+    />
+  ),
   instagram: (
     <g fill="none" stroke="currentColor" strokeWidth="2">
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -24,7 +29,12 @@ const MARKS: Record<SocialNetwork, React.ReactNode> = {
   ),
 };
 
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = { facebook: "Facebook", instagram: "Instagram", tiktok: "TikTok", youtube: "YouTube" };
+export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+  facebook: "Facebook",
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  youtube: "YouTube",
+};
 
 export function SocialIcon({ network }: { network: SocialNetwork }) {
   return (

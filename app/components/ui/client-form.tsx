@@ -13,7 +13,13 @@ export function ClientForm(props: FormHTMLAttributes<HTMLFormElement>) {
  * The form's submit button: disabled while sending, and until React runs the page (the server's
  * HTML has no handlers yet, and with the only submit button disabled, Enter does not submit).
  */
-export function SubmitButton({ busy, busyLabel, disabled, children, ...button }: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean; busyLabel: string }) {
+export function SubmitButton({
+  busy,
+  busyLabel,
+  disabled,
+  children,
+  ...button
+}: ButtonHTMLAttributes<HTMLButtonElement> & { busy: boolean; busyLabel: string }) {
   const hydrated = useHydrated();
   return (
     <button type="submit" disabled={busy || disabled || !hydrated} {...button}>

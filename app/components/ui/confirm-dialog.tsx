@@ -16,7 +16,17 @@ interface ConfirmDialogProps {
  * A modal confirmation on the native <dialog>: the browser traps focus, closes it on Escape
  * and returns focus to the button that opened it.
  */
-export function ConfirmDialog({ open, title, description, confirmLabel, busyLabel, busy, danger, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  description,
+  confirmLabel,
+  busyLabel,
+  busy,
+  danger,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const ref = useModalDialog(open);
 
   return (
@@ -34,7 +44,12 @@ export function ConfirmDialog({ open, title, description, confirmLabel, busyLabe
         {description}
       </p>
       <div className="mt-6 flex justify-end gap-3">
-        <button type="button" onClick={onClose} disabled={busy} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+        <button
+          type="button"
+          onClick={onClose}
+          disabled={busy}
+          className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+        >
           Cancel
         </button>
         <button

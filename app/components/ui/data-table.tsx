@@ -2,7 +2,17 @@
  * A dashboard table that scrolls sideways on a phone. `relative` keeps screen-reader-only text
  * (absolutely placed) inside the scroll box; without it that text widens the whole page.
  */
-export function DataTable({ caption, columns, minWidth = "40rem", children }: { caption: string; columns: string[]; minWidth?: string; children: React.ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  minWidth = "40rem",
+  children,
+}: {
+  caption: string;
+  columns: string[];
+  minWidth?: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table className="w-full text-left text-sm" style={{ minWidth }}>

@@ -1,5 +1,12 @@
 import { Eye, EyeOff } from "lucide-react";
-import { forwardRef, useId, useState, type InputHTMLAttributes, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import {
+  forwardRef,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from "react";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,7 +18,10 @@ const inputClass =
   "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 aria-invalid:border-red-700";
 
 /** A labelled input whose error is announced and tied to it (aria-describedby). */
-export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField({ label, error, hint, id, ...input }, ref) {
+export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextField(
+  { label, error, hint, id, ...input },
+  ref,
+) {
   const generated = useId();
   const inputId = id ?? generated;
   return (
@@ -19,7 +29,14 @@ export const TextField = forwardRef<HTMLInputElement, FieldProps>(function TextF
       <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <input ref={ref} id={inputId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(inputId, error, hint)} className={inputClass} {...input} />
+      <input
+        ref={ref}
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        className={inputClass}
+        {...input}
+      />
       <FieldMessages id={inputId} error={error} hint={hint} />
     </div>
   );
@@ -70,7 +87,10 @@ interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   placeholder?: string;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField({ label, error, options, placeholder, id, ...select }, ref) {
+export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function SelectField(
+  { label, error, options, placeholder, id, ...select },
+  ref,
+) {
   const generated = useId();
   const selectId = id ?? generated;
   return (
@@ -78,7 +98,14 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(function S
       <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <select ref={ref} id={selectId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(selectId, error)} className={`${inputClass} bg-white`} {...select}>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(selectId, error)}
+        className={`${inputClass} bg-white`}
+        {...select}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value} disabled={o.disabled}>
@@ -97,7 +124,10 @@ interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   hint?: string;
 }
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField({ label, error, hint, id, ...area }, ref) {
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextAreaField(
+  { label, error, hint, id, ...area },
+  ref,
+) {
   const generated = useId();
   const areaId = id ?? generated;
   return (
@@ -105,7 +135,15 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaProps>(func
       <label htmlFor={areaId} className="block text-sm font-semibold text-slate-800">
         {label}
       </label>
-      <textarea ref={ref} id={areaId} aria-invalid={error ? true : undefined} aria-describedby={describedBy(areaId, error, hint)} className={inputClass} rows={5} {...area} />
+      <textarea
+        ref={ref}
+        id={areaId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(areaId, error, hint)}
+        className={inputClass}
+        rows={5}
+        {...area}
+      />
       <FieldMessages id={areaId} error={error} hint={hint} />
     </div>
   );

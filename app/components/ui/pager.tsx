@@ -10,7 +10,8 @@ export function Pager({ page, total, size, label }: { page: number; total: numbe
     params.set("page", String(n));
     return `${location.pathname}?${params}`;
   };
-  const linkClass = "rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50";
+  const linkClass =
+    "rounded-md border border-slate-300 bg-white px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50";
   return (
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4 text-sm">
       {page > 1 ? (

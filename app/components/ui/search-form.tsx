@@ -1,14 +1,34 @@
 import { Form } from "react-router";
 
 /** A GET search box for dashboard lists: the term lives in the URL, so results can be shared and paged. */
-export function SearchForm({ name, label, defaultValue, placeholder, button = "Search" }: { name: string; label: string; defaultValue: string; placeholder: string; button?: string }) {
+export function SearchForm({
+  name,
+  label,
+  defaultValue,
+  placeholder,
+  button = "Search",
+}: {
+  name: string;
+  label: string;
+  defaultValue: string;
+  placeholder: string;
+  button?: string;
+}) {
   const id = `${name}-search`;
   return (
     <Form method="get" role="search" className="mt-6 flex max-w-lg gap-2">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
-      <input id={id} name={name} type="search" defaultValue={defaultValue} maxLength={254} placeholder={placeholder} className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2" />
+      <input
+        id={id}
+        name={name}
+        type="search"
+        defaultValue={defaultValue}
+        maxLength={254}
+        placeholder={placeholder}
+        className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2"
+      />
       <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         {button}
       </button>

@@ -40,9 +40,16 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4">
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-4 z-50 flex flex-col items-center gap-2 px-4"
+      >
         {toasts.map((t) => (
-          <div key={t.id} className={`pointer-events-auto w-full max-w-sm rounded-lg border-l-4 p-4 shadow-lg ${TONES[t.tone ?? "info"]}`}>
+          <div
+            key={t.id}
+            className={`pointer-events-auto w-full max-w-sm rounded-lg border-l-4 p-4 shadow-lg ${TONES[t.tone ?? "info"]}`}
+          >
             <p className="font-semibold">{t.title}</p>
             {t.description && <p className="mt-1 text-sm">{t.description}</p>}
           </div>

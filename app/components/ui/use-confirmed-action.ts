@@ -22,7 +22,11 @@ export function useConfirmedAction<T>({ failureTitle = "Failed" }: { failureTitl
       setPending(null);
       await revalidator.revalidate();
     } catch (error) {
-      void toast({ title: failureTitle, description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+      void toast({
+        title: failureTitle,
+        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
+        tone: "error",
+      });
     } finally {
       setBusy(false);
     }

@@ -26,7 +26,9 @@ export function BookingAdminDialog({ booking, busy, onSave, onClose }: Props) {
       className="m-auto w-[min(34rem,calc(100%-2rem))] rounded-xl p-6 shadow-2xl backdrop:bg-slate-900/60"
     >
       {/* Keyed by booking, so the choices start from each booking's own values. */}
-      {booking && <BookingAdminForm key={booking._id} booking={booking} busy={busy} onSave={onSave} onClose={onClose} />}
+      {booking && (
+        <BookingAdminForm key={booking._id} booking={booking} busy={busy} onSave={onSave} onClose={onClose} />
+      )}
     </dialog>
   );
 }
@@ -45,8 +47,18 @@ function BookingAdminForm({ booking, busy, onSave, onClose }: Omit<Props, "booki
       </div>
       <BookingFields booking={booking} />
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
-        <SelectField label="Status" options={STATUS_OPTIONS} value={status} onChange={(e) => setStatus(e.target.value as BookingStatus)} />
-        <SelectField label="Time slot" options={SLOT_OPTIONS} value={slot} onChange={(e) => setSlot(e.target.value as TimeSlot)} />
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as BookingStatus)}
+        />
+        <SelectField
+          label="Time slot"
+          options={SLOT_OPTIONS}
+          value={slot}
+          onChange={(e) => setSlot(e.target.value as TimeSlot)}
+        />
       </div>
       <div className="mt-6 flex justify-end gap-3">
         <button

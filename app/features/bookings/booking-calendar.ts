@@ -28,7 +28,10 @@ export function bookingCalendar(booking: Booking, place: CalendarPlace, now: Dat
   const interval = slotInterval(booking.preferredDate, booking.preferredTimeSlot, place.timeZone);
   const when = interval
     ? [`DTSTART:${utcStamp(interval.start)}`, `DTEND:${utcStamp(interval.end)}`]
-    : [`DTSTART;VALUE=DATE:${compactDate(booking.preferredDate)}`, `DTEND;VALUE=DATE:${compactDate(nextDay(booking.preferredDate))}`];
+    : [
+        `DTSTART;VALUE=DATE:${compactDate(booking.preferredDate)}`,
+        `DTEND;VALUE=DATE:${compactDate(nextDay(booking.preferredDate))}`,
+      ];
   const status = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" }[booking.status];
   const title = `${booking.serviceType} at ${place.name}${booking.status === "pending" ? " (awaiting confirmation)" : ""}`;
   const description = [
@@ -60,7 +63,11 @@ export function bookingCalendar(booking: Booking, place: CalendarPlace, now: Dat
   return lines.map(fold).join("\r\n") + "\r\n";
 }
 
-const utcStamp = (at: Date) => at.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+const utcStamp = (at: Date) =>
+  at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
 const compactDate = (date: string) => date.replace(/-/g, "");
 
 /** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */

@@ -21,7 +21,12 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
   };
   const cancelled = booking?.status === "cancelled";
   return (
-    <dialog ref={ref} onClose={close} aria-labelledby="booking-details-title" className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl p-6 shadow-2xl backdrop:bg-slate-900/60">
+    <dialog
+      ref={ref}
+      onClose={close}
+      aria-labelledby="booking-details-title"
+      className="m-auto w-[min(32rem,calc(100%-2rem))] rounded-xl p-6 shadow-2xl backdrop:bg-slate-900/60"
+    >
       {booking && (
         <>
           <div className="flex items-start justify-between gap-3">
@@ -35,17 +40,31 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
             <div className="mt-6 rounded-lg bg-red-50 p-4">
               <p className="font-semibold text-red-900">Cancel this booking? The slot goes to someone else.</p>
               <div className="mt-3 flex gap-3">
-                <button type="button" onClick={() => setConfirming(false)} disabled={busy} className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800">
+                <button
+                  type="button"
+                  onClick={() => setConfirming(false)}
+                  disabled={busy}
+                  className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800"
+                >
                   Keep it
                 </button>
-                <button type="button" onClick={onCancelBooking} disabled={busy} className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70">
+                <button
+                  type="button"
+                  onClick={onCancelBooking}
+                  disabled={busy}
+                  className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+                >
                   {busy ? "Cancelling…" : "Yes, cancel it"}
                 </button>
               </div>
             </div>
           ) : (
             <div className="mt-6 flex justify-end gap-3">
-              <button type="button" onClick={close} className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50">
+              <button
+                type="button"
+                onClick={close}
+                className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
+              >
                 Close
               </button>
               <button
@@ -76,7 +95,14 @@ export function BookingFields({ booking }: { booking: Booking }) {
     ["Phone", booking.phone],
     ["E-mail", booking.email],
     ["Price", formatPrice(booking.packagePrice)],
-    ...(booking.promoCode ? ([["Promo", `${booking.promoCode}: ${formatPrice(booking.discount)} off, ${formatPrice(booking.finalPrice)} to pay`]] as [string, string][]) : []),
+    ...(booking.promoCode
+      ? ([
+          [
+            "Promo",
+            `${booking.promoCode}: ${formatPrice(booking.discount)} off, ${formatPrice(booking.finalPrice)} to pay`,
+          ],
+        ] as [string, string][])
+      : []),
     ["Special instructions", booking.specialInstructions || "—"],
     ["Requested", new Date(booking.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })],
   ];

@@ -17,18 +17,25 @@ const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD
 
 /** "Sunday, November 22, 2026, 09:00–11:00 Eastern Standard Time": the slot on the business's clock. */
 export function whenText(booking: Pick<Booking, "preferredDate" | "preferredTimeSlot">, timeZone: string): string {
-  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${booking.preferredDate}T12:00:00Z`));
+  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
+    new Date(`${booking.preferredDate}T12:00:00Z`),
+  );
   const interval = slotInterval(booking.preferredDate, booking.preferredTimeSlot, timeZone);
   if (!interval) return `${day}, any time that day (we will call to agree the time)`;
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" }).formatToParts(interval.start).find((p) => p.type === "timeZoneName");
+  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
+    .formatToParts(interval.start)
+    .find((p) => p.type === "timeZoneName");
   return `${day}, ${booking.preferredTimeSlot} ${zone?.value ?? timeZone}`;
 }
 
 /** "Mon, Nov 23, 09:00–11:00": the slot for a subject line (times are always the business's). */
 function shortWhen(booking: Booking): string {
-  const day = new Intl.DateTimeFormat("en-US", { weekday: "short", month: "short", day: "numeric", timeZone: "UTC" }).format(
-    new Date(`${booking.preferredDate}T12:00:00Z`),
-  );
+  const day = new Intl.DateTimeFormat("en-US", {
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${booking.preferredDate}T12:00:00Z`));
   return `${day}, ${booking.preferredTimeSlot}`;
 }
 
@@ -54,7 +61,11 @@ function signature(place: MailPlace): string[] {
 }
 
 function calendarFile(booking: Booking, place: MailPlace, now: Date, sequence: number) {
-  return { filename: "booking.ics", contentType: "text/calendar; charset=utf-8; method=PUBLISH", content: bookingCalendar(booking, place, now, sequence) };
+  return {
+    filename: "booking.ics",
+    contentType: "text/calendar; charset=utf-8; method=PUBLISH",
+    content: bookingCalendar(booking, place, now, sequence),
+  };
 }
 
 /** To the customer, as soon as a request is stored. */
@@ -78,11 +89,20 @@ export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Da
 }
 
 /** To the customer, after a confirmation, a cancellation or a new time slot. */
-export function bookingUpdatedEmail(booking: Booking, change: BookingChange, place: MailPlace, now: Date, sequence: number): Email {
+export function bookingUpdatedEmail(
+  booking: Booking,
+  change: BookingChange,
+  place: MailPlace,
+  now: Date,
+  sequence: number,
+): Email {
   const when = shortWhen(booking);
   const headline =
     booking.status === "cancelled"
-      ? { subject: `Your booking was cancelled – ${when}`, lead: "Your booking has been cancelled. If that is a surprise, please call us." }
+      ? {
+          subject: `Your booking was cancelled – ${when}`,
+          lead: "Your booking has been cancelled. If that is a surprise, please call us.",
+        }
       : booking.status === "confirmed" && change.status
         ? {
             subject: `Your booking is confirmed${change.slot ? " for a new time" : ""} – ${when}`,
@@ -111,12 +131,19 @@ export function bookingUpdatedEmail(booking: Booking, change: BookingChange, pla
 }
 
 /** To the business's address: a new request to confirm, or a customer's own cancellation. */
-export function businessNoticeEmail(booking: Booking, kind: "requested" | "cancelled by customer", to: string, place: MailPlace): Email {
+export function businessNoticeEmail(
+  booking: Booking,
+  kind: "requested" | "cancelled by customer",
+  to: string,
+  place: MailPlace,
+): Email {
   return {
     to,
     subject: `${kind === "requested" ? "New booking request" : "Booking cancelled by customer"}: ${booking.fullName}, ${shortWhen(booking)}`,
     text: [
-      kind === "requested" ? "A customer asked for a slot. Confirm it (or move it) in Manage Bookings:" : "The customer cancelled this booking; its bay is free again:",
+      kind === "requested"
+        ? "A customer asked for a slot. Confirm it (or move it) in Manage Bookings:"
+        : "The customer cancelled this booking; its bay is free again:",
       `${place.publicUrl}/dashboard/manageBooking?q=${encodeURIComponent(booking.email)}`,
       "",
       `Customer: ${booking.fullName}, ${booking.phone}, ${booking.email}`,

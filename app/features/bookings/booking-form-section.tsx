@@ -17,7 +17,11 @@ export function BookingFormSection({ title = "Book a Slot", id = "book" }: { tit
   const site = useSite();
   const root = useRootData();
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10">
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
+    >
       <h2 id={`${id}-heading`} className="text-3xl font-bold text-slate-900">
         {title}
       </h2>
@@ -26,12 +30,18 @@ export function BookingFormSection({ title = "Book a Slot", id = "book" }: { tit
       </p>
       <div className="mt-6">
         <Suspense fallback={<p className="text-slate-600">Loading the booking form…</p>}>
-          <BookingForm variant={{ kind: "contact", signedInEmail: root?.user?.email ?? null }} today={root?.today ?? ""} />
+          <BookingForm
+            variant={{ kind: "contact", signedInEmail: root?.user?.email ?? null }}
+            today={root?.today ?? ""}
+          />
         </Suspense>
       </div>
       <p className="mt-8 font-semibold text-slate-800">Rather talk to us?</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <a href={telHref(site.phone)} className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800">
+        <a
+          href={telHref(site.phone)}
+          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800"
+        >
           <Phone aria-hidden className="size-5" />
           Call {site.phone}
         </a>

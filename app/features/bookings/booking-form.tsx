@@ -7,7 +7,15 @@ import { useToast } from "~/components/ui/toast";
 import { formatPrice } from "~/lib/money";
 import { apiFetch, ApiError } from "~/lib/api-client";
 import { loginPath } from "~/lib/safe-redirect";
-import { ANYTIME, bookingRequestSchema, PACKAGE_SELECTIONS, PROMO_CODE, SERVICE_TYPES, TIME_SLOTS, VEHICLE_TYPES } from "./bookings.schema";
+import {
+  ANYTIME,
+  bookingRequestSchema,
+  PACKAGE_SELECTIONS,
+  PROMO_CODE,
+  SERVICE_TYPES,
+  TIME_SLOTS,
+  VEHICLE_TYPES,
+} from "./bookings.schema";
 import { priceWithPromoPreview } from "./promo-preview";
 import { useAvailability } from "./use-availability";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
@@ -40,7 +48,11 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     specialInstructions: "",
     website: "",
   };
-  const form = useForm<Input, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), mode: "onTouched", defaultValues: empty });
+  const form = useForm<Input, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: empty,
+  });
   const { errors, isSubmitting } = form.formState;
   const [date, promo] = useWatch({ control: form.control, name: ["preferredDate", "promoCode"] });
   const availability = useAvailability(date);
@@ -50,7 +62,11 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     const place = availability?.slots.find((s) => s.slot === slot);
     if (slot === ANYTIME || place === undefined) return { value: slot, label: slot };
     if (place.started) return { value: slot, label: `${slot} (already started)`, disabled: true };
-    return { value: slot, label: place.remaining === 0 ? `${slot} (full)` : `${slot} (${place.remaining} left)`, disabled: place.remaining === 0 };
+    return {
+      value: slot,
+      label: place.remaining === 0 ? `${slot} (full)` : `${slot} (${place.remaining} left)`,
+      disabled: place.remaining === 0,
+    };
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -80,8 +96,19 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
 
   return (
     <ClientForm onSubmit={onSubmit} className="grid gap-4 sm:grid-cols-2">
-      <TextField label="Full Name" autoComplete="name" error={errors.fullName?.message} {...form.register("fullName")} />
-      <TextField label="Phone Number" type="tel" autoComplete="tel" error={errors.phone?.message} {...form.register("phone")} />
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register("fullName")}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register("phone")}
+      />
       {variant.kind === "contact" && (
         <TextField
           label="Email"
@@ -93,20 +120,63 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           {...form.register("email")}
         />
       )}
-      <SelectField label="Vehicle Type" placeholder="Select…" options={options(VEHICLE_TYPES)} error={errors.vehicleType?.message} {...form.register("vehicleType")} />
-      <TextField label="Vehicle Year" inputMode="numeric" placeholder="e.g. 2019" error={errors.vehicleYear?.message} {...form.register("vehicleYear")} />
-      <SelectField label="Service Type" placeholder="Select…" options={options(SERVICE_TYPES)} error={errors.serviceType?.message} {...form.register("serviceType")} />
+      <SelectField
+        label="Vehicle Type"
+        placeholder="Select…"
+        options={options(VEHICLE_TYPES)}
+        error={errors.vehicleType?.message}
+        {...form.register("vehicleType")}
+      />
+      <TextField
+        label="Vehicle Year"
+        inputMode="numeric"
+        placeholder="e.g. 2019"
+        error={errors.vehicleYear?.message}
+        {...form.register("vehicleYear")}
+      />
+      <SelectField
+        label="Service Type"
+        placeholder="Select…"
+        options={options(SERVICE_TYPES)}
+        error={errors.serviceType?.message}
+        {...form.register("serviceType")}
+      />
       {variant.kind === "contact" && (
-        <SelectField label="Package" options={options(PACKAGE_SELECTIONS)} error={errors.packageSelection?.message} {...form.register("packageSelection")} />
+        <SelectField
+          label="Package"
+          options={options(PACKAGE_SELECTIONS)}
+          error={errors.packageSelection?.message}
+          {...form.register("packageSelection")}
+        />
       )}
-      <TextField label="Preferred Date" type="date" min={today} error={errors.preferredDate?.message} {...form.register("preferredDate")} />
+      <TextField
+        label="Preferred Date"
+        type="date"
+        min={today}
+        error={errors.preferredDate?.message}
+        {...form.register("preferredDate")}
+      />
       <div>
-        <SelectField label="Preferred Time Slot" placeholder="Select…" options={slotOptions} error={errors.preferredTimeSlot?.message} {...form.register("preferredTimeSlot")} />
-        {availability?.closed && <p className="mt-1 text-sm font-medium text-red-700">We're closed on that date. Please choose another.</p>}
+        <SelectField
+          label="Preferred Time Slot"
+          placeholder="Select…"
+          options={slotOptions}
+          error={errors.preferredTimeSlot?.message}
+          {...form.register("preferredTimeSlot")}
+        />
+        {availability?.closed && (
+          <p className="mt-1 text-sm font-medium text-red-700">We're closed on that date. Please choose another.</p>
+        )}
       </div>
       {isPackage && (
         <div>
-          <TextField label="Promo Code" autoComplete="off" placeholder={PROMO_CODE} error={errors.promoCode?.message} {...form.register("promoCode")} />
+          <TextField
+            label="Promo Code"
+            autoComplete="off"
+            placeholder={PROMO_CODE}
+            error={errors.promoCode?.message}
+            {...form.register("promoCode")}
+          />
           {preview && (
             <p role="status" className="mt-1 text-sm font-semibold text-green-800">
               {PROMO_CODE}: {formatPrice(preview.discount)} off, you pay {formatPrice(preview.final)}
@@ -115,7 +185,12 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         </div>
       )}
       <div className="sm:col-span-2">
-        <TextAreaField label="Special Instructions" rows={3} error={errors.specialInstructions?.message} {...form.register("specialInstructions")} />
+        <TextAreaField
+          label="Special Instructions"
+          rows={3}
+          error={errors.specialInstructions?.message}
+          {...form.register("specialInstructions")}
+        />
       </div>
       {/* A field people never see: bots that fill every input give themselves away. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -123,7 +198,10 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         <input id="booking-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
       </div>
       <div className="sm:col-span-2">
-        <SubmitButton busy={isSubmitting} busyLabel="Submitting…" disabled={blocked}
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel="Submitting…"
+          disabled={blocked}
           title={blocked ? "Please log in to book" : undefined}
           aria-describedby={blocked ? "booking-login-hint" : undefined}
           className="rounded-md bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-60"

@@ -1,5 +1,11 @@
 import type { Mailer } from "~/.server/mail/mailer";
-import { bookingReceivedEmail, bookingUpdatedEmail, businessNoticeEmail, type BookingChange, type MailPlace } from "./booking-emails";
+import {
+  bookingReceivedEmail,
+  bookingUpdatedEmail,
+  businessNoticeEmail,
+  type BookingChange,
+  type MailPlace,
+} from "./booking-emails";
 import type { Booking } from "./bookings.schema";
 
 /**
@@ -15,7 +21,9 @@ export function createBookingNotices(options: { mailer: Mailer; place: MailPlace
       try {
         await mailer.send(email);
       } catch (error) {
-        console.error(`Booking e-mail "${email.subject}" to ${email.to} failed: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `Booking e-mail "${email.subject}" to ${email.to} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }
   }

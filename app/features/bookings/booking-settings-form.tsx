@@ -15,25 +15,42 @@ type FormValues = z.input<typeof formSchema>;
 export function BookingSettingsForm({ settings }: { settings: BookingSettings }) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({ resolver: zodResolver(formSchema), defaultValues: settings, mode: "onTouched" });
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: settings,
+    mode: "onTouched",
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const saved = await apiFetch<BookingSettings>("/api/booking-settings", { method: "PATCH", json: values });
       form.reset(saved);
-      void toast({ title: "Saved", description: `${saved.bays} ${saved.bays === 1 ? "bay" : "bays"} per time slot.`, tone: "success" });
+      void toast({
+        title: "Saved",
+        description: `${saved.bays} ${saved.bays === 1 ? "bay" : "bays"} per time slot.`,
+        tone: "success",
+      });
       await revalidator.revalidate();
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof FormValues, { message });
+        for (const [field, message] of Object.entries(error.fields))
+          form.setError(field as keyof FormValues, { message });
       }
-      void toast({ title: "Update failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+      void toast({
+        title: "Update failed",
+        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
+        tone: "error",
+      });
     }
   });
 
   return (
-    <ClientForm onSubmit={onSubmit} aria-labelledby="settings-heading" className="rounded-xl border border-slate-200 bg-white p-5">
+    <ClientForm
+      onSubmit={onSubmit}
+      aria-labelledby="settings-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h2 id="settings-heading" className="text-lg font-bold text-slate-900">
         Capacity and notices
       </h2>

@@ -90,7 +90,10 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
 
     async reopenDate(actor: Actor | null, date: string) {
       requireAdmin(actor);
-      const removed = await db.delete(closedDates).where(eq(closedDates.date, date)).returning({ date: closedDates.date });
+      const removed = await db
+        .delete(closedDates)
+        .where(eq(closedDates.date, date))
+        .returning({ date: closedDates.date });
       if (removed.length === 0) throw notFound("Closed date");
       return { acknowledged: true, deletedCount: removed.length };
     },

@@ -18,7 +18,7 @@ const booking: Booking = {
   finalPrice: 274.55,
   preferredDate: "2026-11-23",
   preferredTimeSlot: "09:00–11:00",
-  specialInstructions: "=HYPERLINK(\"http://evil\")\nsecond line",
+  specialInstructions: '=HYPERLINK("http://evil")\nsecond line',
   status: "confirmed",
   createdAt: "2026-11-21T10:00:00.000Z",
 };
@@ -39,8 +39,10 @@ describe("bookings CSV", () => {
   });
 
   it("leaves empty values empty", () => {
-    expect(bookingsCsvRows([{ ...booking, vehicleYear: null, packagePrice: null, finalPrice: null, specialInstructions: "" }])).toContain(
-      ",SUV,,Full Detail,",
-    );
+    expect(
+      bookingsCsvRows([
+        { ...booking, vehicleYear: null, packagePrice: null, finalPrice: null, specialInstructions: "" },
+      ]),
+    ).toContain(",SUV,,Full Detail,");
   });
 });

@@ -35,9 +35,23 @@ export function displayStatus(status: string): "Confirmed" | "Cancelled" | "Pend
 
 /** Option lists of specification section 5. */
 export const VEHICLE_TYPES = ["Car", "SUV", "Truck", "Minivan", "Coupe", "Hatchback", "Other"] as const;
-export const SERVICE_TYPES = ["Hand Wash", "Interior Clean", "Wax", "Full Detail", "Oil Change", "Engine Clean"] as const;
+export const SERVICE_TYPES = [
+  "Hand Wash",
+  "Interior Clean",
+  "Wax",
+  "Full Detail",
+  "Oil Change",
+  "Engine Clean",
+] as const;
 export const PACKAGE_SELECTIONS = ["None", "Basic", "Standard", "Premium"] as const;
-export const TIME_SLOTS = ["09:00–11:00", "11:00–13:00", "13:00–15:00", "15:00–17:00", "17:00–19:00", "Anytime"] as const;
+export const TIME_SLOTS = [
+  "09:00–11:00",
+  "11:00–13:00",
+  "13:00–15:00",
+  "15:00–17:00",
+  "17:00–19:00",
+  "Anytime",
+] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 /** "Anytime" requests hold no bay until an admin gives them a slot. */
 export const ANYTIME: TimeSlot = "Anytime";
@@ -92,14 +106,21 @@ export function bookingRequestSchema({ today, requireEmail }: { today: string; r
       email: requireEmail ? email : email.optional(),
       vehicleType: z.enum(VEHICLE_TYPES, { message: "Select vehicle type" }),
       vehicleYear: z
-        .union([z.literal("").transform(() => null), z.null(), z.coerce.number({ message: "Enter a year such as 2019" }).int("Enter a year such as 2019")])
+        .union([
+          z.literal("").transform(() => null),
+          z.null(),
+          z.coerce.number({ message: "Enter a year such as 2019" }).int("Enter a year such as 2019"),
+        ])
         .optional()
         .transform((v) => v ?? null)
         .refine((v) => v === null || v >= 1980, "Year must be 1980 or newer")
         .refine((v) => v === null || v <= maxYear, `Year must be ≤ ${maxYear}`),
       serviceType: z.enum(SERVICE_TYPES, { message: "Choose a service" }),
       packageSelection: z.enum(PACKAGE_SELECTIONS).default("None"),
-      planId: z.string().regex(/^[0-9a-f]{24}$/, "Unknown package").optional(),
+      planId: z
+        .string()
+        .regex(/^[0-9a-f]{24}$/, "Unknown package")
+        .optional(),
       preferredDate: upcomingDay(today),
       preferredTimeSlot: z.enum(TIME_SLOTS, { message: "Select a time slot" }),
       promoCode: optionalText(20),
@@ -113,5 +134,7 @@ export type BookingRequest = z.output<ReturnType<typeof bookingRequestSchema>>;
 
 /** The WASH5 discount in cents: 5% of the package price, rounded to cents; 0 for any other code or no price. */
 export function promoDiscountCents(priceCents: number | null, code: string): number {
-  return priceCents !== null && code.trim().toUpperCase() === PROMO_CODE ? Math.round((priceCents * PROMO_PERCENT) / 100) : 0;
+  return priceCents !== null && code.trim().toUpperCase() === PROMO_CODE
+    ? Math.round((priceCents * PROMO_PERCENT) / 100)
+    : 0;
 }

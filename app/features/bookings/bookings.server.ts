@@ -8,7 +8,17 @@ import { bookings, bookingSearchText, closedDates, plans, type BookingRow } from
 import { slotInterval } from "./booking-calendar";
 import type { BookingNotices } from "./booking-notices.server";
 import type { BookingSettingsService } from "./booking-settings.server";
-import { ANYTIME, BAY_SLOTS, PROMO_CODE, promoDiscountCents, TIME_SLOTS, type Booking, type BookingRequest, type BookingStatus, type TimeSlot } from "./bookings.schema";
+import {
+  ANYTIME,
+  BAY_SLOTS,
+  PROMO_CODE,
+  promoDiscountCents,
+  TIME_SLOTS,
+  type Booking,
+  type BookingRequest,
+  type BookingStatus,
+  type TimeSlot,
+} from "./bookings.schema";
 
 export const SLOT_FULL = "That time slot is full. Please choose another.";
 const CLOSED = "We're closed on that date. Please choose another.";
@@ -75,7 +85,8 @@ interface BookingServiceOptions {
 
 export function createBookingService(db: Database, { settings, notices, timeZone }: BookingServiceOptions) {
   const bays = settings.bays;
-  const hasStarted = (date: string, slot: string, now = Date.now()) => (slotInterval(date, slot, timeZone)?.start.getTime() ?? Infinity) <= now;
+  const hasStarted = (date: string, slot: string, now = Date.now()) =>
+    (slotInterval(date, slot, timeZone)?.start.getTime() ?? Infinity) <= now;
 
   /**
    * Holds the date's slot for the rest of the transaction (an advisory lock, so concurrent
@@ -84,10 +95,18 @@ export function createBookingService(db: Database, { settings, notices, timeZone
   async function claimBay(tx: Tx, date: string, slot: TimeSlot, excludeId?: string) {
     if (slot === ANYTIME) return;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}:${slot}`}))`);
-    const conditions = [eq(bookings.preferredDate, date), eq(bookings.preferredTimeSlot, slot), ne(bookings.status, "cancelled")];
+    const conditions = [
+      eq(bookings.preferredDate, date),
+      eq(bookings.preferredTimeSlot, slot),
+      ne(bookings.status, "cancelled"),
+    ];
     if (excludeId) conditions.push(ne(bookings.id, excludeId));
-    const [taken] = await tx.select({ n: count() }).from(bookings).where(and(...conditions));
-    if ((taken?.n ?? 0) >= (await bays(tx))) throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
+    const [taken] = await tx
+      .select({ n: count() })
+      .from(bookings)
+      .where(and(...conditions));
+    if ((taken?.n ?? 0) >= (await bays(tx)))
+      throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
   }
 
   async function isClosed(date: string): Promise<boolean> {
@@ -116,7 +135,10 @@ export function createBookingService(db: Database, { settings, notices, timeZone
             EMAIL.test(filters.q)
             ? eq(bookings.email, filters.q.toLowerCase())
             : ilike(bookingSearchText(bookings), pattern)
-          : or(...[bookings.serviceType, bookings.packageName, bookings.vehicleType].map((f) => ilike(f, pattern)), ilike(sql`${bookings.preferredDate}::text`, pattern)),
+          : or(
+              ...[bookings.serviceType, bookings.packageName, bookings.vehicleType].map((f) => ilike(f, pattern)),
+              ilike(sql`${bookings.preferredDate}::text`, pattern),
+            ),
       );
     }
     return and(...conditions);
@@ -134,7 +156,12 @@ export function createBookingService(db: Database, { settings, notices, timeZone
   /** GET /api/bookings: a page and the number of matches (up to COUNT_CAP). */
   async function listBookings(actor: Actor | null, query: PageQuery & BookingFilters) {
     const where = whereFor(requireActor(actor), query);
-    const capped = db.select({ one: sql`1` }).from(bookings).where(where).limit(COUNT_CAP + 1).as("capped");
+    const capped = db
+      .select({ one: sql`1` })
+      .from(bookings)
+      .where(where)
+      .limit(COUNT_CAP + 1)
+      .as("capped");
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -177,22 +204,26 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     async createBooking(actor: Actor | null, request: BookingRequest, source: "contact" | "package") {
       if (source === "package") requireActor(actor);
       const email = (actor?.email ?? request.email ?? "").toLowerCase();
-      if (!email) throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });
+      if (!email)
+        throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });
       if (request.website) return { acknowledged: true, insertedId: newObjectId() };
       await refuseClosed(request.preferredDate);
-      if (hasStarted(request.preferredDate, request.preferredTimeSlot)) throw new AppError("conflict", STARTED, { preferredTimeSlot: STARTED });
+      if (hasStarted(request.preferredDate, request.preferredTimeSlot))
+        throw new AppError("conflict", STARTED, { preferredTimeSlot: STARTED });
 
       let packageName = "Package";
       let packagePriceCents: number | null = null;
       if (request.planId) {
         const [plan] = await db.select().from(plans).where(eq(plans.id, request.planId));
-        if (!plan || plan.field === "hotel") throw new AppError("validation_failed", "That package is no longer offered.", { planId: "Unknown package" });
+        if (!plan || plan.field === "hotel")
+          throw new AppError("validation_failed", "That package is no longer offered.", { planId: "Unknown package" });
         packageName = plan.name;
         packagePriceCents = plan.priceCents;
       }
       const promoCode = request.promoCode.trim().toUpperCase();
       if (promoCode && promoCode !== PROMO_CODE) throw promoError("This promo code isn't valid.");
-      if (promoCode && packagePriceCents === null) throw promoError("Promo codes apply to a package's price: book a package to use it.");
+      if (promoCode && packagePriceCents === null)
+        throw promoError("Promo codes apply to a package's price: book a package to use it.");
 
       const id = newObjectId();
       let created: BookingRow;
@@ -244,34 +275,50 @@ export function createBookingService(db: Database, { settings, notices, timeZone
      * PATCH /api/bookings/:id. A member may only cancel their own booking; an admin sets any
      * status and moves the slot, within the new slot's capacity.
      */
-    async updateBooking(actor: Actor | null, id: string, change: { status?: BookingStatus; preferredTimeSlot?: TimeSlot }) {
+    async updateBooking(
+      actor: Actor | null,
+      id: string,
+      change: { status?: BookingStatus; preferredTimeSlot?: TimeSlot },
+    ) {
       const caller = requireActor(actor);
       if (!isObjectId(id)) throw notFound("Booking");
       const [current] = await db.select().from(bookings).where(eq(bookings.id, id));
       // Someone else's booking is "not found" to a member: its existence is not theirs to know.
-      if (!current || (caller.role !== "admin" && current.email !== caller.email.toLowerCase())) throw notFound("Booking");
+      if (!current || (caller.role !== "admin" && current.email !== caller.email.toLowerCase()))
+        throw notFound("Booking");
       if (caller.role !== "admin" && (change.status !== "cancelled" || change.preferredTimeSlot !== undefined)) {
         throw new AppError("forbidden", "You can only cancel your booking.");
       }
-      if (caller.role !== "admin" && current.status === "cancelled") throw new AppError("conflict", "Already cancelled");
+      if (caller.role !== "admin" && current.status === "cancelled")
+        throw new AppError("conflict", "Already cancelled");
 
       const status = change.status ?? (current.status as BookingStatus);
       const slot = change.preferredTimeSlot ?? (current.preferredTimeSlot as TimeSlot);
-      if (status === current.status && slot === current.preferredTimeSlot) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+      if (status === current.status && slot === current.preferredTimeSlot)
+        return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
       const updatedAt = new Date();
-      await db.transaction(async (tx) => {
-        // A booking that starts holding a bay (new slot, or back from cancelled) needs one free.
-        const startsHolding = status !== "cancelled" && (slot !== current.preferredTimeSlot || current.status === "cancelled");
-        if (startsHolding) await claimBay(tx, current.preferredDate, slot, current.id);
-        await tx.update(bookings).set({ status, preferredTimeSlot: slot, updatedAt }).where(eq(bookings.id, id));
-      }).catch((error: unknown) => {
-        if (isPromoReuse(error)) throw promoError("This customer has already used the promo code on another booking.");
-        throw error;
-      });
+      await db
+        .transaction(async (tx) => {
+          // A booking that starts holding a bay (new slot, or back from cancelled) needs one free.
+          const startsHolding =
+            status !== "cancelled" && (slot !== current.preferredTimeSlot || current.status === "cancelled");
+          if (startsHolding) await claimBay(tx, current.preferredDate, slot, current.id);
+          await tx.update(bookings).set({ status, preferredTimeSlot: slot, updatedAt }).where(eq(bookings.id, id));
+        })
+        .catch((error: unknown) => {
+          if (isPromoReuse(error))
+            throw promoError("This customer has already used the promo code on another booking.");
+          throw error;
+        });
       // Seconds since the request: grows with every change, as a calendar's SEQUENCE must.
       const sequence = Math.max(1, Math.floor((updatedAt.getTime() - current.createdAt.getTime()) / 1000));
       const changed = { status: status !== current.status, slot: slot !== current.preferredTimeSlot };
-      await notices.changed(toBooking({ ...current, status, preferredTimeSlot: slot, updatedAt }), changed, caller.role === "admin" ? "admin" : "customer", sequence);
+      await notices.changed(
+        toBooking({ ...current, status, preferredTimeSlot: slot, updatedAt }),
+        changed,
+        caller.role === "admin" ? "admin" : "customer",
+        sequence,
+      );
       return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
     },
 
@@ -308,7 +355,14 @@ export function createBookingService(db: Database, { settings, notices, timeZone
           // A row comparison, so the (…, created_at, id) index starts each batch where the last
           // ended (spelled as OR, PostgreSQL re-read every earlier row per batch). The last row's
           // own created_at is read in SQL: a JS Date would drop its microseconds and skip rows.
-          .where(and(where, afterId === undefined ? undefined : sql`(${bookings.createdAt}, ${bookings.id}) < (select created_at, id from bookings where id = ${afterId})`))
+          .where(
+            and(
+              where,
+              afterId === undefined
+                ? undefined
+                : sql`(${bookings.createdAt}, ${bookings.id}) < (select created_at, id from bookings where id = ${afterId})`,
+            ),
+          )
           .orderBy(desc(bookings.createdAt), desc(bookings.id))
           .limit(EXPORT_BATCH);
         if (rows.length > 0) yield rows.map(toBooking);
@@ -326,7 +380,11 @@ function promoError(message: string) {
 function isPromoReuse(error: unknown): boolean {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
     const pg = e as { code?: string; constraint?: string; message?: string };
-    if (pg.code === "23505" && (pg.constraint === "bookings_promo_once_idx" || pg.message?.includes("bookings_promo_once_idx"))) return true;
+    if (
+      pg.code === "23505" &&
+      (pg.constraint === "bookings_promo_once_idx" || pg.message?.includes("bookings_promo_once_idx"))
+    )
+      return true;
   }
   return false;
 }

@@ -18,13 +18,19 @@ export function ClosedDatesPanel({ closedDates, today }: { closedDates: ClosedDa
   const toast = useToast();
   const revalidator = useRevalidator();
   const schema = closeDateSchema(today);
-  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { date: "", reason: "" } });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { date: "", reason: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   const reopen = useConfirmedAction<ClosedDate>();
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const { liveBookings } = await apiFetch<{ liveBookings: number }>("/api/closed-dates", { method: "POST", json: values });
+      const { liveBookings } = await apiFetch<{ liveBookings: number }>("/api/closed-dates", {
+        method: "POST",
+        json: values,
+      });
       form.reset();
       void toast({
         title: "Date closed",
@@ -37,7 +43,11 @@ export function ClosedDatesPanel({ closedDates, today }: { closedDates: ClosedDa
       await revalidator.revalidate();
     } catch (error) {
       if (error instanceof ApiError && error.fields?.date) form.setError("date", { message: error.fields.date });
-      void toast({ title: "Failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+      void toast({
+        title: "Failed",
+        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
+        tone: "error",
+      });
     }
   });
 
@@ -46,10 +56,22 @@ export function ClosedDatesPanel({ closedDates, today }: { closedDates: ClosedDa
       <h2 id="closed-heading" className="text-lg font-bold text-slate-900">
         Closed dates
       </h2>
-      <p className="mt-1 text-sm text-slate-700">Holidays and other days off. Customers cannot book them; bookings already made stay.</p>
-      <ClientForm onSubmit={onSubmit} aria-label="Close a date" className="mt-4 grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
+      <p className="mt-1 text-sm text-slate-700">
+        Holidays and other days off. Customers cannot book them; bookings already made stay.
+      </p>
+      <ClientForm
+        onSubmit={onSubmit}
+        aria-label="Close a date"
+        className="mt-4 grid gap-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
+      >
         <TextField label="Date" type="date" min={today} error={errors.date?.message} {...form.register("date")} />
-        <TextField label="Reason (optional)" maxLength={120} placeholder="Thanksgiving" error={errors.reason?.message} {...form.register("reason")} />
+        <TextField
+          label="Reason (optional)"
+          maxLength={120}
+          placeholder="Thanksgiving"
+          error={errors.reason?.message}
+          {...form.register("reason")}
+        />
         <SubmitButton
           busy={isSubmitting}
           busyLabel="Closing…"
@@ -61,7 +83,10 @@ export function ClosedDatesPanel({ closedDates, today }: { closedDates: ClosedDa
       {closedDates.length === 0 ? (
         <p className="mt-5 text-slate-700">No upcoming closed dates.</p>
       ) : (
-        <ul aria-label="Upcoming closed dates" className="mt-5 divide-y divide-slate-200 rounded-lg border border-slate-200">
+        <ul
+          aria-label="Upcoming closed dates"
+          className="mt-5 divide-y divide-slate-200 rounded-lg border border-slate-200"
+        >
           {closedDates.map((closed) => (
             <li key={closed.date} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
               <p>

@@ -13,7 +13,8 @@ export function useBookingAdmin() {
 
   const save = (change: { status: BookingStatus; preferredTimeSlot: string }) => {
     // Records imported from elsewhere could lack an id: say so rather than send a request that cannot work.
-    if (!action.pending?._id) return void toast({ title: "Update failed", description: "Missing booking id", tone: "error" });
+    if (!action.pending?._id)
+      return void toast({ title: "Update failed", description: "Missing booking id", tone: "error" });
     return action.run(async (booking) => {
       await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: change });
       return { title: "Updated", description: `${booking.fullName}'s booking on ${booking.preferredDate} was saved.` };

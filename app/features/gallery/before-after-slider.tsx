@@ -17,7 +17,15 @@ export function BeforeAfterSlider({ pair }: { pair: BeforeAfterPair }) {
   return (
     <figure>
       <div className="relative aspect-[10/7] overflow-hidden rounded-2xl bg-slate-200 select-none">
-        <img src={pair.after.src} alt={pair.after.alt} width={800} height={560} loading="lazy" decoding="async" className="absolute inset-0 size-full" />
+        <img
+          src={pair.after.src}
+          alt={pair.after.alt}
+          width={800}
+          height={560}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full"
+        />
         <img
           src={pair.before.src}
           alt={pair.before.alt}
@@ -47,10 +55,16 @@ export function BeforeAfterSlider({ pair }: { pair: BeforeAfterPair }) {
             ‹›
           </span>
         </div>
-        <span aria-hidden className="pointer-events-none absolute top-3 left-3 rounded bg-slate-900/80 px-2 py-1 text-xs font-bold tracking-wider text-white uppercase">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute top-3 left-3 rounded bg-slate-900/80 px-2 py-1 text-xs font-bold tracking-wider text-white uppercase"
+        >
           Before
         </span>
-        <span aria-hidden className="pointer-events-none absolute top-3 right-3 rounded bg-slate-900/80 px-2 py-1 text-xs font-bold tracking-wider text-white uppercase">
+        <span
+          aria-hidden
+          className="pointer-events-none absolute top-3 right-3 rounded bg-slate-900/80 px-2 py-1 text-xs font-bold tracking-wider text-white uppercase"
+        >
           After
         </span>
       </div>

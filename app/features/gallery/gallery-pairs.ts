@@ -5,13 +5,22 @@ export const GALLERY_PAIRS: readonly BeforeAfterPair[] = [
   {
     title: "Winter road grime, gone",
     service: "Signature Wash & Wax",
-    before: { src: "/images/red-sedan-before.svg", alt: "Before: a red sedan caked in mud and road grime, windows dull" },
+    before: {
+      src: "/images/red-sedan-before.svg",
+      alt: "Before: a red sedan caked in mud and road grime, windows dull",
+    },
     after: { src: "/images/red-sedan-after.svg", alt: "After: the same red sedan clean and glossy" },
   },
   {
     title: "Back from the trail",
     service: "Platinum Full Detail",
-    before: { src: "/images/green-sedan-before.svg", alt: "Before: a green sedan splattered with mud up to the windows" },
-    after: { src: "/images/green-sedan-after.svg", alt: "After: the same green sedan spotless, with a fresh sealant shine" },
+    before: {
+      src: "/images/green-sedan-before.svg",
+      alt: "Before: a green sedan splattered with mud up to the windows",
+    },
+    after: {
+      src: "/images/green-sedan-after.svg",
+      alt: "After: the same green sedan spotless, with a fresh sealant shine",
+    },
   },
 ];

@@ -7,7 +7,13 @@ import { cardImageSources } from "~/lib/image-variants";
 export const DEFAULT_PRICE_INDICATOR = "$$$";
 
 /** Fallback artwork colours, picked by name so a hotel keeps its colour between visits. */
-const FALLBACK_GRADIENTS = ["from-brand-700 to-brand-900", "from-teal-700 to-teal-900", "from-indigo-700 to-indigo-900", "from-rose-700 to-rose-900", "from-slate-600 to-slate-800"];
+const FALLBACK_GRADIENTS = [
+  "from-brand-700 to-brand-900",
+  "from-teal-700 to-teal-900",
+  "from-indigo-700 to-indigo-900",
+  "from-rose-700 to-rose-900",
+  "from-slate-600 to-slate-800",
+];
 
 function gradientFor(name: string) {
   const sum = [...name].reduce((acc, ch) => acc + ch.charCodeAt(0), 0);
@@ -18,7 +24,10 @@ export function HotelCard({ hotel }: { hotel: Plan }) {
   const name = hotel.hotelName || "Unnamed Hotel";
   const indicator = hotel.priceIndicator || DEFAULT_PRICE_INDICATOR;
   return (
-    <article aria-label={name} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-label={name}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative aspect-[3/2]">
         {hotel.image ? (
           <img
@@ -32,7 +41,10 @@ export function HotelCard({ hotel }: { hotel: Plan }) {
             className="size-full object-cover"
           />
         ) : (
-          <div aria-hidden className={`flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br ${gradientFor(name)} text-white`}>
+          <div
+            aria-hidden
+            className={`flex size-full flex-col items-center justify-center gap-2 bg-gradient-to-br ${gradientFor(name)} text-white`}
+          >
             <BedDouble className="size-12 opacity-90" />
             <span className="px-4 text-center text-lg font-bold">{name}</span>
           </div>
@@ -61,7 +73,8 @@ export function HotelCard({ hotel }: { hotel: Plan }) {
 }
 
 export function HotelGrid({ hotels }: { hotels: readonly Plan[] }) {
-  if (hotels.length === 0) return <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">No hotel partners yet. Check back soon.</p>;
+  if (hotels.length === 0)
+    return <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">No hotel partners yet. Check back soon.</p>;
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-3">
       {hotels.map((hotel) => (

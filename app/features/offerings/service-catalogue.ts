@@ -16,12 +16,48 @@ export interface Service {
 }
 
 export const SERVICES: readonly Service[] = [
-  { slug: "hand-wash", name: "Hand Wash", summary: "Two-bucket hand wash and hand dry. No brushes, no swirl marks.", matches: /\bwash\b/i, hasPage: true },
-  { slug: "interior-clean", name: "Interior & Deep Clean", summary: "Seats and carpets shampooed, vents and console detailed, odors gone.", matches: /\binterior\b/i, hasPage: true },
-  { slug: "express-wax", name: "Express Wax", summary: "Carnauba hand wax for deep gloss and up to 8 weeks of protection.", matches: /\bwax\b/i, hasPage: true },
-  { slug: "full-detail", name: "Full Detail", summary: "Inside and out: clay bar, sealant, shampooed interior, engine bay.", matches: /\bdetail\b/i, hasPage: true },
-  { slug: "oil-change", name: "Oil Change & Quick Lube", summary: "Conventional or full synthetic oil, new filter, checks, while you wait.", matches: /\b(oil|lube)\b/i, hasPage: true },
-  { slug: "engine-clean", name: "Engine Clean", summary: "Safe low-pressure degrease of the engine bay, plastics dressed.", matches: /\bengine\b/i, hasPage: false },
+  {
+    slug: "hand-wash",
+    name: "Hand Wash",
+    summary: "Two-bucket hand wash and hand dry. No brushes, no swirl marks.",
+    matches: /\bwash\b/i,
+    hasPage: true,
+  },
+  {
+    slug: "interior-clean",
+    name: "Interior & Deep Clean",
+    summary: "Seats and carpets shampooed, vents and console detailed, odors gone.",
+    matches: /\binterior\b/i,
+    hasPage: true,
+  },
+  {
+    slug: "express-wax",
+    name: "Express Wax",
+    summary: "Carnauba hand wax for deep gloss and up to 8 weeks of protection.",
+    matches: /\bwax\b/i,
+    hasPage: true,
+  },
+  {
+    slug: "full-detail",
+    name: "Full Detail",
+    summary: "Inside and out: clay bar, sealant, shampooed interior, engine bay.",
+    matches: /\bdetail\b/i,
+    hasPage: true,
+  },
+  {
+    slug: "oil-change",
+    name: "Oil Change & Quick Lube",
+    summary: "Conventional or full synthetic oil, new filter, checks, while you wait.",
+    matches: /\b(oil|lube)\b/i,
+    hasPage: true,
+  },
+  {
+    slug: "engine-clean",
+    name: "Engine Clean",
+    summary: "Safe low-pressure degrease of the engine bay, plastics dressed.",
+    matches: /\bengine\b/i,
+    hasPage: false,
+  },
 ];
 
 export const SERVICES_WITH_PAGES = SERVICES.filter((s) => s.hasPage);
@@ -43,6 +79,9 @@ interface PricedPlan {
 /** The service's packages in the catalogue, cheapest first; hotel entries never match. */
 export function matchingPlans<T extends PricedPlan>(service: Pick<Service, "matches">, plans: readonly T[]): T[] {
   return plans
-    .filter((p) => p.field !== "hotel" && planType(p) !== "none" && typeof p.price === "number" && service.matches.test(p.name))
+    .filter(
+      (p) =>
+        p.field !== "hotel" && planType(p) !== "none" && typeof p.price === "number" && service.matches.test(p.name),
+    )
     .sort((a, b) => (a.price as number) - (b.price as number));
 }

@@ -25,7 +25,10 @@ export function ServiceList({ services }: { services: readonly ServiceSummary[] 
       {services.map((s) => {
         const Icon = ICONS[s.slug] ?? Droplets;
         return (
-          <li key={s.slug} className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md">
+          <li
+            key={s.slug}
+            className="relative flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+          >
             <Icon aria-hidden className="size-10 rounded-xl bg-brand-50 p-2 text-brand-700" />
             <h3 className="mt-4 text-xl font-bold text-slate-900">
               {/* The whole card is the link's target area; the name is its text. */}
@@ -34,7 +37,9 @@ export function ServiceList({ services }: { services: readonly ServiceSummary[] 
               </Link>
             </h3>
             <p className="mt-2 flex-1 text-slate-700">{s.summary}</p>
-            {s.fromPrice !== null && <p className="mt-4 font-semibold text-brand-700">From {formatPrice(s.fromPrice)}</p>}
+            {s.fromPrice !== null && (
+              <p className="mt-4 font-semibold text-brand-700">From {formatPrice(s.fromPrice)}</p>
+            )}
           </li>
         );
       })}

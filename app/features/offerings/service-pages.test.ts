@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { findServicePage } from "./service-pages";
 import { matchingPlans, SERVICES, SERVICES_WITH_PAGES, serviceHref } from "./service-catalogue";
 
-const plan = (name: string, price: unknown, extra: object = {}) => ({ _id: name, name, price, packagetype: "services", ...extra });
+const plan = (name: string, price: unknown, extra: object = {}) => ({
+  _id: name,
+  name,
+  price,
+  packagetype: "services",
+  ...extra,
+});
 
 describe("the services", () => {
   it("are the six of the specification, five of them with their own page and copy", () => {
@@ -29,7 +35,11 @@ describe("matchingPlans", () => {
     plan("Express Hand Wax", 39.99),
     plan("Waxworks Hotel", "empty", { field: "hotel", packagetype: "none" }),
   ];
-  const names = (slug: string) => matchingPlans(SERVICES.find((s) => s.slug === slug)!, catalogue).map((p) => p.name);
+  const names = (slug: string) =>
+    matchingPlans(
+      SERVICES.find((s) => s.slug === slug)!,
+      catalogue,
+    ).map((p) => p.name);
 
   it("finds the service's packages by name, cheapest first, so the first gives the from-price", () => {
     expect(names("hand-wash")).toEqual(["Express Exterior Wash", "Signature Wash & Wax"]);

@@ -27,10 +27,20 @@ const COPY: Record<string, ServicePageCopy> = {
       "Exterior glass cleaned streak-free",
       "Tire shine to finish",
     ],
-    goodFor: ["Weekly or every-other-week upkeep", "Cars with ceramic coatings or fresh paint", "Dark colors that show every swirl"],
+    goodFor: [
+      "Weekly or every-other-week upkeep",
+      "Cars with ceramic coatings or fresh paint",
+      "Dark colors that show every swirl",
+    ],
     notes: [
-      { question: "Do I need to book?", answer: "Walk-ins are welcome when a bay is free, but a booked slot means no waiting, especially on Saturdays." },
-      { question: "Is it safe for ceramic-coated cars?", answer: "Yes. Our shampoo is pH-neutral and we never use brushes or harsh degreasers on paint." },
+      {
+        question: "Do I need to book?",
+        answer: "Walk-ins are welcome when a bay is free, but a booked slot means no waiting, especially on Saturdays.",
+      },
+      {
+        question: "Is it safe for ceramic-coated cars?",
+        answer: "Yes. Our shampoo is pH-neutral and we never use brushes or harsh degreasers on paint.",
+      },
     ],
   },
   "interior-clean": {
@@ -49,8 +59,15 @@ const COPY: Record<string, ServicePageCopy> = {
     ],
     goodFor: ["Family cars and pet owners", "Getting a car ready to sell", "A fresh start after winter"],
     notes: [
-      { question: "How long until the seats are dry?", answer: "Usually 2 to 4 hours with the windows cracked; we run air movers before handing the car back." },
-      { question: "Can you remove every stain?", answer: "Most food, drink and mud stains come out completely. Old ink, dye transfer and bleach marks may only fade; we tell you before we start." },
+      {
+        question: "How long until the seats are dry?",
+        answer: "Usually 2 to 4 hours with the windows cracked; we run air movers before handing the car back.",
+      },
+      {
+        question: "Can you remove every stain?",
+        answer:
+          "Most food, drink and mud stains come out completely. Old ink, dye transfer and bleach marks may only fade; we tell you before we start.",
+      },
     ],
   },
   "express-wax": {
@@ -65,10 +82,21 @@ const COPY: Record<string, ServicePageCopy> = {
       "Exterior plastic and rubber trim protected",
       "Tire shine",
     ],
-    goodFor: ["Between full details", "Before winter salt or summer sun", "Making a good car look its best for an event"],
+    goodFor: [
+      "Between full details",
+      "Before winter salt or summer sun",
+      "Making a good car look its best for an event",
+    ],
     notes: [
-      { question: "How long does the wax last?", answer: "Six to eight weeks with normal washing. Automatic car washes with harsh soaps shorten that." },
-      { question: "Wax or sealant?", answer: "Wax gives the warmest gloss; the paint sealant in our Full Detail lasts around six months. Ask us which suits your car." },
+      {
+        question: "How long does the wax last?",
+        answer: "Six to eight weeks with normal washing. Automatic car washes with harsh soaps shorten that.",
+      },
+      {
+        question: "Wax or sealant?",
+        answer:
+          "Wax gives the warmest gloss; the paint sealant in our Full Detail lasts around six months. Ask us which suits your car.",
+      },
     ],
   },
   "full-detail": {
@@ -86,10 +114,21 @@ const COPY: Record<string, ServicePageCopy> = {
       "Engine bay cleaned and dressed",
       "Glass inside and out",
     ],
-    goodFor: ["Twice a year, spring and fall", "Before selling or returning a lease", "Cars that have not been detailed in a long time"],
+    goodFor: [
+      "Twice a year, spring and fall",
+      "Before selling or returning a lease",
+      "Cars that have not been detailed in a long time",
+    ],
     notes: [
-      { question: "Can I wait while you work?", answer: "You can, in our lounge with coffee and Wi-Fi, but most customers drop the car off and we call when it is ready." },
-      { question: "Does it include paint correction?", answer: "No. Machine polishing to remove scratches is quoted separately after we have seen the paint." },
+      {
+        question: "Can I wait while you work?",
+        answer:
+          "You can, in our lounge with coffee and Wi-Fi, but most customers drop the car off and we call when it is ready.",
+      },
+      {
+        question: "Does it include paint correction?",
+        answer: "No. Machine polishing to remove scratches is quoted separately after we have seen the paint.",
+      },
     ],
   },
   "oil-change": {
@@ -105,10 +144,20 @@ const COPY: Record<string, ServicePageCopy> = {
       "Tire pressures set, wiper blades and lights checked",
       "Service reminder reset and a sticker with the next change due",
     ],
-    goodFor: ["Every 5,000 to 7,500 miles, or as your owner's manual says", "Before a road trip", "Keeping a warranty service record"],
+    goodFor: [
+      "Every 5,000 to 7,500 miles, or as your owner's manual says",
+      "Before a road trip",
+      "Keeping a warranty service record",
+    ],
     notes: [
-      { question: "Which oil does my car need?", answer: "We look it up by make, model and year and use the viscosity and approval your manufacturer lists." },
-      { question: "Do you keep records for my warranty?", answer: "Yes. You get an itemized receipt with the oil grade and filter part number." },
+      {
+        question: "Which oil does my car need?",
+        answer: "We look it up by make, model and year and use the viscosity and approval your manufacturer lists.",
+      },
+      {
+        question: "Do you keep records for my warranty?",
+        answer: "Yes. You get an itemized receipt with the oil grade and filter part number.",
+      },
     ],
   },
 };

@@ -10,9 +10,18 @@ interface PricedPlan {
 }
 
 /** The service list with each service's from-price taken from the catalogue. */
-export function serviceSummaries<T extends PricedPlan>(plans: readonly T[], services: readonly Service[] = SERVICES): ServiceSummary[] {
+export function serviceSummaries<T extends PricedPlan>(
+  plans: readonly T[],
+  services: readonly Service[] = SERVICES,
+): ServiceSummary[] {
   return services.map((s) => {
     const cheapest = matchingPlans(s, plans)[0];
-    return { slug: s.slug, name: s.name, summary: s.summary, href: serviceHref(s), fromPrice: cheapest ? (cheapest.price as number) : null };
+    return {
+      slug: s.slug,
+      name: s.name,
+      summary: s.summary,
+      href: serviceHref(s),
+      fromPrice: cheapest ? (cheapest.price as number) : null,
+    };
   });
 }

@@ -13,7 +13,13 @@ export function createOutboxService(db: Database) {
       requireAdmin(actor);
       const where = query.to ? eq(outbox.to, query.to.toLowerCase()) : undefined;
       const [rows, [totals]] = await Promise.all([
-        db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(query.limit).offset(query.offset),
+        db
+          .select()
+          .from(outbox)
+          .where(where)
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .limit(query.limit)
+          .offset(query.offset),
         db.select({ total: count() }).from(outbox).where(where),
       ]);
       const items = rows.map(({ id, createdAt, attachments, ...email }) => ({

@@ -52,4 +52,3 @@ describe("newestHotels", () => {
     expect(newestHotels(plans, 6).map((p) => p._id)).toEqual(["h7", "h6", "h5", "h4", "h3", "h2"]);
   });
 });
-

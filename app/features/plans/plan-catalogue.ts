@@ -15,7 +15,6 @@ export const POPULAR_TIERS = [
 ] as const;
 export type PopularTier = (typeof POPULAR_TIERS)[number]["tier"];
 
-
 const isPackage = (plan: Typed) => plan.field !== "hotel";
 
 /** The newest package of each tier, economy → standard → premium; tiers with none are left out. */
@@ -36,4 +35,3 @@ export function otherServices<T extends Typed>(plans: readonly T[]): T[] {
 export function newestHotels<T extends Typed>(plans: readonly T[], limit = Infinity): T[] {
   return newestFirst(plans.filter((p) => p.field === "hotel")).slice(0, limit);
 }
-

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { changedPlanFields } from "./plan-changes";
 
-const original = { name: "Gold Wash", packagetype: "premium", price: 49.99, duration: "1 hour", features: "Wax\nTires" };
+const original = {
+  name: "Gold Wash",
+  packagetype: "premium",
+  price: 49.99,
+  duration: "1 hour",
+  features: "Wax\nTires",
+};
 
 describe("changedPlanFields", () => {
   it("is empty when nothing changed, even when the text was retyped the same way", () => {
@@ -13,7 +19,15 @@ describe("changedPlanFields", () => {
   });
 
   it("sends each changed field in the API's shape", () => {
-    expect(changedPlanFields(original, { name: "Gold Plus", packagetype: "standards", price: 49.99, duration: "90 min", features: "Wax\nTires\nVacuum" })).toEqual({
+    expect(
+      changedPlanFields(original, {
+        name: "Gold Plus",
+        packagetype: "standards",
+        price: 49.99,
+        duration: "90 min",
+        features: "Wax\nTires\nVacuum",
+      }),
+    ).toEqual({
       name: "Gold Plus",
       packagetype: "standards",
       duration: "90 min",

@@ -15,7 +15,8 @@ export interface PlanFormValues {
 export function changedPlanFields(original: PlanFormValues, edited: PlanFormValues): PlanChanges {
   const changes: PlanChanges = {};
   if (edited.name.trim() !== original.name.trim()) changes.name = edited.name.trim();
-  if (edited.packagetype !== original.packagetype) changes.packagetype = edited.packagetype as PlanChanges["packagetype"];
+  if (edited.packagetype !== original.packagetype)
+    changes.packagetype = edited.packagetype as PlanChanges["packagetype"];
   if (Math.round(edited.price * 100) !== Math.round(original.price * 100)) changes.price = edited.price;
   if (edited.duration.trim() !== original.duration.trim()) changes.duration = edited.duration.trim();
   const features = splitFeatures(edited.features);

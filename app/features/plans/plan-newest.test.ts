@@ -6,9 +6,15 @@ const ms = (iso: string) => Date.parse(iso);
 describe("planTimestamp", () => {
   it("takes the latest of date, createdAt and updatedAt", () => {
     expect(
-      planTimestamp({ date: "2024-01-01T00:00:00Z", createdAt: "2024-03-01T00:00:00Z", updatedAt: "2024-02-01T00:00:00Z" }),
+      planTimestamp({
+        date: "2024-01-01T00:00:00Z",
+        createdAt: "2024-03-01T00:00:00Z",
+        updatedAt: "2024-02-01T00:00:00Z",
+      }),
     ).toBe(ms("2024-03-01T00:00:00Z"));
-    expect(planTimestamp({ date: "2025-05-05T00:00:00Z", createdAt: "2024-03-01T00:00:00Z" })).toBe(ms("2025-05-05T00:00:00Z"));
+    expect(planTimestamp({ date: "2025-05-05T00:00:00Z", createdAt: "2024-03-01T00:00:00Z" })).toBe(
+      ms("2025-05-05T00:00:00Z"),
+    );
   });
 
   it("reads numbers under 1e12 as seconds and larger ones as milliseconds", () => {

@@ -70,9 +70,19 @@ export const packageName = z
 /** Dollars with at most two decimals, as a number or a numeric string (forms send text); never a boolean or null. */
 export const price = (min: number, minMessage: string) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d+(\.\d+)?$/, "Price must be a number").transform(Number)], {
-      message: "Price must be a number",
-    })
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/, "Price must be a number")
+          .transform(Number),
+      ],
+      {
+        message: "Price must be a number",
+      },
+    )
     .refine(Number.isFinite, "Price must be a number")
     .refine((n) => n >= min, minMessage)
     .refine((n) => n <= PRICE_MAX, `At most $${PRICE_MAX.toLocaleString("en-US")}`)
@@ -84,7 +94,10 @@ export const packageTypeField = z.enum(PACKAGE_TYPES, { message: "Please choose 
  * The specification's client sends `packagetype`; some older ones `packageType`. Either is read,
  * and sending both with different values is refused rather than one silently winning.
  */
-function readPackageType<T extends { packagetype?: PackageType; packageType?: PackageType }>(value: T, ctx: z.RefinementCtx) {
+function readPackageType<T extends { packagetype?: PackageType; packageType?: PackageType }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
   if (value.packagetype && value.packageType && value.packagetype !== value.packageType) {
     ctx.addIssue({ code: "custom", path: ["packagetype"], message: "packagetype and packageType disagree" });
   }
@@ -104,7 +117,10 @@ export const newPackageSchema = z
   .strict()
   .superRefine(readPackageType)
   .refine((v) => v.packagetype ?? v.packageType, { path: ["packagetype"], message: "Please choose a package type" })
-  .transform(({ packagetype, packageType, date: _date, ...rest }) => ({ ...rest, packagetype: (packagetype ?? packageType)! }));
+  .transform(({ packagetype, packageType, date: _date, ...rest }) => ({
+    ...rest,
+    packagetype: (packagetype ?? packageType)!,
+  }));
 
 export const PRICE_INDICATORS = ["£", "££", "£££", "££££"] as const;
 
@@ -117,13 +133,22 @@ export const newHotelSchema = z
     rating: z
       .union([z.number(), z.string().trim(), z.null()])
       .transform((v) => (v === "" || v === null ? null : Number(v)))
-      .pipe(z.number({ message: "Rating must be a number such as 4.5" }).min(0, "Rating must be between 0 and 5").max(5, "Rating must be between 0 and 5").nullable())
+      .pipe(
+        z
+          .number({ message: "Rating must be a number such as 4.5" })
+          .min(0, "Rating must be between 0 and 5")
+          .max(5, "Rating must be between 0 and 5")
+          .nullable(),
+      )
       .optional(),
     priceIndicator: z.enum(PRICE_INDICATORS, { message: "Choose £, ££, £££ or ££££" }).optional(),
     image: z
       .string()
       .max(2048)
-      .refine((v) => /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\//.test(v), "Image must be an uploaded file or a web address")
+      .refine(
+        (v) => /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\//.test(v),
+        "Image must be an uploaded file or a web address",
+      )
       .nullable()
       .optional(),
     name: z.literal("empty").optional(),
@@ -134,7 +159,9 @@ export const newHotelSchema = z
     date: z.string().max(40).optional(),
   })
   .strict()
-  .transform(({ field: _f, name: _n, price: _p, duration: _d, features: _fe, packagetype: _t, date: _date, ...hotel }) => hotel);
+  .transform(
+    ({ field: _f, name: _n, price: _p, duration: _d, features: _fe, packagetype: _t, date: _date, ...hotel }) => hotel,
+  );
 
 /** PATCH /api/plans/:id: only the fields sent change; anything else is refused. */
 export const planChangesSchema = z
@@ -150,7 +177,10 @@ export const planChangesSchema = z
   .superRefine(readPackageType)
   .transform(({ packagetype, packageType, ...rest }) => {
     const type = packagetype ?? packageType;
-    return { ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)), ...(type && { packagetype: type }) } as {
+    return {
+      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+      ...(type && { packagetype: type }),
+    } as {
       name?: string;
       price?: number;
       packagetype?: PackageType;
@@ -172,7 +202,9 @@ export const newPlanSchema = z.unknown().transform((value, ctx) => {
     for (const issue of result.error.issues) ctx.addIssue({ ...issue, input: undefined } as never);
     return z.NEVER;
   }
-  return isHotel ? { kind: "hotel" as const, ...(result.data as z.output<typeof newHotelSchema>) } : { kind: "package" as const, ...(result.data as z.output<typeof newPackageSchema>) };
+  return isHotel
+    ? { kind: "hotel" as const, ...(result.data as z.output<typeof newHotelSchema>) }
+    : { kind: "package" as const, ...(result.data as z.output<typeof newPackageSchema>) };
 });
 export type NewPlan = z.output<typeof newPlanSchema>;
 

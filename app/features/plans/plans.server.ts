@@ -151,7 +151,8 @@ export function createPlanService(db: Database) {
     async updatePlan(actor: Actor | null, id: string, changes: PlanChanges) {
       requireAdmin(actor);
       const current = await findPlan(id);
-      if (current.field === "hotel") throw new AppError("validation_failed", "Hotel entries are not edited here: add a new entry instead.");
+      if (current.field === "hotel")
+        throw new AppError("validation_failed", "Hotel entries are not edited here: add a new entry instead.");
       const columns: Partial<NewPlanRow> = {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.price !== undefined && { priceCents: Math.round(changes.price * 100) }),
@@ -159,9 +160,14 @@ export function createPlanService(db: Database) {
         ...(changes.duration !== undefined && { duration: changes.duration }),
         ...(changes.features !== undefined && { features: changes.features }),
       };
-      const modified = Object.entries(columns).some(([key, value]) => JSON.stringify(current[key as keyof PlanRow]) !== JSON.stringify(value));
+      const modified = Object.entries(columns).some(
+        ([key, value]) => JSON.stringify(current[key as keyof PlanRow]) !== JSON.stringify(value),
+      );
       if (modified) {
-        await db.update(plans).set({ ...columns, updatedAt: new Date() }).where(eq(plans.id, id));
+        await db
+          .update(plans)
+          .set({ ...columns, updatedAt: new Date() })
+          .where(eq(plans.id, id));
         pages.clear();
       }
       return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 };

@@ -31,7 +31,11 @@ export function PromoCard() {
           <span className="rounded-lg border-2 border-dashed border-slate-900 bg-white/70 px-4 py-2 font-mono text-2xl font-extrabold tracking-widest">
             {PROMO_CODE}
           </span>
-          <button type="button" onClick={copy} className="inline-flex items-center gap-2 rounded-md bg-slate-900 px-4 py-3 font-bold text-white hover:bg-slate-800">
+          <button
+            type="button"
+            onClick={copy}
+            className="inline-flex items-center gap-2 rounded-md bg-slate-900 px-4 py-3 font-bold text-white hover:bg-slate-800"
+          >
             {copied ? <Check aria-hidden className="size-5" /> : <Copy aria-hidden className="size-5" />}
             Copy code
           </button>

@@ -9,7 +9,11 @@ export function ReviewCard({ review }: { review: Review }) {
         <p>“{review.quote}”</p>
       </blockquote>
       <figcaption className="mt-5 flex items-center gap-3">
-        <span aria-hidden className="flex size-11 items-center justify-center rounded-full font-bold text-white" style={{ backgroundColor: review.avatar }}>
+        <span
+          aria-hidden
+          className="flex size-11 items-center justify-center rounded-full font-bold text-white"
+          style={{ backgroundColor: review.avatar }}
+        >
           {initials(review.name)}
         </span>
         <span>

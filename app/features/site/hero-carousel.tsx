@@ -40,7 +40,10 @@ export function HeroCarousel() {
       onFocus={() => setFocused(true)}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
     >
-      <div className="relative aspect-[10/7] overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/20" aria-live={rotating ? "off" : "polite"}>
+      <div
+        className="relative aspect-[10/7] overflow-hidden rounded-2xl shadow-2xl ring-1 ring-white/20"
+        aria-live={rotating ? "off" : "polite"}
+      >
         {SLIDES.map((slide, i) => (
           <div
             key={slide.src}
@@ -57,7 +60,9 @@ export function HeroCarousel() {
               height={560}
               className="size-full object-cover"
               // The first image is the page's largest paint; the others wait their turn.
-              {...(i === 0 ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const })}
+              {...(i === 0
+                ? { fetchPriority: "high" as const }
+                : { loading: "lazy" as const, decoding: "async" as const })}
             />
           </div>
         ))}
@@ -81,7 +86,10 @@ export function HeroCarousel() {
             aria-current={i === current}
             className="group p-2"
           >
-            <span aria-hidden className={`block h-2.5 rounded-full transition-all ${i === current ? "w-8 bg-accent-400" : "w-2.5 bg-white/60 group-hover:bg-white"}`} />
+            <span
+              aria-hidden
+              className={`block h-2.5 rounded-full transition-all ${i === current ? "w-8 bg-accent-400" : "w-2.5 bg-white/60 group-hover:bg-white"}`}
+            />
             <span className="sr-only">{`Show slide ${i + 1}: ${slide.caption}`}</span>
           </button>
         ))}

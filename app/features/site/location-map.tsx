@@ -50,7 +50,11 @@ export function LocationMap() {
           loading="lazy"
           className="aspect-[4/3] w-full rounded-2xl border border-slate-200 sm:aspect-[16/9]"
         />
-        <a href={links.page} rel="noopener" className="mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4">
+        <a
+          href={links.page}
+          rel="noopener"
+          className="mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
           Open a larger map
         </a>
       </div>
@@ -59,7 +63,12 @@ export function LocationMap() {
 
   return (
     <div className="relative overflow-hidden rounded-2xl border border-slate-200 bg-[#e8efe4]">
-      <svg aria-hidden viewBox="0 0 400 240" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full">
+      <svg
+        aria-hidden
+        viewBox="0 0 400 240"
+        preserveAspectRatio="xMidYMid slice"
+        className="absolute inset-0 size-full"
+      >
         <rect width="400" height="240" fill="#e8efe4" />
         <path d="M0 150 L400 110" stroke="#fff" strokeWidth="22" />
         <path d="M130 0 L170 240 M300 0 L280 240" stroke="#fff" strokeWidth="14" />
@@ -76,11 +85,19 @@ export function LocationMap() {
           <span className="font-normal">{site.address}</span>
         </p>
         <div className="flex flex-wrap justify-center gap-2">
-          <a href={directionsHref(site)} rel="noopener" className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800">
+          <a
+            href={directionsHref(site)}
+            rel="noopener"
+            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+          >
             <Navigation aria-hidden className="size-4" />
             Get directions
           </a>
-          <a href={links.page} rel="noopener" className="rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50">
+          <a
+            href={links.page}
+            rel="noopener"
+            className="rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50"
+          >
             Open in OpenStreetMap
           </a>
           <button
@@ -93,7 +110,9 @@ export function LocationMap() {
           </button>
         </div>
         <p role="status" className="max-w-md rounded bg-white/90 px-3 text-sm text-slate-800 empty:hidden">
-          {state === "unreachable" ? "The map service can't be reached right now. Use the links above to open the map." : ""}
+          {state === "unreachable"
+            ? "The map service can't be reached right now. Use the links above to open the map."
+            : ""}
         </p>
       </div>
     </div>

@@ -5,7 +5,11 @@ import { defaultSiteConfig } from "~/lib/site-config";
 
 describe("sitemapXml", () => {
   it("lists absolute URLs with the day they last changed, escaped for XML", () => {
-    const xml = sitemapXml("https://sparkle.example", [{ path: "/" }, { path: "/packages/abc", lastModified: "2025-03-04T10:00:00.000Z" }, { path: "/a&b" }]);
+    const xml = sitemapXml("https://sparkle.example", [
+      { path: "/" },
+      { path: "/packages/abc", lastModified: "2025-03-04T10:00:00.000Z" },
+      { path: "/a&b" },
+    ]);
     expect(xml).toContain("<loc>https://sparkle.example/</loc>");
     expect(xml).toContain("<url><loc>https://sparkle.example/packages/abc</loc><lastmod>2025-03-04</lastmod></url>");
     expect(xml).toContain("https://sparkle.example/a&amp;b");
@@ -33,17 +37,31 @@ describe("structured data", () => {
       postalCode: "10001",
       addressCountry: "US",
     });
-    expect(postalAddress("Unit 4, Dock Road, Leeds")).toEqual({ "@type": "PostalAddress", streetAddress: "Unit 4, Dock Road, Leeds" });
+    expect(postalAddress("Unit 4, Dock Road, Leeds")).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "Unit 4, Dock Road, Leeds",
+    });
   });
 
   it("describes the business as an AutoWash with phone, hours and rating, and social profiles only when set", () => {
     const data = localBusinessJsonLd(defaultSiteConfig, "https://sparkle.example", { average: 4.7, reviewCount: 12 });
     expect(data).toMatchObject({ "@type": "AutoWash", telephone: "(555) 014-2290", url: "https://sparkle.example/" });
     expect(data.openingHoursSpecification).toHaveLength(2);
-    expect(data.aggregateRating).toEqual({ "@type": "AggregateRating", ratingValue: 4.7, reviewCount: 12, bestRating: 5 });
-    expect(localBusinessJsonLd(defaultSiteConfig, "", { average: 0, reviewCount: 0 })).not.toHaveProperty("aggregateRating");
+    expect(data.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 4.7,
+      reviewCount: 12,
+      bestRating: 5,
+    });
+    expect(localBusinessJsonLd(defaultSiteConfig, "", { average: 0, reviewCount: 0 })).not.toHaveProperty(
+      "aggregateRating",
+    );
     expect(data).not.toHaveProperty("sameAs");
-    const social = localBusinessJsonLd({ ...defaultSiteConfig, social: { youtube: "https://youtube.com/@sparkle" } }, "", { average: 0, reviewCount: 0 });
+    const social = localBusinessJsonLd(
+      { ...defaultSiteConfig, social: { youtube: "https://youtube.com/@sparkle" } },
+      "",
+      { average: 0, reviewCount: 0 },
+    );
     expect(social.sameAs).toEqual(["https://youtube.com/@sparkle"]);
   });
 

@@ -4,7 +4,8 @@ export interface SitemapEntry {
   lastModified?: string;
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeXml = (s: string) =>
+  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
   const urls = entries.map(({ path, lastModified }) => {
@@ -18,5 +19,11 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
 export const DISALLOWED_PATHS = ["/dashboard", "/login", "/signup", "/api/"] as const;
 
 export function robotsTxt(origin: string): string {
-  return ["User-agent: *", ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`), "", `Sitemap: ${origin}/sitemap.xml`, ""].join("\n");
+  return [
+    "User-agent: *",
+    ...DISALLOWED_PATHS.map((p) => `Disallow: ${p}`),
+    "",
+    `Sitemap: ${origin}/sitemap.xml`,
+    "",
+  ].join("\n");
 }

@@ -14,7 +14,11 @@ export function postalAddress(address: string) {
 
 /** schema.org AutoWash (a LocalBusiness) for search engines' business panels. */
 /** `rating` summarises the reviews the site shows (only what a visitor can check). */
-export function localBusinessJsonLd(site: SiteConfig, origin: string, rating: { average: number; reviewCount: number }) {
+export function localBusinessJsonLd(
+  site: SiteConfig,
+  origin: string,
+  rating: { average: number; reviewCount: number },
+) {
   const sameAs = socialLinks(site).map((l) => l.url);
   return {
     "@context": "https://schema.org",
@@ -31,7 +35,16 @@ export function localBusinessJsonLd(site: SiteConfig, origin: string, rating: { 
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: openingHoursSpecification(),
     // Only what the site shows: the reviews on /reviews, not a count nobody can check.
-    ...(rating.reviewCount > 0 ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average, reviewCount: rating.reviewCount, bestRating: 5 } } : {}),
+    ...(rating.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: rating.average,
+            reviewCount: rating.reviewCount,
+            bestRating: 5,
+          },
+        }
+      : {}),
     ...(sameAs.length > 0 ? { sameAs } : {}),
   };
 }

@@ -22,8 +22,13 @@ export function uploadWithProgress(file: File, onProgress: (fraction: number) =>
     request.responseType = "json";
     request.upload.onprogress = (event) => event.lengthComputable && onProgress(event.loaded / event.total);
     request.onload = () => {
-      const body = request.response as { success?: boolean; data?: { display_url?: string }; error?: { message?: string } } | null;
-      if (request.status === 401) window.location.assign(`/login?redirectTo=${encodeURIComponent(window.location.pathname)}`);
+      const body = request.response as {
+        success?: boolean;
+        data?: { display_url?: string };
+        error?: { message?: string };
+      } | null;
+      if (request.status === 401)
+        window.location.assign(`/login?redirectTo=${encodeURIComponent(window.location.pathname)}`);
       if (request.status === 200 && body?.success && body.data?.display_url) resolve(body.data.display_url);
       else reject(new UploadError(body?.error?.message ?? "Image upload failed. Try again.", request.status));
     };

@@ -27,7 +27,8 @@ export function createUploadService(storage: FileStorage) {
     async upload(actor: Actor | null, file: File): Promise<UploadResult> {
       requireAdmin(actor);
       if (file.size > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", "Max file size 50MB");
-      if (file.size === 0) throw new AppError("validation_failed", "The file is empty.", { image: "The file is empty." });
+      if (file.size === 0)
+        throw new AppError("validation_failed", "The file is empty.", { image: "The file is empty." });
       const bytes = new Uint8Array(await file.arrayBuffer());
       const kind = sniffKind(bytes);
       if (!kind) throw new AppError("validation_failed", ACCEPTED, { image: ACCEPTED });

@@ -3,10 +3,19 @@ import { logInFailureMessage, signUpFailureMessage } from "./auth-messages";
 
 describe("signUpFailureMessage", () => {
   it.each([
-    [{ status: 422, code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", message: "User already exists" }, "This email is already registered."],
+    [
+      { status: 422, code: "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL", message: "User already exists" },
+      "This email is already registered.",
+    ],
     [{ status: 400, code: "INVALID_EMAIL" }, "Please enter a valid email address."],
-    [{ status: 400, code: "VALIDATION_ERROR", message: "[body.email] Invalid email address" }, "Please enter a valid email address."],
-    [{ status: 400, code: "PASSWORD_TOO_SHORT", message: "Password too short" }, "Password must be at least 6 characters."],
+    [
+      { status: 400, code: "VALIDATION_ERROR", message: "[body.email] Invalid email address" },
+      "Please enter a valid email address.",
+    ],
+    [
+      { status: 400, code: "PASSWORD_TOO_SHORT", message: "Password too short" },
+      "Password must be at least 6 characters.",
+    ],
     [{ status: 400, code: "EMAIL_PASSWORD_SIGN_UP_DISABLED" }, "Email/Password sign-in is disabled for this project."],
     [{ status: 429 }, "Too many attempts. Please wait a minute and try again."],
     [{ status: 500, message: "Database on fire" }, "Database on fire"],
@@ -18,7 +27,9 @@ describe("signUpFailureMessage", () => {
 
 describe("logInFailureMessage", () => {
   it("passes the server's words on, or asks to try again", () => {
-    expect(logInFailureMessage({ status: 401, message: "Invalid email or password" })).toBe("Invalid email or password");
+    expect(logInFailureMessage({ status: 401, message: "Invalid email or password" })).toBe(
+      "Invalid email or password",
+    );
     expect(logInFailureMessage({ status: 0 })).toBe("Please try again.");
     expect(logInFailureMessage({ status: 429, message: "Too many requests" })).toMatch(/Too many attempts/);
   });

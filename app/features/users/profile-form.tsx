@@ -14,7 +14,11 @@ const nameOnly = ownProfileSchema.pick({ name: true });
 export function ProfileForm({ name }: { name: string }) {
   const toast = useToast();
   const revalidator = useRevalidator();
-  const form = useForm<z.input<typeof nameOnly>>({ resolver: zodResolver(nameOnly), defaultValues: { name }, mode: "onTouched" });
+  const form = useForm<z.input<typeof nameOnly>>({
+    resolver: zodResolver(nameOnly),
+    defaultValues: { name },
+    mode: "onTouched",
+  });
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -24,19 +28,30 @@ export function ProfileForm({ name }: { name: string }) {
       void toast({ title: "Saved", description: "Your name was updated.", tone: "success" });
       await revalidator.revalidate();
     } catch (error) {
-      void toast({ title: "Saving user failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+      void toast({
+        title: "Saving user failed",
+        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
+        tone: "error",
+      });
     }
   });
 
   return (
-    <ClientForm onSubmit={onSubmit} aria-labelledby="profile-heading" className="max-w-md rounded-xl border border-slate-200 bg-white p-5">
+    <ClientForm
+      onSubmit={onSubmit}
+      aria-labelledby="profile-heading"
+      className="max-w-md rounded-xl border border-slate-200 bg-white p-5"
+    >
       <h2 id="profile-heading" className="text-lg font-bold text-slate-900">
         Your profile
       </h2>
       <div className="mt-4">
         <TextField label="Display name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       </div>
-      <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty}
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel="Saving…"
+        disabled={!isDirty}
         className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
         Save name

@@ -27,7 +27,11 @@ export const ownProfileSchema = z
   .object({
     name: z.string().trim().min(1, "Name is required").max(NAME_MAX, `At most ${NAME_MAX} characters`),
     email: z.email("Provide a valid email").max(254).optional().describe("if sent, must be the caller's own"),
-    photo: z.url({ protocol: /^https?$/, message: "Photo must be a web address (http or https)" }).max(2048).nullable().optional(),
+    photo: z
+      .url({ protocol: /^https?$/, message: "Photo must be a web address (http or https)" })
+      .max(2048)
+      .nullable()
+      .optional(),
   })
   .strict();
 export type OwnProfileInput = z.infer<typeof ownProfileSchema>;
@@ -35,7 +39,10 @@ export type OwnProfileInput = z.infer<typeof ownProfileSchema>;
 export const signUpSchema = z.object({
   name: z.string().trim().min(1, "Name is required").max(NAME_MAX, `At most ${NAME_MAX} characters`),
   email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address.")),
-  password: z.string().min(6, "Password must be at least 6 characters.").max(128, "Password must be at most 128 characters."),
+  password: z
+    .string()
+    .min(6, "Password must be at least 6 characters.")
+    .max(128, "Password must be at most 128 characters."),
 });
 
 export const logInSchema = z.object({
@@ -49,7 +56,10 @@ export const forgotPasswordSchema = z.object({
 
 export const resetPasswordSchema = z
   .object({
-    password: z.string().min(6, "Password must be at least 6 characters.").max(128, "Password must be at most 128 characters."),
+    password: z
+      .string()
+      .min(6, "Password must be at least 6 characters.")
+      .max(128, "Password must be at most 128 characters."),
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, { path: ["confirm"], message: "The passwords don't match." });

@@ -40,11 +40,18 @@ export function createUserService(db: Database) {
       if (input.email !== undefined && input.email.toLowerCase() !== caller.email.toLowerCase()) {
         throw new AppError("forbidden", "You may only update your own account.");
       }
-      const [current] = await db.select({ name: users.name, photo: users.photo }).from(users).where(eq(users.id, caller.id));
+      const [current] = await db
+        .select({ name: users.name, photo: users.photo })
+        .from(users)
+        .where(eq(users.id, caller.id));
       if (!current) throw new AppError("unauthorized", "Please log in.");
       const next = { name: input.name, photo: input.photo === undefined ? current.photo : input.photo };
       const changed = next.name !== current.name || next.photo !== current.photo;
-      if (changed) await db.update(users).set({ ...next, updatedAt: new Date() }).where(eq(users.id, caller.id));
+      if (changed)
+        await db
+          .update(users)
+          .set({ ...next, updatedAt: new Date() })
+          .where(eq(users.id, caller.id));
       return { acknowledged: true, matchedCount: 1, modifiedCount: changed ? 1 : 0, upsertedId: null };
     },
 
@@ -54,7 +61,13 @@ export function createUserService(db: Database) {
       const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
       const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
       const [rows, [totals]] = await Promise.all([
-        db.select().from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset(query.offset),
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(query.limit)
+          .offset(query.offset),
         db.select({ total: count() }).from(users).where(where),
       ]);
       return { items: rows.map(toPublicUser), total: totals?.total ?? 0 };

@@ -41,20 +41,31 @@ export default function ForgotPasswordPage() {
         <div role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900">
           <p className="font-semibold">Check your inbox</p>
           <p className="mt-1">
-            If an account exists for {sentTo}, we've sent it a link to choose a new password. The link works once, within one hour.
+            If an account exists for {sentTo}, we've sent it a link to choose a new password. The link works once,
+            within one hour.
           </p>
         </div>
       ) : (
         <>
-          <p className="mt-1 text-slate-600">Enter your account's e-mail and we'll send you a link to choose a new password.</p>
+          <p className="mt-1 text-slate-600">
+            Enter your account's e-mail and we'll send you a link to choose a new password.
+          </p>
           <ClientForm onSubmit={onSubmit} className="mt-6 space-y-4">
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...form.register("email")}
+            />
             {failure && (
               <p role="alert" className="text-sm font-medium text-red-700">
                 {failure}
               </p>
             )}
-            <SubmitButton busy={isSubmitting} busyLabel="Sending..."
+            <SubmitButton
+              busy={isSubmitting}
+              busyLabel="Sending..."
               className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
             >
               Send reset link

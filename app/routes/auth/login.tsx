@@ -55,14 +55,31 @@ export default function LoginPage() {
       <h1 className="text-2xl font-bold text-slate-900">Log in</h1>
       <p className="mt-1 text-slate-600">See your bookings and book faster.</p>
       <ClientForm onSubmit={onSubmit} className="mt-6 space-y-4">
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
-        <PasswordField label="Password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
         <div className="text-right">
-          <button type="button" onClick={forgot} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+          <button
+            type="button"
+            onClick={forgot}
+            className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+          >
             Forgot password?
           </button>
         </div>
-        <SubmitButton busy={isSubmitting} busyLabel="Signing in..."
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel="Signing in..."
           className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
         >
           Log in
@@ -70,7 +87,10 @@ export default function LoginPage() {
       </ClientForm>
       <p className="mt-6 text-center text-slate-700">
         New here?{" "}
-        <Link to={`/signup${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`} className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link
+          to={`/signup${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`}
+          className="font-semibold text-brand-700 underline underline-offset-4"
+        >
           Create an account
         </Link>
       </p>

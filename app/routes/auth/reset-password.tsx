@@ -22,7 +22,10 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const [expired, setExpired] = useState(params.get("error") !== null || !token);
-  const form = useForm<z.input<typeof resetPasswordSchema>>({ resolver: zodResolver(resetPasswordSchema), mode: "onTouched" });
+  const form = useForm<z.input<typeof resetPasswordSchema>>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: "onTouched",
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
@@ -32,7 +35,12 @@ export default function ResetPasswordPage() {
       else void toast({ title: "Update failed", description: failure.message || "Please try again.", tone: "error" });
       return;
     }
-    await toast({ title: "Password updated", description: "Log in with your new password.", tone: "success", duration: 1500 });
+    await toast({
+      title: "Password updated",
+      description: "Log in with your new password.",
+      tone: "success",
+      duration: 1500,
+    });
     await navigate("/login", { replace: true });
   });
 
@@ -40,8 +48,13 @@ export default function ResetPasswordPage() {
     return (
       <>
         <h1 className="text-2xl font-bold text-slate-900">This link has expired</h1>
-        <p className="mt-3 text-slate-700">Reset links work once, within one hour. Ask for a new one and use it straight away.</p>
-        <Link to="/forgot-password" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800">
+        <p className="mt-3 text-slate-700">
+          Reset links work once, within one hour. Ask for a new one and use it straight away.
+        </p>
+        <Link
+          to="/forgot-password"
+          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800"
+        >
           Send me a new link
         </Link>
       </>
@@ -52,9 +65,22 @@ export default function ResetPasswordPage() {
     <>
       <h1 className="text-2xl font-bold text-slate-900">Choose a new password</h1>
       <ClientForm onSubmit={onSubmit} className="mt-6 space-y-4">
-        <PasswordField label="New password" autoComplete="new-password" hint="At least 6 characters." error={errors.password?.message} {...form.register("password")} />
-        <PasswordField label="Repeat new password" autoComplete="new-password" error={errors.confirm?.message} {...form.register("confirm")} />
-        <SubmitButton busy={isSubmitting} busyLabel="Saving..."
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...form.register("password")}
+        />
+        <PasswordField
+          label="Repeat new password"
+          autoComplete="new-password"
+          error={errors.confirm?.message}
+          {...form.register("confirm")}
+        />
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel="Saving..."
           className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
         >
           Set new password

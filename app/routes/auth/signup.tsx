@@ -18,7 +18,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: "Create an account", description: "Sign up to book faster and see your bookings in one place." });
+  pageMeta(args, {
+    title: "Create an account",
+    description: "Sign up to book faster and see your bookings in one place.",
+  });
 
 export default function SignupPage() {
   const [params] = useSearchParams();
@@ -46,7 +49,13 @@ export default function SignupPage() {
       <p className="mt-1 text-slate-600">Book in seconds and keep track of every visit.</p>
       <ClientForm onSubmit={onSubmit} className="mt-6 space-y-4">
         <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...form.register("email")} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
         <PasswordField
           label="Password"
           autoComplete="new-password"
@@ -54,7 +63,9 @@ export default function SignupPage() {
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Creating..."
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel="Creating..."
           className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
         >
           Create account

@@ -16,7 +16,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { siteName: args.context.site.name };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Add hotel | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Add hotel | ${data?.siteName ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
 
 const INDICATOR_OPTIONS = PRICE_INDICATORS.map((value) => ({ value, label: value }));
 type FormInput = z.input<typeof addHotelFormSchema>;
@@ -29,7 +32,12 @@ export default function AddHotelPage() {
   const form = useForm<FormInput, unknown, z.output<typeof addHotelFormSchema>>({
     resolver: zodResolver(addHotelFormSchema),
     mode: "onTouched",
-    defaultValues: { hotelName: "", hotelDescription: "", rating: "", priceIndicator: "" as FormInput["priceIndicator"] },
+    defaultValues: {
+      hotelName: "",
+      hotelDescription: "",
+      rating: "",
+      priceIndicator: "" as FormInput["priceIndicator"],
+    },
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -42,7 +50,11 @@ export default function AddHotelPage() {
     } catch (error) {
       setUpload({ state: "idle" });
       setFileInputKey((k) => k + 1);
-      void toast({ title: "Upload failed", description: error instanceof Error ? error.message : "Image upload failed. Try again.", tone: "error" });
+      void toast({
+        title: "Upload failed",
+        description: error instanceof Error ? error.message : "Image upload failed. Try again.",
+        tone: "error",
+      });
     }
   }
 
@@ -70,7 +82,11 @@ export default function AddHotelPage() {
       setUpload({ state: "idle" });
       setFileInputKey((k) => k + 1);
     } catch (error) {
-      void toast({ title: "Something went wrong", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+      void toast({
+        title: "Something went wrong",
+        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
+        tone: "error",
+      });
     }
   });
 
@@ -78,7 +94,10 @@ export default function AddHotelPage() {
     <>
       <h1 className="text-3xl font-bold text-slate-900">Add a new hotel</h1>
       <p className="mt-1 text-slate-700">Partner hotels appear first on the hotels page and the home page.</p>
-      <ClientForm onSubmit={onSubmit} className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+      <ClientForm
+        onSubmit={onSubmit}
+        className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6"
+      >
         <div>
           <label htmlFor="hotel-image" className="block text-sm font-semibold text-slate-800">
             Hotel photo
@@ -104,14 +123,39 @@ export default function AddHotelPage() {
             </div>
           )}
           {upload.state === "done" && (
-            <img src={upload.url} alt="Preview of the uploaded hotel photo" width={320} height={200} className="mt-3 h-40 w-64 rounded-lg object-cover" />
+            <img
+              src={upload.url}
+              alt="Preview of the uploaded hotel photo"
+              width={320}
+              height={200}
+              className="mt-3 h-40 w-64 rounded-lg object-cover"
+            />
           )}
         </div>
         <TextField label="Hotel Name*" error={errors.hotelName?.message} {...form.register("hotelName")} />
-        <TextAreaField label="About Hotel*" error={errors.hotelDescription?.message} {...form.register("hotelDescription")} />
-        <TextField label="Rating*" inputMode="decimal" placeholder="4.5" error={errors.rating?.message} {...form.register("rating")} />
-        <SelectField label="Price Indicator*" placeholder="Choose" options={INDICATOR_OPTIONS} error={errors.priceIndicator?.message} {...form.register("priceIndicator")} />
-        <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={upload.state === "uploading"}
+        <TextAreaField
+          label="About Hotel*"
+          error={errors.hotelDescription?.message}
+          {...form.register("hotelDescription")}
+        />
+        <TextField
+          label="Rating*"
+          inputMode="decimal"
+          placeholder="4.5"
+          error={errors.rating?.message}
+          {...form.register("rating")}
+        />
+        <SelectField
+          label="Price Indicator*"
+          placeholder="Choose"
+          options={INDICATOR_OPTIONS}
+          error={errors.priceIndicator?.message}
+          {...form.register("priceIndicator")}
+        />
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel="Saving…"
+          disabled={upload.state === "uploading"}
           className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
         >
           Add Hotel Info

@@ -14,9 +14,15 @@ export async function loader(args: Route.LoaderArgs) {
   return { siteName: args.context.site.name };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Add Packages | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Add Packages | ${data?.siteName ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
 
-const TYPE_OPTIONS = (["economy", "standard", "premium", "services"] as const).map((value) => ({ value, label: PACKAGE_TYPE_LABELS[value] }));
+const TYPE_OPTIONS = (["economy", "standard", "premium", "services"] as const).map((value) => ({
+  value,
+  label: PACKAGE_TYPE_LABELS[value],
+}));
 
 type FormValues = z.input<typeof addPlanFormSchema>;
 
@@ -49,7 +55,11 @@ export default function AddPlanPage() {
           if (field in values) form.setError(field as keyof FormValues, { message });
         }
       }
-      void toast({ title: "Failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+      void toast({
+        title: "Failed",
+        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
+        tone: "error",
+      });
     }
   });
 
@@ -57,17 +67,36 @@ export default function AddPlanPage() {
     <>
       <h1 className="text-3xl font-bold text-slate-900">Add Packages</h1>
       <p className="mt-1 text-slate-700">New packages show on the pricing and home pages straight away.</p>
-      <ClientForm onSubmit={onSubmit} className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+      <ClientForm
+        onSubmit={onSubmit}
+        className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6"
+      >
         <TextField label="Package name" error={errors.name?.message} {...form.register("name")} />
-        <SelectField label="Package type" placeholder="Choose a type" options={TYPE_OPTIONS} error={errors.packagetype?.message} {...form.register("packagetype")} />
-        <TextField label="Price (USD)" inputMode="decimal" placeholder="49.99" error={errors.price?.message} {...form.register("price")} />
+        <SelectField
+          label="Package type"
+          placeholder="Choose a type"
+          options={TYPE_OPTIONS}
+          error={errors.packagetype?.message}
+          {...form.register("packagetype")}
+        />
+        <TextField
+          label="Price (USD)"
+          inputMode="decimal"
+          placeholder="49.99"
+          error={errors.price?.message}
+          {...form.register("price")}
+        />
         <TextAreaField
           label="Features"
           hint={`One per line or separated by commas · ${featureCount === 1 ? "1 item" : `${featureCount} items`}`}
           error={errors.features?.message}
           {...form.register("features")}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Adding…" className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-70">
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel="Adding…"
+          className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+        >
           Add package
         </SubmitButton>
       </ClientForm>

@@ -21,7 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...list, page, q: q ?? "", adminCount, meId: actor.id, siteName: args.context.site.name };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `All Users | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `All Users | ${data?.siteName ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
 
 type Pending = { kind: "promote" | "delete"; user: PublicUser } | null;
 
@@ -59,35 +62,54 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No results found.</p>
       ) : (
         <DataTable caption="Users, newest first" columns={["Name", "E-mail", "Role", "Joined", ""]}>
-              {items.map((user) => {
-                const promoteReason = user.role === "admin" ? "Already an administrator." : null;
-                const deleteReason = deleteBlocked(user, meId, adminCount);
-                return (
-                  <tr key={user._id} className="border-t border-slate-200">
-                    <th scope="row" className="px-4 py-3 font-semibold text-slate-900">{user.name}</th>
-                    <td className="px-4 py-3 text-slate-700">{user.email}</td>
-                    <td className="px-4 py-3">
-                      <span className={`rounded px-2 py-0.5 text-xs font-bold uppercase ${user.role === "admin" ? "bg-brand-100 text-brand-800" : "bg-slate-100 text-slate-700"}`}>
-                        {user.role}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{dateFormat.format(new Date(user.createdAt))}</td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        <ActionButton text="Promote" subject={user.name} reason={promoteReason} onClick={() => action.ask({ kind: "promote", user })} />
-                        <ActionButton text="Delete" subject={user.name} danger reason={deleteReason} onClick={() => action.ask({ kind: "delete", user })} />
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
+          {items.map((user) => {
+            const promoteReason = user.role === "admin" ? "Already an administrator." : null;
+            const deleteReason = deleteBlocked(user, meId, adminCount);
+            return (
+              <tr key={user._id} className="border-t border-slate-200">
+                <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                  {user.name}
+                </th>
+                <td className="px-4 py-3 text-slate-700">{user.email}</td>
+                <td className="px-4 py-3">
+                  <span
+                    className={`rounded px-2 py-0.5 text-xs font-bold uppercase ${user.role === "admin" ? "bg-brand-100 text-brand-800" : "bg-slate-100 text-slate-700"}`}
+                  >
+                    {user.role}
+                  </span>
+                </td>
+                <td className="px-4 py-3 text-slate-700">{dateFormat.format(new Date(user.createdAt))}</td>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    <ActionButton
+                      text="Promote"
+                      subject={user.name}
+                      reason={promoteReason}
+                      onClick={() => action.ask({ kind: "promote", user })}
+                    />
+                    <ActionButton
+                      text="Delete"
+                      subject={user.name}
+                      danger
+                      reason={deleteReason}
+                      onClick={() => action.ask({ kind: "delete", user })}
+                    />
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </DataTable>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Users pages" />
 
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === "delete" ? `Delete ${pending.user.name}?` : `Make ${pending?.user.name ?? ""} an administrator?`}
+        title={
+          pending?.kind === "delete"
+            ? `Delete ${pending.user.name}?`
+            : `Make ${pending?.user.name ?? ""} an administrator?`
+        }
         description={
           pending?.kind === "delete"
             ? `${pending.user.email} will be signed out everywhere and the account removed. Their past bookings stay on record.`
@@ -105,7 +127,19 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
 }
 
 /** A row action that, when not allowed, stays visible but disabled with its reason read out. */
-function ActionButton({ text, subject, reason, danger, onClick }: { text: string; subject: string; reason: string | null; danger?: boolean; onClick(): void }) {
+function ActionButton({
+  text,
+  subject,
+  reason,
+  danger,
+  onClick,
+}: {
+  text: string;
+  subject: string;
+  reason: string | null;
+  danger?: boolean;
+  onClick(): void;
+}) {
   return (
     <button
       type="button"

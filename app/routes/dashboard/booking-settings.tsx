@@ -8,7 +8,10 @@ export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
   const { services, site } = args.context;
   const today = businessToday(site.timeZone);
-  const [settings, closedDates] = await Promise.all([services.bookingSettings.getSettings(actor), services.bookingSettings.listClosedDates(actor, today)]);
+  const [settings, closedDates] = await Promise.all([
+    services.bookingSettings.getSettings(actor),
+    services.bookingSettings.listClosedDates(actor, today),
+  ]);
   return { settings, closedDates, today, siteName: site.name };
 }
 
@@ -22,7 +25,9 @@ export default function BookingSettingsPage({ loaderData }: Route.ComponentProps
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Booking Settings</h1>
-      <p className="mt-1 max-w-2xl text-slate-700">How many cars each time slot takes, who hears about new requests, and the days you are closed.</p>
+      <p className="mt-1 max-w-2xl text-slate-700">
+        How many cars each time slot takes, who hears about new requests, and the days you are closed.
+      </p>
       <div className="mt-6 grid max-w-4xl gap-6">
         {/* Keyed by the saved values, so the form starts again from them after each save. */}
         <BookingSettingsForm key={`${settings.bays}|${settings.notifyEmail}`} settings={settings} />

@@ -53,23 +53,41 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
         <Form method="get" className="flex items-end gap-2">
           <label className="text-sm font-semibold text-slate-800">
             Go to date
-            <input name="date" type="date" defaultValue={date} className="mt-1 block rounded-md border border-slate-400 px-3 py-2" />
+            <input
+              name="date"
+              type="date"
+              defaultValue={date}
+              className="mt-1 block rounded-md border border-slate-400 px-3 py-2"
+            />
           </label>
-          <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          <button
+            type="submit"
+            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
             Show
           </button>
         </Form>
       </nav>
-      {closed && <p className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">Closed on this date: customers cannot book it.</p>}
+      {closed && (
+        <p className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
+          Closed on this date: customers cannot book it.
+        </p>
+      )}
       <div className="mt-6 grid gap-5 lg:grid-cols-2">
         {slots.map(({ slot, bookings }) => (
-          <section key={slot} aria-labelledby={`slot-${slot}`} className="rounded-xl border border-slate-200 bg-white p-5">
+          <section
+            key={slot}
+            aria-labelledby={`slot-${slot}`}
+            className="rounded-xl border border-slate-200 bg-white p-5"
+          >
             <div className="flex items-baseline justify-between gap-3">
               <h2 id={`slot-${slot}`} className="text-xl font-bold text-slate-900">
                 {slot === ANYTIME ? "Anytime (no slot yet)" : slot}
               </h2>
               <p className="text-sm font-semibold text-slate-700">
-                {slot === ANYTIME ? `${bookings.length} waiting for a slot` : `${bookings.length} of ${bays} bays booked`}
+                {slot === ANYTIME
+                  ? `${bookings.length} waiting for a slot`
+                  : `${bookings.length} of ${bays} bays booked`}
               </p>
             </div>
             {bookings.length === 0 ? (
@@ -104,9 +122,15 @@ function DayBooking({ booking, onOpen }: { booking: Booking; onOpen(): void }) {
           {booking.vehicleYear ? ` ${booking.vehicleYear}` : ""} · {booking.serviceType}
           {booking.packageName !== "Package" ? `, ${booking.packageName}` : ""}
         </p>
-        {booking.specialInstructions && <p className="mt-1 text-sm break-words text-slate-600">“{booking.specialInstructions}”</p>}
+        {booking.specialInstructions && (
+          <p className="mt-1 text-sm break-words text-slate-600">“{booking.specialInstructions}”</p>
+        )}
       </div>
-      <button type="button" onClick={onOpen} className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50">
+      <button
+        type="button"
+        onClick={onOpen}
+        className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+      >
         Details<span className="sr-only"> of {booking.fullName}'s booking</span>
       </button>
     </li>

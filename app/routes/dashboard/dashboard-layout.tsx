@@ -28,7 +28,9 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
           {user && (
             <p className="text-sm text-brand-100 md:mt-4">
               {user.name}
-              <span className="ml-2 rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold uppercase">{user.role}</span>
+              <span className="ml-2 rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold uppercase">
+                {user.role}
+              </span>
             </p>
           )}
         </div>

@@ -40,7 +40,9 @@ const count = new Intl.NumberFormat("en-US");
 
 /** The export link carries the same filters as the list on screen. */
 function exportHref(filters: Record<string, string | undefined>) {
-  const params = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const params = new URLSearchParams(
+    Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  );
   const query = params.toString();
   return `/api/bookings/export.csv${query ? `?${query}` : ""}`;
 }
@@ -55,15 +57,26 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
         <div>
           <h1 className="text-3xl font-bold text-slate-900">Manage Bookings</h1>
           <p className="mt-1 text-slate-700">
-            {more ? `More than ${count.format(total)} bookings` : total === 1 ? "1 booking" : `${count.format(total)} bookings`},{" "}
-            {filters.from || filters.to ? "by date, latest first" : "newest first"}
+            {more
+              ? `More than ${count.format(total)} bookings`
+              : total === 1
+                ? "1 booking"
+                : `${count.format(total)} bookings`}
+            , {filters.from || filters.to ? "by date, latest first" : "newest first"}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/dashboard/manageBooking/today" className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          <Link
+            to="/dashboard/manageBooking/today"
+            className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             Today's bookings
           </Link>
-          <a href={exportHref(filters)} download className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50">
+          <a
+            href={exportHref(filters)}
+            download
+            className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
+          >
             Export CSV<span className="sr-only"> of the filtered list</span>
           </a>
         </div>
@@ -104,7 +117,11 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
       {items.length === 0 ? (
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No results found.</p>
       ) : (
-        <DataTable caption={filters.from || filters.to ? "Bookings by date, latest first" : "Bookings, newest first"} columns={["Customer", "Date", "Time slot", "Service", "Status", ""]} minWidth="48rem">
+        <DataTable
+          caption={filters.from || filters.to ? "Bookings by date, latest first" : "Bookings, newest first"}
+          columns={["Customer", "Date", "Time slot", "Service", "Status", ""]}
+          minWidth="48rem"
+        >
           {items.map((booking) => (
             <tr key={booking._id} className="border-t border-slate-200">
               <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
@@ -117,7 +134,9 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
               <td className="px-4 py-3">{booking.preferredTimeSlot}</td>
               <td className="px-4 py-3">
                 {booking.serviceType}
-                {booking.packageName !== "Package" && <span className="block text-xs text-slate-600">{booking.packageName}</span>}
+                {booking.packageName !== "Package" && (
+                  <span className="block text-xs text-slate-600">{booking.packageName}</span>
+                )}
               </td>
               <td className="px-4 py-3">
                 <StatusBadge status={booking.status} />

@@ -19,7 +19,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { items, total, page, siteName: args.context.site.name };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Manage Plans | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Manage Plans | ${data?.siteName ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page } = loaderData;
@@ -39,7 +42,10 @@ export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-slate-900">Manage Plans</h1>
           <p className="mt-1 text-slate-700">{total === 1 ? "1 package" : `${total} packages`}, newest first</p>
         </div>
-        <Link to="/dashboard/addplan" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <Link
+          to="/dashboard/addplan"
+          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+        >
           Add a package
         </Link>
       </div>
@@ -47,24 +53,33 @@ export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No packages yet. Add the first one.</p>
       ) : (
         <DataTable caption="Packages, newest first" columns={["Name", "Type", "Price", "Features", ""]}>
-              {items.map((plan) => (
-                <tr key={plan._id} className="border-t border-slate-200">
-                  <th scope="row" className="px-4 py-3 font-semibold text-slate-900">{plan.name}</th>
-                  <td className="px-4 py-3">{plan.packagetype === "none" ? "—" : PACKAGE_TYPE_LABELS[plan.packagetype]}</td>
-                  <td className="px-4 py-3">{formatPrice(plan.price)}</td>
-                  <td className="px-4 py-3">{plan.features.length}</td>
-                  <td className="px-4 py-3">
-                    <div className="flex justify-end gap-2">
-                      <Link to={`/dashboard/update-product/${plan._id}`} className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50">
-                        Edit<span className="sr-only"> {plan.name}</span>
-                      </Link>
-                      <button type="button" onClick={() => action.ask(plan)} className="rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50">
-                        Delete<span className="sr-only"> {plan.name}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
+          {items.map((plan) => (
+            <tr key={plan._id} className="border-t border-slate-200">
+              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
+                {plan.name}
+              </th>
+              <td className="px-4 py-3">{plan.packagetype === "none" ? "—" : PACKAGE_TYPE_LABELS[plan.packagetype]}</td>
+              <td className="px-4 py-3">{formatPrice(plan.price)}</td>
+              <td className="px-4 py-3">{plan.features.length}</td>
+              <td className="px-4 py-3">
+                <div className="flex justify-end gap-2">
+                  <Link
+                    to={`/dashboard/update-product/${plan._id}`}
+                    className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+                  >
+                    Edit<span className="sr-only"> {plan.name}</span>
+                  </Link>
+                  <button
+                    type="button"
+                    onClick={() => action.ask(plan)}
+                    className="rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50"
+                  >
+                    Delete<span className="sr-only"> {plan.name}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
         </DataTable>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Package pages" />

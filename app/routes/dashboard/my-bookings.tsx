@@ -22,7 +22,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...list, page, q: q ?? "", email: actor.email, siteName: args.context.site.name };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `My Bookings | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `My Bookings | ${data?.siteName ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, q, email } = loaderData;
@@ -32,20 +35,33 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
   const cancelBooking = () =>
     details.run(async (booking) => {
       await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: { status: "cancelled" } });
-      return { title: "Cancelled", description: `Your ${booking.packageName} on ${booking.preferredDate} is cancelled.` };
+      return {
+        title: "Cancelled",
+        description: `Your ${booking.packageName} on ${booking.preferredDate} is cancelled.`,
+      };
     });
 
   return (
     <>
-      <button type="button" onClick={() => navigate(-1)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+      >
         ← Back
       </button>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">My Bookings</h1>
       <SearchForm name="q" label="Search bookings" defaultValue={q} placeholder="Service, package, vehicle or date" />
       {items.length === 0 ? (
-        <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">{q ? "No results found." : `No bookings found for ${email}.`}</p>
+        <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">
+          {q ? "No results found." : `No bookings found for ${email}.`}
+        </p>
       ) : (
-        <DataTable caption="Your bookings, newest first" columns={["Package", "Date", "Time slot", "Vehicle", "Status", ""]} minWidth="40rem">
+        <DataTable
+          caption="Your bookings, newest first"
+          columns={["Package", "Date", "Time slot", "Vehicle", "Status", ""]}
+          minWidth="40rem"
+        >
           {items.map((booking) => (
             <tr key={booking._id} className="border-t border-slate-200">
               <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
@@ -61,7 +77,11 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
                 <StatusBadge status={booking.status} />
               </td>
               <td className="px-4 py-3 text-right">
-                <button type="button" onClick={() => details.ask(booking)} className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50">
+                <button
+                  type="button"
+                  onClick={() => details.ask(booking)}
+                  className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+                >
                   Details<span className="sr-only"> of the booking on {booking.preferredDate}</span>
                 </button>
               </td>
@@ -70,7 +90,12 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
         </DataTable>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Booking pages" />
-      <BookingDetailsDialog booking={details.pending} busy={details.busy} onCancelBooking={cancelBooking} onClose={details.cancel} />
+      <BookingDetailsDialog
+        booking={details.pending}
+        busy={details.busy}
+        onCancelBooking={cancelBooking}
+        onClose={details.cancel}
+      />
     </>
   );
 }

@@ -15,7 +15,10 @@ export async function loader(args: Route.LoaderArgs) {
   return { ...list, page, to: to ?? "", siteName: args.context.site.name };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Outbox | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Outbox | ${data?.siteName ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
@@ -65,7 +68,12 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-3 text-sm text-slate-700">
                     Attached:{" "}
                     {mail.attachments.map((file, i) => (
-                      <a key={i} href={`/api/outbox/${mail._id}/attachments/${i}`} download={file.filename} className="mr-3 font-semibold text-brand-700 underline">
+                      <a
+                        key={i}
+                        href={`/api/outbox/${mail._id}/attachments/${i}`}
+                        download={file.filename}
+                        className="mr-3 font-semibold text-brand-700 underline"
+                      >
                         {file.filename}
                       </a>
                     ))}

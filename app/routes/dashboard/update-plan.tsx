@@ -6,7 +6,12 @@ import type { Route } from "./+types/update-plan";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { changedPlanFields } from "~/features/plans/plan-changes";
-import { PACKAGE_TYPE_LABELS, splitFeatures, UPDATE_PACKAGE_TYPES, updatePlanFormSchema } from "~/features/plans/plans.schema";
+import {
+  PACKAGE_TYPE_LABELS,
+  splitFeatures,
+  UPDATE_PACKAGE_TYPES,
+  updatePlanFormSchema,
+} from "~/features/plans/plans.schema";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch, ApiError } from "~/lib/api-client";
 import { isAppError } from "~/lib/app-error";
@@ -24,7 +29,10 @@ export async function loader(args: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [{ title: `Update plan | ${data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Update plan | ${data?.siteName ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
 
 const TYPE_OPTIONS = UPDATE_PACKAGE_TYPES.map((value) => ({ value, label: PACKAGE_TYPE_LABELS[value] }));
 const SAVED_TOAST_MS = 1200;
@@ -46,7 +54,11 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
   const form = useForm<FormInput, unknown, z.output<typeof updatePlanFormSchema>>({
     resolver: zodResolver(updatePlanFormSchema),
     mode: "onTouched",
-    defaultValues: { ...loaded, packagetype: loaded.packagetype as FormInput["packagetype"], price: loaded.price.toFixed(2) },
+    defaultValues: {
+      ...loaded,
+      packagetype: loaded.packagetype as FormInput["packagetype"],
+      price: loaded.price.toFixed(2),
+    },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const featureCount = splitFeatures(useWatch({ control: form.control, name: "features" }) ?? "").length;
@@ -59,24 +71,58 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
     }
     try {
       await apiFetch(`/api/plans/${plan._id}`, { method: "PATCH", json: changes });
-      await toast({ title: "Saved", description: "Plan updated successfully.", tone: "success", duration: SAVED_TOAST_MS });
+      await toast({
+        title: "Saved",
+        description: "Plan updated successfully.",
+        tone: "success",
+        duration: SAVED_TOAST_MS,
+      });
       await navigate("/dashboard/manageplans");
     } catch (error) {
-      void toast({ title: "Update failed", description: error instanceof ApiError && error.message ? error.message : "Please try again.", tone: "error" });
+      void toast({
+        title: "Update failed",
+        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
+        tone: "error",
+      });
     }
   });
 
   return (
     <>
-      <button type="button" onClick={() => navigate(-1)} className="text-sm font-semibold text-brand-700 underline underline-offset-4">
+      <button
+        type="button"
+        onClick={() => navigate(-1)}
+        className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+      >
         ← Back
       </button>
       <h1 className="mt-3 text-3xl font-bold text-slate-900">Update plan</h1>
-      <ClientForm onSubmit={onSubmit} className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6">
+      <ClientForm
+        onSubmit={onSubmit}
+        className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6"
+      >
         <TextField label="Package Name" error={errors.name?.message} {...form.register("name")} />
-        <SelectField label="Package Type" options={TYPE_OPTIONS} error={errors.packagetype?.message} {...form.register("packagetype")} />
-        <TextField label="Price (USD)" type="number" step="0.01" min="0" inputMode="decimal" error={errors.price?.message} {...form.register("price")} />
-        <TextField label="Duration" placeholder="e.g. 45 minutes" error={errors.duration?.message} {...form.register("duration")} />
+        <SelectField
+          label="Package Type"
+          options={TYPE_OPTIONS}
+          error={errors.packagetype?.message}
+          {...form.register("packagetype")}
+        />
+        <TextField
+          label="Price (USD)"
+          type="number"
+          step="0.01"
+          min="0"
+          inputMode="decimal"
+          error={errors.price?.message}
+          {...form.register("price")}
+        />
+        <TextField
+          label="Duration"
+          placeholder="e.g. 45 minutes"
+          error={errors.duration?.message}
+          {...form.register("duration")}
+        />
         <TextAreaField
           label="Package Features"
           hint={`One per line or separated by commas · ${featureCount === 1 ? "1 item" : `${featureCount} items`}`}
@@ -84,10 +130,17 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
           {...form.register("features")}
         />
         <div className="flex flex-wrap items-center gap-3">
-          <button type="button" onClick={() => navigate("/dashboard/manageplans")} className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() => navigate("/dashboard/manageplans")}
+            className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
             Cancel
           </button>
-          <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty}
+          <SubmitButton
+            busy={isSubmitting}
+            busyLabel="Saving…"
+            disabled={!isDirty}
             title={isDirty ? undefined : "Change something to enable"}
             aria-describedby={isDirty ? undefined : "save-hint"}
             className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
