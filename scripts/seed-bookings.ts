@@ -233,7 +233,7 @@ await runScript(async () => {
           ${pick("service", sql`h.h3`)},
           case when p.plan is null then 'None' else ${pick("level", sql`h.h4`)} end,
           p.plan->>'id',
-          coalesce(p.plan->>'name', 'Package'),
+          p.plan->>'name',
           (p.plan->>'price')::int,
           '',
           0,

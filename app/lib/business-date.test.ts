@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { businessToday, nextDay, zonedTimeToUtc } from "./business-date";
+import { addDays, businessToday, zonedTimeToUtc } from "./business-date";
 
 describe("businessToday", () => {
   it("is the date on the business's clock, not the server's", () => {
@@ -26,10 +26,10 @@ describe("zonedTimeToUtc", () => {
   });
 });
 
-describe("nextDay", () => {
+describe("addDays", () => {
   it("crosses month and year ends", () => {
-    expect(nextDay("2026-02-28")).toBe("2026-03-01");
-    expect(nextDay("2026-12-31")).toBe("2027-01-01");
-    expect(nextDay("2026-03-10", -10)).toBe("2026-02-28");
+    expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(addDays("2026-03-10", -10)).toBe("2026-02-28");
   });
 });

@@ -3,8 +3,8 @@ export function businessToday(timeZone: string, now: Date = new Date()): string 
   return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
-/** The calendar day after `date` (YYYY-MM-DD). */
-export function nextDay(date: string, days = 1): string {
+/** The calendar day `days` after `date` (YYYY-MM-DD); a negative count goes back. */
+export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);

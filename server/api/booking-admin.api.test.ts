@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "~/features/bookings/bookings.schema";
-import { businessToday, nextDay } from "~/lib/business-date";
+import { addDays, businessToday } from "~/lib/business-date";
 import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildPlan, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
@@ -16,7 +16,7 @@ let member: TestAccount;
 let planId: string;
 
 const today = businessToday("America/New_York");
-const inDays = (n: number) => nextDay(today, n);
+const inDays = (n: number) => addDays(today, n);
 const request = (overrides: Record<string, unknown> = {}) => ({
   fullName: "Jamie Rivera",
   phone: "(555) 201-3344",
@@ -87,7 +87,7 @@ describe("booking e-mails", () => {
     const [mail] = await mailTo("anytime.customer@example.com");
     expect(mail!.text).toContain("any time that day (we will call to agree the time)");
     expect(mail!.attachments[0]!.content).toContain(`DTSTART;VALUE=DATE:${date.replace(/-/g, "")}`);
-    expect(mail!.attachments[0]!.content).toContain(`DTEND;VALUE=DATE:${nextDay(date).replace(/-/g, "")}`);
+    expect(mail!.attachments[0]!.content).toContain(`DTEND;VALUE=DATE:${addDays(date, 1).replace(/-/g, "")}`);
   });
 
   it("confirming with a new slot, then cancelling: the customer gets each update with a newer calendar entry", async () => {

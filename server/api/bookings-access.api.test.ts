@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { businessToday, nextDay } from "~/lib/business-date";
+import { addDays, businessToday } from "~/lib/business-date";
 import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildPlan, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
@@ -21,7 +21,7 @@ let outboxId: string;
 const unauthorized = { status: 401, body: { error: { code: "unauthorized", message: "Please log in." } } };
 const adminsOnly = { status: 403, body: { error: { code: "forbidden", message: "Only administrators may do this." } } };
 const notFound = { status: 404, body: { error: { code: "not_found", message: "Booking not found." } } };
-const date = nextDay(businessToday("America/New_York"), 14);
+const date = addDays(businessToday("America/New_York"), 14);
 const request = (overrides: Record<string, unknown> = {}) => ({
   fullName: "Jamie Rivera",
   phone: "(555) 201-3344",

@@ -100,10 +100,13 @@ describe("the request's rules (specification section 5)", () => {
       status: "pending",
       email: "visitor@example.com",
       vehicleYear: null,
-      packageName: "Package",
+      packageName: null,
       packagePriceCents: null,
       packageSelection: "None",
     });
+    // The specification's booking names no package 'Package'.
+    const listed = await t.json<Booking[]>("/api/bookings?q=visitor%40example.com", as(admin));
+    expect(listed.body.find((b) => b._id === insertedId)).toMatchObject({ packageName: "Package", packagePrice: null });
   });
 
   it.each([["status"], ["packagePrice"], ["discount"], ["createdAt"], ["finalPrice"]])(

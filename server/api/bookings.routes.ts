@@ -5,10 +5,12 @@ import { bookingsCsvHeader, bookingsCsvRows } from "~/features/bookings/bookings
 import { COUNT_CAP } from "~/features/bookings/bookings.server";
 import {
   BOOKING_STATUSES,
+  bookingFiltersSchema,
   bookingRequestSchema,
   bookingSchema,
   calendarDay,
   TIME_SLOTS,
+  toApiBooking,
 } from "~/features/bookings/bookings.schema";
 import { requireActor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
@@ -44,13 +46,7 @@ const createRouteDef = createRoute({
   },
 });
 
-const filterQuery = z.object({
-  q: z.string().trim().max(100).optional(),
-  status: z.enum(BOOKING_STATUSES).optional(),
-  from: isoDay.optional(),
-  to: isoDay.optional(),
-});
-const listQuery = pageQuerySchema.extend(filterQuery.shape);
+const listQuery = pageQuerySchema.extend(bookingFiltersSchema.shape);
 
 const listRouteDef = createRoute({
   method: "get",
@@ -77,7 +73,7 @@ const exportRoute = (admin: MiddlewareHandler) =>
     summary: "The filtered booking list as CSV (admins)",
     description:
       "Same filters as the list, every match, newest first. Cells a spreadsheet would run as formulas start with an apostrophe.",
-    request: { query: filterQuery },
+    request: { query: bookingFiltersSchema },
     responses: {
       200: { description: "CSV with a header row", content: { "text/csv": { schema: z.string() } } },
       ...adminErrors,
@@ -209,7 +205,7 @@ export function registerBookingRoutes(api: Api, services: Services, options: Boo
     c.header("X-Total-Count", String(page.total));
     if (page.more) c.header("X-Total-Count-Exact", "false");
     c.header("Cache-Control", "private, no-store");
-    return c.json(page.items, 200);
+    return c.json(page.items.map(toApiBooking), 200);
   });
 
   const admin = adminOnly(services) as MiddlewareHandler;
@@ -227,7 +223,8 @@ export function registerBookingRoutes(api: Api, services: Services, options: Boo
 
   api.openapi(dayRoute(admin), async (c) => {
     c.header("Cache-Control", "private, no-store");
-    return c.json(await services.bookings.listDay(await actorOf(c, services), c.req.valid("query").date), 200);
+    const day = await services.bookings.listDay(await actorOf(c, services), c.req.valid("query").date);
+    return c.json({ ...day, slots: day.slots.map((s) => ({ ...s, bookings: s.bookings.map(toApiBooking) })) }, 200);
   });
 
   // The specification's admin dialog reports 'Missing booking id' when a booking has none.
@@ -235,12 +232,18 @@ export function registerBookingRoutes(api: Api, services: Services, options: Boo
     throw new AppError("validation_failed", "Missing booking id");
   });
 
-  api.openapi(updateRouteDef, async (c) =>
-    c.json(
-      await services.bookings.updateBooking(await actorOf(c, services), c.req.valid("param").id, c.req.valid("json")),
-      200,
-    ),
-  );
+  api.openapi(updateRouteDef, async (c) => {
+    const actor = await actorOf(c, services);
+    const { id } = c.req.valid("param");
+    const change = c.req.valid("json");
+    if (actor?.role === "admin") return c.json(await services.bookings.updateBooking(actor, id, change), 200);
+    if (change.status !== "cancelled" || change.preferredTimeSlot !== undefined) {
+      // Members may only cancel; someone else's booking stays "not found" to them, whatever they ask.
+      await services.bookings.findOwnBooking(actor, id);
+      throw new AppError("forbidden", "You can only cancel your booking.");
+    }
+    return c.json(await services.bookings.cancelOwnBooking(actor, id), 200);
+  });
 
   api.openapi(availabilityRouteDef, async (c) => {
     c.header("Cache-Control", "no-store");

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, jsonb, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /**
  * The tables better-auth works on (checked against getAuthTables() with our plugins in
@@ -84,30 +84,4 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
-/** E-mails the site sent (or, without SMTP_URL, would have sent): admins read them in the dashboard. */
-export const outbox = pgTable(
-  "outbox",
-  {
-    id: varchar("id", { length: 24 }).primaryKey(),
-    to: text("to").notNull(),
-    subject: text("subject").notNull(),
-    text: text("text").notNull(),
-    html: text("html"),
-    /** Files sent with the e-mail (a booking's .ics), kept so admins can open what the customer got. */
-    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
-    createdAt: stamps.createdAt,
-  },
-  (t) => [
-    index("outbox_to_created_idx").on(t.to, t.createdAt.desc()),
-    index("outbox_created_idx").on(t.createdAt.desc()),
-  ],
-);
-
 export type UserRow = typeof users.$inferSelect;
-export interface EmailAttachment {
-  filename: string;
-  contentType: string;
-  content: string;
-}
-
-export type OutboxRow = typeof outbox.$inferSelect;

@@ -66,7 +66,8 @@ export const bookings = pgTable(
     serviceType: text("service_type").notNull(),
     packageSelection: text("package_selection").notNull().default("None"),
     planId: varchar("plan_id", { length: 24 }).references(() => plans.id, { onDelete: "set null" }),
-    packageName: text("package_name").notNull().default("Package"),
+    /** The booked package's name when it was booked; null when no package was. */
+    packageName: text("package_name"),
     packagePriceCents: integer("package_price_cents"),
     promoCode: text("promo_code").notNull().default(""),
     discountCents: integer("discount_cents").notNull().default(0),
@@ -119,15 +120,41 @@ export const closedDates = pgTable("closed_dates", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
-/** Small key/value facts about this installation (demo seed marker, later: bay count). */
+/** Small key/value facts about this installation: demo seed markers, bay count, the bookings notice address. */
 export const appSettings = pgTable("app_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
+/** E-mails the site sent (or, without SMTP_URL, would have sent): admins read them in the dashboard. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    /** Files sent with the e-mail (a booking's .ics), kept so admins can open what the customer got. */
+    attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("outbox_to_created_idx").on(t.to, t.createdAt.desc()),
+    index("outbox_created_idx").on(t.createdAt.desc()),
+  ],
+);
+
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export type PlanRow = typeof plans.$inferSelect;
 export type NewPlanRow = typeof plans.$inferInsert;
 export type BookingRow = typeof bookings.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
 
 export * from "./auth-schema";

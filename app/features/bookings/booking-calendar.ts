@@ -1,5 +1,5 @@
-import { nextDay, zonedTimeToUtc } from "~/lib/business-date";
-import { ANYTIME, type Booking } from "./bookings.schema";
+import { addDays, zonedTimeToUtc } from "~/lib/business-date";
+import { slotHours, type Booking } from "./bookings.schema";
 
 export interface CalendarPlace {
   /** The site's name, also the calendar's product id. */
@@ -13,9 +13,9 @@ export interface CalendarPlace {
 
 /** When a booking's slot starts and ends, as instants; null for 'Anytime' (the day, time to be agreed). */
 export function slotInterval(date: string, slot: string, timeZone: string): { start: Date; end: Date } | null {
-  const match = /^(\d{2}:\d{2})–(\d{2}:\d{2})$/.exec(slot);
-  if (slot === ANYTIME || !match) return null;
-  return { start: zonedTimeToUtc(date, match[1]!, timeZone), end: zonedTimeToUtc(date, match[2]!, timeZone) };
+  const hours = slotHours(slot);
+  if (!hours) return null;
+  return { start: zonedTimeToUtc(date, hours.start, timeZone), end: zonedTimeToUtc(date, hours.end, timeZone) };
 }
 
 /**
@@ -30,12 +30,12 @@ export function bookingCalendar(booking: Booking, place: CalendarPlace, now: Dat
     ? [`DTSTART:${utcStamp(interval.start)}`, `DTEND:${utcStamp(interval.end)}`]
     : [
         `DTSTART;VALUE=DATE:${compactDate(booking.preferredDate)}`,
-        `DTEND;VALUE=DATE:${compactDate(nextDay(booking.preferredDate))}`,
+        `DTEND;VALUE=DATE:${compactDate(addDays(booking.preferredDate, 1))}`,
       ];
   const status = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" }[booking.status];
   const title = `${booking.serviceType} at ${place.name}${booking.status === "pending" ? " (awaiting confirmation)" : ""}`;
   const description = [
-    `Booking for ${booking.fullName}: ${booking.serviceType}${booking.packageName !== "Package" ? `, ${booking.packageName}` : ""}.`,
+    `Booking for ${booking.fullName}: ${booking.serviceType}${booking.packageName !== null ? `, ${booking.packageName}` : ""}.`,
     `Vehicle: ${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}.`,
     interval ? "" : "Any time that day: we will call to agree the time.",
     `Questions or changes: ${place.phone}.`,

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { formatPrice } from "~/lib/money";
-import type { Booking } from "./bookings.schema";
+import { packageLabel, type Booking } from "./bookings.schema";
 import { StatusBadge } from "./status-badge";
 
 interface Props {
@@ -86,7 +86,7 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
 /** Every field of a booking as a definition list, for the customer's and the admin's dialogs. */
 export function BookingFields({ booking }: { booking: Booking }) {
   const rows: [string, string][] = [
-    ["Package", booking.packageName],
+    ["Package", packageLabel(booking)],
     ["Service", booking.serviceType],
     ["Date", booking.preferredDate],
     ["Time slot", booking.preferredTimeSlot],

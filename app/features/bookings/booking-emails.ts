@@ -1,6 +1,6 @@
 import type { Email } from "~/.server/mail/mailer";
 import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
-import { displayStatus, type Booking } from "./bookings.schema";
+import { displayStatus, packageLabel, type Booking } from "./bookings.schema";
 
 /** What the e-mails say about the business, and where customers and staff follow links to. */
 export interface MailPlace extends CalendarPlace {
@@ -49,7 +49,7 @@ function details(booking: Booking, place: MailPlace): string[] {
   return [
     `When: ${whenText(booking, place.timeZone)}`,
     `Service: ${booking.serviceType}`,
-    ...(booking.packageName !== "Package" || price ? [`Package: ${booking.packageName}${price}`] : []),
+    ...(booking.packageName !== null || price ? [`Package: ${packageLabel(booking)}${price}`] : []),
     `Vehicle: ${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}`,
     ...(booking.specialInstructions ? [`Your notes: ${booking.specialInstructions}`] : []),
     `Status: ${displayStatus(booking.status)}`,

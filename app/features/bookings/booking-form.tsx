@@ -10,6 +10,7 @@ import { loginPath } from "~/lib/safe-redirect";
 import {
   ANYTIME,
   bookingRequestSchema,
+  CLOSED_DATE,
   PACKAGE_SELECTIONS,
   PROMO_CODE,
   SERVICE_TYPES,
@@ -164,9 +165,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           error={errors.preferredTimeSlot?.message}
           {...form.register("preferredTimeSlot")}
         />
-        {availability?.closed && (
-          <p className="mt-1 text-sm font-medium text-red-700">We're closed on that date. Please choose another.</p>
-        )}
+        {availability?.closed && <p className="mt-1 text-sm font-medium text-red-700">{CLOSED_DATE}</p>}
       </div>
       {isPackage && (
         <div>

@@ -1,4 +1,4 @@
-import type { Booking } from "./bookings.schema";
+import { packageLabel, type Booking } from "./bookings.schema";
 
 /** The columns of the Manage Bookings export, in order, with how each is read from a booking. */
 const COLUMNS: [header: string, value: (b: Booking) => string | number | null][] = [
@@ -14,7 +14,7 @@ const COLUMNS: [header: string, value: (b: Booking) => string | number | null][]
   ["Vehicle year", (b) => b.vehicleYear],
   ["Service", (b) => b.serviceType],
   ["Package selection", (b) => b.packageSelection],
-  ["Package", (b) => b.packageName],
+  ["Package", packageLabel],
   ["Package price", (b) => b.packagePrice],
   ["Promo code", (b) => b.promoCode],
   ["Discount", (b) => b.discount],

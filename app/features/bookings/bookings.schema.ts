@@ -3,7 +3,10 @@ import { z } from "zod";
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** A booking as the API and pages send it (specification section 3). */
+/**
+ * A booking as the API sends it (specification section 3): a booking without a package bears the
+ * name 'Package', the specification's default.
+ */
 export const bookingSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
@@ -24,7 +27,24 @@ export const bookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.string(),
 });
-export type Booking = z.infer<typeof bookingSchema>;
+export type ApiBooking = z.infer<typeof bookingSchema>;
+
+/** A booking as services, pages and e-mails hold it. */
+export type Booking = Omit<ApiBooking, "packageName"> & {
+  /** The booked package's name; null when no package was booked. */
+  packageName: string | null;
+};
+
+/** How screens name the package of a booking that has none, as the specification's pages do. */
+export const NO_PACKAGE_LABEL = "Package";
+
+export function packageLabel(booking: Pick<Booking, "packageName">): string {
+  return booking.packageName ?? NO_PACKAGE_LABEL;
+}
+
+export function toApiBooking(booking: Booking): ApiBooking {
+  return { ...booking, packageName: packageLabel(booking) };
+}
 
 /** Specification section 4: anything but confirmed or cancelled/canceled reads as Pending. */
 export function displayStatus(status: string): "Confirmed" | "Cancelled" | "Pending" {
@@ -44,18 +64,24 @@ export const SERVICE_TYPES = [
   "Engine Clean",
 ] as const;
 export const PACKAGE_SELECTIONS = ["None", "Basic", "Standard", "Premium"] as const;
-export const TIME_SLOTS = [
-  "09:00–11:00",
-  "11:00–13:00",
-  "13:00–15:00",
-  "15:00–17:00",
-  "17:00–19:00",
-  "Anytime",
+/** The slots that hold a bay: a label as pages and the API show it, and its hours on the business's clock. */
+const BAY_SLOT_HOURS = [
+  { label: "09:00–11:00", start: "09:00", end: "11:00" },
+  { label: "11:00–13:00", start: "11:00", end: "13:00" },
+  { label: "13:00–15:00", start: "13:00", end: "15:00" },
+  { label: "15:00–17:00", start: "15:00", end: "17:00" },
+  { label: "17:00–19:00", start: "17:00", end: "19:00" },
 ] as const;
-export type TimeSlot = (typeof TIME_SLOTS)[number];
 /** "Anytime" requests hold no bay until an admin gives them a slot. */
-export const ANYTIME: TimeSlot = "Anytime";
-export const BAY_SLOTS = TIME_SLOTS.filter((slot) => slot !== ANYTIME);
+export const ANYTIME = "Anytime";
+export const BAY_SLOTS = BAY_SLOT_HOURS.map((slot) => slot.label);
+export const TIME_SLOTS = [...BAY_SLOTS, ANYTIME];
+export type TimeSlot = (typeof TIME_SLOTS)[number];
+
+/** When a bay slot starts and ends (HH:MM); undefined for 'Anytime' and anything that is not a slot. */
+export function slotHours(slot: string): { start: string; end: string } | undefined {
+  return BAY_SLOT_HOURS.find((hours) => hours.label === slot);
+}
 
 export const PROMO_CODE = "WASH5";
 export const PROMO_PERCENT = 5;
@@ -72,9 +98,36 @@ export function calendarDay(message: string) {
   return z.string({ message }).refine(isCalendarDay, message);
 }
 
+/** A day in a query string. */
+export const isoDay = calendarDay("Use a date like 2026-05-31");
+
 /** A real calendar day, today or later: booking dates and closed dates. */
 export function upcomingDay(today: string) {
   return calendarDay("Select a date").refine((d) => d >= today, "Choose today or a later date");
+}
+
+export const CLOSED_DATE = "We're closed on that date. Please choose another.";
+
+/** What narrows a booking list: Manage Bookings, its CSV export and the API's list read the same filters. */
+export const bookingFiltersSchema = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(BOOKING_STATUSES).optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+});
+export type BookingFilters = z.output<typeof bookingFiltersSchema>;
+
+/**
+ * The filters in a page's address. A page lists what it can rather than fail: a value the schema
+ * refuses (an unknown status, 2026-02-30) is left out, like an empty search.
+ */
+export function bookingFiltersFromSearch(params: URLSearchParams): BookingFilters {
+  const shape = bookingFiltersSchema.shape;
+  const fields = (Object.keys(shape) as (keyof typeof shape)[]).map((key) => {
+    const parsed = shape[key].safeParse(params.get(key) ?? undefined);
+    return [key, parsed.success && parsed.data ? parsed.data : undefined];
+  });
+  return Object.fromEntries(fields.filter(([, value]) => value !== undefined)) as BookingFilters;
 }
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");

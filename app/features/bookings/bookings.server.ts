@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
 import { requireActor, requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
+import { containsPattern } from "~/lib/like-pattern";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "~/.server/db/client";
@@ -11,17 +12,19 @@ import type { BookingSettingsService } from "./booking-settings.server";
 import {
   ANYTIME,
   BAY_SLOTS,
+  CLOSED_DATE,
+  NO_PACKAGE_LABEL,
   PROMO_CODE,
   promoDiscountCents,
   TIME_SLOTS,
   type Booking,
+  type BookingFilters,
   type BookingRequest,
   type BookingStatus,
   type TimeSlot,
 } from "./bookings.schema";
 
 export const SLOT_FULL = "That time slot is full. Please choose another.";
-const CLOSED = "We're closed on that date. Please choose another.";
 const STARTED = "That time slot has already started. Please choose another.";
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
@@ -57,12 +60,8 @@ export function priceWithPromo(priceCents: number | null, promoCode: string) {
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-export interface BookingFilters {
-  q?: string;
-  status?: BookingStatus;
-  from?: string;
-  to?: string;
-}
+/** Whose bookings a list holds: the caller's own (by their e-mail), or everyone's (admins only). */
+export type BookingScope = "own" | "all";
 
 /**
  * Lists count at most this many matches: an exact count of a million rows reads them all (140 ms
@@ -74,7 +73,8 @@ const DAY_LIMIT = 500;
 const EXPORT_BATCH = 1000;
 
 const EMAIL = /^[^\s@%_]+@[^\s@%_]+\.[^\s@%_]+$/;
-const escapeLike = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/** The package as a customer's list names it, so that their search finds what they see. */
+const shownPackageName = sql`coalesce(${bookings.packageName}, ${NO_PACKAGE_LABEL})`;
 
 interface BookingServiceOptions {
   settings: BookingSettingsService;
@@ -92,7 +92,7 @@ export function createBookingService(db: Database, { settings, notices, timeZone
    * Holds the date's slot for the rest of the transaction (an advisory lock, so concurrent
    * requests for one slot queue up), then refuses when its bays are taken.
    */
-  async function claimBay(tx: Tx, date: string, slot: TimeSlot, excludeId?: string) {
+  async function claimBay(tx: Tx, date: string, slot: string, excludeId?: string) {
     if (slot === ANYTIME) return;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}:${slot}`}))`);
     const conditions = [
@@ -115,28 +115,27 @@ export function createBookingService(db: Database, { settings, notices, timeZone
   }
 
   async function refuseClosed(date: string) {
-    if (await isClosed(date)) throw new AppError("conflict", CLOSED, { preferredDate: CLOSED });
+    if (await isClosed(date)) throw new AppError("conflict", CLOSED_DATE, { preferredDate: CLOSED_DATE });
   }
 
-  /** Who sees what: a member only their own (by the session's e-mail), an admin everything. */
-  function whereFor(caller: Actor, filters: BookingFilters): SQL | undefined {
+  function whereFor(caller: Actor, scope: BookingScope, filters: BookingFilters): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
-    if (caller.role !== "admin") conditions.push(eq(bookings.email, caller.email.toLowerCase()));
+    if (scope === "own") conditions.push(eq(bookings.email, caller.email.toLowerCase()));
     if (filters.status) conditions.push(eq(bookings.status, filters.status));
     if (filters.from) conditions.push(gte(bookings.preferredDate, filters.from));
     if (filters.to) conditions.push(lte(bookings.preferredDate, filters.to));
     if (filters.q) {
-      const pattern = escapeLike(filters.q);
-      // Admins look for a customer (the trigram index serves this expression); members search
-      // among their own few bookings by what they booked.
+      const pattern = containsPattern(filters.q);
+      // Among everyone's bookings one looks for a customer (the trigram index serves this
+      // expression); among one's own few, for what was booked, as the list shows it.
       conditions.push(
-        caller.role === "admin"
+        scope === "all"
           ? // A whole e-mail address names one customer: the e-mail index finds them at once.
             EMAIL.test(filters.q)
             ? eq(bookings.email, filters.q.toLowerCase())
             : ilike(bookingSearchText(bookings), pattern)
           : or(
-              ...[bookings.serviceType, bookings.packageName, bookings.vehicleType].map((f) => ilike(f, pattern)),
+              ...[bookings.serviceType, shownPackageName, bookings.vehicleType].map((f) => ilike(f, pattern)),
               ilike(sql`${bookings.preferredDate}::text`, pattern),
             ),
       );
@@ -153,9 +152,15 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     return filters.from || filters.to ? [desc(bookings.preferredDate), ...newest] : newest;
   }
 
-  /** GET /api/bookings: a page and the number of matches (up to COUNT_CAP). */
-  async function listBookings(actor: Actor | null, query: PageQuery & BookingFilters) {
-    const where = whereFor(requireActor(actor), query);
+  /**
+   * A page of bookings and the number of matches (up to COUNT_CAP). Without a scope, a caller sees
+   * what they may: a member their own bookings, an admin everyone's.
+   */
+  async function listBookings(actor: Actor | null, query: PageQuery & BookingFilters & { scope?: BookingScope }) {
+    const caller = requireActor(actor);
+    const scope = query.scope ?? (caller.role === "admin" ? "all" : "own");
+    if (scope === "all") requireAdmin(caller);
+    const where = whereFor(caller, scope, query);
     const capped = db
       .select({ one: sql`1` })
       .from(bookings)
@@ -174,6 +179,48 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     ]);
     const matches = totals?.total ?? 0;
     return { items: rows.map(toBooking), total: Math.min(matches, COUNT_CAP), more: matches > COUNT_CAP };
+  }
+
+  async function ownBooking(actor: Actor | null, id: string): Promise<BookingRow> {
+    const caller = requireActor(actor);
+    const [row] = isObjectId(id)
+      ? await db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.id, id), eq(bookings.email, caller.email.toLowerCase())))
+      : [];
+    if (!row) throw notFound("Booking");
+    return row;
+  }
+
+  /** Writes a booking's new status and slot, and tells the customer (and, for their own cancel, the business). */
+  async function saveChange(
+    current: BookingRow,
+    next: { status: BookingStatus; preferredTimeSlot: string },
+    by: "admin" | "customer",
+  ) {
+    const { status, preferredTimeSlot: slot } = next;
+    const updatedAt = new Date();
+    await db
+      .transaction(async (tx) => {
+        // A booking that starts holding a bay (new slot, or back from cancelled) needs one free.
+        const startsHolding =
+          status !== "cancelled" && (slot !== current.preferredTimeSlot || current.status === "cancelled");
+        if (startsHolding) await claimBay(tx, current.preferredDate, slot, current.id);
+        await tx
+          .update(bookings)
+          .set({ status, preferredTimeSlot: slot, updatedAt })
+          .where(eq(bookings.id, current.id));
+      })
+      .catch((error: unknown) => {
+        if (isPromoReuse(error)) throw promoError("This customer has already used the promo code on another booking.");
+        throw error;
+      });
+    // Seconds since the request: grows with every change, as a calendar's SEQUENCE must.
+    const sequence = Math.max(1, Math.floor((updatedAt.getTime() - current.createdAt.getTime()) / 1000));
+    const changed = { status: status !== current.status, slot: slot !== current.preferredTimeSlot };
+    await notices.changed(toBooking({ ...current, status, preferredTimeSlot: slot, updatedAt }), changed, by, sequence);
+    return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   }
 
   /** Each bay slot of a date with the places left; a closed date has none. */
@@ -200,7 +247,10 @@ export function createBookingService(db: Database, { settings, notices, timeZone
   }
 
   return {
-    /** POST /api/bookings. The server decides e-mail, status, dates and prices; the client only asks. */
+    /**
+     * A customer asks for a slot. The server decides e-mail, status, dates and prices; the request
+     * only asks. Booking a package takes a signed-in customer.
+     */
     async createBooking(actor: Actor | null, request: BookingRequest, source: "contact" | "package") {
       if (source === "package") requireActor(actor);
       const email = (actor?.email ?? request.email ?? "").toLowerCase();
@@ -211,7 +261,7 @@ export function createBookingService(db: Database, { settings, notices, timeZone
       if (hasStarted(request.preferredDate, request.preferredTimeSlot))
         throw new AppError("conflict", STARTED, { preferredTimeSlot: STARTED });
 
-      let packageName = "Package";
+      let packageName: string | null = null;
       let packagePriceCents: number | null = null;
       if (request.planId) {
         const [plan] = await db.select().from(plans).where(eq(plans.id, request.planId));
@@ -266,60 +316,34 @@ export function createBookingService(db: Database, { settings, notices, timeZone
 
     listBookings,
 
-    /** My Bookings: the caller's own bookings. */
-    listOwnBookings(actor: Actor | null, query: PageQuery & { q?: string }) {
-      return listBookings(actor && { ...actor, role: "member" }, query);
+    /** A customer's own booking. Anyone else's is "not found": its existence is not theirs to know. */
+    async findOwnBooking(actor: Actor | null, id: string): Promise<Booking> {
+      return toBooking(await ownBooking(actor, id));
     },
 
-    /**
-     * PATCH /api/bookings/:id. A member may only cancel their own booking; an admin sets any
-     * status and moves the slot, within the new slot's capacity.
-     */
+    /** A customer cancels their own booking, which frees its bay. */
+    async cancelOwnBooking(actor: Actor | null, id: string) {
+      const current = await ownBooking(actor, id);
+      if (current.status === "cancelled") throw new AppError("conflict", "Already cancelled");
+      return saveChange(current, { status: "cancelled", preferredTimeSlot: current.preferredTimeSlot }, "customer");
+    },
+
+    /** An admin sets any booking's status and time slot, within the new slot's capacity. */
     async updateBooking(
       actor: Actor | null,
       id: string,
       change: { status?: BookingStatus; preferredTimeSlot?: TimeSlot },
     ) {
-      const caller = requireActor(actor);
-      if (!isObjectId(id)) throw notFound("Booking");
-      const [current] = await db.select().from(bookings).where(eq(bookings.id, id));
-      // Someone else's booking is "not found" to a member: its existence is not theirs to know.
-      if (!current || (caller.role !== "admin" && current.email !== caller.email.toLowerCase()))
-        throw notFound("Booking");
-      if (caller.role !== "admin" && (change.status !== "cancelled" || change.preferredTimeSlot !== undefined)) {
-        throw new AppError("forbidden", "You can only cancel your booking.");
-      }
-      if (caller.role !== "admin" && current.status === "cancelled")
-        throw new AppError("conflict", "Already cancelled");
-
-      const status = change.status ?? (current.status as BookingStatus);
-      const slot = change.preferredTimeSlot ?? (current.preferredTimeSlot as TimeSlot);
-      if (status === current.status && slot === current.preferredTimeSlot)
+      requireAdmin(actor);
+      const [current] = isObjectId(id) ? await db.select().from(bookings).where(eq(bookings.id, id)) : [];
+      if (!current) throw notFound("Booking");
+      const next = {
+        status: change.status ?? (current.status as BookingStatus),
+        preferredTimeSlot: change.preferredTimeSlot ?? current.preferredTimeSlot,
+      };
+      if (next.status === current.status && next.preferredTimeSlot === current.preferredTimeSlot)
         return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-      const updatedAt = new Date();
-      await db
-        .transaction(async (tx) => {
-          // A booking that starts holding a bay (new slot, or back from cancelled) needs one free.
-          const startsHolding =
-            status !== "cancelled" && (slot !== current.preferredTimeSlot || current.status === "cancelled");
-          if (startsHolding) await claimBay(tx, current.preferredDate, slot, current.id);
-          await tx.update(bookings).set({ status, preferredTimeSlot: slot, updatedAt }).where(eq(bookings.id, id));
-        })
-        .catch((error: unknown) => {
-          if (isPromoReuse(error))
-            throw promoError("This customer has already used the promo code on another booking.");
-          throw error;
-        });
-      // Seconds since the request: grows with every change, as a calendar's SEQUENCE must.
-      const sequence = Math.max(1, Math.floor((updatedAt.getTime() - current.createdAt.getTime()) / 1000));
-      const changed = { status: status !== current.status, slot: slot !== current.preferredTimeSlot };
-      await notices.changed(
-        toBooking({ ...current, status, preferredTimeSlot: slot, updatedAt }),
-        changed,
-        caller.role === "admin" ? "admin" : "customer",
-        sequence,
-      );
-      return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+      return saveChange(current, next, "admin");
     },
 
     /** The Today view: a date's live bookings by time slot, with each slot's bays, for running the day. */
@@ -346,7 +370,7 @@ export function createBookingService(db: Database, { settings, notices, timeZone
 
     /** The filtered list for CSV export, newest first, a batch at a time (memory stays flat for any size). */
     async *exportBookings(actor: Actor | null, filters: BookingFilters): AsyncGenerator<Booking[]> {
-      const where = whereFor(requireAdmin(actor), filters);
+      const where = whereFor(requireAdmin(actor), "all", filters);
       let afterId: string | undefined;
       for (;;) {
         const rows = await db

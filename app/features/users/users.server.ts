@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, or } from "drizzle-orm";
 import { AppError, notFound } from "~/lib/app-error";
+import { containsPattern } from "~/lib/like-pattern";
 import { isObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
 import { users, type UserRow } from "~/.server/db/schema";
@@ -17,8 +18,6 @@ export function toPublicUser(row: UserRow): PublicUser {
     createdAt: row.createdAt.toISOString(),
   };
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Users administration; each function takes the acting user and decides what they may do. */
 export function createUserService(db: Database) {
@@ -58,7 +57,7 @@ export function createUserService(db: Database) {
     /** GET /api/user — newest first, searchable by name or e-mail, one page at a time. */
     async listUsers(actor: Actor | null, query: UserListQuery) {
       requireAdmin(actor);
-      const pattern = query.q ? `%${escapeLike(query.q)}%` : undefined;
+      const pattern = query.q ? containsPattern(query.q) : undefined;
       const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
       const [rows, [totals]] = await Promise.all([
         db

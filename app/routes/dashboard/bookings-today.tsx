@@ -1,20 +1,18 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/bookings-today";
 import { BookingAdminDialog } from "~/features/bookings/booking-admin-dialog";
-import { ANYTIME, isCalendarDay, type Booking } from "~/features/bookings/bookings.schema";
+import { ANYTIME, isoDay, type Booking } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { useBookingAdmin } from "~/features/bookings/use-booking-admin";
 import { requireAdminPage } from "~/features/users/page-access.server";
-import { businessToday, nextDay } from "~/lib/business-date";
-
-/** A ?date-like parameter that is a real day, or nothing (the database refuses 2026-02-30). */
-const dayParam = (v: string | null) => (isCalendarDay(v) ? v : undefined);
+import { addDays, businessToday } from "~/lib/business-date";
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
   const { services, site } = args.context;
   const today = businessToday(site.timeZone);
-  const date = dayParam(new URL(args.request.url).searchParams.get("date")) ?? today;
+  // Not a real day (the database refuses 2026-02-30): today's list rather than an error.
+  const date = isoDay.safeParse(new URL(args.request.url).searchParams.get("date")).data ?? today;
   const day = await services.bookings.listDay(actor, date);
   return { ...day, today, siteName: site.name };
 }
@@ -39,7 +37,7 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
         {fullDate.format(new Date(`${date}T12:00:00Z`))} · {count === 1 ? "1 booking" : `${count} bookings`}
       </p>
       <nav aria-label="Other days" className="mt-4 flex flex-wrap items-end gap-3">
-        <Link to={`?date=${nextDay(date, -1)}`} className={dayLink}>
+        <Link to={`?date=${addDays(date, -1)}`} className={dayLink}>
           ← Previous day
         </Link>
         {date !== today && (
@@ -47,7 +45,7 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
             Today
           </Link>
         )}
-        <Link to={`?date=${nextDay(date)}`} className={dayLink}>
+        <Link to={`?date=${addDays(date, 1)}`} className={dayLink}>
           Next day →
         </Link>
         <Form method="get" className="flex items-end gap-2">
@@ -120,7 +118,7 @@ function DayBooking({ booking, onOpen }: { booking: Booking; onOpen(): void }) {
           </a>{" "}
           · {booking.vehicleType}
           {booking.vehicleYear ? ` ${booking.vehicleYear}` : ""} · {booking.serviceType}
-          {booking.packageName !== "Package" ? `, ${booking.packageName}` : ""}
+          {booking.packageName !== null ? `, ${booking.packageName}` : ""}
         </p>
         {booking.specialInstructions && (
           <p className="mt-1 text-sm break-words text-slate-600">“{booking.specialInstructions}”</p>

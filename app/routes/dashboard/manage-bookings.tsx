@@ -3,27 +3,18 @@ import type { Route } from "./+types/manage-bookings";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { BookingAdminDialog } from "~/features/bookings/booking-admin-dialog";
-import { BOOKING_STATUSES, isCalendarDay } from "~/features/bookings/bookings.schema";
+import { BOOKING_STATUSES, bookingFiltersFromSearch } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { useBookingAdmin } from "~/features/bookings/use-booking-admin";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { pageFromUrl } from "~/lib/pagination";
 
 const PAGE_SIZE = 25;
-/** A ?date-like parameter that is a real day, or nothing (the database refuses 2026-02-30). */
-const dayParam = (v: string | null) => (isCalendarDay(v) ? v : undefined);
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
   const url = new URL(args.request.url);
-  const params = url.searchParams;
-  const status = BOOKING_STATUSES.find((s) => s === params.get("status"));
-  const filters = {
-    q: params.get("q")?.trim().slice(0, 100) || undefined,
-    status,
-    from: dayParam(params.get("from")),
-    to: dayParam(params.get("to")),
-  };
+  const filters = bookingFiltersFromSearch(url.searchParams);
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
   const list = await args.context.services.bookings.listBookings(actor, { ...filters, limit, offset });
   return { ...list, page, filters, siteName: args.context.site.name };
@@ -134,7 +125,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
               <td className="px-4 py-3">{booking.preferredTimeSlot}</td>
               <td className="px-4 py-3">
                 {booking.serviceType}
-                {booking.packageName !== "Package" && (
+                {booking.packageName !== null && (
                   <span className="block text-xs text-slate-600">{booking.packageName}</span>
                 )}
               </td>

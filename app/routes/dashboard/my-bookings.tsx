@@ -5,7 +5,7 @@ import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { BookingDetailsDialog } from "~/features/bookings/booking-details-dialog";
-import type { Booking } from "~/features/bookings/bookings.schema";
+import { bookingFiltersFromSearch, packageLabel, type Booking } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { requirePageActor } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
@@ -16,9 +16,9 @@ const PAGE_SIZE = 20;
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePageActor(args);
   const url = new URL(args.request.url);
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
+  const { q } = bookingFiltersFromSearch(url.searchParams);
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
-  const list = await args.context.services.bookings.listOwnBookings(actor, { q, limit, offset });
+  const list = await args.context.services.bookings.listBookings(actor, { scope: "own", q, limit, offset });
   return { ...list, page, q: q ?? "", email: actor.email, siteName: args.context.site.name };
 }
 
@@ -37,7 +37,7 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
       await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: { status: "cancelled" } });
       return {
         title: "Cancelled",
-        description: `Your ${booking.packageName} on ${booking.preferredDate} is cancelled.`,
+        description: `Your ${packageLabel(booking)} on ${booking.preferredDate} is cancelled.`,
       };
     });
 
@@ -65,7 +65,7 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
           {items.map((booking) => (
             <tr key={booking._id} className="border-t border-slate-200">
               <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                {booking.packageName} · {booking.serviceType}
+                {packageLabel(booking)} · {booking.serviceType}
               </th>
               <td className="px-4 py-3">{booking.preferredDate}</td>
               <td className="px-4 py-3">{booking.preferredTimeSlot}</td>
