@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookingFiltersFromSearch,
+  bookingFiltersSchema,
+  slotHours,
+  TIME_SLOTS,
+  toApiBooking,
+  type Booking,
+} from "./bookings.schema";
+
+describe("bookingFiltersFromSearch", () => {
+  it("reads what the API reads", () => {
+    const params = new URLSearchParams({ q: "  ann ", status: "confirmed", from: "2026-05-01", to: "2026-05-31" });
+    expect(bookingFiltersFromSearch(params)).toEqual(bookingFiltersSchema.parse(Object.fromEntries(params)));
+    expect(bookingFiltersFromSearch(params)).toEqual({
+      q: "ann",
+      status: "confirmed",
+      from: "2026-05-01",
+      to: "2026-05-31",
+    });
+  });
+
+  it("leaves out what the API would refuse, and an empty search", () => {
+    const params = new URLSearchParams({ q: "   ", status: "lost", from: "2026-02-30", to: "soon" });
+    expect(bookingFiltersFromSearch(params)).toEqual({});
+    expect(bookingFiltersFromSearch(new URLSearchParams({ q: "x".repeat(101), status: "pending" }))).toEqual({
+      status: "pending",
+    });
+  });
+});
+
+describe("toApiBooking", () => {
+  it("names no package 'Package', as the specification's booking does, and keeps a package's name", () => {
+    const booking = { _id: "b1", packageName: null, packagePrice: null } as Booking;
+    expect(toApiBooking(booking)).toEqual({ _id: "b1", packageName: "Package", packagePrice: null });
+    expect(toApiBooking({ ...booking, packageName: "Gold" }).packageName).toBe("Gold");
+  });
+});
+
+describe("slotHours", () => {
+  it("gives every slot but Anytime its hours, as its label reads", () => {
+    for (const slot of TIME_SLOTS) {
+      const hours = slotHours(slot);
+      expect(hours && `${hours.start}–${hours.end}`).toBe(slot === "Anytime" ? undefined : slot);
+    }
+    expect(slotHours("08:00–10:00")).toBeUndefined();
+  });
+});
