@@ -8,7 +8,7 @@ import {
   bookingFiltersSchema,
   bookingRequestSchema,
   bookingSchema,
-  calendarDay,
+  isoDay,
   TIME_SLOTS,
   toApiBooking,
 } from "~/features/bookings/bookings.schema";
@@ -21,8 +21,6 @@ import { adminErrors, errorResponse, fieldMessages } from "../errors";
 import type { Services } from "~/.server/services";
 import { createRateLimiter } from "./rate-limiter";
 import { actorOf, adminOnly, clientIp } from "./request-actor";
-
-const isoDay = calendarDay("Use a date like 2026-05-31");
 
 const createRouteDef = createRoute({
   method: "post",

@@ -64,6 +64,7 @@ export const SERVICE_TYPES = [
   "Engine Clean",
 ] as const;
 export const PACKAGE_SELECTIONS = ["None", "Basic", "Standard", "Premium"] as const;
+
 /** The slots that hold a bay: a label as pages and the API show it, and its hours on the business's clock. */
 const BAY_SLOT_HOURS = [
   { label: "09:00–11:00", start: "09:00", end: "11:00" },
@@ -98,7 +99,7 @@ export function calendarDay(message: string) {
   return z.string({ message }).refine(isCalendarDay, message);
 }
 
-/** A day in a query string. */
+/** A day asked for in a query: a list's date range, a day's bookings. */
 export const isoDay = calendarDay("Use a date like 2026-05-31");
 
 /** A real calendar day, today or later: booking dates and closed dates. */

@@ -61,14 +61,14 @@ export function priceWithPromo(priceCents: number | null, promoCode: string) {
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Whose bookings a list holds: the caller's own (by their e-mail), or everyone's (admins only). */
-export type BookingScope = "own" | "all";
+type BookingScope = "own" | "all";
 
 /**
  * Lists count at most this many matches: an exact count of a million rows reads them all (140 ms
  * on PostgreSQL, 700 ms embedded), and nobody pages through forty pages of bookings: they filter.
  */
 export const COUNT_CAP = 1000;
-/** The Today view lists a day's live bookings; slots hold a few bays, so this bounds only 'Anytime'. */
+/** A day's live bookings: each slot holds a few bays, so this bounds only 'Anytime'. */
 const DAY_LIMIT = 500;
 const EXPORT_BATCH = 1000;
 
@@ -346,7 +346,7 @@ export function createBookingService(db: Database, { settings, notices, timeZone
       return saveChange(current, next, "admin");
     },
 
-    /** The Today view: a date's live bookings by time slot, with each slot's bays, for running the day. */
+    /** A date's live bookings by time slot, with each slot's bays: what running the day takes (admins). */
     async listDay(actor: Actor | null, date: string) {
       requireAdmin(actor);
       const [rows, closed, total] = await Promise.all([
