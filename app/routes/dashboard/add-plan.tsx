@@ -40,7 +40,7 @@ export default function AddPlanPage() {
     try {
       const result = await apiFetch<{ insertedId?: string; acknowledged?: boolean }>("/api/plans", {
         method: "POST",
-        // The specification's add-plan form stores the literal duration 'nothing'.
+        // The specification's add-plan form stores the literal duration 'nothing' (docs/decisions/008 §4).
         json: { ...values, duration: "nothing", features: splitFeatures(values.features) },
       });
       if (!result?.insertedId && !result?.acknowledged) {

@@ -45,7 +45,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const loaded = {
     name: plan.name,
-    // The form offers the specification's four types: a "standard" plan shows as Standards.
+    // The form offers the specification's four types: a "standard" plan shows as Standards (008 §5).
     packagetype: plan.packagetype === "standard" ? "standards" : plan.packagetype,
     price: typeof plan.price === "number" ? plan.price : 0,
     duration: plan.duration,
