@@ -225,7 +225,7 @@ export function registerBookingRoutes(api: Api, services: Services, options: Boo
     return c.json({ ...day, slots: day.slots.map((s) => ({ ...s, bookings: s.bookings.map(toApiBooking) })) }, 200);
   });
 
-  // The specification's admin dialog reports 'Missing booking id' when a booking has none.
+  // The specification's admin dialog reports 'Missing booking id' when a booking has none (docs/decisions/008 §8).
   api.patch("/bookings", () => {
     throw new AppError("validation_failed", "Missing booking id");
   });

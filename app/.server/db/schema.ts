@@ -17,7 +17,7 @@ import {
 
 /**
  * One table holds packages and hotel partner entries, as the specification's plan
- * collection does: a hotel entry is a plan with field = 'hotel'. Money is kept in cents.
+ * collection does: a hotel entry is a plan with field = 'hotel' (docs/decisions/008 §3). Money is kept in cents.
  */
 export const plans = pgTable(
   "plans",

@@ -4,8 +4,8 @@ export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
- * A booking as the API sends it (specification section 3): a booking without a package bears the
- * name 'Package', the specification's default.
+ * A booking as the API sends it: a booking without a package is named 'Package', the
+ * specification's default (docs/decisions/008 §7).
  */
 export const bookingSchema = z.object({
   _id: z.string(),
@@ -46,14 +46,14 @@ export function toApiBooking(booking: Booking): ApiBooking {
   return { ...booking, packageName: packageLabel(booking) };
 }
 
-/** Specification section 4: anything but confirmed or cancelled/canceled reads as Pending. */
+/** Anything but confirmed or cancelled/canceled reads as Pending (specification: docs/decisions/008 §7). */
 export function displayStatus(status: string): "Confirmed" | "Cancelled" | "Pending" {
   if (status === "confirmed") return "Confirmed";
   if (status === "cancelled" || status === "canceled") return "Cancelled";
   return "Pending";
 }
 
-/** Option lists of specification section 5. */
+/** The specification's option lists (docs/decisions/008 §7). */
 export const VEHICLE_TYPES = ["Car", "SUV", "Truck", "Minivan", "Coupe", "Hatchback", "Other"] as const;
 export const SERVICE_TYPES = [
   "Hand Wash",
@@ -134,7 +134,7 @@ export function bookingFiltersFromSearch(params: URLSearchParams): BookingFilter
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");
 
 /**
- * The booking request of both forms (specification section 5), for a given "today" in the
+ * The booking request of both forms (docs/decisions/008 §7), for a given "today" in the
  * business's time zone. `email` is required on the contact form; the package form takes the
  * signed-in user's instead, so there it may be absent.
  */

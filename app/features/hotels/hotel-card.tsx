@@ -3,7 +3,7 @@ import { StarRating } from "~/components/star-rating";
 import type { Plan } from "~/features/plans/plans.schema";
 import { cardImageSources } from "~/lib/image-variants";
 
-/** Specification section 2: the badge shows the hotel's price indicator, $$$ when it has none. */
+/** The badge shows the hotel's price indicator, $$$ when it has none (specification: docs/decisions/008 §3). */
 export const DEFAULT_PRICE_INDICATOR = "$$$";
 
 /** Fallback artwork colours, picked by name so a hotel keeps its colour between visits. */

@@ -9,7 +9,7 @@ export interface Dated {
 }
 
 /**
- * Specification section 3: the latest of date, createdAt and updatedAt; without any,
+ * Newest-ness (specification: docs/decisions/008 §6): the latest of date, createdAt and updatedAt; without any,
  * the time in the id's first 8 hex characters. Numbers under 1e12 are seconds.
  */
 export function planTimestamp(plan: Dated): number {

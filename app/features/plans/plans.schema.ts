@@ -12,7 +12,7 @@ export function planType(plan: { packagetype?: string | null; packageType?: stri
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** A plan as the API sends it (specification section 3): packages and hotel entries share it. */
+/** A plan as the API sends it (specification quirks: docs/decisions/008 §1–§3): packages and hotel entries share it. */
 export const planSchema = z.object({
   _id: z.string().describe("24 hex characters; the first 8 are the creation time in seconds"),
   name: z.string(),
@@ -39,7 +39,7 @@ export const planListQuerySchema = pageQuerySchema.extend({
 });
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
 
-/** Features typed one per line or comma-separated: trimmed, blanks dropped (specification section 5). */
+/** Features typed one per line or comma-separated: trimmed, blanks dropped (docs/decisions/008 §12). */
 export function splitFeatures(text: string): string[] {
   return text
     .split(/[\n,]/)
@@ -92,7 +92,7 @@ export const packageTypeField = z.enum(PACKAGE_TYPES, { message: "Please choose 
 
 /**
  * The specification's client sends `packagetype`; some older ones `packageType`. Either is read,
- * and sending both with different values is refused rather than one silently winning.
+ * and sending both with different values is refused rather than one silently winning (docs/decisions/008 §5).
  */
 function readPackageType<T extends { packagetype?: PackageType; packageType?: PackageType }>(
   value: T,
@@ -124,7 +124,7 @@ export const newPackageSchema = z
 
 export const PRICE_INDICATORS = ["£", "££", "£££", "££££"] as const;
 
-/** POST /api/plans for a hotel partner entry; the package fields, if sent, must be the specification's placeholders. */
+/** POST /api/plans for a hotel entry; package fields, if sent, must be the placeholders of docs/decisions/008 §3. */
 export const newHotelSchema = z
   .object({
     field: z.literal("hotel"),
@@ -216,7 +216,7 @@ export const addPlanFormSchema = z.object({
   features: z.string().max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
 });
 
-/** The update form offers the specification's four types; "standard" plans show as Standards. */
+/** The update form offers the specification's four types; "standard" plans show as Standards (008 §5). */
 export const UPDATE_PACKAGE_TYPES = ["economy", "standards", "premium", "services"] as const;
 
 export const updatePlanFormSchema = z.object({

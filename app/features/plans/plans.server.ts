@@ -7,7 +7,7 @@ import type { Database } from "~/.server/db/client";
 import { plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
 import type { PackageType, Plan, PlanChanges, PlanListQuery } from "./plans.schema";
 
-/** What a new plan needs; everything else takes the defaults of specification section 3. */
+/** What a new plan needs; everything else takes the specification's defaults (docs/decisions/008 §3). */
 export type NewPlanInput = { at?: Date } & (
   | { kind: "package"; name: string; price: number; packagetype: PackageType; duration?: string; features?: string[] }
   | {
@@ -20,7 +20,7 @@ export type NewPlanInput = { at?: Date } & (
     }
 );
 
-/** Row for a new plan, with the specification's defaults for hotel entries. */
+/** Row for a new plan, with the specification's defaults for hotel entries (docs/decisions/008 §3). */
 export function newPlanRow(input: NewPlanInput): NewPlanRow {
   const now = input.at ?? new Date();
   const stamps = { id: newObjectId(now), date: now, createdAt: now, updatedAt: now };
@@ -138,7 +138,7 @@ export function createPlanService(db: Database) {
       return toPlan(await findPlan(id));
     },
 
-    /** POST /api/plans (admins): a package or a hotel entry with the specification's defaults. */
+    /** POST /api/plans (admins): a package or a hotel entry with the specification's defaults (008 §3). */
     async createPlan(actor: Actor | null, input: NewPlanInput) {
       requireAdmin(actor);
       const row = newPlanRow(input);

@@ -13,9 +13,10 @@ import {
   updatePlanFormSchema,
 } from "~/features/plans/plans.schema";
 import { requireAdminPage } from "~/features/users/page-access.server";
-import { apiFetch, ApiError } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { isAppError } from "~/lib/app-error";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -45,7 +46,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const loaded = {
     name: plan.name,
-    // The form offers the specification's four types: a "standard" plan shows as Standards.
+    // The form offers the specification's four types: a "standard" plan shows as Standards (008 §5).
     packagetype: plan.packagetype === "standard" ? "standards" : plan.packagetype,
     price: typeof plan.price === "number" ? plan.price : 0,
     duration: plan.duration,
@@ -63,13 +64,16 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
   const { errors, isSubmitting, isDirty } = form.formState;
   const featureCount = splitFeatures(useWatch({ control: form.control, name: "features" }) ?? "").length;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const changes = changedPlanFields(loaded, values);
-    if (Object.keys(changes).length === 0) {
-      void toast({ title: "No changes", description: "You haven’t changed anything.", tone: "info" });
-      return;
-    }
-    try {
+  const onSubmit = useApiSubmit(form, {
+    failure: "Update failed",
+    // The specification's update form reports the server's reasons in the toast alone.
+    fieldMessages: false,
+    submit: async (values) => {
+      const changes = changedPlanFields(loaded, values);
+      if (Object.keys(changes).length === 0) {
+        void toast({ title: "No changes", description: "You haven’t changed anything.", tone: "info" });
+        return;
+      }
       await apiFetch(`/api/plans/${plan._id}`, { method: "PATCH", json: changes });
       await toast({
         title: "Saved",
@@ -78,13 +82,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
         duration: SAVED_TOAST_MS,
       });
       await navigate("/dashboard/manageplans");
-    } catch (error) {
-      void toast({
-        title: "Update failed",
-        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
-        tone: "error",
-      });
-    }
+    },
   });
 
   return (
