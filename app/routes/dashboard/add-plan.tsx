@@ -40,8 +40,7 @@ export default function AddPlanPage() {
     try {
       const result = await apiFetch<{ insertedId?: string; acknowledged?: boolean }>("/api/plans", {
         method: "POST",
-        // The specification's add-plan form stores the literal duration 'nothing'.
-        json: { ...values, duration: "nothing", features: splitFeatures(values.features) },
+        json: { ...values, features: splitFeatures(values.features) },
       });
       if (!result?.insertedId && !result?.acknowledged) {
         void toast({ title: "Failed", description: "Unexpected response from server.", tone: "error" });
