@@ -8,6 +8,7 @@ const THIS_SITE = "http://this-site.invalid";
  * percent-encoded, so it is always a valid Location header.
  */
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (!target || !target.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
   let url: URL;
   try {

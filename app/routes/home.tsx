@@ -6,7 +6,7 @@ import { BeforeAfterSlider } from "~/features/gallery/before-after-slider";
 import { GALLERY_PAIRS } from "~/features/gallery/gallery-pairs";
 import { HotelGrid } from "~/features/hotels/hotel-card";
 import { PlanCard } from "~/features/plans/plan-card";
-import { newestHotels, popularPackages } from "~/features/plans/plan-catalogue";
+import { popularPackages } from "~/features/plans/plan-catalogue";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { PromoCard } from "~/features/promos/promo-card";
 import { ReviewCard } from "~/features/reviews/review-card";
@@ -22,14 +22,14 @@ const HOME_REVIEWS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [packages, hotels] = await Promise.all([
-    context.services.plans.listPlans({ kind: "packages", limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
-    context.services.plans.listPlans({ kind: "hotels", limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
+    context.services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
+    context.services.plans.listHotels({ limit: HOME_HOTELS, offset: 0 }),
   ]);
   return {
     siteName: context.site.name,
     services: serviceSummaries(packages.items),
     popular: popularPackages(packages.items),
-    hotels: newestHotels(hotels.items, HOME_HOTELS),
+    hotels: hotels.items,
     reviews: SAMPLE_REVIEWS.slice(0, HOME_REVIEWS),
   };
 }

@@ -68,11 +68,6 @@ export default function AddHotelPage() {
           field: "hotel",
           ...values,
           image: upload.state === "done" ? upload.url : null,
-          name: "empty",
-          price: "empty",
-          duration: "empty",
-          features: [],
-          packagetype: "none",
         },
       });
       if (!result?.acknowledged && !result?.insertedId) {

@@ -42,8 +42,7 @@ export default function AddPlanPage() {
     submit: async (values) => {
       const result = await apiFetch<{ insertedId?: string; acknowledged?: boolean }>("/api/plans", {
         method: "POST",
-        // The specification's add-plan form stores the literal duration 'nothing' (docs/decisions/008 §4).
-        json: { ...values, duration: "nothing", features: splitFeatures(values.features) },
+        json: { ...values, features: splitFeatures(values.features) },
       });
       if (!result?.insertedId && !result?.acknowledged) {
         void toast({ title: "Failed", description: "Unexpected response from server.", tone: "error" });

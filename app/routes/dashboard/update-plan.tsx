@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { data, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/update-plan";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -14,20 +14,14 @@ import {
 } from "~/features/plans/plans.schema";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
-import { isAppError } from "~/lib/app-error";
+import { foundOr404 } from "~/lib/loader-response";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
-  try {
-    const plan = await args.context.services.plans.getPlan(args.params.id);
-    if (plan.field === "hotel") throw data(null, { status: 404 });
-    return { plan, siteName: args.context.site.name };
-  } catch (error) {
-    if (isAppError(error, "not_found")) throw data(null, { status: 404 });
-    throw error;
-  }
+  const plan = await foundOr404(args.context.services.plans.getPackage(args.params.id));
+  return { plan, siteName: args.context.site.name };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -47,9 +41,9 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
   const loaded = {
     name: plan.name,
     // The form offers the specification's four types: a "standard" plan shows as Standards (008 §5).
-    packagetype: plan.packagetype === "standard" ? "standards" : plan.packagetype,
-    price: typeof plan.price === "number" ? plan.price : 0,
-    duration: plan.duration,
+    packagetype: plan.packageType === "standard" ? "standards" : plan.packageType,
+    price: plan.price,
+    duration: plan.duration ?? "",
     features: plan.features.join("\n"),
   };
   const form = useForm<FormInput, unknown, z.output<typeof updatePlanFormSchema>>({
@@ -74,7 +68,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
         void toast({ title: "No changes", description: "You haven’t changed anything.", tone: "info" });
         return;
       }
-      await apiFetch(`/api/plans/${plan._id}`, { method: "PATCH", json: changes });
+      await apiFetch(`/api/plans/${plan.id}`, { method: "PATCH", json: changes });
       await toast({
         title: "Saved",
         description: "Plan updated successfully.",
