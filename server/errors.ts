@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isAppError, type AppErrorCode } from "~/lib/app-error";
+import { AppError, isAppError, type AppErrorCode } from "~/lib/app-error";
 
 const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   validation_failed: 400,
@@ -38,6 +38,7 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 
 /** One place that turns any thrown error into the API's error body and a real status. */
 export function handleApiError(error: Error, c: Context) {
+  if (error instanceof HTTPException && error.status === 400) error = unreadableBody(c);
   if (isAppError(error)) {
     return c.json(errorBody(error.code, error.message, error.fields), STATUS_BY_CODE[error.code]);
   }
@@ -50,6 +51,18 @@ export function handleApiError(error: Error, c: Context) {
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
+}
+
+/**
+ * Hono's body validators throw a bare 400 when a body does not parse as its declared type; it is
+ * answered like any other invalid input, with what the route expected.
+ */
+function unreadableBody(c: Context): AppError {
+  const multipart = c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data");
+  return new AppError(
+    "validation_failed",
+    multipart ? "Send the file as multipart/form-data." : "The request body must be JSON.",
+  );
 }
 
 /** Turns zod issues into the field messages forms show under each input. */

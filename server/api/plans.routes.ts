@@ -1,5 +1,4 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Api } from ".";
 import {
   newHotelSchema,
   newPackageSchema,
@@ -9,9 +8,7 @@ import {
   planSchema,
 } from "~/features/plans/plans.schema";
 import { adminErrors, errorResponse } from "../errors";
-import type { Services } from "~/.server/services";
-import type { MiddlewareHandler } from "hono";
-import { actorOf, adminOnly } from "./request-actor";
+import { adminOnly, type Api } from "./api-env";
 
 const plan = planSchema.openapi("Plan");
 
@@ -47,108 +44,104 @@ const getRoute = createRoute({
 
 const idParams = z.object({ id: z.string().describe("the plan's _id") });
 
-const createPlanRoute = (admin: MiddlewareHandler) =>
-  createRoute({
-    middleware: [admin] as const,
-    method: "post",
-    path: "/plans",
-    summary: 'Add a package, or a hotel entry with field: "hotel" (admins)',
-    description:
-      "A package needs name (3+ characters), price (at least 0.01) and packagetype (or packageType); features may be a list " +
-      "or text split on new lines and commas; duration defaults to 'nothing'. A hotel entry takes hotelName, hotelDescription, " +
-      "rating (0–5 or null), priceIndicator (£ to ££££) and image; its name, price and duration are 'empty'. Unknown fields are refused.",
-    request: {
-      body: {
-        required: true,
-        content: {
-          "application/json": {
-            schema: newPlanSchema.openapi({
-              oneOf: [{ $ref: "#/components/schemas/NewPackage" }, { $ref: "#/components/schemas/NewHotel" }],
-            }),
-          },
+const createPlanRoute = createRoute({
+  middleware: [adminOnly] as const,
+  method: "post",
+  path: "/plans",
+  summary: 'Add a package, or a hotel entry with field: "hotel" (admins)',
+  description:
+    "A package needs name (3+ characters), price (at least 0.01) and packagetype (or packageType); features may be a list " +
+    "or text split on new lines and commas; duration defaults to 'nothing'. A hotel entry takes hotelName, hotelDescription, " +
+    "rating (0–5 or null), priceIndicator (£ to ££££) and image; its name, price and duration are 'empty'. Unknown fields are refused.",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: newPlanSchema.openapi({
+            oneOf: [{ $ref: "#/components/schemas/NewPackage" }, { $ref: "#/components/schemas/NewHotel" }],
+          }),
         },
       },
     },
-    responses: {
-      201: {
-        description: "Added",
-        content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), insertedId: z.string() }) } },
-      },
-      400: errorResponse("Invalid body, with a message per field"),
-      ...adminErrors,
+  },
+  responses: {
+    201: {
+      description: "Added",
+      content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), insertedId: z.string() }) } },
     },
-  });
+    400: errorResponse("Invalid body, with a message per field"),
+    ...adminErrors,
+  },
+});
 
-const updatePlanRoute = (admin: MiddlewareHandler) =>
-  createRoute({
-    middleware: [admin] as const,
-    method: "patch",
-    path: "/plans/{id}",
-    summary: "Change some fields of a package (admins)",
-    description:
-      "Only the fields sent change: name, price (at least 0), packagetype, duration, features. Unknown fields are refused.",
-    request: {
-      params: idParams,
-      body: { required: true, content: { "application/json": { schema: planChangesSchema } } },
-    },
-    responses: {
-      200: {
-        description: "Saved (modifiedCount 0 when the values were already so)",
-        content: {
-          "application/json": {
-            schema: z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
-          },
+const updatePlanRoute = createRoute({
+  middleware: [adminOnly] as const,
+  method: "patch",
+  path: "/plans/{id}",
+  summary: "Change some fields of a package (admins)",
+  description:
+    "Only the fields sent change: name, price (at least 0), packagetype, duration, features. Unknown fields are refused.",
+  request: {
+    params: idParams,
+    body: { required: true, content: { "application/json": { schema: planChangesSchema } } },
+  },
+  responses: {
+    200: {
+      description: "Saved (modifiedCount 0 when the values were already so)",
+      content: {
+        "application/json": {
+          schema: z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
         },
       },
-      400: errorResponse("Invalid body"),
-      404: errorResponse("No plan has this id"),
-      ...adminErrors,
     },
-  });
+    400: errorResponse("Invalid body"),
+    404: errorResponse("No plan has this id"),
+    ...adminErrors,
+  },
+});
 
-const deletePlanRoute = (admin: MiddlewareHandler) =>
-  createRoute({
-    middleware: [admin] as const,
-    method: "delete",
-    path: "/plans/{id}",
-    summary: "Delete a plan (admins)",
-    request: { params: idParams },
-    responses: {
-      200: {
-        description: "Deleted",
-        content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), deletedCount: z.number() }) } },
-      },
-      404: errorResponse("No plan has this id"),
-      ...adminErrors,
+const deletePlanRoute = createRoute({
+  middleware: [adminOnly] as const,
+  method: "delete",
+  path: "/plans/{id}",
+  summary: "Delete a plan (admins)",
+  request: { params: idParams },
+  responses: {
+    200: {
+      description: "Deleted",
+      content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), deletedCount: z.number() }) } },
     },
-  });
+    404: errorResponse("No plan has this id"),
+    ...adminErrors,
+  },
+});
 
-export function registerPlanRoutes(api: Api, services: Services) {
+export function registerPlanRoutes(api: Api) {
   api.openapi(listRoute, async (c) => {
-    const page = await services.plans.listPlans(c.req.valid("query"));
+    const page = await c.var.services.plans.listPlans(c.req.valid("query"));
     // Revalidated on every use: cheap thanks to the ETag, and an admin's change shows at once.
     c.header("Cache-Control", "public, max-age=0, must-revalidate");
     c.header("ETag", page.etag);
     c.header("X-Total-Count", String(page.total));
     if (c.req.header("If-None-Match") === page.etag) return c.body(null, 304);
-    return c.body(page.json, 200, { "Content-Type": "application/json" }) as never;
+    return c.body(page.json, 200, { "Content-Type": "application/json" });
   });
 
-  api.openapi(getRoute, async (c) => c.json(await services.plans.getPlan(c.req.valid("param").id), 200));
+  api.openapi(getRoute, async (c) => c.json(await c.var.services.plans.getPlan(c.req.valid("param").id), 200));
 
   api.openAPIRegistry.register("NewPackage", newPackageSchema);
   api.openAPIRegistry.register("NewHotel", newHotelSchema);
-  const admin = adminOnly(services) as MiddlewareHandler;
-  api.openapi(createPlanRoute(admin), async (c) =>
-    c.json(await services.plans.createPlan(await actorOf(c, services), c.req.valid("json")), 201),
+  api.openapi(createPlanRoute, async (c) =>
+    c.json(await c.var.services.plans.createPlan(await c.var.actor(), c.req.valid("json")), 201),
   );
-  api.openapi(updatePlanRoute(admin), async (c) =>
+  api.openapi(updatePlanRoute, async (c) =>
     c.json(
-      await services.plans.updatePlan(await actorOf(c, services), c.req.valid("param").id, c.req.valid("json")),
+      await c.var.services.plans.updatePlan(await c.var.actor(), c.req.valid("param").id, c.req.valid("json")),
       200,
     ),
   );
-  api.openapi(deletePlanRoute(admin), async (c) =>
-    c.json(await services.plans.deletePlan(await actorOf(c, services), c.req.valid("param").id), 200),
+  api.openapi(deletePlanRoute, async (c) =>
+    c.json(await c.var.services.plans.deletePlan(await c.var.actor(), c.req.valid("param").id), 200),
   );
 }

@@ -200,9 +200,12 @@ export function createBookingService(db: Database, { settings, notices, timeZone
   }
 
   return {
-    /** POST /api/bookings. The server decides e-mail, status, dates and prices; the client only asks. */
-    async createBooking(actor: Actor | null, request: BookingRequest, source: "contact" | "package") {
-      if (source === "package") requireActor(actor);
+    /**
+     * The server decides e-mail, status, dates and prices; the client only asks. A package
+     * booking (one with a planId) needs a signed-in user; anyone may send the contact form.
+     */
+    async createBooking(actor: Actor | null, request: BookingRequest) {
+      if (request.planId) requireActor(actor);
       const email = (actor?.email ?? request.email ?? "").toLowerCase();
       if (!email)
         throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });
