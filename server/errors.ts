@@ -37,26 +37,20 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 }
 
 /** One place that turns any thrown error into the API's error body and a real status. */
-export function handleApiError(error: Error, c: Context) {
-  if (error instanceof HTTPException && error.status === 400) error = unreadableBody(c);
+export function handleApiError(thrown: Error, c: Context) {
+  // Hono's body validators throw a bare 400 when a body does not parse as its declared type.
+  const error = thrown instanceof HTTPException && thrown.status === 400 ? unreadableBody(c) : thrown;
   if (isAppError(error)) {
     return c.json(errorBody(error.code, error.message, error.fields), STATUS_BY_CODE[error.code]);
   }
   if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode;
-    return c.json(
-      errorBody(status === 413 ? "payload_too_large" : "http_error", error.message || "Request refused."),
-      status,
-    );
+    return c.json(errorBody("http_error", error.message || "Request refused."), error.status as ContentfulStatusCode);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
 }
 
-/**
- * Hono's body validators throw a bare 400 when a body does not parse as its declared type; it is
- * answered like any other invalid input, with what the route expected.
- */
+/** A body that does not parse is invalid input like any other, answered with what the route expected. */
 function unreadableBody(c: Context): AppError {
   const multipart = c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data");
   return new AppError(

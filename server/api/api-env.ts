@@ -18,6 +18,13 @@ export interface ApiEnv {
 
 export type Api = OpenAPIHono<ApiEnv>;
 
+export interface ApiOptions {
+  trustProxy: boolean;
+  timeZone: string;
+  /** Booking requests per minute from one address, for visitors. */
+  bookingsPerMinute: number;
+}
+
 /**
  * Today's date for the request being handled. Body schemas call it while they parse, so that a
  * route's schema can be a constant even though "today" moves and the time zone is configuration.

@@ -13,14 +13,16 @@ import {
 import { AppError } from "~/lib/app-error";
 import { pageQuerySchema } from "~/lib/pagination";
 import { adminErrors, errorResponse } from "../errors";
-import { adminOnly, clientIp, requestToday, type Api, type ApiEnv } from "./api-env";
+import { adminOnly, clientIp, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { createRateLimiter } from "./rate-limiter";
 
 const isoDay = calendarDay("Use a date like 2026-05-31");
 
+// Whether an e-mail is required depends on who asks, which a schema cannot know: the service checks it.
 const bookingRequest = bookingRequestSchema({ today: requestToday, requireEmail: false }).openapi("BookingRequest", {
   description:
-    "The contact form's request or, with `planId`, the package page's. The date is today or later in the business's time zone.",
+    "Both booking forms: the contact form's, or with `planId` the package page's. preferredDate is a YYYY-MM-DD of today " +
+    "or later in the business's time zone; vehicleYear is 1980 to next year.",
 });
 
 const createRouteDef = createRoute({
@@ -28,9 +30,9 @@ const createRouteDef = createRoute({
   path: "/bookings",
   summary: "Ask for a slot",
   description:
-    "The contact form's request (visitors give their e-mail) or, with `planId`, the package page's (signed-in users; the e-mail " +
-    "is the account's). The server sets e-mail, status (pending), dates, the package's name and price, and the WASH5 discount; " +
-    "sending any of those is refused. A full slot answers 409.",
+    "Visitors send the contact form with their e-mail; the package form needs a signed-in user, whose e-mail is used. " +
+    "The server sets e-mail, status (pending), dates, the package's name and price, and the WASH5 discount; sending any " +
+    "of those is refused. A full slot answers 409.",
   request: { body: { required: true, content: { "application/json": { schema: bookingRequest } } } },
   responses: {
     201: {
@@ -167,11 +169,13 @@ const availabilityRouteDef = createRoute({
   },
 });
 
+type BookingRouteOptions = Pick<ApiOptions, "trustProxy" | "bookingsPerMinute">;
+
 /**
  * Visitors' booking requests are counted per address, before the body is even read; signed-in
  * callers are not limited.
  */
-function limitVisitorBookings(options: { trustProxy: boolean; bookingsPerMinute: number }): MiddlewareHandler<ApiEnv> {
+function limitVisitorBookings(options: BookingRouteOptions): MiddlewareHandler<ApiEnv> {
   const limiter = createRateLimiter({ max: options.bookingsPerMinute, windowMs: 60_000 });
   return async (c, next) => {
     if (!(await c.var.actor()) && !limiter.allow(clientIp(c, options.trustProxy) ?? "unknown")) {
@@ -184,7 +188,8 @@ function limitVisitorBookings(options: { trustProxy: boolean; bookingsPerMinute:
   };
 }
 
-export function registerBookingRoutes(api: Api, options: { trustProxy: boolean; bookingsPerMinute: number }) {
+export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
+  // The limit is configuration and the count belongs to this API, so the middleware joins the declaration here.
   api.openapi({ ...createRouteDef, middleware: [limitVisitorBookings(options)] as const }, async (c) =>
     c.json(await c.var.services.bookings.createBooking(await c.var.actor(), c.req.valid("json")), 201),
   );

@@ -4,7 +4,7 @@ import { AppError, notFound } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import type { Services } from "~/.server/services";
 import { fieldMessages, handleApiError } from "../errors";
-import type { Api, ApiEnv } from "./api-env";
+import type { Api, ApiEnv, ApiOptions } from "./api-env";
 import { renderApiReference } from "./api-reference-page";
 import { registerAuthRoutes } from "./auth.routes";
 import { limitBody } from "./body-limit";
@@ -15,13 +15,6 @@ import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
 import { registerUploadRoutes } from "./uploads.routes";
 import { registerUserRoutes } from "./users.routes";
-
-export interface ApiOptions {
-  trustProxy: boolean;
-  timeZone: string;
-  /** Booking requests per minute from one address, for visitors. */
-  bookingsPerMinute: number;
-}
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 

@@ -71,7 +71,13 @@ const promoteRoute = createRoute({
   method: "patch",
   path: "/user/admin/{id}",
   summary: "Promote a user to admin (admins)",
-  request: { params: idParam },
+  request: {
+    params: idParam,
+    body: {
+      required: false,
+      content: { "application/json": { schema: z.object({}).describe("Nothing is needed: the path names the user") } },
+    },
+  },
   responses: {
     200: json(
       z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
