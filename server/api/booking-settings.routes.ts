@@ -54,7 +54,14 @@ const closeRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: closeDateSchema(requestToday).openapi("CloseDate") } },
+      content: {
+        "application/json": {
+          schema: closeDateSchema(requestToday).meta({
+            id: "CloseDate",
+            description: "A YYYY-MM-DD date of today or later in the business's time zone, and why it is closed",
+          }),
+        },
+      },
     },
   },
   responses: {

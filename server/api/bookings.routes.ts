@@ -19,7 +19,8 @@ import { createRateLimiter } from "./rate-limiter";
 const isoDay = calendarDay("Use a date like 2026-05-31");
 
 // Whether an e-mail is required depends on who asks, which a schema cannot know: the service checks it.
-const bookingRequest = bookingRequestSchema({ today: requestToday, requireEmail: false }).openapi("BookingRequest", {
+const bookingRequest = bookingRequestSchema({ today: requestToday, requireEmail: false }).meta({
+  id: "BookingRequest",
   description:
     "Both booking forms: the contact form's, or with `planId` the package page's. preferredDate is a YYYY-MM-DD of today " +
     "or later in the business's time zone; vehicleYear is 1980 to next year.",

@@ -12,7 +12,7 @@ const listRoute = createRoute({
   responses: {
     200: {
       description: "A page of e-mails",
-      content: { "application/json": { schema: z.array(outboxEmailSchema.openapi("OutboxEmail")) } },
+      content: { "application/json": { schema: z.array(outboxEmailSchema.meta({ id: "OutboxEmail" })) } },
     },
     ...adminErrors,
   },

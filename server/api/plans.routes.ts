@@ -10,7 +10,9 @@ import {
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, type Api } from "./api-env";
 
-const plan = planSchema.openapi("Plan");
+// Schemas built in app/ are named with zod's own .meta(): zod gives .openapi() only to schemas
+// built after @hono/zod-openapi is loaded, and app/ may build them first.
+const plan = planSchema.meta({ id: "Plan" });
 
 const listRoute = createRoute({
   method: "get",
@@ -58,7 +60,7 @@ const createPlanRoute = createRoute({
       required: true,
       content: {
         "application/json": {
-          schema: newPlanSchema.openapi({
+          schema: newPlanSchema.meta({
             oneOf: [{ $ref: "#/components/schemas/NewPackage" }, { $ref: "#/components/schemas/NewHotel" }],
           }),
         },
@@ -130,8 +132,9 @@ export function registerPlanRoutes(api: Api) {
 
   api.openapi(getRoute, async (c) => c.json(await c.var.services.plans.getPlan(c.req.valid("param").id), 200));
 
-  api.openAPIRegistry.register("NewPackage", newPackageSchema);
-  api.openAPIRegistry.register("NewHotel", newHotelSchema);
+  // The registry names a schema with .openapi(), which a copy made here has (see above).
+  api.openAPIRegistry.register("NewPackage", newPackageSchema.clone());
+  api.openAPIRegistry.register("NewHotel", newHotelSchema.clone());
   api.openapi(createPlanRoute, async (c) =>
     c.json(await c.var.services.plans.createPlan(await c.var.actor(), c.req.valid("json")), 201),
   );

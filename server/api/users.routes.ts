@@ -3,7 +3,7 @@ import { ownProfileSchema, publicUserSchema, userListQuerySchema } from "~/featu
 import { errorResponse } from "../errors";
 import { adminOnly, type Api } from "./api-env";
 
-const user = publicUserSchema.openapi("User");
+const user = publicUserSchema.meta({ id: "User" });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
