@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { businessToday, nextDay } from "~/lib/business-date";
 import { jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildPlan, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
@@ -10,17 +9,6 @@ const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "1000" } });
 let admin: TestAccount;
 let member: TestAccount;
 let planId: string;
-
-const date = nextDay(businessToday("America/New_York"), 30);
-const booking = {
-  fullName: "Jamie Rivera",
-  phone: "(555) 201-3344",
-  email: "jamie@example.com",
-  vehicleType: "SUV",
-  serviceType: "Full Detail",
-  preferredDate: date,
-  preferredTimeSlot: "Anytime",
-};
 
 beforeAll(async () => {
   [admin, member] = [await signUpAdmin(t), await signUp(t)];
@@ -68,14 +56,10 @@ describe("malformed JSON", () => {
 describe("a body over 1 MB", () => {
   it("answers 413 payload_too_large on every JSON route, and changes nothing", async () => {
     const before = await unchanged();
-    const huge = "x".repeat(1_100_000);
-    const bodies: Record<string, unknown> = {
-      "/api/bookings": { ...booking, specialInstructions: huge },
-      "/api/closed-dates": { date, reason: huge },
-    };
+    // Refused before it is read, so whether it would be valid does not matter.
+    const huge = { name: "x".repeat(1_100_000) };
     for (const [label, path, method, account] of routes()) {
-      const body = bodies[path] ?? { name: huge };
-      const response = await t.json(path, jsonPost(body, { method, cookie: account?.cookie }));
+      const response = await t.json(path, jsonPost(huge, { method, cookie: account?.cookie }));
       expect({ label, status: response.status, body: response.body }).toEqual({
         label,
         status: 413,
