@@ -2,7 +2,7 @@ import { z } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { isAppError, type AppErrorCode } from "~/lib/app-error";
+import { AppError, isAppError, type AppErrorCode } from "~/lib/app-error";
 
 const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   validation_failed: 400,
@@ -37,19 +37,26 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 }
 
 /** One place that turns any thrown error into the API's error body and a real status. */
-export function handleApiError(error: Error, c: Context) {
+export function handleApiError(thrown: Error, c: Context) {
+  // Hono's body validators throw a bare 400 when a body does not parse as its declared type.
+  const error = thrown instanceof HTTPException && thrown.status === 400 ? unreadableBody(c) : thrown;
   if (isAppError(error)) {
     return c.json(errorBody(error.code, error.message, error.fields), STATUS_BY_CODE[error.code]);
   }
   if (error instanceof HTTPException) {
-    const status = error.status as ContentfulStatusCode;
-    return c.json(
-      errorBody(status === 413 ? "payload_too_large" : "http_error", error.message || "Request refused."),
-      status,
-    );
+    return c.json(errorBody("http_error", error.message || "Request refused."), error.status as ContentfulStatusCode);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
+}
+
+/** A body that does not parse is invalid input like any other, answered with what the route expected. */
+function unreadableBody(c: Context): AppError {
+  const multipart = c.req.header("content-type")?.toLowerCase().startsWith("multipart/form-data");
+  return new AppError(
+    "validation_failed",
+    multipart ? "Send the file as multipart/form-data." : "The request body must be JSON.",
+  );
 }
 
 /** Turns zod issues into the field messages forms show under each input. */

@@ -135,7 +135,7 @@ describe("bad input to the user calls: a clear 4xx, never a 500, nothing changed
     ["a password", { name: "Ok", password: "hunter22" }, 400],
     ["an unknown field", { name: "Ok", role: "admin" }, 400],
     ["an invalid photo address", { name: "Ok", photo: "javascript:alert(1)" }, 400],
-    ["a body over 1 MB", { name: "x".repeat(1_100_000) }, 400],
+    ["a body over 1 MB", { name: "x".repeat(1_100_000) }, 413],
   ])("POST /api/user with %s", async (_label, body, status) => {
     const account = await signUp(t, { name: "Unchanged" });
     const response = await t.request("/api/user", jsonPost(body, { cookie: account.cookie }));

@@ -1,19 +1,31 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Api } from ".";
 import { requireActor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { errorResponse } from "../errors";
-import type { Services } from "~/.server/services";
-import { actorOf, clientIp } from "./request-actor";
+import { clientIp, type Api } from "./api-env";
 
 const jwtRoute = createRoute({
   method: "post",
   path: "/jwt",
   summary: "A bearer token for the signed-in caller",
   description:
-    "Answers only to an authenticated caller (session cookie or bearer token), with a token for that caller's own session. " +
-    "The specification's client sent an e-mail here and got a token for it; any body is now ignored.",
+    "Answers only to an authenticated caller (session cookie or bearer token), with a token for that caller's own session.",
+  request: {
+    body: {
+      required: false,
+      content: {
+        "application/json": {
+          schema: z.object({
+            email: z
+              .string()
+              .optional()
+              .describe("Sent by the specification's client, which got a token for it; ignored now."),
+          }),
+        },
+      },
+    },
+  },
   responses: {
     200: {
       description: "The caller's token",
@@ -27,7 +39,7 @@ const jwtRoute = createRoute({
  * better-auth's own endpoints (sign-up, sign-in, sign-out, session, password reset, profile)
  * under /api/auth, and the specification's token call (docs/decisions/008 §10).
  */
-export function registerAuthRoutes(api: Api, services: Services, options: { trustProxy: boolean }) {
+export function registerAuthRoutes(api: Api, options: { trustProxy: boolean }) {
   // The admin plugin's HTTP endpoints would bypass our rules (self-deletion, the last admin):
   // users are administered through /api/user only.
   api.all("/auth/admin/*", () => {
@@ -39,12 +51,12 @@ export function registerAuthRoutes(api: Api, services: Services, options: { trus
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, options.trustProxy);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return services.auth.handler(new Request(c.req.raw, { headers }));
+    return c.var.services.auth.handler(new Request(c.req.raw, { headers }));
   });
 
   api.openapi(jwtRoute, async (c) => {
-    requireActor(await actorOf(c, services));
-    const session = await services.auth.api.getSession({ headers: c.req.raw.headers });
+    requireActor(await c.var.actor());
+    const session = await c.var.services.auth.api.getSession({ headers: c.req.raw.headers });
     return c.json({ token: session!.session.token }, 200);
   });
 }

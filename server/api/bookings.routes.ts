@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Context, MiddlewareHandler } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { stream } from "hono/streaming";
 import { bookingsCsvHeader, bookingsCsvRows } from "~/features/bookings/bookings-csv";
 import { COUNT_CAP } from "~/features/bookings/bookings.server";
@@ -12,26 +12,29 @@ import {
   TIME_SLOTS,
   toApiBooking,
 } from "~/features/bookings/bookings.schema";
-import { requireActor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
-import { businessToday } from "~/lib/business-date";
 import { pageQuerySchema } from "~/lib/pagination";
-import type { Api } from ".";
-import { adminErrors, errorResponse, fieldMessages } from "../errors";
-import type { Services } from "~/.server/services";
+import { adminErrors, errorResponse } from "../errors";
+import { adminOnly, clientIp, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { createRateLimiter } from "./rate-limiter";
-import { actorOf, adminOnly, clientIp } from "./request-actor";
+
+// Whether an e-mail is required depends on who asks, which a schema cannot know: the service checks it.
+const bookingRequest = bookingRequestSchema({ today: requestToday, requireEmail: false }).meta({
+  id: "BookingRequest",
+  description:
+    "Both booking forms: the contact form's, or with `planId` the package page's. preferredDate is a YYYY-MM-DD of today " +
+    "or later in the business's time zone; vehicleYear is 1980 to next year.",
+});
 
 const createRouteDef = createRoute({
   method: "post",
   path: "/bookings",
   summary: "Ask for a slot",
   description:
-    "The contact form's request (visitors give their e-mail) or, with `planId`, the package page's (signed-in users; the e-mail " +
-    "is the account's). The server sets e-mail, status (pending), dates, the package's name and price, and the WASH5 discount; " +
-    "sending any of those is refused. A full slot answers 409. Body: " +
-    "fullName, phone, email, vehicleType, vehicleYear, serviceType, packageSelection, planId, preferredDate (YYYY-MM-DD, today or " +
-    "later in the business's time zone), preferredTimeSlot, promoCode, specialInstructions.",
+    "Visitors send the contact form with their e-mail; the package form needs a signed-in user, whose e-mail is used. " +
+    "The server sets e-mail, status (pending), dates, the package's name and price, and the WASH5 discount; sending any " +
+    "of those is refused. A full slot answers 409.",
+  request: { body: { required: true, content: { "application/json": { schema: bookingRequest } } } },
   responses: {
     201: {
       description: "Requested",
@@ -63,45 +66,43 @@ const listRouteDef = createRoute({
   },
 });
 
-const exportRoute = (admin: MiddlewareHandler) =>
-  createRoute({
-    middleware: [admin] as const,
-    method: "get",
-    path: "/bookings/export.csv",
-    summary: "The filtered booking list as CSV (admins)",
-    description:
-      "Same filters as the list, every match, newest first. Cells a spreadsheet would run as formulas start with an apostrophe.",
-    request: { query: bookingFiltersSchema },
-    responses: {
-      200: { description: "CSV with a header row", content: { "text/csv": { schema: z.string() } } },
-      ...adminErrors,
-    },
-  });
+const exportRoute = createRoute({
+  middleware: [adminOnly] as const,
+  method: "get",
+  path: "/bookings/export.csv",
+  summary: "The filtered booking list as CSV (admins)",
+  description:
+    "Same filters as the list, every match, newest first. Cells a spreadsheet would run as formulas start with an apostrophe.",
+  request: { query: bookingFiltersSchema },
+  responses: {
+    200: { description: "CSV with a header row", content: { "text/csv": { schema: z.string() } } },
+    ...adminErrors,
+  },
+});
 
-const dayRoute = (admin: MiddlewareHandler) =>
-  createRoute({
-    middleware: [admin] as const,
-    method: "get",
-    path: "/bookings/day",
-    summary: "A date's live bookings by time slot, with the bays per slot (admins)",
-    request: { query: z.object({ date: isoDay }) },
-    responses: {
-      200: {
-        description: "The day",
-        content: {
-          "application/json": {
-            schema: z.object({
-              date: z.string(),
-              closed: z.boolean(),
-              bays: z.number(),
-              slots: z.array(z.object({ slot: z.string(), bookings: z.array(bookingSchema) })),
-            }),
-          },
+const dayRoute = createRoute({
+  middleware: [adminOnly] as const,
+  method: "get",
+  path: "/bookings/day",
+  summary: "A date's live bookings by time slot, with the bays per slot (admins)",
+  request: { query: z.object({ date: isoDay }) },
+  responses: {
+    200: {
+      description: "The day",
+      content: {
+        "application/json": {
+          schema: z.object({
+            date: z.string(),
+            closed: z.boolean(),
+            bays: z.number(),
+            slots: z.array(z.object({ slot: z.string(), bookings: z.array(bookingSchema) })),
+          }),
         },
       },
-      ...adminErrors,
     },
-  });
+    ...adminErrors,
+  },
+});
 
 const updateRouteDef = createRoute({
   method: "patch",
@@ -163,65 +164,53 @@ const availabilityRouteDef = createRoute({
   },
 });
 
-export interface BookingRouteOptions {
-  trustProxy: boolean;
-  timeZone: string;
-  /** Booking requests per minute from one address, for visitors. */
-  bookingsPerMinute: number;
-}
+type BookingRouteOptions = Pick<ApiOptions, "trustProxy" | "bookingsPerMinute">;
 
-export function registerBookingRoutes(api: Api, services: Services, options: BookingRouteOptions) {
+/**
+ * Visitors' booking requests are counted per address, before the body is even read; signed-in
+ * callers are not limited.
+ */
+function limitVisitorBookings(options: BookingRouteOptions): MiddlewareHandler<ApiEnv> {
   const limiter = createRateLimiter({ max: options.bookingsPerMinute, windowMs: 60_000 });
-
-  api.openapi(createRouteDef, async (c) => {
-    const actor = await actorOf(c, services);
-    if (!actor && !limiter.allow(clientIp(c, options.trustProxy) ?? "unknown")) {
+  return async (c, next) => {
+    if (!(await c.var.actor()) && !limiter.allow(clientIp(c, options.trustProxy) ?? "unknown")) {
       throw new AppError(
         "rate_limited",
         "Too many booking requests from your connection. Please wait a minute or call us.",
       );
     }
-    const body = await jsonBody(c);
-    const fromPackagePage = typeof body === "object" && body !== null && "planId" in body;
-    if (fromPackagePage) requireActor(actor);
-    const schema = bookingRequestSchema({ today: businessToday(options.timeZone), requireEmail: !actor });
-    const parsed = schema.safeParse(body);
-    if (!parsed.success)
-      throw new AppError(
-        "validation_failed",
-        "Please check the highlighted fields.",
-        fieldMessages(parsed.error.issues),
-      );
-    return c.json(
-      await services.bookings.createBooking(actor, parsed.data, fromPackagePage ? "package" : "contact"),
-      201,
-    );
-  });
+    await next();
+  };
+}
+
+export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
+  // The limit is configuration and the count belongs to this API, so the middleware joins the declaration here.
+  api.openapi({ ...createRouteDef, middleware: [limitVisitorBookings(options)] as const }, async (c) =>
+    c.json(await c.var.services.bookings.createBooking(await c.var.actor(), c.req.valid("json")), 201),
+  );
 
   api.openapi(listRouteDef, async (c) => {
-    const page = await services.bookings.listBookings(await actorOf(c, services), c.req.valid("query"));
+    const page = await c.var.services.bookings.listBookings(await c.var.actor(), c.req.valid("query"));
     c.header("X-Total-Count", String(page.total));
     if (page.more) c.header("X-Total-Count-Exact", "false");
     c.header("Cache-Control", "private, no-store");
     return c.json(page.items.map(toApiBooking), 200);
   });
 
-  const admin = adminOnly(services) as MiddlewareHandler;
-
-  api.openapi(exportRoute(admin), async (c) => {
-    const batches = services.bookings.exportBookings(await actorOf(c, services), c.req.valid("query"));
+  api.openapi(exportRoute, async (c) => {
+    const batches = c.var.services.bookings.exportBookings(await c.var.actor(), c.req.valid("query"));
     c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="bookings-${businessToday(options.timeZone)}.csv"`);
+    c.header("Content-Disposition", `attachment; filename="bookings-${c.var.today()}.csv"`);
     c.header("Cache-Control", "private, no-store");
     return stream(c, async (out) => {
       await out.write(bookingsCsvHeader());
       for await (const batch of batches) await out.write(bookingsCsvRows(batch));
-    }) as never;
+    });
   });
 
-  api.openapi(dayRoute(admin), async (c) => {
+  api.openapi(dayRoute, async (c) => {
     c.header("Cache-Control", "private, no-store");
-    const day = await services.bookings.listDay(await actorOf(c, services), c.req.valid("query").date);
+    const day = await c.var.services.bookings.listDay(await c.var.actor(), c.req.valid("query").date);
     return c.json({ ...day, slots: day.slots.map((s) => ({ ...s, bookings: s.bookings.map(toApiBooking) })) }, 200);
   });
 
@@ -231,28 +220,20 @@ export function registerBookingRoutes(api: Api, services: Services, options: Boo
   });
 
   api.openapi(updateRouteDef, async (c) => {
-    const actor = await actorOf(c, services);
+    const actor = await c.var.actor();
     const { id } = c.req.valid("param");
     const change = c.req.valid("json");
-    if (actor?.role === "admin") return c.json(await services.bookings.updateBooking(actor, id, change), 200);
+    if (actor?.role === "admin") return c.json(await c.var.services.bookings.updateBooking(actor, id, change), 200);
     if (change.status !== "cancelled" || change.preferredTimeSlot !== undefined) {
       // Members may only cancel; someone else's booking stays "not found" to them, whatever they ask.
-      await services.bookings.findOwnBooking(actor, id);
+      await c.var.services.bookings.findOwnBooking(actor, id);
       throw new AppError("forbidden", "You can only cancel your booking.");
     }
-    return c.json(await services.bookings.cancelOwnBooking(actor, id), 200);
+    return c.json(await c.var.services.bookings.cancelOwnBooking(actor, id), 200);
   });
 
   api.openapi(availabilityRouteDef, async (c) => {
     c.header("Cache-Control", "no-store");
-    return c.json(await services.bookings.availability(c.req.valid("query").date), 200);
+    return c.json(await c.var.services.bookings.availability(c.req.valid("query").date), 200);
   });
-}
-
-async function jsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new AppError("validation_failed", "The request body must be JSON.");
-  }
 }

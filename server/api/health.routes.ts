@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Api } from ".";
-import type { Services } from "~/.server/services";
+import type { Api } from "./api-env";
 
 const healthSchema = z
   .object({
@@ -25,8 +24,9 @@ const route = createRoute({
   },
 });
 
-export function registerHealthRoutes(api: Api, services: Services) {
+export function registerHealthRoutes(api: Api) {
   api.openapi(route, async (c) => {
+    const { services } = c.var;
     const uptimeSeconds = Math.round(process.uptime());
     c.header("Cache-Control", "no-store");
     try {

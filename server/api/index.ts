@@ -1,24 +1,24 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
-import { bodyLimit } from "hono/body-limit";
+import { contextStorage } from "hono/context-storage";
 import { AppError, notFound } from "~/lib/app-error";
-import { fieldMessages, handleApiError } from "../errors";
+import { businessToday } from "~/lib/business-date";
 import type { Services } from "~/.server/services";
+import { fieldMessages, handleApiError } from "../errors";
+import type { Api, ApiEnv, ApiOptions } from "./api-env";
 import { renderApiReference } from "./api-reference-page";
 import { registerAuthRoutes } from "./auth.routes";
+import { limitBody } from "./body-limit";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
-import { registerBookingRoutes, type BookingRouteOptions } from "./bookings.routes";
+import { registerBookingRoutes } from "./bookings.routes";
 import { registerHealthRoutes } from "./health.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
 import { registerUploadRoutes } from "./uploads.routes";
-import type { ApiEnv } from "./request-actor";
 import { registerUserRoutes } from "./users.routes";
-
-export type Api = OpenAPIHono<ApiEnv>;
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export function createApi(services: Services, options: BookingRouteOptions): Api {
+export function createApi(services: Services, options: ApiOptions): Api {
   const api = new OpenAPIHono<ApiEnv>({
     // Every invalid body, param or query answers 400 with a message per field.
     defaultHook: (result) => {
@@ -31,22 +31,23 @@ export function createApi(services: Services, options: BookingRouteOptions): Api
     },
   });
 
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError("validation_failed", "The request body is too large.");
-    },
+  api.use("*", contextStorage(), async (c, next) => {
+    c.set("services", services);
+    c.set("actor", () => services.getActor(c.req.raw.headers));
+    c.set("today", () => businessToday(options.timeZone));
+    await next();
   });
+  const jsonLimit = limitBody(JSON_BODY_LIMIT, "The request body is too large.");
   // Uploads set their own, larger limit.
   api.use("*", (c, next) => (c.req.path === "/api/uploads" ? next() : jsonLimit(c, next)));
-  registerHealthRoutes(api, services);
-  registerPlanRoutes(api, services);
-  registerAuthRoutes(api, services, options);
-  registerUserRoutes(api, services);
-  registerOutboxRoutes(api, services);
-  registerUploadRoutes(api, services);
-  registerBookingRoutes(api, services, options);
-  registerBookingSettingsRoutes(api, services, options);
+  registerHealthRoutes(api);
+  registerPlanRoutes(api);
+  registerAuthRoutes(api, options);
+  registerUserRoutes(api);
+  registerOutboxRoutes(api);
+  registerUploadRoutes(api);
+  registerBookingRoutes(api, options);
+  registerBookingSettingsRoutes(api);
 
   const info = {
     title: "Car wash API",

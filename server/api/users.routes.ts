@@ -1,12 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { Api } from ".";
 import { ownProfileSchema, publicUserSchema, userListQuerySchema } from "~/features/users/users.schema";
 import { errorResponse } from "../errors";
-import type { Services } from "~/.server/services";
-import type { MiddlewareHandler } from "hono";
-import { actorOf, adminOnly } from "./request-actor";
+import { adminOnly, type Api } from "./api-env";
 
-const user = publicUserSchema.openapi("User");
+const user = publicUserSchema.meta({ id: "User" });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
@@ -44,69 +41,70 @@ const upsertRoute = createRoute({
   },
 });
 
-const listRoute = (admin: MiddlewareHandler) =>
-  createRoute({
-    middleware: [admin] as const,
-    method: "get",
-    path: "/user",
-    summary: "List users (admins), newest first",
-    description: "Search with `q` (name or e-mail); bounded by `limit`/`offset`; total in `X-Total-Count`.",
-    request: { query: userListQuerySchema },
-    responses: { 200: json(z.array(user), "A page of users"), 400: errorResponse("Invalid query"), ...refusals },
-  });
+const listRoute = createRoute({
+  middleware: [adminOnly] as const,
+  method: "get",
+  path: "/user",
+  summary: "List users (admins), newest first",
+  description: "Search with `q` (name or e-mail); bounded by `limit`/`offset`; total in `X-Total-Count`.",
+  request: { query: userListQuerySchema },
+  responses: { 200: json(z.array(user), "A page of users"), 400: errorResponse("Invalid query"), ...refusals },
+});
 
-const deleteRoute = (admin: MiddlewareHandler) =>
-  createRoute({
-    middleware: [admin] as const,
-    method: "delete",
-    path: "/user/{id}",
-    summary: "Delete a user and end their sessions (admins)",
-    description: "An admin cannot delete themself (409), and the last admin cannot be deleted (409).",
-    request: { params: idParam },
-    responses: {
-      200: json(z.object({ acknowledged: z.boolean(), deletedCount: z.number() }), "Deleted"),
-      404: errorResponse("No user has this id"),
-      409: errorResponse("Refused by a rule"),
-      ...refusals,
+const deleteRoute = createRoute({
+  middleware: [adminOnly] as const,
+  method: "delete",
+  path: "/user/{id}",
+  summary: "Delete a user and end their sessions (admins)",
+  description: "An admin cannot delete themself (409), and the last admin cannot be deleted (409).",
+  request: { params: idParam },
+  responses: {
+    200: json(z.object({ acknowledged: z.boolean(), deletedCount: z.number() }), "Deleted"),
+    404: errorResponse("No user has this id"),
+    409: errorResponse("Refused by a rule"),
+    ...refusals,
+  },
+});
+
+const promoteRoute = createRoute({
+  middleware: [adminOnly] as const,
+  method: "patch",
+  path: "/user/admin/{id}",
+  summary: "Promote a user to admin (admins)",
+  request: {
+    params: idParam,
+    body: {
+      required: false,
+      content: { "application/json": { schema: z.object({}).describe("Nothing is needed: the path names the user") } },
     },
-  });
+  },
+  responses: {
+    200: json(
+      z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
+      "Promoted, or already an admin",
+    ),
+    404: errorResponse("No user has this id"),
+    ...refusals,
+  },
+});
 
-const promoteRoute = (admin: MiddlewareHandler) =>
-  createRoute({
-    middleware: [admin] as const,
-    method: "patch",
-    path: "/user/admin/{id}",
-    summary: "Promote a user to admin (admins)",
-    request: { params: idParam },
-    responses: {
-      200: json(
-        z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
-        "Promoted, or already an admin",
-      ),
-      404: errorResponse("No user has this id"),
-      ...refusals,
-    },
-  });
-
-export function registerUserRoutes(api: Api, services: Services) {
-  const { users } = services;
+export function registerUserRoutes(api: Api) {
   api.openapi(isAdminRoute, async (c) =>
-    c.json({ admin: await users.isAdmin(await actorOf(c, services), c.req.valid("param").email) }, 200),
+    c.json({ admin: await c.var.services.users.isAdmin(await c.var.actor(), c.req.valid("param").email) }, 200),
   );
   api.openapi(upsertRoute, async (c) =>
-    c.json(await users.upsertOwnProfile(await actorOf(c, services), c.req.valid("json")), 200),
+    c.json(await c.var.services.users.upsertOwnProfile(await c.var.actor(), c.req.valid("json")), 200),
   );
-  const admin = adminOnly(services) as MiddlewareHandler;
-  api.openapi(listRoute(admin), async (c) => {
-    const page = await users.listUsers(await actorOf(c, services), c.req.valid("query"));
+  api.openapi(listRoute, async (c) => {
+    const page = await c.var.services.users.listUsers(await c.var.actor(), c.req.valid("query"));
     c.header("X-Total-Count", String(page.total));
     c.header("Cache-Control", "private, no-store");
     return c.json(page.items, 200);
   });
-  api.openapi(deleteRoute(admin), async (c) =>
-    c.json(await users.deleteUser(await actorOf(c, services), c.req.valid("param").id), 200),
+  api.openapi(deleteRoute, async (c) =>
+    c.json(await c.var.services.users.deleteUser(await c.var.actor(), c.req.valid("param").id), 200),
   );
-  api.openapi(promoteRoute(admin), async (c) =>
-    c.json(await users.promoteUser(await actorOf(c, services), c.req.valid("param").id), 200),
+  api.openapi(promoteRoute, async (c) =>
+    c.json(await c.var.services.users.promoteUser(await c.var.actor(), c.req.valid("param").id), 200),
   );
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { upcomingDay } from "./bookings.schema";
+import { upcomingDay, type Today } from "./bookings.schema";
 
 export const MAX_BAYS = 20;
 
@@ -28,7 +28,7 @@ export const closedDateSchema = z.object({ date: z.string(), reason: z.string() 
 export type ClosedDate = z.infer<typeof closedDateSchema>;
 
 /** Closing a date (a holiday): today or later in the business's time zone. */
-export function closeDateSchema(today: string) {
+export function closeDateSchema(today: Today) {
   return z
     .object({
       date: upcomingDay(today),

@@ -101,10 +101,13 @@ export function calendarDay(message: string) {
 
 /** A day asked for in a query: a list's date range, a day's bookings. */
 export const isoDay = calendarDay("Use a date like 2026-05-31");
+/** "Today" as a date, or as a function read at each parse (a schema that outlives the day, as the API's does). */
+export type Today = string | (() => string);
+const dateOf = (today: Today) => (typeof today === "function" ? today() : today);
 
 /** A real calendar day, today or later: booking dates and closed dates. */
-export function upcomingDay(today: string) {
-  return calendarDay("Select a date").refine((d) => d >= today, "Choose today or a later date");
+export function upcomingDay(today: Today) {
+  return calendarDay("Select a date").refine((d) => d >= dateOf(today), "Choose today or a later date");
 }
 
 export const CLOSED_DATE = "We're closed on that date. Please choose another.";
@@ -138,8 +141,8 @@ const optionalText = (max: number) => z.string().trim().max(max, `At most ${max}
  * business's time zone. `email` is required on the contact form; the package form takes the
  * signed-in user's instead, so there it may be absent.
  */
-export function bookingRequestSchema({ today, requireEmail }: { today: string; requireEmail: boolean }) {
-  const maxYear = Number(today.slice(0, 4)) + 1;
+export function bookingRequestSchema({ today, requireEmail }: { today: Today; requireEmail: boolean }) {
+  const maxYear = () => Number(dateOf(today).slice(0, 4)) + 1;
   const email = z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Provide a valid email"));
   return z
     .object({
@@ -157,7 +160,9 @@ export function bookingRequestSchema({ today, requireEmail }: { today: string; r
         .min(1, "Phone number is required")
         .max(30, "Enter a valid phone number")
         .regex(/^[\d+\-\s()]{7,}$/, "Enter a valid phone number"),
-      email: requireEmail ? email : email.optional(),
+      email: (requireEmail ? email : email.optional()).describe(
+        "The contact form's; a signed-in caller's own e-mail is used instead, so only visitors must send it",
+      ),
       vehicleType: z.enum(VEHICLE_TYPES, { message: "Select vehicle type" }),
       vehicleYear: z
         .union([
@@ -168,13 +173,14 @@ export function bookingRequestSchema({ today, requireEmail }: { today: string; r
         .optional()
         .transform((v) => v ?? null)
         .refine((v) => v === null || v >= 1980, "Year must be 1980 or newer")
-        .refine((v) => v === null || v <= maxYear, `Year must be ≤ ${maxYear}`),
+        .refine((v) => v === null || v <= maxYear(), { error: () => `Year must be ≤ ${maxYear()}` }),
       serviceType: z.enum(SERVICE_TYPES, { message: "Choose a service" }),
       packageSelection: z.enum(PACKAGE_SELECTIONS).default("None"),
       planId: z
         .string()
         .regex(/^[0-9a-f]{24}$/, "Unknown package")
-        .optional(),
+        .optional()
+        .describe("The package page's form: the package booked. A request with one needs a signed-in user"),
       preferredDate: upcomingDay(today),
       preferredTimeSlot: z.enum(TIME_SLOTS, { message: "Select a time slot" }),
       promoCode: optionalText(20),

@@ -248,11 +248,11 @@ export function createBookingService(db: Database, { settings, notices, timeZone
 
   return {
     /**
-     * A customer asks for a slot. The server decides e-mail, status, dates and prices; the request
-     * only asks. Booking a package takes a signed-in customer.
+     * The server decides e-mail, status, dates and prices; the client only asks. A package
+     * booking (one with a planId) needs a signed-in user; anyone may send the contact form.
      */
-    async createBooking(actor: Actor | null, request: BookingRequest, source: "contact" | "package") {
-      if (source === "package") requireActor(actor);
+    async createBooking(actor: Actor | null, request: BookingRequest) {
+      if (request.planId) requireActor(actor);
       const email = (actor?.email ?? request.email ?? "").toLowerCase();
       if (!email)
         throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });

@@ -1,5 +1,4 @@
-/** 50 MB, as the server enforces: checked here first so nobody waits for a refused upload. */
-export const MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
+import { MAX_UPLOAD_BYTES } from "./uploads.schema";
 
 export class UploadError extends Error {
   constructor(

@@ -4,11 +4,9 @@ import { AppError } from "~/lib/app-error";
 import { newObjectId } from "~/lib/object-id";
 import { claimedKinds, KIND_INFO, sniffKind, type FileKind } from "~/.server/storage/file-kind";
 import type { FileStorage } from "~/.server/storage/file-storage";
-
 import { CARD_IMAGE_WIDTH, cardImageName } from "~/lib/image-variants";
-import { MAX_UPLOAD_BYTES } from "./upload-with-progress";
+import { MAX_UPLOAD_BYTES } from "./uploads.schema";
 
-export { MAX_UPLOAD_BYTES };
 /** Larger images are refused before decoding, so a small file cannot claim gigapixels (a "bomb"). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Images are stored at most this wide or tall: plenty for any card or page of the site. */
