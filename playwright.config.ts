@@ -38,15 +38,26 @@ export default defineConfig({
     },
   },
   projects: [
-    // Tests tagged @phone (the slide-in menu) exist only at phone width: not run here rather than skipped.
-    { name: "desktop", use: desktop, grepInvert: [/@phone/, /@shared-state/] },
-    // The process-level checks need no second viewport.
-    { name: "phone", use: phone, grepInvert: /@shared-state/, testIgnore: /data-dir-lock/ },
-    // Tests tagged @shared-state change what other tests read (the bays per slot, the newest package
-    // of a tier, the newest hotels) and cannot be made per-test: they run once the others are done,
-    // one viewport after the other.
-    { name: "desktop, shared state", use: desktop, grep: /@shared-state/, dependencies: ["desktop", "phone"] },
+    // Tests tagged @shared-state change what other tests read and cannot be made per-test (the bays per
+    // slot, the newest package of a tier, the newest hotels): they run first, one viewport after the
+    // other, before any other test starts. (`--no-deps` leaves them out of a run of some other file.)
+    { name: "desktop, shared state", use: desktop, grep: /@shared-state/ },
     { name: "phone, shared state", use: phone, grep: /@shared-state/, dependencies: ["desktop, shared state"] },
+    // Tests tagged @phone (the slide-in menu) exist only at phone width: not run here rather than skipped.
+    {
+      name: "desktop",
+      use: desktop,
+      grepInvert: [/@phone/, /@shared-state/],
+      dependencies: ["phone, shared state"],
+    },
+    // The process-level checks need no second viewport.
+    {
+      name: "phone",
+      use: phone,
+      grepInvert: /@shared-state/,
+      testIgnore: /data-dir-lock/,
+      dependencies: ["phone, shared state"],
+    },
   ],
   webServer: {
     command: "node build/app/server.js",

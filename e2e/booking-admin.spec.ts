@@ -10,7 +10,8 @@ async function bookAnytime(request: APIRequestContext, booking: Partial<BookingR
   return body;
 }
 
-// The bay count is read by every booking form and day view: this test runs after all others (playwright.config.ts).
+// The bay count is read by every booking form and day view: this test runs before all others
+// (playwright.config.ts), and leaves the count as it found it.
 test("an admin sets the bays per slot, and the booking form counts with them @shared-state", async ({
   page,
   admin: _,

@@ -65,7 +65,7 @@ test("the form's other rules say what is wrong, in the browser", async ({ page }
   await expect(form.getByText("Enter a valid phone number")).toBeVisible();
 });
 
-// Counts with the 3 bays of the demo seed; the test that changes them runs after all others (playwright.config.ts).
+// Counts with the 3 bays of the demo seed; the test that changes them runs before all others (playwright.config.ts).
 test("a full slot is shown as full", async ({ page, request }) => {
   const date = futureDate(page, 1);
   for (let i = 0; i < 3; i++) {

@@ -1,13 +1,13 @@
 import sharp from "sharp";
-import { expect, test } from "./fixtures";
+import { expect, test, uniqueTag } from "./fixtures";
 
 // The newest package of a tier and the newest hotels are what the public pages show, to every test:
-// the two tests that add them run after all others (playwright.config.ts).
+// the two tests that add them run before all others (playwright.config.ts).
 test("an admin adds a package, edits only its price, and deletes it; the public pages follow at once @shared-state", async ({
   page,
   admin: _,
-}, testInfo) => {
-  const name = `Ceramic Shine ${testInfo.project.name}`;
+}) => {
+  const name = `Ceramic Shine ${uniqueTag()}`;
   await page.goto("/dashboard/addplan");
 
   await page.getByRole("button", { name: "Add package" }).click();
@@ -75,8 +75,8 @@ test("an admin adds a package, edits only its price, and deletes it; the public 
   ).toBeVisible();
 });
 
-test("an admin adds a hotel with an uploaded photo @shared-state", async ({ page, admin: _ }, testInfo) => {
-  const hotelName = `Riverside Lodge ${testInfo.project.name}`;
+test("an admin adds a hotel with an uploaded photo @shared-state", async ({ page, admin: _ }) => {
+  const hotelName = `Riverside Lodge ${uniqueTag()}`;
   await page.goto("/dashboard/addhotel");
   await expect(page.getByRole("heading", { level: 1, name: "Add a new hotel" })).toBeVisible();
 
