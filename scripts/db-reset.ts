@@ -22,9 +22,9 @@ await runScript(async () => {
     await client.end();
   } else if (target.kind === "pglite") {
     // Holding the lock proves no server is using the folder while it is deleted.
-    const lock = lockDataDir(target.dataDir);
+    const lock = await lockDataDir(target.dataDir);
     await rm(path.join(target.dataDir, "pglite"), { recursive: true, force: true });
-    lock.release();
+    await lock.release();
   }
   const runtime = await openRuntime({ ...env, SEED_DEMO_DATA: true });
   await runtime.close();

@@ -1,4 +1,4 @@
-import { newPlanRow, type NewPlanInput } from "~/features/plans/plans.server";
+import { newEntryRow, type NewHotel } from "~/features/plans/plans.server";
 import { businessToday, nextDay } from "~/lib/business-date";
 import { newObjectId } from "~/lib/object-id";
 import { defaultSiteConfig } from "~/lib/site-config";
@@ -21,20 +21,20 @@ export function inDays(days: number, timeZone = defaultSiteConfig.timeZone): str
 export function buildPlan(overrides: Partial<NewPlanRow> & { at?: Date } = {}): NewPlanRow {
   sequence++;
   const { at, ...columns } = overrides;
-  const input: NewPlanInput = {
+  const row = newEntryRow({
     kind: "package",
     name: `Test Wash ${sequence}`,
-    packagetype: "economy",
+    packageType: "economy",
     price: 20 + sequence,
     duration: "45 minutes",
     features: ["Hand wash", "Tire shine"],
     at,
-  };
-  return { ...newPlanRow(input), ...columns };
+  });
+  return { ...row, ...columns };
 }
 
-export function buildHotel(input: Omit<Extract<NewPlanInput, { kind: "hotel" }>, "kind"> = {}): NewPlanRow {
-  return newPlanRow({ kind: "hotel", hotelName: `Test Hotel ${++sequence}`, ...input });
+export function buildHotel(input: NewHotel & { at?: Date } = {}): NewPlanRow {
+  return newEntryRow({ kind: "hotel", hotelName: `Test Hotel ${++sequence}`, ...input });
 }
 
 export async function insertPlans(db: Database, rows: NewPlanRow[]): Promise<PlanRow[]> {

@@ -1,6 +1,6 @@
 /**
  * Document ids: 24 hex characters, the first 8 the creation time in seconds (as MongoDB's
- * ObjectId), so the specification's fallback "newest by id" holds. Browser-safe.
+ * ObjectId), so the specification's fallback "newest by id" holds (docs/decisions/008 §1, §6). Browser-safe.
  */
 export const OBJECT_ID_PATTERN = /^[0-9a-f]{24}$/;
 

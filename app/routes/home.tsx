@@ -6,7 +6,7 @@ import { BeforeAfterSlider } from "~/features/gallery/before-after-slider";
 import { GALLERY_PAIRS } from "~/features/gallery/gallery-pairs";
 import { HotelGrid } from "~/features/hotels/hotel-card";
 import { PlanCard } from "~/features/plans/plan-card";
-import { newestHotels, popularPackages } from "~/features/plans/plan-catalogue";
+import { popularPackages } from "~/features/plans/plan-catalogue";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { PromoCard } from "~/features/promos/promo-card";
 import { ReviewCard } from "~/features/reviews/review-card";
@@ -16,20 +16,20 @@ import { serviceSummaries } from "~/features/offerings/service-summaries";
 import { HERO_FIRST_IMAGE, HeroCarousel } from "~/features/site/hero-carousel";
 import { pageMeta } from "~/lib/page-meta";
 
-/** Specification section 2: the home page shows the 6 newest hotels. */
+/** The home page shows the 6 newest hotels (specification: docs/decisions/008 §6). */
 const HOME_HOTELS = 6;
 const HOME_REVIEWS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [packages, hotels] = await Promise.all([
-    context.services.plans.listPlans({ kind: "packages", limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
-    context.services.plans.listPlans({ kind: "hotels", limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
+    context.services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
+    context.services.plans.listHotels({ limit: HOME_HOTELS, offset: 0 }),
   ]);
   return {
     siteName: context.site.name,
     services: serviceSummaries(packages.items),
     popular: popularPackages(packages.items),
-    hotels: newestHotels(hotels.items, HOME_HOTELS),
+    hotels: hotels.items,
     reviews: SAMPLE_REVIEWS.slice(0, HOME_REVIEWS),
   };
 }

@@ -1,13 +1,12 @@
 import type { Route } from "./+types/hotels";
 import { PageHero } from "~/components/page-hero";
 import { HotelGrid } from "~/features/hotels/hotel-card";
-import { newestHotels } from "~/features/plans/plan-catalogue";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { pageMeta } from "~/lib/page-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { items } = await context.services.plans.listPlans({ kind: "hotels", limit: PLAN_LIST_MAX_LIMIT, offset: 0 });
-  return { hotels: newestHotels(items) };
+  const { items } = await context.services.plans.listHotels({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 });
+  return { hotels: items };
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,23 +1,15 @@
-import { data } from "react-router";
 import type { Route } from "./+types/package-detail";
 import { BookingForm } from "~/features/bookings/booking-form";
 import { PlanFeatures } from "~/features/plans/plan-card";
 import { formatPrice } from "~/lib/money";
 import { telHref } from "~/lib/site-config";
-import { isAppError } from "~/lib/app-error";
+import { foundOr404 } from "~/lib/loader-response";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  try {
-    const plan = await context.services.plans.getPlan(params.id);
-    // Hotel partner entries share the table but are not bookable packages.
-    if (plan.field === "hotel") throw data(null, { status: 404 });
-    return { plan, site: context.site };
-  } catch (error) {
-    if (isAppError(error, "not_found")) throw data(null, { status: 404 });
-    throw error;
-  }
+  const plan = await foundOr404(context.services.plans.getPackage(params.id));
+  return { plan, site: context.site };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -61,7 +53,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
             variant={{
               kind: "package",
               signedInEmail: root?.user?.email ?? null,
-              plan: { _id: plan._id, name: plan.name, price: typeof plan.price === "number" ? plan.price : null },
+              plan: { _id: plan.id, name: plan.name, price: plan.price },
             }}
             today={root?.today ?? ""}
           />

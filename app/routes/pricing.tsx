@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/page-meta";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Newest first, so the newest of each tier is always within the page.
-  const { items } = await context.services.plans.listPlans({ kind: "packages", limit: PLAN_LIST_MAX_LIMIT, offset: 0 });
+  const { items } = await context.services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 });
   return { popular: popularPackages(items), services: otherServices(items) };
 }
 
@@ -67,7 +67,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           ) : (
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {services.map((plan) => (
-                <li key={plan._id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
+                <li key={plan.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
                   <h3 className="font-bold text-slate-900">{plan.name}</h3>
                   <p className="mt-1 text-slate-600">
                     <span className="text-lg font-bold text-slate-900">{formatPrice(plan.price)}</span>
@@ -77,7 +77,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                     <p className="mt-2 flex-1 text-sm text-slate-600">{plan.features.join(" · ")}</p>
                   )}
                   <Link
-                    to={`/packages/${plan._id}`}
+                    to={`/packages/${plan.id}`}
                     aria-label={`Book A Slot: ${plan.name}`}
                     className="mt-4 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
                   >

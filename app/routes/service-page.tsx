@@ -5,17 +5,17 @@ import { PageHero } from "~/components/page-hero";
 import { formatPrice } from "~/lib/money";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { findServicePage } from "~/features/offerings/service-pages";
-import { matchingPlans } from "~/features/offerings/service-catalogue";
+import { matchingPackages } from "~/features/offerings/service-catalogue";
 import { pageMeta } from "~/lib/page-meta";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const service = findServicePage(params.slug?.toLowerCase());
   if (!service) throw data(null, { status: 404 });
-  const { items } = await context.services.plans.listPlans({ kind: "packages", limit: PLAN_LIST_MAX_LIMIT, offset: 0 });
-  const plans = matchingPlans(service, items).map((p) => ({
-    _id: p._id,
+  const { items } = await context.services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 });
+  const plans = matchingPackages(service, items).map((p) => ({
+    id: p.id,
     name: p.name,
-    price: p.price as number,
+    price: p.price,
     duration: p.duration,
   }));
   // The RegExp stays on the server; the page gets plain copy.
@@ -64,7 +64,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             {service.duration}
           </p>
           <Link
-            to={cheapest ? `/packages/${cheapest._id}` : "/contact"}
+            to={cheapest ? `/packages/${cheapest.id}` : "/contact"}
             className="rounded-md bg-accent-400 px-6 py-3 text-base font-bold text-slate-900 hover:bg-accent-500"
           >
             Book {service.name}
@@ -105,7 +105,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="mt-4 divide-y divide-slate-200">
                 {plans.map((p) => (
-                  <li key={p._id} className="flex items-center justify-between gap-4 py-3">
+                  <li key={p.id} className="flex items-center justify-between gap-4 py-3">
                     <span>
                       <span className="block font-semibold text-slate-900">{p.name}</span>
                       {p.duration && <span className="text-sm text-slate-600">{p.duration}</span>}
@@ -113,7 +113,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                     <span className="text-right">
                       <span className="block font-bold text-slate-900">{formatPrice(p.price)}</span>
                       <Link
-                        to={`/packages/${p._id}`}
+                        to={`/packages/${p.id}`}
                         aria-label={`Book ${p.name}`}
                         className="text-sm font-semibold text-brand-700 underline underline-offset-4"
                       >

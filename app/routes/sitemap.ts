@@ -10,14 +10,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const packages = [];
   // Every package page, a page of the catalogue at a time.
   for (let offset = 0; ; offset += PLAN_LIST_MAX_LIMIT) {
-    const page = await context.services.plans.listPlans({ kind: "packages", limit: PLAN_LIST_MAX_LIMIT, offset });
+    const page = await context.services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset });
     packages.push(...page.items);
     if (page.items.length < PLAN_LIST_MAX_LIMIT) break;
   }
   const xml = sitemapXml(origin, [
     ...STATIC_PATHS.map((path) => ({ path })),
     ...SERVICES_WITH_PAGES.map((s) => ({ path: serviceHref(s) })),
-    ...packages.map((p) => ({ path: `/packages/${p._id}`, lastModified: p.updatedAt })),
+    ...packages.map((p) => ({ path: `/packages/${p.id}`, lastModified: p.updatedAt.toISOString() })),
   ]);
   return new Response(xml, {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

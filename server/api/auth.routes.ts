@@ -25,7 +25,7 @@ const jwtRoute = createRoute({
 
 /**
  * better-auth's own endpoints (sign-up, sign-in, sign-out, session, password reset, profile)
- * under /api/auth, and the specification's token call.
+ * under /api/auth, and the specification's token call (docs/decisions/008 §10).
  */
 export function registerAuthRoutes(api: Api, services: Services, options: { trustProxy: boolean }) {
   // The admin plugin's HTTP endpoints would bypass our rules (self-deletion, the last admin):

@@ -230,7 +230,7 @@ export function registerBookingRoutes(api: Api, services: Services, options: Boo
     return c.json(await services.bookings.listDay(await actorOf(c, services), c.req.valid("query").date), 200);
   });
 
-  // The specification's admin dialog reports 'Missing booking id' when a booking has none.
+  // The specification's admin dialog reports 'Missing booking id' when a booking has none (docs/decisions/008 §8).
   api.patch("/bookings", () => {
     throw new AppError("validation_failed", "Missing booking id");
   });

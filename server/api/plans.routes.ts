@@ -1,16 +1,20 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { Api } from ".";
-import {
-  newHotelSchema,
-  newPackageSchema,
-  newPlanSchema,
-  planChangesSchema,
-  planListQuerySchema,
-  planSchema,
-} from "~/features/plans/plans.schema";
+import { planListQuerySchema, planSchema } from "~/features/plans/plans.schema";
 import { adminErrors, errorResponse } from "../errors";
 import type { Services } from "~/.server/services";
 import type { MiddlewareHandler } from "hono";
+import {
+  deleteResult,
+  insertResult,
+  newHotelBody,
+  newPackageBody,
+  newPlanBody,
+  planChangesBody,
+  renderLegacyPlanPage,
+  toLegacyPlan,
+  updateResult,
+} from "./legacy-plan";
 import { actorOf, adminOnly } from "./request-actor";
 
 const plan = planSchema.openapi("Plan");
@@ -62,7 +66,7 @@ const createPlanRoute = (admin: MiddlewareHandler) =>
         required: true,
         content: {
           "application/json": {
-            schema: newPlanSchema.openapi({
+            schema: newPlanBody.openapi({
               oneOf: [{ $ref: "#/components/schemas/NewPackage" }, { $ref: "#/components/schemas/NewHotel" }],
             }),
           },
@@ -89,7 +93,7 @@ const updatePlanRoute = (admin: MiddlewareHandler) =>
       "Only the fields sent change: name, price (at least 0), packagetype, duration, features. Unknown fields are refused.",
     request: {
       params: idParams,
-      body: { required: true, content: { "application/json": { schema: planChangesSchema } } },
+      body: { required: true, content: { "application/json": { schema: planChangesBody } } },
     },
     responses: {
       200: {
@@ -125,30 +129,33 @@ const deletePlanRoute = (admin: MiddlewareHandler) =>
 
 export function registerPlanRoutes(api: Api, services: Services) {
   api.openapi(listRoute, async (c) => {
-    const page = await services.plans.listPlans(c.req.valid("query"));
+    const page = await services.plans.listCatalogue(c.req.valid("query"));
+    const { json, etag } = renderLegacyPlanPage(page);
     // Revalidated on every use: cheap thanks to the ETag, and an admin's change shows at once.
     c.header("Cache-Control", "public, max-age=0, must-revalidate");
-    c.header("ETag", page.etag);
+    c.header("ETag", etag);
     c.header("X-Total-Count", String(page.total));
-    if (c.req.header("If-None-Match") === page.etag) return c.body(null, 304);
-    return c.body(page.json, 200, { "Content-Type": "application/json" }) as never;
+    if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+    return c.body(json, 200, { "Content-Type": "application/json" }) as never;
   });
 
-  api.openapi(getRoute, async (c) => c.json(await services.plans.getPlan(c.req.valid("param").id), 200));
+  api.openapi(getRoute, async (c) => c.json(toLegacyPlan(await services.plans.getEntry(c.req.valid("param").id)), 200));
 
-  api.openAPIRegistry.register("NewPackage", newPackageSchema);
-  api.openAPIRegistry.register("NewHotel", newHotelSchema);
+  api.openAPIRegistry.register("NewPackage", newPackageBody);
+  api.openAPIRegistry.register("NewHotel", newHotelBody);
   const admin = adminOnly(services) as MiddlewareHandler;
   api.openapi(createPlanRoute(admin), async (c) =>
-    c.json(await services.plans.createPlan(await actorOf(c, services), c.req.valid("json")), 201),
+    c.json(insertResult(await services.plans.addEntry(await actorOf(c, services), c.req.valid("json"))), 201),
   );
   api.openapi(updatePlanRoute(admin), async (c) =>
     c.json(
-      await services.plans.updatePlan(await actorOf(c, services), c.req.valid("param").id, c.req.valid("json")),
+      updateResult(
+        await services.plans.updatePackage(await actorOf(c, services), c.req.valid("param").id, c.req.valid("json")),
+      ),
       200,
     ),
   );
   api.openapi(deletePlanRoute(admin), async (c) =>
-    c.json(await services.plans.deletePlan(await actorOf(c, services), c.req.valid("param").id), 200),
+    c.json(deleteResult(await services.plans.deleteEntry(await actorOf(c, services), c.req.valid("param").id)), 200),
   );
 }

@@ -1,11 +1,11 @@
-import type { NewPlanInput } from "~/features/plans/plans.server";
+import type { NewCatalogueEntry } from "~/features/plans/plans.server";
 
 /** The demo catalogue: what a small hand wash and quick-lube shop really sells. */
-export const demoPackages: NewPlanInput[] = [
+export const demoPackages: NewCatalogueEntry[] = [
   {
     kind: "package",
     name: "Express Exterior Wash",
-    packagetype: "economy",
+    packageType: "economy",
     price: 24.99,
     duration: "30 minutes",
     features: ["Hand wash and hand dry", "Wheel and tire clean", "Tire shine", "Exterior windows"],
@@ -13,7 +13,7 @@ export const demoPackages: NewPlanInput[] = [
   {
     kind: "package",
     name: "Signature Wash & Wax",
-    packagetype: "standard",
+    packageType: "standard",
     price: 54.99,
     duration: "1 hour",
     features: [
@@ -27,7 +27,7 @@ export const demoPackages: NewPlanInput[] = [
   {
     kind: "package",
     name: "Platinum Full Detail",
-    packagetype: "premium",
+    packageType: "premium",
     price: 189.99,
     duration: "4 hours",
     features: [
@@ -42,7 +42,7 @@ export const demoPackages: NewPlanInput[] = [
   {
     kind: "package",
     name: "Full Synthetic Oil Change",
-    packagetype: "services",
+    packageType: "services",
     price: 79.99,
     duration: "30 minutes",
     features: ["Up to 5 quarts full synthetic oil", "New oil filter", "Fluid top-off", "Tire pressure check"],
@@ -50,7 +50,7 @@ export const demoPackages: NewPlanInput[] = [
   {
     kind: "package",
     name: "Quick Lube & Conventional Oil",
-    packagetype: "services",
+    packageType: "services",
     price: 44.99,
     duration: "25 minutes",
     features: ["Up to 5 quarts conventional oil", "New oil filter", "Chassis lube where fitted", "Wiper blade check"],
@@ -58,7 +58,7 @@ export const demoPackages: NewPlanInput[] = [
   {
     kind: "package",
     name: "Engine Bay Clean",
-    packagetype: "services",
+    packageType: "services",
     price: 49.99,
     duration: "45 minutes",
     features: ["Safe low-pressure degrease", "Hand agitation of grime", "Plastic and rubber dressing"],
@@ -66,7 +66,7 @@ export const demoPackages: NewPlanInput[] = [
   {
     kind: "package",
     name: "Interior Deep Clean",
-    packagetype: "services",
+    packageType: "services",
     price: 119.99,
     duration: "2 hours",
     features: [
@@ -79,7 +79,7 @@ export const demoPackages: NewPlanInput[] = [
   {
     kind: "package",
     name: "Express Hand Wax",
-    packagetype: "services",
+    packageType: "services",
     price: 39.99,
     duration: "40 minutes",
     features: ["Carnauba hand wax", "Up to 8 weeks of shine", "Trim protectant"],
@@ -87,14 +87,14 @@ export const demoPackages: NewPlanInput[] = [
   {
     kind: "package",
     name: "Headlight Restoration",
-    packagetype: "services",
+    packageType: "services",
     price: 59.99,
     duration: "1 hour",
     features: ["Wet sanding of yellowed lenses", "Polish to clear", "UV-protective coat"],
   },
 ];
 
-export const demoHotels: NewPlanInput[] = [
+export const demoHotels: NewCatalogueEntry[] = [
   {
     kind: "hotel",
     hotelName: "Harborview Suites",

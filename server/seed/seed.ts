@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { NOTIFY_EMAIL_KEY } from "~/features/bookings/booking-settings.server";
-import { newPlanRow } from "~/features/plans/plans.server";
+import { newEntryRow } from "~/features/plans/plans.server";
 import type { Auth } from "~/.server/auth";
 import type { Database } from "~/.server/db/client";
 import { appSettings, plans, users } from "~/.server/db/schema";
@@ -20,7 +20,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     // A minute apart, the first listed the newest, so the demo reads in a stable order.
     const start = Date.now();
     const rows = [...demoPackages, ...demoHotels].map((input, i) =>
-      newPlanRow({ ...input, at: new Date(start - i * 60_000) }),
+      newEntryRow({ ...input, at: new Date(start - i * 60_000) }),
     );
     await tx.insert(plans).values(rows);
     return true;

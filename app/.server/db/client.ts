@@ -34,7 +34,7 @@ const MIGRATION_LOCK_KEY = 7_243_311;
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === "postgres") return openPostgres(target.url);
 
-  const lock = target.kind === "pglite" ? lockDataDir(target.dataDir) : undefined;
+  const lock = target.kind === "pglite" ? await lockDataDir(target.dataDir) : undefined;
   try {
     // pg_trgm backs the booking search index (migration 0003); PGlite loads extensions per instance.
     const options = { extensions: { pg_trgm } };
@@ -48,11 +48,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       kind: "pglite",
       async close() {
         await client.close();
-        lock?.release();
+        await lock?.release();
       },
     };
   } catch (error) {
-    lock?.release();
+    await lock?.release();
     throw error;
   }
 }

@@ -17,20 +17,21 @@ import {
 
 /**
  * One table holds packages and hotel partner entries, as the specification's plan
- * collection does: a hotel entry is a plan with field = 'hotel'. Money is kept in cents.
+ * collection does: a hotel entry is a plan with field = 'hotel' (docs/decisions/008 §3). Money is kept in cents.
  */
 export const plans = pgTable(
   "plans",
   {
     id: varchar("id", { length: 24 }).primaryKey(),
-    name: text("name").notNull(),
+    // A package's columns; null on hotel entries (plans_kind_check).
+    name: text("name"),
     priceCents: integer("price_cents"),
-    duration: text("duration").notNull().default(""),
+    duration: text("duration"),
     features: text("features")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    packageType: text("package_type").notNull(),
+    packageType: text("package_type"),
     field: text("field"),
     hotelName: text("hotel_name"),
     hotelDescription: text("hotel_description"),
@@ -44,7 +45,14 @@ export const plans = pgTable(
   (t) => [
     check(
       "plans_package_type_check",
-      sql`${t.packageType} in ('economy', 'standard', 'standards', 'premium', 'services', 'none')`,
+      sql`${t.packageType} in ('economy', 'standard', 'standards', 'premium', 'services')`,
+    ),
+    // A package has a name, a price and a type; a hotel entry has none of the package's columns.
+    check(
+      "plans_kind_check",
+      sql`case when ${t.field} is null
+        then ${t.name} is not null and ${t.priceCents} is not null and ${t.packageType} is not null
+        else ${t.name} is null and ${t.priceCents} is null and ${t.duration} is null and ${t.packageType} is null end`,
     ),
     check("plans_price_check", sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
     check("plans_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import { ApiError } from "~/lib/api-client";
 import { useToast } from "./toast";
+import { useFailureToast } from "./use-failure-toast";
 
 /**
  * The row action behind a confirmation dialog: which item is asked about, the busy state while
@@ -11,6 +11,7 @@ export function useConfirmedAction<T>({ failureTitle = "Failed" }: { failureTitl
   const [pending, setPending] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
   const toast = useToast();
+  const showFailure = useFailureToast();
   const revalidator = useRevalidator();
 
   async function run(action: (item: T) => Promise<{ title: string; description: string }>) {
@@ -22,11 +23,7 @@ export function useConfirmedAction<T>({ failureTitle = "Failed" }: { failureTitl
       setPending(null);
       await revalidator.revalidate();
     } catch (error) {
-      void toast({
-        title: failureTitle,
-        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
-        tone: "error",
-      });
+      showFailure(error, failureTitle);
     } finally {
       setBusy(false);
     }

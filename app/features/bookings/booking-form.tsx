@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { formatPrice } from "~/lib/money";
-import { apiFetch, ApiError } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { loginPath } from "~/lib/safe-redirect";
 import {
   ANYTIME,
@@ -19,6 +19,7 @@ import {
 import { priceWithPromoPreview } from "./promo-preview";
 import { useAvailability } from "./use-availability";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
 
 type Variant =
   /** The contact and home pages: visitors give their e-mail. */
@@ -69,8 +70,10 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     };
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = useApiSubmit(form, {
+    failure: "Submission failed",
+    fallback: "Please try again later.",
+    submit: async (values) => {
       const body = { ...values, ...(isPackage && { planId: variant.plan._id, email: undefined }) };
       const result = await apiFetch<{ insertedId?: string }>("/api/bookings", { method: "POST", json: body });
       if (!result?.insertedId) {
@@ -83,13 +86,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           : { title: "Booking Request Sent!", description: "We’ll confirm your slot shortly.", tone: "success" },
       );
       form.reset(empty);
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) form.setError(field as keyof Input, { message });
-      }
-      const message = error instanceof ApiError && error.message ? error.message : "Please try again later.";
-      void toast({ title: "Submission failed", description: message, tone: "error" });
-    }
+    },
   });
 
   const preview = isPackage ? priceWithPromoPreview(variant.plan.price, promo ?? "") : null;

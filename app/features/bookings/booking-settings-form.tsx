@@ -4,8 +4,9 @@ import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { TextField } from "~/components/ui/form-field";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { useToast } from "~/components/ui/toast";
-import { apiFetch, ApiError } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { bookingSettingsChangeSchema, MAX_BAYS, type BookingSettings } from "./booking-settings.schema";
 
 const formSchema = bookingSettingsChangeSchema.required();
@@ -22,8 +23,9 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = useApiSubmit(form, {
+    failure: "Update failed",
+    submit: async (values) => {
       const saved = await apiFetch<BookingSettings>("/api/booking-settings", { method: "PATCH", json: values });
       form.reset(saved);
       void toast({
@@ -32,17 +34,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
         tone: "success",
       });
       await revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields))
-          form.setError(field as keyof FormValues, { message });
-      }
-      void toast({
-        title: "Update failed",
-        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
-        tone: "error",
-      });
-    }
+    },
   });
 
   return (

@@ -3,7 +3,7 @@ import { z } from "zod";
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** A booking as the API and pages send it (specification section 3). */
+/** A booking as the API and pages send it (specification: docs/decisions/008 §7). */
 export const bookingSchema = z.object({
   _id: z.string(),
   fullName: z.string(),
@@ -26,14 +26,14 @@ export const bookingSchema = z.object({
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
-/** Specification section 4: anything but confirmed or cancelled/canceled reads as Pending. */
+/** Anything but confirmed or cancelled/canceled reads as Pending (specification: docs/decisions/008 §7). */
 export function displayStatus(status: string): "Confirmed" | "Cancelled" | "Pending" {
   if (status === "confirmed") return "Confirmed";
   if (status === "cancelled" || status === "canceled") return "Cancelled";
   return "Pending";
 }
 
-/** Option lists of specification section 5. */
+/** The specification's option lists (docs/decisions/008 §7). */
 export const VEHICLE_TYPES = ["Car", "SUV", "Truck", "Minivan", "Coupe", "Hatchback", "Other"] as const;
 export const SERVICE_TYPES = [
   "Hand Wash",
@@ -80,7 +80,7 @@ export function upcomingDay(today: string) {
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");
 
 /**
- * The booking request of both forms (specification section 5), for a given "today" in the
+ * The booking request of both forms (docs/decisions/008 §7), for a given "today" in the
  * business's time zone. `email` is required on the contact form; the package form takes the
  * signed-in user's instead, so there it may be absent.
  */

@@ -217,7 +217,7 @@ export function createBookingService(db: Database, { settings, notices, timeZone
         const [plan] = await db.select().from(plans).where(eq(plans.id, request.planId));
         if (!plan || plan.field === "hotel")
           throw new AppError("validation_failed", "That package is no longer offered.", { planId: "Unknown package" });
-        packageName = plan.name;
+        packageName = plan.name!; // a package row always has a name (plans_kind_check)
         packagePriceCents = plan.priceCents;
       }
       const promoCode = request.promoCode.trim().toUpperCase();

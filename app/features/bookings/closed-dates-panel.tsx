@@ -5,9 +5,10 @@ import type { z } from "zod";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextField } from "~/components/ui/form-field";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { useToast } from "~/components/ui/toast";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
-import { apiFetch, ApiError } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { closeDateSchema, type ClosedDate } from "./booking-settings.schema";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
@@ -25,8 +26,9 @@ export function ClosedDatesPanel({ closedDates, today }: { closedDates: ClosedDa
   const { errors, isSubmitting } = form.formState;
   const reopen = useConfirmedAction<ClosedDate>();
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = useApiSubmit(form, {
+    failure: "Failed",
+    submit: async (values) => {
       const { liveBookings } = await apiFetch<{ liveBookings: number }>("/api/closed-dates", {
         method: "POST",
         json: values,
@@ -41,14 +43,7 @@ export function ClosedDatesPanel({ closedDates, today }: { closedDates: ClosedDa
         tone: "success",
       });
       await revalidator.revalidate();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields?.date) form.setError("date", { message: error.fields.date });
-      void toast({
-        title: "Failed",
-        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
-        tone: "error",
-      });
-    }
+    },
   });
 
   return (

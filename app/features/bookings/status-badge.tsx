@@ -6,7 +6,7 @@ const BADGES = {
   Pending: "bg-amber-100 text-amber-900",
 } as const;
 
-/** Specification section 4: confirmed green, cancelled red, anything else Pending in amber. */
+/** Confirmed green, cancelled red, anything else Pending in amber (specification: docs/decisions/008 §7). */
 export function StatusBadge({ status }: { status: string }) {
   const label = displayStatus(status);
   return <span className={`rounded px-2 py-0.5 text-xs font-bold ${BADGES[label]}`}>{label}</span>;

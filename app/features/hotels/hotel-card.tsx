@@ -1,9 +1,9 @@
 import { BedDouble } from "lucide-react";
 import { StarRating } from "~/components/star-rating";
-import type { Plan } from "~/features/plans/plans.schema";
+import type { HotelEntry } from "~/features/plans/plans.schema";
 import { cardImageSources } from "~/lib/image-variants";
 
-/** Specification section 2: the badge shows the hotel's price indicator, $$$ when it has none. */
+/** The badge shows the hotel's price indicator, $$$ when it has none (specification: docs/decisions/008 §3). */
 export const DEFAULT_PRICE_INDICATOR = "$$$";
 
 /** Fallback artwork colours, picked by name so a hotel keeps its colour between visits. */
@@ -20,9 +20,9 @@ function gradientFor(name: string) {
   return FALLBACK_GRADIENTS[sum % FALLBACK_GRADIENTS.length];
 }
 
-export function HotelCard({ hotel }: { hotel: Plan }) {
-  const name = hotel.hotelName || "Unnamed Hotel";
-  const indicator = hotel.priceIndicator || DEFAULT_PRICE_INDICATOR;
+export function HotelCard({ hotel }: { hotel: HotelEntry }) {
+  const name = hotel.hotelName;
+  const indicator = hotel.priceIndicator ?? DEFAULT_PRICE_INDICATOR;
   return (
     <article
       aria-label={name}
@@ -57,7 +57,7 @@ export function HotelCard({ hotel }: { hotel: Plan }) {
       <div className="flex flex-1 flex-col p-5">
         <h3 className="text-lg font-bold text-slate-900">{name}</h3>
         <p className="mt-1 flex items-center gap-2 text-sm text-slate-700">
-          {typeof hotel.rating === "number" ? (
+          {hotel.rating !== null ? (
             <>
               <StarRating rating={hotel.rating} />
               <span aria-hidden>{hotel.rating.toFixed(1)}</span>
@@ -72,13 +72,13 @@ export function HotelCard({ hotel }: { hotel: Plan }) {
   );
 }
 
-export function HotelGrid({ hotels }: { hotels: readonly Plan[] }) {
+export function HotelGrid({ hotels }: { hotels: readonly HotelEntry[] }) {
   if (hotels.length === 0)
     return <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">No hotel partners yet. Check back soon.</p>;
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-3">
       {hotels.map((hotel) => (
-        <li key={hotel._id}>
+        <li key={hotel.id}>
           <HotelCard hotel={hotel} />
         </li>
       ))}

@@ -1,7 +1,7 @@
-import { planType } from "~/features/plans/plans.schema";
+import type { PackagePlan } from "~/features/plans/plans.schema";
 
 /**
- * The six services the shop sells (specification sections 1 and 5). Their prices are not
+ * The six services the shop sells (specification: docs/decisions/008 §12). Their prices are not
  * written here: a service's from-price is the lowest price among the catalogue's packages whose
  * names match `matches`, so an admin's price change shows everywhere at once.
  */
@@ -67,21 +67,13 @@ export function serviceHref(service: Service): string {
   return service.hasPage ? `/services/${service.slug}` : "/pricing";
 }
 
-interface PricedPlan {
-  packagetype?: string | null;
-  packageType?: string | null;
-  field?: string | null;
-  _id: string;
-  name: string;
-  price: unknown;
-}
+/** What pricing a service reads of a package. */
+export type PricedPackage = Pick<PackagePlan, "name" | "price">;
 
-/** The service's packages in the catalogue, cheapest first; hotel entries never match. */
-export function matchingPlans<T extends PricedPlan>(service: Pick<Service, "matches">, plans: readonly T[]): T[] {
-  return plans
-    .filter(
-      (p) =>
-        p.field !== "hotel" && planType(p) !== "none" && typeof p.price === "number" && service.matches.test(p.name),
-    )
-    .sort((a, b) => (a.price as number) - (b.price as number));
+/** The service's packages in the catalogue, cheapest first. */
+export function matchingPackages<T extends PricedPackage>(
+  service: Pick<Service, "matches">,
+  packages: readonly T[],
+): T[] {
+  return packages.filter((p) => service.matches.test(p.name)).sort((a, b) => a.price - b.price);
 }

@@ -1,14 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { findServicePage } from "./service-pages";
-import { matchingPlans, SERVICES, SERVICES_WITH_PAGES, serviceHref } from "./service-catalogue";
+import { matchingPackages, SERVICES, SERVICES_WITH_PAGES, serviceHref } from "./service-catalogue";
 
-const plan = (name: string, price: unknown, extra: object = {}) => ({
-  _id: name,
-  name,
-  price,
-  packagetype: "services",
-  ...extra,
-});
+const plan = (name: string, price: number) => ({ name, price });
 
 describe("the services", () => {
   it("are the six of the specification, five of them with their own page and copy", () => {
@@ -26,17 +20,16 @@ describe("the services", () => {
   });
 });
 
-describe("matchingPlans", () => {
+describe("matchingPackages", () => {
   const catalogue = [
-    plan("Signature Wash & Wax", 54.99, { packagetype: "standard" }),
-    plan("Express Exterior Wash", 24.99, { packagetype: "economy" }),
+    plan("Signature Wash & Wax", 54.99),
+    plan("Express Exterior Wash", 24.99),
     plan("Full Synthetic Oil Change", 79.99),
     plan("Quick Lube & Conventional Oil", 44.99),
     plan("Express Hand Wax", 39.99),
-    plan("Waxworks Hotel", "empty", { field: "hotel", packagetype: "none" }),
   ];
   const names = (slug: string) =>
-    matchingPlans(
+    matchingPackages(
       SERVICES.find((s) => s.slug === slug)!,
       catalogue,
     ).map((p) => p.name);

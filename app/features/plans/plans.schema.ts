@@ -5,18 +5,54 @@ import { PAGE_MAX_LIMIT, pageQuerySchema } from "~/lib/pagination";
 export const PACKAGE_TYPES = ["economy", "standard", "standards", "premium", "services"] as const;
 export type PackageType = (typeof PACKAGE_TYPES)[number];
 
-/** A plan's type, lower-case; older documents spell the field packageType. */
-export function planType(plan: { packagetype?: string | null; packageType?: string | null }): string {
-  return (plan.packagetype ?? plan.packageType ?? "").trim().toLowerCase();
+export const PRICE_INDICATORS = ["£", "££", "£££", "££££"] as const;
+export type PriceIndicator = (typeof PRICE_INDICATORS)[number];
+
+/** Newest-ness (specification section 3): the catalogue is listed by the latest of the three. */
+interface Stamped {
+  id: string;
+  date: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
 }
+
+/** A package the shop sells: always priced, in dollars. */
+export interface PackagePlan extends Stamped {
+  kind: "package";
+  name: string;
+  price: number;
+  /** null when the admin gave none. */
+  duration: string | null;
+  features: string[];
+  packageType: PackageType;
+}
+
+/** A partner hotel shown on the hotels and home pages: not for sale, so no price. */
+export interface HotelEntry extends Stamped {
+  kind: "hotel";
+  hotelName: string;
+  hotelDescription: string;
+  rating: number | null;
+  priceIndicator: PriceIndicator | null;
+  image: string | null;
+}
+
+/** The catalogue holds both in one list, as the specification's clients expect. */
+export type CatalogueEntry = PackagePlan | HotelEntry;
+
+/** What an admin may change on a package; only the fields present change. */
+export type PackageChanges = Partial<Pick<PackagePlan, "name" | "price" | "duration" | "features" | "packageType">>;
 
 const isoDate = z.iso.datetime({ offset: true });
 
-/** A plan as the API sends it (specification section 3): packages and hotel entries share it. */
+/**
+ * A catalogue entry as the API sends it (specification section 3): packages and hotel entries share
+ * one shape, hotels with placeholders. server/api/legacy-plan.ts translates; the app uses the types above.
+ */
 export const planSchema = z.object({
   _id: z.string().describe("24 hex characters; the first 8 are the creation time in seconds"),
   name: z.string(),
-  price: z.union([z.number(), z.literal("empty"), z.null()]).describe("US dollars; 'empty' on hotel entries"),
+  price: z.union([z.number(), z.literal("empty")]).describe("US dollars; 'empty' on hotel entries"),
   duration: z.string(),
   features: z.array(z.string()),
   packagetype: z.enum([...PACKAGE_TYPES, "none"]),
@@ -51,7 +87,7 @@ export const FEATURES_MAX = 30;
 export const FEATURE_MAX_LENGTH = 160;
 export const PRICE_MAX = 100_000;
 
-const featuresField = z
+export const featuresField = z
   .union([z.array(z.string()), z.string()])
   .transform((value) => (typeof value === "string" ? splitFeatures(value) : value.map((f) => f.trim()).filter(Boolean)))
   .pipe(
@@ -90,123 +126,7 @@ export const price = (min: number, minMessage: string) =>
 
 export const packageTypeField = z.enum(PACKAGE_TYPES, { message: "Please choose a package type" });
 
-/**
- * The specification's client sends `packagetype`; some older ones `packageType`. Either is read,
- * and sending both with different values is refused rather than one silently winning.
- */
-function readPackageType<T extends { packagetype?: PackageType; packageType?: PackageType }>(
-  value: T,
-  ctx: z.RefinementCtx,
-) {
-  if (value.packagetype && value.packageType && value.packagetype !== value.packageType) {
-    ctx.addIssue({ code: "custom", path: ["packagetype"], message: "packagetype and packageType disagree" });
-  }
-}
-
-/** POST /api/plans for a package (Add Packages). `date` is accepted from older clients and ignored: the server stamps it. */
-export const newPackageSchema = z
-  .object({
-    name: packageName,
-    price: price(0.01, "Must be greater than 0"),
-    packagetype: packageTypeField.optional(),
-    packageType: packageTypeField.optional(),
-    duration: z.string().trim().max(60, "At most 60 characters").default("nothing"),
-    features: featuresField.default([]),
-    date: z.string().max(40).optional(),
-  })
-  .strict()
-  .superRefine(readPackageType)
-  .refine((v) => v.packagetype ?? v.packageType, { path: ["packagetype"], message: "Please choose a package type" })
-  .transform(({ packagetype, packageType, date: _date, ...rest }) => ({
-    ...rest,
-    packagetype: (packagetype ?? packageType)!,
-  }));
-
-export const PRICE_INDICATORS = ["£", "££", "£££", "££££"] as const;
-
-/** POST /api/plans for a hotel partner entry; the package fields, if sent, must be the specification's placeholders. */
-export const newHotelSchema = z
-  .object({
-    field: z.literal("hotel"),
-    hotelName: z.string().trim().max(120, "At most 120 characters").optional(),
-    hotelDescription: z.string().trim().max(2000, "At most 2000 characters").optional(),
-    rating: z
-      .union([z.number(), z.string().trim(), z.null()])
-      .transform((v) => (v === "" || v === null ? null : Number(v)))
-      .pipe(
-        z
-          .number({ message: "Rating must be a number such as 4.5" })
-          .min(0, "Rating must be between 0 and 5")
-          .max(5, "Rating must be between 0 and 5")
-          .nullable(),
-      )
-      .optional(),
-    priceIndicator: z.enum(PRICE_INDICATORS, { message: "Choose £, ££, £££ or ££££" }).optional(),
-    image: z
-      .string()
-      .max(2048)
-      .refine(
-        (v) => /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\//.test(v),
-        "Image must be an uploaded file or a web address",
-      )
-      .nullable()
-      .optional(),
-    name: z.literal("empty").optional(),
-    price: z.literal("empty").optional(),
-    duration: z.literal("empty").optional(),
-    features: z.array(z.string()).max(0).optional(),
-    packagetype: z.literal("none").optional(),
-    date: z.string().max(40).optional(),
-  })
-  .strict()
-  .transform(
-    ({ field: _f, name: _n, price: _p, duration: _d, features: _fe, packagetype: _t, date: _date, ...hotel }) => hotel,
-  );
-
-/** PATCH /api/plans/:id: only the fields sent change; anything else is refused. */
-export const planChangesSchema = z
-  .object({
-    name: packageName.optional(),
-    price: price(0, "Must be ≥ 0").optional(),
-    packagetype: packageTypeField.optional(),
-    packageType: packageTypeField.optional(),
-    duration: z.string().trim().max(60, "At most 60 characters").optional(),
-    features: featuresField.optional(),
-  })
-  .strict()
-  .superRefine(readPackageType)
-  .transform(({ packagetype, packageType, ...rest }) => {
-    const type = packagetype ?? packageType;
-    return {
-      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
-      ...(type && { packagetype: type }),
-    } as {
-      name?: string;
-      price?: number;
-      packagetype?: PackageType;
-      duration?: string;
-      features?: string[];
-    };
-  })
-  .refine((changes) => Object.keys(changes).length > 0, { message: "You haven’t changed anything." });
-export type PlanChanges = z.output<typeof planChangesSchema>;
-
-/**
- * POST /api/plans: a hotel entry when `field` is "hotel", a package otherwise. Validated by
- * whichever schema applies, so the messages are that form's, not a union's.
- */
-export const newPlanSchema = z.unknown().transform((value, ctx) => {
-  const isHotel = typeof value === "object" && value !== null && (value as { field?: unknown }).field === "hotel";
-  const result = (isHotel ? newHotelSchema : newPackageSchema).safeParse(value);
-  if (!result.success) {
-    for (const issue of result.error.issues) ctx.addIssue({ ...issue, input: undefined } as never);
-    return z.NEVER;
-  }
-  return isHotel
-    ? { kind: "hotel" as const, ...(result.data as z.output<typeof newHotelSchema>) }
-    : { kind: "package" as const, ...(result.data as z.output<typeof newPackageSchema>) };
-});
-export type NewPlan = z.output<typeof newPlanSchema>;
+export const durationField = z.string().trim().max(60, "At most 60 characters");
 
 /** Add Packages form: the API's rules, with features as the text the admin types. */
 export const addPlanFormSchema = z.object({
@@ -223,7 +143,7 @@ export const updatePlanFormSchema = z.object({
   name: packageName,
   packagetype: z.enum(UPDATE_PACKAGE_TYPES, { message: "Please choose a package type" }),
   price: price(0, "Must be ≥ 0"),
-  duration: z.string().trim().max(60, "At most 60 characters"),
+  duration: durationField,
   features: z.string().max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
 });
 

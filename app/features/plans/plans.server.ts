@@ -1,27 +1,33 @@
-import { createHash } from "node:crypto";
 import { count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
+import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "~/.server/db/client";
 import { plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
-import type { PackageType, Plan, PlanChanges, PlanListQuery } from "./plans.schema";
+import type {
+  CatalogueEntry,
+  HotelEntry,
+  PackageChanges,
+  PackagePlan,
+  PackageType,
+  PlanListQuery,
+  PriceIndicator,
+} from "./plans.schema";
 
-/** What a new plan needs; everything else takes the defaults of specification section 3. */
-export type NewPlanInput = { at?: Date } & (
-  | { kind: "package"; name: string; price: number; packagetype: PackageType; duration?: string; features?: string[] }
-  | {
-      kind: "hotel";
-      hotelName?: string;
-      hotelDescription?: string;
-      rating?: number | null;
-      priceIndicator?: string;
-      image?: string | null;
-    }
-);
+export type NewPackage = Pick<PackagePlan, "name" | "price" | "packageType"> &
+  Partial<Pick<PackagePlan, "duration" | "features">>;
+export type NewHotel = Partial<Pick<HotelEntry, "hotelName" | "hotelDescription" | "rating" | "image">> & {
+  priceIndicator?: PriceIndicator;
+};
 
-/** Row for a new plan, with the specification's defaults for hotel entries. */
-export function newPlanRow(input: NewPlanInput): NewPlanRow {
+/** What a new catalogue entry needs; `at` stamps it (the seed and tests date their entries). */
+export type NewCatalogueEntry = { at?: Date } & (({ kind: "package" } & NewPackage) | ({ kind: "hotel" } & NewHotel));
+
+const UNNAMED_HOTEL = "Unnamed Hotel";
+
+/** Row for a new entry. A hotel row leaves the package columns null (the table's plans_kind_check). */
+export function newEntryRow(input: NewCatalogueEntry): NewPlanRow {
   const now = input.at ?? new Date();
   const stamps = { id: newObjectId(now), date: now, createdAt: now, updatedAt: now };
   if (input.kind === "package") {
@@ -29,20 +35,15 @@ export function newPlanRow(input: NewPlanInput): NewPlanRow {
       ...stamps,
       name: input.name,
       priceCents: Math.round(input.price * 100),
-      packageType: input.packagetype,
-      duration: input.duration ?? "",
+      packageType: input.packageType,
+      duration: input.duration ?? null,
       features: input.features ?? [],
     };
   }
   return {
     ...stamps,
     field: "hotel",
-    name: "empty",
-    priceCents: null,
-    duration: "empty",
-    features: [],
-    packageType: "none",
-    hotelName: input.hotelName?.trim() || "Unnamed Hotel",
+    hotelName: input.hotelName?.trim() || UNNAMED_HOTEL,
     hotelDescription: input.hotelDescription ?? "",
     rating: input.rating ?? null,
     priceIndicator: input.priceIndicator ?? null,
@@ -50,37 +51,37 @@ export function newPlanRow(input: NewPlanInput): NewPlanRow {
   };
 }
 
-export function toPlan(row: PlanRow): Plan {
-  const isHotel = row.field === "hotel";
-  const plan: Plan = {
-    _id: row.id,
-    name: row.name,
-    price: row.priceCents === null ? (isHotel ? "empty" : null) : row.priceCents / 100,
+export function toEntry(row: PlanRow): CatalogueEntry {
+  const stamps = { id: row.id, date: row.date, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  if (row.field === "hotel") {
+    return {
+      kind: "hotel",
+      ...stamps,
+      hotelName: row.hotelName ?? UNNAMED_HOTEL,
+      hotelDescription: row.hotelDescription ?? "",
+      rating: row.rating,
+      priceIndicator: row.priceIndicator as PriceIndicator | null,
+      image: row.image,
+    };
+  }
+  // plans_kind_check: a package row always has its name, price and type.
+  return {
+    kind: "package",
+    ...stamps,
+    name: row.name!,
+    price: row.priceCents! / 100,
     duration: row.duration,
     features: row.features,
-    packagetype: row.packageType as Plan["packagetype"],
-    date: row.date?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-  if (!isHotel) return plan;
-  return {
-    ...plan,
-    field: "hotel",
-    hotelName: row.hotelName ?? "Unnamed Hotel",
-    hotelDescription: row.hotelDescription ?? "",
-    rating: row.rating,
-    priceIndicator: row.priceIndicator,
-    image: row.image,
+    packageType: row.packageType as PackageType,
   };
 }
 
-export interface PlanPage {
-  items: Plan[];
+const isPackage = (entry: CatalogueEntry): entry is PackagePlan => entry.kind === "package";
+const isHotel = (entry: CatalogueEntry): entry is HotelEntry => entry.kind === "hotel";
+
+export interface CataloguePage<T extends CatalogueEntry = CatalogueEntry> {
+  items: T[];
   total: number;
-  /** The page as JSON and its validator, computed once per catalogue version. */
-  json: string;
-  etag: string;
 }
 
 const kindFilter: Record<PlanListQuery["kind"], SQL | undefined> = {
@@ -94,9 +95,9 @@ const kindFilter: Record<PlanListQuery["kind"], SQL | undefined> = {
  * only writer of its catalogue, so pages are cached in memory and dropped on every write.
  */
 export function createPlanService(db: Database) {
-  const pages = new Map<string, Promise<PlanPage>>();
+  const pages = new Map<string, Promise<CataloguePage>>();
 
-  async function loadPage(query: PlanListQuery): Promise<PlanPage> {
+  async function loadPage(query: PlanListQuery): Promise<CataloguePage> {
     const where = kindFilter[query.kind];
     const [rows, [totals]] = await Promise.all([
       db
@@ -108,13 +109,22 @@ export function createPlanService(db: Database) {
         .offset(query.offset),
       db.select({ total: count() }).from(plans).where(where),
     ]);
-    const items = rows.map(toPlan);
-    const json = JSON.stringify(items);
-    const etag = `"${createHash("sha1").update(json).digest("base64url")}"`;
-    return { items, total: totals?.total ?? 0, json, etag };
+    return { items: rows.map(toEntry), total: totals?.total ?? 0 };
   }
 
-  async function findPlan(id: string): Promise<PlanRow> {
+  /** Newest first (specification section 3: the latest of date, created and updated), bounded by query.limit. */
+  function listCatalogue(query: PlanListQuery): Promise<CataloguePage> {
+    const key = `${query.kind}:${query.limit}:${query.offset}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = loadPage(query);
+      pages.set(key, page);
+      page.catch(() => pages.delete(key));
+    }
+    return page;
+  }
+
+  async function findRow(id: string): Promise<PlanRow> {
     if (!isObjectId(id)) throw notFound("Plan");
     const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
     if (!row) throw notFound("Plan");
@@ -122,41 +132,50 @@ export function createPlanService(db: Database) {
   }
 
   return {
-    /** Newest first, bounded by query.limit. */
-    listPlans(query: PlanListQuery): Promise<PlanPage> {
-      const key = `${query.kind}:${query.limit}:${query.offset}`;
-      let page = pages.get(key);
-      if (!page) {
-        page = loadPage(query);
-        pages.set(key, page);
-        page.catch(() => pages.delete(key));
-      }
-      return page;
+    listCatalogue,
+
+    /** Packages, newest first. */
+    async listPackages(page: PageQuery): Promise<CataloguePage<PackagePlan>> {
+      const { items, total } = await listCatalogue({ kind: "packages", ...page });
+      return { items: items.filter(isPackage), total };
     },
 
-    async getPlan(id: string): Promise<Plan> {
-      return toPlan(await findPlan(id));
+    /** Hotel entries, newest first. */
+    async listHotels(page: PageQuery): Promise<CataloguePage<HotelEntry>> {
+      const { items, total } = await listCatalogue({ kind: "hotels", ...page });
+      return { items: items.filter(isHotel), total };
     },
 
-    /** POST /api/plans (admins): a package or a hotel entry with the specification's defaults. */
-    async createPlan(actor: Actor | null, input: NewPlanInput) {
+    async getEntry(id: string): Promise<CatalogueEntry> {
+      return toEntry(await findRow(id));
+    },
+
+    /** A package by id; a hotel entry's id is not found here, as hotels are not sold. */
+    async getPackage(id: string): Promise<PackagePlan> {
+      const entry = toEntry(await findRow(id));
+      if (!isPackage(entry)) throw notFound("Plan");
+      return entry;
+    },
+
+    /** Admins only. Returns the new entry's id. */
+    async addEntry(actor: Actor | null, input: NewCatalogueEntry): Promise<string> {
       requireAdmin(actor);
-      const row = newPlanRow(input);
+      const row = newEntryRow(input);
       await db.insert(plans).values(row);
       pages.clear();
-      return { acknowledged: true, insertedId: row.id! };
+      return row.id!;
     },
 
-    /** PATCH /api/plans/:id (admins): only the fields given change. */
-    async updatePlan(actor: Actor | null, id: string, changes: PlanChanges) {
+    /** Admins only; only the fields given change. Says whether any value differed. */
+    async updatePackage(actor: Actor | null, id: string, changes: PackageChanges): Promise<{ modified: boolean }> {
       requireAdmin(actor);
-      const current = await findPlan(id);
+      const current = await findRow(id);
       if (current.field === "hotel")
         throw new AppError("validation_failed", "Hotel entries are not edited here: add a new entry instead.");
       const columns: Partial<NewPlanRow> = {
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.price !== undefined && { priceCents: Math.round(changes.price * 100) }),
-        ...(changes.packagetype !== undefined && { packageType: changes.packagetype }),
+        ...(changes.packageType !== undefined && { packageType: changes.packageType }),
         ...(changes.duration !== undefined && { duration: changes.duration }),
         ...(changes.features !== undefined && { features: changes.features }),
       };
@@ -170,16 +189,16 @@ export function createPlanService(db: Database) {
           .where(eq(plans.id, id));
         pages.clear();
       }
-      return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
+      return { modified };
     },
 
-    /** DELETE /api/plans/:id (admins). Bookings keep their own copy of the package's name and price. */
-    async deletePlan(actor: Actor | null, id: string) {
+    /** Admins only. Bookings keep their own copy of the package's name and price. Says whether it deleted. */
+    async deleteEntry(actor: Actor | null, id: string): Promise<{ deleted: boolean }> {
       requireAdmin(actor);
-      await findPlan(id);
+      await findRow(id);
       const deleted = await db.delete(plans).where(eq(plans.id, id)).returning({ id: plans.id });
       pages.clear();
-      return { acknowledged: true, deletedCount: deleted.length };
+      return { deleted: deleted.length > 0 };
     },
 
     /** Every catalogue write calls this, so visitors see changes at once. */

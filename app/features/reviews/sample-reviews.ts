@@ -1,4 +1,4 @@
-/** Specification section 3: reviews are static sample entries (name, role, rating 1–5, quote, avatar). */
+/** Reviews are static sample entries: name, role, rating 1–5, quote, avatar (docs/decisions/008 §12). */
 export interface RatingSummary {
   average: number;
   reviewCount: number;

@@ -4,9 +4,10 @@ import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
-import { apiFetch, ApiError } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { ownProfileSchema } from "./users.schema";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
 
 const nameOnly = ownProfileSchema.pick({ name: true });
 
@@ -21,19 +22,14 @@ export function ProfileForm({ name }: { name: string }) {
   });
   const { errors, isSubmitting, isDirty } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = useApiSubmit(form, {
+    failure: "Saving user failed",
+    submit: async (values) => {
       await apiFetch("/api/user", { method: "POST", json: values });
       form.reset(values);
       void toast({ title: "Saved", description: "Your name was updated.", tone: "success" });
       await revalidator.revalidate();
-    } catch (error) {
-      void toast({
-        title: "Saving user failed",
-        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
-        tone: "error",
-      });
-    }
+    },
   });
 
   return (

@@ -3,7 +3,7 @@ import { pageQuerySchema } from "~/lib/pagination";
 
 export const ROLES = ["member", "admin"] as const;
 
-/** The product's user record as the API sends it (specification section 3). */
+/** The product's user record as the API sends it (specification: docs/decisions/008 §10). */
 export const publicUserSchema = z.object({
   _id: z.string(),
   name: z.string(),

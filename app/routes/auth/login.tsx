@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/login";
 import { PasswordField, TextField } from "~/components/ui/form-field";
-import { useToast } from "~/components/ui/toast";
 import { logInFailureMessage } from "~/features/users/auth-messages";
-import { authRequest } from "~/features/users/auth-request";
+import { useSessionSubmit } from "~/features/users/use-session-submit";
 import { logInSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -29,20 +28,14 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
   const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const toast = useToast();
   const form = useForm<z.input<typeof logInSchema>>({ resolver: zodResolver(logInSchema), mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const failure = await authRequest("sign-in/email", values);
-    if (failure) {
-      void toast({ title: "Login failed", description: logInFailureMessage(failure), tone: "error" });
-      return;
-    }
-    await toast({ title: "Logged in successfully!", tone: "success", duration: 1400 });
-    await navigate(redirectTo, { replace: true });
-    void revalidator.revalidate();
+  const onSubmit = useSessionSubmit(form, {
+    endpoint: "sign-in/email",
+    redirectTo,
+    failure: { title: "Login failed", message: logInFailureMessage },
+    success: { title: "Logged in successfully!", duration: 1400 },
   });
 
   const forgot = () => {

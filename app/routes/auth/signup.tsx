@@ -1,12 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, redirect, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { Link, redirect, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/signup";
 import { PasswordField, TextField } from "~/components/ui/form-field";
-import { useToast } from "~/components/ui/toast";
 import { signUpFailureMessage } from "~/features/users/auth-messages";
-import { authRequest } from "~/features/users/auth-request";
+import { useSessionSubmit } from "~/features/users/use-session-submit";
 import { signUpSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -26,21 +25,14 @@ export const meta: Route.MetaFunction = (args) =>
 export default function SignupPage() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
-  const navigate = useNavigate();
-  const revalidator = useRevalidator();
-  const toast = useToast();
   const form = useForm<z.input<typeof signUpSchema>>({ resolver: zodResolver(signUpSchema), mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const failure = await authRequest("sign-up/email", values);
-    if (failure) {
-      void toast({ title: "Signup failed", description: signUpFailureMessage(failure), tone: "error" });
-      return;
-    }
-    await toast({ title: "Account created successfully!", tone: "success", duration: 1500 });
-    await navigate(redirectTo, { replace: true });
-    void revalidator.revalidate();
+  const onSubmit = useSessionSubmit(form, {
+    endpoint: "sign-up/email",
+    redirectTo,
+    failure: { title: "Signup failed", message: signUpFailureMessage },
+    success: { title: "Account created successfully!", duration: 1500 },
   });
 
   return (

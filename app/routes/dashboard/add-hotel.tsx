@@ -8,8 +8,9 @@ import { useToast } from "~/components/ui/toast";
 import { addHotelFormSchema, PRICE_INDICATORS } from "~/features/plans/plans.schema";
 import { uploadWithProgress } from "~/features/uploads/upload-with-progress";
 import { requireAdminPage } from "~/features/users/page-access.server";
-import { apiFetch, ApiError } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -58,19 +59,15 @@ export default function AddHotelPage() {
     }
   }
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = useApiSubmit(form, {
+    failure: "Something went wrong",
+    submit: async (values) => {
       const result = await apiFetch<{ acknowledged?: boolean; insertedId?: string }>("/api/plans", {
         method: "POST",
         json: {
           field: "hotel",
           ...values,
           image: upload.state === "done" ? upload.url : null,
-          name: "empty",
-          price: "empty",
-          duration: "empty",
-          features: [],
-          packagetype: "none",
         },
       });
       if (!result?.acknowledged && !result?.insertedId) {
@@ -81,13 +78,7 @@ export default function AddHotelPage() {
       form.reset();
       setUpload({ state: "idle" });
       setFileInputKey((k) => k + 1);
-    } catch (error) {
-      void toast({
-        title: "Something went wrong",
-        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
-        tone: "error",
-      });
-    }
+    },
   });
 
   return (

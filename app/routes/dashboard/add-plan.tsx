@@ -6,8 +6,9 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fiel
 import { useToast } from "~/components/ui/toast";
 import { addPlanFormSchema, PACKAGE_TYPE_LABELS, splitFeatures } from "~/features/plans/plans.schema";
 import { requireAdminPage } from "~/features/users/page-access.server";
-import { apiFetch, ApiError } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -36,12 +37,12 @@ export default function AddPlanPage() {
   const { errors, isSubmitting } = form.formState;
   const featureCount = splitFeatures(useWatch({ control: form.control, name: "features" }) ?? "").length;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
+  const onSubmit = useApiSubmit(form, {
+    failure: "Failed",
+    submit: async (values) => {
       const result = await apiFetch<{ insertedId?: string; acknowledged?: boolean }>("/api/plans", {
         method: "POST",
-        // The specification's add-plan form stores the literal duration 'nothing'.
-        json: { ...values, duration: "nothing", features: splitFeatures(values.features) },
+        json: { ...values, features: splitFeatures(values.features) },
       });
       if (!result?.insertedId && !result?.acknowledged) {
         void toast({ title: "Failed", description: "Unexpected response from server.", tone: "error" });
@@ -49,18 +50,7 @@ export default function AddPlanPage() {
       }
       void toast({ title: "Added!", description: `${values.name} is now on the pricing page.`, tone: "success" });
       form.reset();
-    } catch (error) {
-      if (error instanceof ApiError && error.fields) {
-        for (const [field, message] of Object.entries(error.fields)) {
-          if (field in values) form.setError(field as keyof FormValues, { message });
-        }
-      }
-      void toast({
-        title: "Failed",
-        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
-        tone: "error",
-      });
-    }
+    },
   });
 
   return (

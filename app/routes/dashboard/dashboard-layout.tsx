@@ -15,7 +15,7 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
   const site = useSite();
   const user = useSessionUser();
   const { loggingOut, logout } = useLogout();
-  // Dashboard lists load on the server; while the next one loads, say so (specification section 2).
+  // Dashboard lists load on the server; while the next one loads, say so (specification: docs/decisions/008 §12).
   const navigation = useNavigation();
   return (
     <div className="min-h-dvh bg-slate-50 md:grid md:grid-cols-[15rem_1fr]">

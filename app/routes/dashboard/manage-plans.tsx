@@ -5,7 +5,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { formatPrice } from "~/lib/money";
-import { PACKAGE_TYPE_LABELS, type Plan } from "~/features/plans/plans.schema";
+import { PACKAGE_TYPE_LABELS, type PackagePlan } from "~/features/plans/plans.schema";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { pageFromUrl } from "~/lib/pagination";
@@ -15,7 +15,7 @@ const PAGE_SIZE = 50;
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
   const { page, limit, offset } = pageFromUrl(new URL(args.request.url), PAGE_SIZE);
-  const { items, total } = await args.context.services.plans.listPlans({ kind: "packages", limit, offset });
+  const { items, total } = await args.context.services.plans.listPackages({ limit, offset });
   return { items, total, page, siteName: args.context.site.name };
 }
 
@@ -26,12 +26,12 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page } = loaderData;
-  const action = useConfirmedAction<Plan>();
+  const action = useConfirmedAction<PackagePlan>();
   const deleting = action.pending;
 
   const confirmDelete = () =>
     action.run(async (plan) => {
-      await apiFetch(`/api/plans/${plan._id}`, { method: "DELETE" });
+      await apiFetch(`/api/plans/${plan.id}`, { method: "DELETE" });
       return { title: "Deleted!", description: `${plan.name} was removed from the site.` };
     });
 
@@ -54,17 +54,17 @@ export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable caption="Packages, newest first" columns={["Name", "Type", "Price", "Features", ""]}>
           {items.map((plan) => (
-            <tr key={plan._id} className="border-t border-slate-200">
+            <tr key={plan.id} className="border-t border-slate-200">
               <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
                 {plan.name}
               </th>
-              <td className="px-4 py-3">{plan.packagetype === "none" ? "—" : PACKAGE_TYPE_LABELS[plan.packagetype]}</td>
+              <td className="px-4 py-3">{PACKAGE_TYPE_LABELS[plan.packageType]}</td>
               <td className="px-4 py-3">{formatPrice(plan.price)}</td>
               <td className="px-4 py-3">{plan.features.length}</td>
               <td className="px-4 py-3">
                 <div className="flex justify-end gap-2">
                   <Link
-                    to={`/dashboard/update-product/${plan._id}`}
+                    to={`/dashboard/update-product/${plan.id}`}
                     className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
                   >
                     Edit<span className="sr-only"> {plan.name}</span>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
-import { data, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/update-plan";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -13,20 +13,15 @@ import {
   updatePlanFormSchema,
 } from "~/features/plans/plans.schema";
 import { requireAdminPage } from "~/features/users/page-access.server";
-import { apiFetch, ApiError } from "~/lib/api-client";
-import { isAppError } from "~/lib/app-error";
+import { apiFetch } from "~/lib/api-client";
+import { foundOr404 } from "~/lib/loader-response";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
-  try {
-    const plan = await args.context.services.plans.getPlan(args.params.id);
-    if (plan.field === "hotel") throw data(null, { status: 404 });
-    return { plan, siteName: args.context.site.name };
-  } catch (error) {
-    if (isAppError(error, "not_found")) throw data(null, { status: 404 });
-    throw error;
-  }
+  const plan = await foundOr404(args.context.services.plans.getPackage(args.params.id));
+  return { plan, siteName: args.context.site.name };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -45,10 +40,10 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const loaded = {
     name: plan.name,
-    // The form offers the specification's four types: a "standard" plan shows as Standards.
-    packagetype: plan.packagetype === "standard" ? "standards" : plan.packagetype,
-    price: typeof plan.price === "number" ? plan.price : 0,
-    duration: plan.duration,
+    // The form offers the specification's four types: a "standard" plan shows as Standards (008 §5).
+    packagetype: plan.packageType === "standard" ? "standards" : plan.packageType,
+    price: plan.price,
+    duration: plan.duration ?? "",
     features: plan.features.join("\n"),
   };
   const form = useForm<FormInput, unknown, z.output<typeof updatePlanFormSchema>>({
@@ -63,14 +58,17 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
   const { errors, isSubmitting, isDirty } = form.formState;
   const featureCount = splitFeatures(useWatch({ control: form.control, name: "features" }) ?? "").length;
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    const changes = changedPlanFields(loaded, values);
-    if (Object.keys(changes).length === 0) {
-      void toast({ title: "No changes", description: "You haven’t changed anything.", tone: "info" });
-      return;
-    }
-    try {
-      await apiFetch(`/api/plans/${plan._id}`, { method: "PATCH", json: changes });
+  const onSubmit = useApiSubmit(form, {
+    failure: "Update failed",
+    // The specification's update form reports the server's reasons in the toast alone.
+    fieldMessages: false,
+    submit: async (values) => {
+      const changes = changedPlanFields(loaded, values);
+      if (Object.keys(changes).length === 0) {
+        void toast({ title: "No changes", description: "You haven’t changed anything.", tone: "info" });
+        return;
+      }
+      await apiFetch(`/api/plans/${plan.id}`, { method: "PATCH", json: changes });
       await toast({
         title: "Saved",
         description: "Plan updated successfully.",
@@ -78,13 +76,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
         duration: SAVED_TOAST_MS,
       });
       await navigate("/dashboard/manageplans");
-    } catch (error) {
-      void toast({
-        title: "Update failed",
-        description: error instanceof ApiError && error.message ? error.message : "Please try again.",
-        tone: "error",
-      });
-    }
+    },
   });
 
   return (

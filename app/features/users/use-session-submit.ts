@@ -1,0 +1,38 @@
+import type { FieldValues, UseFormReturn } from "react-hook-form";
+import { useNavigate, useRevalidator } from "react-router";
+import { useToast } from "~/components/ui/toast";
+import type { AuthFailure } from "./auth-messages";
+import { authRequest } from "./auth-request";
+
+interface SessionSubmit {
+  endpoint: "sign-in/email" | "sign-up/email";
+  /** Where the visitor goes once signed in (already checked to be our own page). */
+  redirectTo: string;
+  failure: { title: string; message: (failure: AuthFailure) => string };
+  /** The success toast stays its time before the page changes (specification section 8). */
+  success: { title: string; duration: number };
+}
+
+/**
+ * The submit handler of the forms that start a session (log in, sign up): better-auth's refusal
+ * as an error toast; on success, back to where the visitor came from, and the root data (who is
+ * signed in) read again.
+ */
+export function useSessionSubmit<T extends FieldValues>(
+  form: UseFormReturn<T>,
+  { endpoint, redirectTo, failure, success }: SessionSubmit,
+) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const toast = useToast();
+  return form.handleSubmit(async (values) => {
+    const refused = await authRequest(endpoint, values);
+    if (refused) {
+      void toast({ title: failure.title, description: failure.message(refused), tone: "error" });
+      return;
+    }
+    await toast({ title: success.title, tone: "success", duration: success.duration });
+    await navigate(redirectTo, { replace: true });
+    void revalidator.revalidate();
+  });
+}

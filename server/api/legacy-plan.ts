@@ -1,0 +1,201 @@
+import { createHash } from "node:crypto";
+import { z } from "zod";
+import {
+  durationField,
+  featuresField,
+  packageName,
+  packageTypeField,
+  price,
+  PRICE_INDICATORS,
+  type CatalogueEntry,
+  type PackageChanges,
+  type PackageType,
+  type Plan,
+} from "~/features/plans/plans.schema";
+import type { CataloguePage } from "~/features/plans/plans.server";
+
+/*
+ * The catalogue as the specification's clients see it (specification sections 3 and 7): packages
+ * and hotel entries in one "plan" shape, placeholders where a kind has no value, the type spelled
+ * packagetype (packageType read too) and MongoDB-style write results. The app and the database
+ * hold the product's types (PackagePlan, HotelEntry); this module is the only translation.
+ */
+
+/** A hotel entry's name, price and duration. */
+const EMPTY = "empty";
+/** A hotel entry's packagetype. */
+const NO_TYPE = "none";
+/** The duration of a package that has none (the add-plan form sends it). */
+const NO_DURATION = "nothing";
+
+export function toLegacyPlan(entry: CatalogueEntry): Plan {
+  const stamps = {
+    date: entry.date?.toISOString() ?? null,
+    createdAt: entry.createdAt.toISOString(),
+    updatedAt: entry.updatedAt.toISOString(),
+  };
+  if (entry.kind === "package") {
+    return {
+      _id: entry.id,
+      name: entry.name,
+      price: entry.price,
+      duration: entry.duration ?? NO_DURATION,
+      features: entry.features,
+      packagetype: entry.packageType,
+      ...stamps,
+    };
+  }
+  return {
+    _id: entry.id,
+    name: EMPTY,
+    price: EMPTY,
+    duration: EMPTY,
+    features: [],
+    packagetype: NO_TYPE,
+    ...stamps,
+    field: "hotel",
+    hotelName: entry.hotelName,
+    hotelDescription: entry.hotelDescription,
+    rating: entry.rating,
+    priceIndicator: entry.priceIndicator,
+    image: entry.image,
+  };
+}
+
+const renderedPages = new WeakMap<CataloguePage, { json: string; etag: string }>();
+
+/** A page of the list as JSON and its validator, computed once per cached page of the catalogue. */
+export function renderLegacyPlanPage(page: CataloguePage): { json: string; etag: string } {
+  let rendered = renderedPages.get(page);
+  if (!rendered) {
+    const json = JSON.stringify(page.items.map(toLegacyPlan));
+    rendered = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+    renderedPages.set(page, rendered);
+  }
+  return rendered;
+}
+
+export const insertResult = (id: string) => ({ acknowledged: true, insertedId: id });
+
+export const updateResult = ({ modified }: { modified: boolean }) => ({
+  acknowledged: true,
+  matchedCount: 1,
+  modifiedCount: modified ? 1 : 0,
+});
+
+export const deleteResult = ({ deleted }: { deleted: boolean }) => ({
+  acknowledged: true,
+  deletedCount: deleted ? 1 : 0,
+});
+
+const readDuration = (duration: string) => (duration === NO_DURATION ? null : duration);
+
+/**
+ * The specification's client sends `packagetype`; some older ones `packageType`. Either is read,
+ * and sending both with different values is refused rather than one silently winning.
+ */
+function readPackageType<T extends { packagetype?: PackageType; packageType?: PackageType }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
+  if (value.packagetype && value.packageType && value.packagetype !== value.packageType) {
+    ctx.addIssue({ code: "custom", path: ["packagetype"], message: "packagetype and packageType disagree" });
+  }
+}
+
+/** POST /api/plans for a package (Add Packages). `date` is accepted from older clients and ignored: the server stamps it. */
+export const newPackageBody = z
+  .object({
+    name: packageName,
+    price: price(0.01, "Must be greater than 0"),
+    packagetype: packageTypeField.optional(),
+    packageType: packageTypeField.optional(),
+    duration: durationField.default(NO_DURATION),
+    features: featuresField.default([]),
+    date: z.string().max(40).optional(),
+  })
+  .strict()
+  .superRefine(readPackageType)
+  .refine((v) => v.packagetype ?? v.packageType, { path: ["packagetype"], message: "Please choose a package type" })
+  .transform(({ packagetype, packageType, duration, date: _date, ...rest }) => ({
+    ...rest,
+    duration: readDuration(duration),
+    packageType: (packagetype ?? packageType)!,
+  }));
+
+/** POST /api/plans for a hotel partner entry; the package fields, if sent, must be the specification's placeholders. */
+export const newHotelBody = z
+  .object({
+    field: z.literal("hotel"),
+    hotelName: z.string().trim().max(120, "At most 120 characters").optional(),
+    hotelDescription: z.string().trim().max(2000, "At most 2000 characters").optional(),
+    rating: z
+      .union([z.number(), z.string().trim(), z.null()])
+      .transform((v) => (v === "" || v === null ? null : Number(v)))
+      .pipe(
+        z
+          .number({ message: "Rating must be a number such as 4.5" })
+          .min(0, "Rating must be between 0 and 5")
+          .max(5, "Rating must be between 0 and 5")
+          .nullable(),
+      )
+      .optional(),
+    priceIndicator: z.enum(PRICE_INDICATORS, { message: "Choose £, ££, £££ or ££££" }).optional(),
+    image: z
+      .string()
+      .max(2048)
+      .refine(
+        (v) => /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\//.test(v),
+        "Image must be an uploaded file or a web address",
+      )
+      .nullable()
+      .optional(),
+    name: z.literal(EMPTY).optional(),
+    price: z.literal(EMPTY).optional(),
+    duration: z.literal(EMPTY).optional(),
+    features: z.array(z.string()).max(0).optional(),
+    packagetype: z.literal(NO_TYPE).optional(),
+    date: z.string().max(40).optional(),
+  })
+  .strict()
+  .transform(
+    ({ field: _f, name: _n, price: _p, duration: _d, features: _fe, packagetype: _t, date: _date, ...hotel }) => hotel,
+  );
+
+/**
+ * POST /api/plans: a hotel entry when `field` is "hotel", a package otherwise. Validated by
+ * whichever schema applies, so the messages are that form's, not a union's.
+ */
+export const newPlanBody = z.unknown().transform((value, ctx) => {
+  const isHotel = typeof value === "object" && value !== null && (value as { field?: unknown }).field === "hotel";
+  const result = (isHotel ? newHotelBody : newPackageBody).safeParse(value);
+  if (!result.success) {
+    for (const issue of result.error.issues) ctx.addIssue({ ...issue, input: undefined } as never);
+    return z.NEVER;
+  }
+  return isHotel
+    ? { kind: "hotel" as const, ...(result.data as z.output<typeof newHotelBody>) }
+    : { kind: "package" as const, ...(result.data as z.output<typeof newPackageBody>) };
+});
+
+/** PATCH /api/plans/:id: only the fields sent change; anything else is refused. */
+export const planChangesBody = z
+  .object({
+    name: packageName.optional(),
+    price: price(0, "Must be ≥ 0").optional(),
+    packagetype: packageTypeField.optional(),
+    packageType: packageTypeField.optional(),
+    duration: durationField.optional(),
+    features: featuresField.optional(),
+  })
+  .strict()
+  .superRefine(readPackageType)
+  .transform(({ packagetype, packageType, duration, ...rest }): PackageChanges => {
+    const type = packagetype ?? packageType;
+    return {
+      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+      ...(type && { packageType: type }),
+      ...(duration !== undefined && { duration: readDuration(duration) }),
+    };
+  })
+  .refine((changes) => Object.keys(changes).length > 0, { message: "You haven’t changed anything." });
