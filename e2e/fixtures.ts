@@ -31,7 +31,7 @@ interface AccountFixtures {
   newAccount: (options?: { name?: string; admin?: boolean }) => Promise<Account>;
   /** A fresh member, signed in on `page`. */
   member: Account;
-  /** A fresh administrator, signed in on `page`. */
+  /** A fresh administrator, signed in on `page` (`{ page, admin: _ }` when only the page is needed). */
   admin: Account;
   /** A page in a browser context of its own, signed in as another fresh administrator. */
   adminPage: Page;

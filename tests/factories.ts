@@ -6,8 +6,8 @@ import type { Database } from "~/.server/db/client";
 import { bookings, plans, type BookingRow, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
 
 /**
- * Test data shared by the unit, API and end-to-end tests. Browser-free and database-free at import,
- * so the end-to-end tests (which reach the server only through HTTP) use the same builders.
+ * Test data shared by the unit, API and end-to-end tests. Importing it opens nothing, so the
+ * end-to-end tests (which reach the server only through HTTP) use the same builders.
  */
 
 let sequence = 0;
