@@ -10,10 +10,14 @@ import { defineConfig } from "@playwright/test";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "carwash-e2e-")));
 
+const desktop = { viewport: { width: 1366, height: 768 } };
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 export default defineConfig({
   testDir: "e2e",
-  fullyParallel: false,
-  workers: 1,
+  // Each test makes its own accounts and data (e2e/fixtures.ts), so tests run side by side.
+  fullyParallel: true,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   reporter: [["list"]],
@@ -34,13 +38,25 @@ export default defineConfig({
     },
   },
   projects: [
+    // Tests tagged @shared-state change what other tests read and cannot be made per-test (the bays per
+    // slot, the newest package of a tier, the newest hotels): they run first, one viewport after the
+    // other, before any other test starts. (`--no-deps` leaves them out of a run of some other file.)
+    { name: "desktop, shared state", use: desktop, grep: /@shared-state/ },
+    { name: "phone, shared state", use: phone, grep: /@shared-state/, dependencies: ["desktop, shared state"] },
     // Tests tagged @phone (the slide-in menu) exist only at phone width: not run here rather than skipped.
-    { name: "desktop", use: { viewport: { width: 1366, height: 768 } }, grepInvert: /@phone/ },
+    {
+      name: "desktop",
+      use: desktop,
+      grepInvert: [/@phone/, /@shared-state/],
+      dependencies: ["phone, shared state"],
+    },
     // The process-level checks need no second viewport.
     {
       name: "phone",
-      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      use: phone,
+      grepInvert: /@shared-state/,
       testIgnore: /data-dir-lock/,
+      dependencies: ["phone, shared state"],
     },
   ],
   webServer: {

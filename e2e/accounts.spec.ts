@@ -1,12 +1,17 @@
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { DEMO_ADMIN, logIn, openMainNav, signUp, uniqueEmail } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, logIn, openMainNav, test, uniqueEmail, type Account } from "./fixtures";
 import { waitForReact } from "./support";
 
-test("sign up, log out from the footer, log in again and return to the page you came from", async ({
-  page,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo, "casey");
-  await signUp(page, "Casey Driver", email, "clean-car-1");
+// Signing up and logging in through the forms are tested here (and the new password below); other tests take accounts from fixtures.
+test("sign up, log out from the footer, log in again and return to the page you came from", async ({ page }) => {
+  const email = uniqueEmail("casey");
+  await page.goto("/signup");
+  await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
+  await page.getByLabel("Name").fill("Casey Driver");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill("clean-car-1");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status").getByText("Account created successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const nav = await openMainNav(page);
   await expect(nav.getByRole("link", { name: "DASHBOARD" })).toBeVisible();
@@ -40,7 +45,9 @@ test("sign up, log out from the footer, log in again and return to the page you 
 
 test("the header is right in the server's HTML, before any script runs, and that page is never stored by caches", async ({
   request,
+  newAccount,
 }) => {
+  const { email, password } = await newAccount();
   const visitor = await request.get("/pricing");
   expect(visitor.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
   const visitorHtml = await visitor.text();
@@ -48,7 +55,7 @@ test("the header is right in the server's HTML, before any script runs, and that
   expect(visitorHtml).not.toContain(">DASHBOARD<");
 
   const signIn = await request.post("/api/auth/sign-in/email", {
-    data: DEMO_ADMIN,
+    data: { email, password },
     headers: { Origin: new URL(visitor.url()).origin },
   });
   expect(signIn.ok()).toBe(true);
@@ -60,7 +67,8 @@ test("the header is right in the server's HTML, before any script runs, and that
   expect(html).not.toContain(">LOGIN<");
 });
 
-test("sign-up explains what is wrong", async ({ page }) => {
+test("sign-up explains what is wrong", async ({ page, newAccount }) => {
+  const registered = await newAccount();
   await page.goto("/signup");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByText("Name is required")).toBeVisible();
@@ -71,17 +79,16 @@ test("sign-up explains what is wrong", async ({ page }) => {
   await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
   await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
 
-  await page.getByLabel("Email").fill(DEMO_ADMIN.email);
+  await page.getByLabel("Email").fill(registered.email);
   await page.getByLabel("Password", { exact: true }).fill("123456");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("status").getByText("This email is already registered.")).toBeVisible();
 });
 
-test("forgot password through to signing in with the new password", async ({ page, browser }, testInfo) => {
-  const email = uniqueEmail(testInfo, "forgetful");
-  await signUp(page, "Forgetful Fran", email, "old-password");
-  await page.getByRole("contentinfo").getByRole("button", { name: "Logout" }).click();
-  await expect(page).toHaveURL(/\/login$/);
+test("forgot password through to signing in with the new password", async ({ page, newAccount, adminPage }) => {
+  const { email } = await newAccount();
+  await page.goto("/login");
+  await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
 
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Forgot password?" }).click();
@@ -89,7 +96,7 @@ test("forgot password through to signing in with the new password", async ({ pag
   await page.getByRole("button", { name: "Send reset link" }).click();
   await expect(page.getByText(`If an account exists for ${email}`)).toBeVisible();
 
-  const link = await resetLinkFromOutbox(browser, email);
+  const link = await resetLinkFromOutbox(adminPage, email);
   await page.goto(link);
   await expect(page).toHaveURL(/\/reset-password\?token=/);
   await page.getByLabel("New password", { exact: true }).fill("new-password-9");
@@ -106,27 +113,23 @@ test("forgot password through to signing in with the new password", async ({ pag
 });
 
 /** An admin reads the reset e-mail in the dashboard's Outbox, as the business would. */
-async function resetLinkFromOutbox(browser: Browser, email: string): Promise<string> {
-  const context = await browser.newContext();
-  const admin = await context.newPage();
-  await admin.goto(`/login?redirectTo=${encodeURIComponent(`/dashboard/outbox?to=${email}`)}`);
-  await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+async function resetLinkFromOutbox(admin: Page, email: string): Promise<string> {
+  await admin.goto(`/dashboard/outbox?to=${encodeURIComponent(email)}`);
   const mail = admin.getByRole("article", { name: /Reset your .* password/ }).first();
   await expect(mail).toContainText(`To ${email}`);
-  const href = await mail.getByRole("link").first().getAttribute("href");
-  await context.close();
-  return href!;
+  return (await mail.getByRole("link").first().getAttribute("href"))!;
 }
 
 test("visitors and members are kept out of admin pages; a promoted member sees the admin links", async ({
   page,
-  browser,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo, "member");
+  newAccount,
+  adminPage,
+}) => {
   await page.goto("/dashboard/allUsers");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2FallUsers$/);
 
-  await signUp(page, "Morgan Promoted", email, "member-pass");
+  const member = await newAccount({ name: "Morgan Promoted" });
+  await page.context().addCookies(member.cookies);
   const response = await page.goto("/dashboard/allUsers");
   expect(response?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "You don't have access to this page" })).toBeVisible();
@@ -135,7 +138,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
   await expect(sidebar.getByRole("link", { name: "My Bookings" })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "All Users" })).toHaveCount(0);
 
-  await promote(browser, email);
+  await promote(adminPage, member);
 
   await page.reload();
   for (const name of [
@@ -155,17 +158,13 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
   await expect(page.getByRole("heading", { level: 1, name: "All Users" })).toBeVisible();
 });
 
-async function promote(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const admin: Page = await context.newPage();
-  await admin.goto("/login?redirectTo=%2Fdashboard%2FallUsers");
-  await logIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(admin).toHaveURL(/\/dashboard\/allUsers$/);
-  await admin.getByRole("searchbox", { name: "Search users" }).fill(email);
+async function promote(admin: Page, member: Account) {
+  await admin.goto("/dashboard/allUsers");
+  await waitForReact(admin.getByRole("searchbox", { name: "Search users" }));
+  await admin.getByRole("searchbox", { name: "Search users" }).fill(member.email);
   await admin.getByRole("button", { name: "Search" }).click();
   const row = admin.getByRole("row", { name: /Morgan Promoted/ });
   await expect(row).toHaveCount(1);
-  // The admin's own delete button says why it can't be used.
   await row.getByRole("button", { name: /Promote Morgan Promoted/ }).click();
   const dialog = admin.getByRole("dialog", { name: "Make Morgan Promoted an administrator?" });
   await expect(dialog).toBeVisible();
@@ -173,27 +172,26 @@ async function promote(browser: Browser, email: string) {
   await expect(admin.getByRole("status").getByText("Updated!")).toBeVisible();
   await expect(row.getByText("admin", { exact: true })).toBeVisible();
   await expect(row.getByRole("button", { name: /Promote Morgan Promoted/ })).toHaveAttribute("aria-disabled", "true");
-  await context.close();
 }
 
 test("an admin cannot delete their own account, and deletes another with a confirmation", async ({
   page,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo, "leaving");
-  await signUp(page, "Leaving Lee", email, "bye-bye-1");
-  await page.getByRole("contentinfo").getByRole("button", { name: "Logout" }).click();
-  await page.goto("/login?redirectTo=%2Fdashboard%2FallUsers");
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  admin,
+  newAccount,
+}) => {
+  const leaving = await newAccount({ name: "Leaving Lee" });
+  await page.goto("/dashboard/allUsers");
+  await waitForReact(page.getByRole("searchbox", { name: "Search users" }));
 
-  await page.getByRole("searchbox", { name: "Search users" }).fill(DEMO_ADMIN.email);
+  await page.getByRole("searchbox", { name: "Search users" }).fill(admin.email);
   await page.getByRole("button", { name: "Search" }).click();
-  const me = page.getByRole("row", { name: /Alex Admin/ });
-  await expect(me.getByRole("button", { name: /Delete Alex Admin/ })).toHaveAttribute("aria-disabled", "true");
-  await expect(me.getByRole("button", { name: /Delete Alex Admin/ })).toHaveAccessibleName(
+  const me = page.getByRole("row", { name: new RegExp(admin.name) });
+  await expect(me.getByRole("button", { name: `Delete ${admin.name}` })).toHaveAttribute("aria-disabled", "true");
+  await expect(me.getByRole("button", { name: `Delete ${admin.name}` })).toHaveAccessibleName(
     /You can't delete your own account/,
   );
 
-  await page.getByRole("searchbox", { name: "Search users" }).fill(email);
+  await page.getByRole("searchbox", { name: "Search users" }).fill(leaving.email);
   await page.getByRole("button", { name: "Search" }).click();
   await page
     .getByRole("row", { name: /Leaving Lee/ })
@@ -205,11 +203,9 @@ test("an admin cannot delete their own account, and deletes another with a confi
   await expect(page.getByText("No results found.")).toBeVisible();
 });
 
-test("a member changes their display name, and a lost session sends them to log in", async ({ page }, testInfo) => {
-  const email = uniqueEmail(testInfo, "renamer");
-  await signUp(page, "Old Name", email, "rename-me-1");
+test("a member changes their display name, and a lost session sends them to log in", async ({ page, member }) => {
   await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: "Hello, Old Name" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: `Hello, ${member.name}` })).toBeVisible();
   await waitForReact(page.getByLabel("Display name"));
   await page.getByLabel("Display name").fill("New Name");
   await page.getByRole("button", { name: "Save name" }).click();

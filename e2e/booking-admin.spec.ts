@@ -1,28 +1,26 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
-import { DEMO_ADMIN, logIn } from "./fixtures";
-import { futureDate, readDownload } from "./support";
+import type { APIRequestContext } from "@playwright/test";
+import { buildBookingRequest, inDays, type BookingRequestBody } from "../tests/factories";
+import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
+import { futureDate, readDownload, waitForReact } from "./support";
 
-/** The business day in the site's time zone (America/New_York by default). */
-const businessToday = () => new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date());
+/** A visitor's request from the contact form (`request` carries no session), for any time that day. */
+async function bookAnytime(request: APIRequestContext, booking: Partial<BookingRequestBody>) {
+  const body = buildBookingRequest({ preferredTimeSlot: "Anytime", ...booking });
+  expect((await request.post("/api/bookings", { data: body })).status()).toBe(201);
+  return body;
+}
 
-const bookAnytime = (request: APIRequestContext, fullName: string, email: string, preferredDate: string) =>
-  request.post("/api/bookings", {
-    data: {
-      fullName,
-      phone: "(555) 303-4400",
-      email,
-      vehicleType: "Minivan",
-      serviceType: "Interior Clean",
-      preferredDate,
-      preferredTimeSlot: "Anytime",
-    },
-  });
-
-test("an admin sets the bays per slot, and the booking form counts with them", async ({ page }, testInfo) => {
-  await page.goto(`/login?redirectTo=${encodeURIComponent("/dashboard/booking-settings")}`);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+// The bay count is read by every booking form and day view: this test runs before all others
+// (playwright.config.ts), and leaves the count as it found it.
+test("an admin sets the bays per slot, and the booking form counts with them @shared-state", async ({
+  page,
+  admin: _,
+}) => {
+  const before = (await (await page.request.get("/api/booking-settings")).json()) as { bays: number };
+  await page.goto("/dashboard/booking-settings");
   await expect(page.getByRole("heading", { level: 1, name: "Booking Settings" })).toBeVisible();
   const bays = page.getByLabel("Bays per time slot");
+  await waitForReact(bays);
   try {
     await bays.fill("0");
     await page.getByRole("button", { name: "Save settings" }).click();
@@ -33,20 +31,18 @@ test("an admin sets the bays per slot, and the booking form counts with them", a
 
     await page.goto("/contact");
     await expect(page.getByRole("button", { name: "Send booking request" })).toBeEnabled();
-    await page
-      .getByRole("textbox", { name: "Preferred Date", exact: true })
-      .fill(futureDate(20, testInfo.project.name));
+    await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(futureDate(page, 20));
     await expect(page.getByRole("option", { name: "15:00–17:00 (4 left)" })).toBeAttached();
   } finally {
-    // Other tests count on 3 bays.
-    expect((await page.request.patch("/api/booking-settings", { data: { bays: 3 } })).status()).toBe(200);
+    expect((await page.request.patch("/api/booking-settings", { data: { bays: before.bays } })).status()).toBe(200);
   }
 });
 
-test("an admin closes a date, customers cannot book it, and the admin reopens it", async ({ page }, testInfo) => {
-  const date = futureDate(21, testInfo.project.name);
-  await page.goto(`/login?redirectTo=${encodeURIComponent("/dashboard/booking-settings")}`);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+// A date of its own, which no other test reads: closing it affects nobody else.
+test("an admin closes a date, customers cannot book it, and the admin reopens it", async ({ page, admin: _ }) => {
+  const date = futureDate(page, 21);
+  await page.goto("/dashboard/booking-settings");
+  await expect(page.getByRole("button", { name: "Close date" })).toBeEnabled();
   await page.getByLabel("Date", { exact: true }).fill(date);
   const reason = `Staff training ${Date.now()}`;
   await page.getByLabel("Reason (optional)").fill(reason);
@@ -69,13 +65,14 @@ test("an admin closes a date, customers cannot book it, and the admin reopens it
   await expect(row).toHaveCount(0);
 });
 
-test("the Today view lists the day's bookings by slot, and other days are a click away", async ({ page }, testInfo) => {
-  const customer = `Dana ${testInfo.project.name} ${Date.now()}`;
-  expect(
-    (await bookAnytime(page.request, customer, `dana-${testInfo.project.name}@example.com`, businessToday())).status(),
-  ).toBe(201);
-  await page.goto(`/login?redirectTo=${encodeURIComponent("/dashboard/manageBooking")}`);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+test("the Today view lists the day's bookings by slot, and other days are a click away", async ({
+  page,
+  admin: _,
+  request,
+}) => {
+  const customer = `Dana ${uniqueTag()}`;
+  await bookAnytime(request, { fullName: customer, preferredDate: inDays(0) });
+  await page.goto("/dashboard/manageBooking");
   await page.getByRole("link", { name: "Today's bookings", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Today's Bookings" })).toBeVisible();
   const anytime = page.getByRole("region", { name: "Anytime (no slot yet)" });
@@ -90,13 +87,16 @@ test("the Today view lists the day's bookings by slot, and other days are a clic
   await expect(page.getByRole("listitem").filter({ hasText: customer })).toHaveCount(0);
 });
 
-test("Manage Bookings exports the filtered list as CSV", async ({ page }, testInfo) => {
-  const date = futureDate(22, testInfo.project.name);
-  const email = `csv-${testInfo.project.name}-${Date.now()}@example.com`;
-  expect((await bookAnytime(page.request, "Casey Export", email, date)).status()).toBe(201);
-  await page.goto(`/login?redirectTo=${encodeURIComponent("/dashboard/manageBooking")}`);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await page.getByLabel("Name, phone or e-mail").fill(email);
+test("Manage Bookings exports the filtered list as CSV", async ({ page, admin: _, request }) => {
+  const date = futureDate(page, 22);
+  const booking = await bookAnytime(request, {
+    fullName: "Casey Export",
+    email: uniqueEmail("csv"),
+    preferredDate: date,
+  });
+  await page.goto("/dashboard/manageBooking");
+  await waitForReact(page.getByLabel("Name, phone or e-mail"));
+  await page.getByLabel("Name, phone or e-mail").fill(booking.email!);
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByRole("row", { name: /Casey Export/ })).toHaveCount(1);
   // The link carries the filters once the filtered page has loaded.
@@ -108,5 +108,7 @@ test("Manage Bookings exports the filtered list as CSV", async ({ page }, testIn
   const lines = (await readDownload(saved)).trimEnd().split("\r\n");
   expect(lines[0]).toMatch(/^Booking id,Requested at \(UTC\),Status,Date,Time slot,Full name,Phone,Email,/);
   expect(lines).toHaveLength(2);
-  expect(lines[1]).toContain(`,pending,${date},Anytime,Casey Export,(555) 303-4400,${email},Minivan,`);
+  expect(lines[1]).toContain(
+    `,pending,${date},Anytime,Casey Export,${booking.phone},${booking.email},${booking.vehicleType},`,
+  );
 });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from "@playwright/test";
-import { DEMO_ADMIN, logIn, signUp, uniqueEmail } from "./fixtures";
-import { futureDate, readDownload } from "./support";
+import type { Page } from "@playwright/test";
+import { buildBookingRequest, inDays } from "../tests/factories";
+import { expect, test, uniqueTag } from "./fixtures";
+import { futureDate, readDownload, waitForReact } from "./support";
 
 /** The form's button turns on once React runs it: typing before that would be lost to the form. */
 async function waitForLiveForm(page: Page) {
@@ -21,7 +22,7 @@ async function fillRequest(page: Page, { date, slot }: { date: string; slot: str
   await page.getByRole("combobox", { name: "Preferred Time Slot", exact: true }).selectOption(slot);
 }
 
-test("a visitor books from the contact form and sees the success message", async ({ page }, testInfo) => {
+test("a visitor books from the contact form and sees the success message", async ({ page }) => {
   await page.goto("/contact");
   await waitForLiveForm(page);
   const form = page.getByRole("region", { name: "Booking enquiry" });
@@ -34,7 +35,7 @@ test("a visitor books from the contact form and sees the success message", async
   await expect(form.getByText("Select a date")).toBeVisible();
   await expect(form.getByText("Select a time slot")).toBeVisible();
 
-  await fillRequest(page, { date: futureDate(0, testInfo.project.name), slot: "11:00–13:00" });
+  await fillRequest(page, { date: futureDate(page, 0), slot: "11:00–13:00" });
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("visitor@example.com");
   await page.getByRole("textbox", { name: "Vehicle Year", exact: true }).fill("1975");
   await form.getByRole("button", { name: "Send booking request" }).click();
@@ -50,9 +51,7 @@ test("the form's other rules say what is wrong, in the browser", async ({ page }
   await waitForLiveForm(page);
   const form = page.getByRole("region", { name: "Booking enquiry" });
   const nextYear = new Date().getFullYear() + 1;
-  const yesterday = new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(
-    new Date(Date.now() - 86_400_000),
-  );
+  const yesterday = inDays(-1);
   await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("12-34");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("jamie.example.com");
   await page.getByRole("textbox", { name: "Vehicle Year", exact: true }).fill(String(nextYear + 1));
@@ -66,21 +65,12 @@ test("the form's other rules say what is wrong, in the browser", async ({ page }
   await expect(form.getByText("Enter a valid phone number")).toBeVisible();
 });
 
-test("a full slot is shown as full", async ({ page, request }, testInfo) => {
-  const date = futureDate(1, testInfo.project.name);
+// Counts with the 3 bays of the demo seed; the test that changes them runs before all others (playwright.config.ts).
+test("a full slot is shown as full", async ({ page, request }) => {
+  const date = futureDate(page, 1);
   for (let i = 0; i < 3; i++) {
-    const response = await request.post("/api/bookings", {
-      data: {
-        fullName: "Fleet Car",
-        phone: "5550000000",
-        email: `fleet${i}@example.com`,
-        vehicleType: "Car",
-        serviceType: "Hand Wash",
-        preferredDate: date,
-        preferredTimeSlot: "15:00–17:00",
-      },
-    });
-    expect(response.status()).toBe(201);
+    const data = buildBookingRequest({ fullName: "Fleet Car", preferredDate: date, preferredTimeSlot: "15:00–17:00" });
+    expect((await request.post("/api/bookings", { data })).status()).toBe(201);
   }
   await page.goto("/booking");
   await waitForLiveForm(page);
@@ -96,7 +86,7 @@ test("a full slot is shown as full", async ({ page, request }, testInfo) => {
   ).toBeEnabled();
 });
 
-test("the package form: visitors are asked to log in; a member books with WASH5 once", async ({ page }, testInfo) => {
+test("the package form: visitors are asked to log in; a member books with WASH5 once", async ({ page, newAccount }) => {
   await page.goto("/pricing");
   await page
     .getByRole("region", { name: "Popular Packages" })
@@ -107,16 +97,16 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await expect(confirm).toHaveAttribute("title", "Please log in to book");
   const packagePage = page.url();
 
-  await signUp(page, "Wash Fan", uniqueEmail(testInfo, "washfan"), "bubbles-1");
+  await page.context().addCookies((await newAccount()).cookies);
   await page.goto(packagePage);
-  await fillRequest(page, { date: futureDate(2, testInfo.project.name), slot: "09:00–11:00" });
+  await fillRequest(page, { date: futureDate(page, 2), slot: "09:00–11:00" });
   await page.getByRole("textbox", { name: "Promo Code", exact: true }).fill("wash5");
   await expect(page.getByText("WASH5: $2.75 off, you pay $52.24")).toBeVisible();
   await confirm.click();
   await expect(page.getByRole("status").getByText("Request Sent Successfully!")).toBeVisible();
   await expect(page.getByRole("textbox", { name: "Promo Code", exact: true })).toHaveValue("");
 
-  await fillRequest(page, { date: futureDate(3, testInfo.project.name), slot: "09:00–11:00" });
+  await fillRequest(page, { date: futureDate(page, 3), slot: "09:00–11:00" });
   await page.getByRole("textbox", { name: "Promo Code", exact: true }).fill("WASH5");
   await confirm.click();
   await expect(page.getByRole("textbox", { name: "Promo Code", exact: true })).toHaveAccessibleDescription(
@@ -145,24 +135,16 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await expect(page.getByText("No results found.")).toBeVisible();
 });
 
-test("an admin finds a booking, confirms it and moves its slot", async ({ page, request }, testInfo) => {
-  const date = futureDate(4, testInfo.project.name);
-  const customer = `Taylor ${testInfo.project.name} Brooks`;
-  const made = await request.post("/api/bookings", {
-    data: {
-      fullName: customer,
-      phone: "5550001111",
-      email: `taylor-${testInfo.project.name}@example.com`,
-      vehicleType: "Truck",
-      serviceType: "Wax",
-      preferredDate: date,
-      preferredTimeSlot: "Anytime",
-    },
-  });
-  expect(made.status()).toBe(201);
+test("an admin finds a booking, confirms it and moves its slot", async ({ page, admin: _, request }) => {
+  const date = futureDate(page, 4);
+  const tag = uniqueTag();
+  const customer = `Taylor ${tag} Brooks`;
+  const email = `taylor-${tag}@example.com`;
+  const data = buildBookingRequest({ fullName: customer, email, preferredDate: date, preferredTimeSlot: "Anytime" });
+  expect((await request.post("/api/bookings", { data })).status()).toBe(201);
 
-  await page.goto(`/login?redirectTo=${encodeURIComponent("/dashboard/manageBooking")}`);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.goto("/dashboard/manageBooking");
+  await waitForReact(page.getByLabel("Name, phone or e-mail"));
   await page.getByLabel("Name, phone or e-mail").fill(customer);
   await page.getByLabel("Status").selectOption("pending");
   await page.getByRole("button", { name: "Filter" }).click();
@@ -183,7 +165,7 @@ test("an admin finds a booking, confirms it and moves its slot", async ({ page, 
   await expect(page.getByRole("row", { name: new RegExp(customer) }).getByText("Confirmed")).toBeVisible();
 
   // The customer was told, with a calendar file for the new time.
-  await page.goto(`/dashboard/outbox?to=${encodeURIComponent(`taylor-${testInfo.project.name}@example.com`)}`);
+  await page.goto(`/dashboard/outbox?to=${encodeURIComponent(email)}`);
   const confirmation = page.getByRole("article", {
     name: /^Your booking is confirmed for a new time – .*13:00–15:00$/,
   });

@@ -1,18 +1,14 @@
-import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DEMO_ADMIN, logIn } from "./fixtures";
+import { expect, test, uniqueTag } from "./fixtures";
 
-async function asAdmin(page: Page, path: string) {
-  await page.goto(`/login?redirectTo=${encodeURIComponent(path)}`);
-  await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-  await expect(page).toHaveURL(new RegExp(`${path}$`));
-}
-
-test("an admin adds a package, edits only its price, and deletes it; the public pages follow at once", async ({
+// The newest package of a tier and the newest hotels are what the public pages show, to every test:
+// the two tests that add them run before all others (playwright.config.ts).
+test("an admin adds a package, edits only its price, and deletes it; the public pages follow at once @shared-state", async ({
   page,
-}, testInfo) => {
-  const name = `Ceramic Shine ${testInfo.project.name}`;
-  await asAdmin(page, "/dashboard/addplan");
+  admin: _,
+}) => {
+  const name = `Ceramic Shine ${uniqueTag()}`;
+  await page.goto("/dashboard/addplan");
 
   await page.getByRole("button", { name: "Add package" }).click();
   await expect(page.getByText("Package name is required")).toBeVisible();
@@ -79,9 +75,9 @@ test("an admin adds a package, edits only its price, and deletes it; the public 
   ).toBeVisible();
 });
 
-test("an admin adds a hotel with an uploaded photo", async ({ page }, testInfo) => {
-  const hotelName = `Riverside Lodge ${testInfo.project.name}`;
-  await asAdmin(page, "/dashboard/addhotel");
+test("an admin adds a hotel with an uploaded photo @shared-state", async ({ page, admin: _ }) => {
+  const hotelName = `Riverside Lodge ${uniqueTag()}`;
+  await page.goto("/dashboard/addhotel");
   await expect(page.getByRole("heading", { level: 1, name: "Add a new hotel" })).toBeVisible();
 
   await page.getByRole("button", { name: "Add Hotel Info" }).click();
@@ -124,8 +120,10 @@ test("an admin adds a hotel with an uploaded photo", async ({ page }, testInfo) 
   ).toHaveAccessibleName(hotelName);
 });
 
-test("a refused upload says why and adds nothing", async ({ page }) => {
-  await asAdmin(page, "/dashboard/addhotel");
+test("a refused upload says why and adds nothing", async ({ page, admin: _ }) => {
+  await page.goto("/dashboard/addhotel");
+  // The upload starts from React's change handler: the form's submit button says when React runs.
+  await expect(page.getByRole("button", { name: "Add Hotel Info" })).toBeEnabled();
   await page
     .getByLabel("Hotel photo")
     .setInputFiles({ name: "photo.jpg", mimeType: "image/jpeg", buffer: Buffer.from("MZ this is not a photo") });

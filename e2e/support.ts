@@ -1,4 +1,5 @@
 import { expect, type Download, type Locator, type Page } from "@playwright/test";
+import { inDays } from "../tests/factories";
 
 /** Collects console errors and page errors, to assert none happened. */
 export function watchConsole(page: Page): string[] {
@@ -34,10 +35,12 @@ export async function waitForReact(locator: Locator) {
   await expect.poll(() => locator.evaluate((el) => Object.keys(el).some((k) => k.startsWith("__react")))).toBe(true);
 }
 
-/** A date a couple of weeks ahead, unique per test and viewport so their slots do not collide. */
-export function futureDate(offset: number, projectName: string) {
-  const days = 14 + offset + (projectName === "phone" ? 40 : 0);
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * A business day a couple of weeks ahead, its own for each test (by offset: booking.spec 0–4,
+ * booking-admin.spec 20–22) and viewport, so that their bookings never share a slot.
+ */
+export function futureDate(page: Page, offset: number) {
+  return inDays(14 + offset + (isPhone(page) ? 40 : 0));
 }
 
 /** What the browser saved from a download, as text. */

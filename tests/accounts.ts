@@ -64,3 +64,11 @@ export function as(account: TestAccount | null, init: RequestInit = {}): Request
   headers.set("Origin", TEST_ORIGIN);
   return { ...init, headers };
 }
+
+/** Calls the API as this account (null: a visitor): the status and the body, parsed when it is JSON. */
+export async function callAs(t: TestApp, account: TestAccount | null, path: string, init: RequestInit = {}) {
+  const response = await t.request(path, as(account, init));
+  const text = await response.text();
+  const isJson = response.headers.get("content-type")?.includes("json");
+  return { status: response.status, body: text && isJson ? JSON.parse(text) : text || undefined };
+}

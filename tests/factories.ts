@@ -1,8 +1,21 @@
 import { newEntryRow, type NewHotel } from "~/features/plans/plans.server";
+import { businessToday, addDays } from "~/lib/business-date";
+import { newObjectId } from "~/lib/object-id";
+import { defaultSiteConfig } from "~/lib/site-config";
 import type { Database } from "~/.server/db/client";
-import { plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
+import { bookings, plans, type BookingRow, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
+
+/**
+ * Test data shared by the unit, API and end-to-end tests. Importing it opens nothing, so the
+ * end-to-end tests (which reach the server only through HTTP) use the same builders.
+ */
 
 let sequence = 0;
+
+/** The business day `days` from today in the business's time zone (negative: before today). */
+export function inDays(days: number, timeZone = defaultSiteConfig.timeZone): string {
+  return addDays(businessToday(timeZone), days);
+}
 
 /** A package row with realistic values; overrides win, including raw column values. */
 export function buildPlan(overrides: Partial<NewPlanRow> & { at?: Date } = {}): NewPlanRow {
@@ -26,4 +39,69 @@ export function buildHotel(input: NewHotel & { at?: Date } = {}): NewPlanRow {
 
 export async function insertPlans(db: Database, rows: NewPlanRow[]): Promise<PlanRow[]> {
   return db.insert(plans).values(rows).returning();
+}
+
+/** The body of POST /api/bookings; tests also send fields and values the API must refuse. */
+export interface BookingRequestBody {
+  fullName: string;
+  phone: string;
+  email?: string;
+  vehicleType: string;
+  vehicleYear?: string | number | null;
+  serviceType: string;
+  preferredDate: string;
+  preferredTimeSlot: string;
+  planId?: string;
+  promoCode?: string;
+  specialInstructions?: string;
+  [field: string]: unknown;
+}
+
+/**
+ * A valid booking request as the contact form sends it; given a `planId`, as a package page sends
+ * it: without an e-mail, which the server takes from the signed-in account. Overrides win.
+ */
+export function buildBookingRequest(overrides: Partial<BookingRequestBody> = {}): BookingRequestBody {
+  const { email, ...packageForm } = {
+    fullName: "Jamie Rivera",
+    phone: "(555) 201-3344",
+    email: "jamie@example.com",
+    vehicleType: "SUV",
+    vehicleYear: "2019",
+    serviceType: "Full Detail",
+    preferredDate: inDays(10),
+    preferredTimeSlot: "09:00–11:00",
+  };
+  return { ...packageForm, ...(!("planId" in overrides) && { email }), ...overrides };
+}
+
+type NewBookingRow = typeof bookings.$inferInsert;
+
+/** A stored booking as the contact form would have made it; overrides win, including raw column values. */
+export function buildBooking(overrides: Partial<NewBookingRow> = {}): NewBookingRow {
+  return {
+    id: newObjectId(),
+    fullName: "Jamie Rivera",
+    phone: "(555) 201-3344",
+    email: "jamie@example.com",
+    vehicleType: "SUV",
+    vehicleYear: 2019,
+    serviceType: "Full Detail",
+    preferredDate: inDays(10),
+    preferredTimeSlot: "09:00–11:00",
+    ...overrides,
+  };
+}
+
+/** Inserts in batches: one statement binds at most 65,535 values. */
+export async function insertBookings(db: Database, rows: NewBookingRow[]): Promise<BookingRow[]> {
+  const inserted: BookingRow[] = [];
+  for (let i = 0; i < rows.length; i += 500)
+    inserted.push(
+      ...(await db
+        .insert(bookings)
+        .values(rows.slice(i, i + 500))
+        .returning()),
+    );
+  return inserted;
 }

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
+import { as, callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildPlan, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 import { users } from "~/.server/db/schema";
@@ -26,11 +26,7 @@ beforeAll(async () => {
   planId = plan!.id;
 });
 
-async function call(caller: Caller, path: string, init: RequestInit = {}) {
-  const response = await t.request(path, as(who[caller], init));
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : undefined };
-}
+const call = (caller: Caller, path: string, init: RequestInit = {}) => callAs(t, who[caller], path, init);
 
 describe("public routes answer everyone alike", () => {
   it.each(callers)("%s", async (caller) => {

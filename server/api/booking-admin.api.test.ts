@@ -1,9 +1,16 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "~/features/bookings/bookings.schema";
-import { addDays, businessToday } from "~/lib/business-date";
-import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
-import { buildPlan, insertPlans } from "../../tests/factories";
+import { addDays } from "~/lib/business-date";
+import { as, callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
+import {
+  buildBooking,
+  buildBookingRequest as request,
+  buildPlan,
+  inDays,
+  insertBookings,
+  insertPlans,
+} from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 import { bookings, outbox } from "~/.server/db/schema";
 
@@ -15,26 +22,7 @@ let admin: TestAccount;
 let member: TestAccount;
 let planId: string;
 
-const today = businessToday("America/New_York");
-const inDays = (n: number) => addDays(today, n);
-const request = (overrides: Record<string, unknown> = {}) => ({
-  fullName: "Jamie Rivera",
-  phone: "(555) 201-3344",
-  email: "jamie@example.com",
-  vehicleType: "SUV",
-  vehicleYear: 2019,
-  serviceType: "Full Detail",
-  preferredDate: inDays(10),
-  preferredTimeSlot: "09:00–11:00",
-  ...overrides,
-});
-const book = async (account: TestAccount | null, body: unknown) => {
-  const response = await t.request("/api/bookings", jsonPost(body, { cookie: account?.cookie }));
-  return {
-    status: response.status,
-    body: (await response.json()) as { insertedId: string; error: { message: string; fields: Record<string, string> } },
-  };
-};
+const book = (account: TestAccount | null, body: unknown) => callAs(t, account, "/api/bookings", jsonPost(body));
 const patchBooking = (id: string, body: unknown, account: TestAccount) =>
   t.request(`/api/bookings/${id}`, jsonPost(body, { cookie: account.cookie, method: "PATCH" }));
 const settings = (body: unknown) =>
@@ -273,18 +261,19 @@ describe("Manage Bookings: Today view, export, missing id", () => {
 
   it("exports more rows than one batch, newest first, each once", async () => {
     const date = inDays(52);
-    const values = Array.from({ length: 2345 }, (_, i) => ({
-      id: `5f000000${String(i).padStart(16, "0")}`,
-      fullName: `Bulk ${i}`,
-      phone: "5550100",
-      email: `bulk${i}@example.com`,
-      vehicleType: "Car",
-      serviceType: "Hand Wash",
-      preferredDate: date,
-      preferredTimeSlot: "Anytime",
-      createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 3))),
-    }));
-    for (let i = 0; i < values.length; i += 500) await t.database.db.insert(bookings).values(values.slice(i, i + 500));
+    await insertBookings(
+      t.database.db,
+      Array.from({ length: 2345 }, (_, i) =>
+        buildBooking({
+          id: `5f000000${String(i).padStart(16, "0")}`,
+          fullName: `Bulk ${i}`,
+          email: `bulk${i}@example.com`,
+          preferredDate: date,
+          preferredTimeSlot: "Anytime",
+          createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, Math.floor(i / 3))),
+        }),
+      ),
+    );
     const csv = await (await t.request(`/api/bookings/export.csv?from=${date}&to=${date}`, as(admin))).text();
     const names = csv
       .trimEnd()

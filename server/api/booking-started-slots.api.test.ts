@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { businessToday } from "~/lib/business-date";
 import { jsonPost } from "../../tests/accounts";
+import { buildBookingRequest } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 
 /**
@@ -37,15 +38,7 @@ describe(`slots that have started (business time zone ${zone})`, () => {
     expect(availability.body.slots[0]).toEqual({ slot: "09:00–11:00", remaining: 0, started: true });
     const response = await t.json<{ error: { fields: Record<string, string> } }>(
       "/api/bookings",
-      jsonPost({
-        fullName: "Late Larry",
-        phone: "5550100200",
-        email: "larry@example.com",
-        vehicleType: "Car",
-        serviceType: "Hand Wash",
-        preferredDate: today,
-        preferredTimeSlot: "09:00–11:00",
-      }),
+      jsonPost(buildBookingRequest({ fullName: "Late Larry", preferredDate: today, preferredTimeSlot: "09:00–11:00" })),
     );
     expect(response.status).toBe(409);
     expect(response.body.error.fields.preferredTimeSlot).toBe(
@@ -53,15 +46,7 @@ describe(`slots that have started (business time zone ${zone})`, () => {
     );
     const anytime = await t.request(
       "/api/bookings",
-      jsonPost({
-        fullName: "Late Larry",
-        phone: "5550100200",
-        email: "larry@example.com",
-        vehicleType: "Car",
-        serviceType: "Hand Wash",
-        preferredDate: today,
-        preferredTimeSlot: "Anytime",
-      }),
+      jsonPost(buildBookingRequest({ fullName: "Late Larry", preferredDate: today, preferredTimeSlot: "Anytime" })),
     );
     expect(anytime.status).toBe(201);
   });

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { addDays, businessToday } from "~/lib/business-date";
-import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
-import { buildPlan, insertPlans } from "../../tests/factories";
+import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
+import { buildBookingRequest, buildPlan, inDays, insertPlans, type BookingRequestBody } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 import { appSettings, bookings, closedDates, outbox } from "~/.server/db/schema";
 
@@ -21,26 +20,11 @@ let outboxId: string;
 const unauthorized = { status: 401, body: { error: { code: "unauthorized", message: "Please log in." } } };
 const adminsOnly = { status: 403, body: { error: { code: "forbidden", message: "Only administrators may do this." } } };
 const notFound = { status: 404, body: { error: { code: "not_found", message: "Booking not found." } } };
-const date = addDays(businessToday("America/New_York"), 14);
-const request = (overrides: Record<string, unknown> = {}) => ({
-  fullName: "Jamie Rivera",
-  phone: "(555) 201-3344",
-  email: "jamie@example.com",
-  vehicleType: "SUV",
-  serviceType: "Full Detail",
-  preferredDate: date,
-  preferredTimeSlot: "Anytime",
-  ...overrides,
-});
-
-async function call(caller: Caller, path: string, init: RequestInit = {}) {
-  const response = await t.request(path, as(who[caller], init));
-  const text = await response.text();
-  return {
-    status: response.status,
-    body: text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text,
-  };
-}
+const date = inDays(14);
+// "Anytime" holds no bay, so the many requests below never fill a slot.
+const request = (overrides: Partial<BookingRequestBody> = {}) =>
+  buildBookingRequest({ preferredDate: date, preferredTimeSlot: "Anytime", ...overrides });
+const call = (caller: Caller, path: string, init: RequestInit = {}) => callAs(t, who[caller], path, init);
 const post = (caller: Caller, path: string, body: unknown, method = "POST") =>
   call(caller, path, jsonPost(body, { method }));
 const snapshot = async () => ({

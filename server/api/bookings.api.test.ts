@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "~/features/bookings/bookings.schema";
 import { businessToday } from "~/lib/business-date";
 import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
-import { buildPlan, insertPlans } from "../../tests/factories";
+import { buildBookingRequest as request, buildPlan, inDays, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 import { bookings } from "~/.server/db/schema";
 
@@ -14,19 +14,6 @@ let other: TestAccount;
 let planId: string;
 
 const today = businessToday("America/New_York");
-const inDays = (n: number) => new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-const request = (overrides: Record<string, unknown> = {}) => ({
-  fullName: "Jamie Rivera",
-  phone: "(555) 201-3344",
-  email: "jamie@example.com",
-  vehicleType: "SUV",
-  vehicleYear: "2019",
-  serviceType: "Full Detail",
-  preferredDate: inDays(10),
-  preferredTimeSlot: "09:00–11:00",
-  ...overrides,
-});
 const book = (account: TestAccount | null, body: unknown) =>
   t.request("/api/bookings", jsonPost(body, { cookie: account?.cookie }));
 
