@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { chromiumLaunchOptions } from "./scripts/chromium";
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the
@@ -25,17 +26,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     trace: "retain-on-failure",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     // Tests tagged @shared-state change what other tests read and cannot be made per-test (the bays per

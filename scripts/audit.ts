@@ -12,23 +12,16 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium";
 
 const LIGHTHOUSE_VERSION = "12.8.2";
-const CHROME_FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless", ...CHROMIUM_ARGS];
 const PAGES = ["/", "/pricing", "/about", "/location", "/contact", "/hotels", "/services/full-detail"];
 
 const { values } = parseArgs({
   options: {
     url: { type: "string", default: process.env.AUDIT_URL ?? "http://localhost:3000" },
-    chromium: { type: "string", default: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" },
+    chromium: { type: "string", default: CHROMIUM_PATH },
   },
 });
 const base = values.url!.replace(/\/$/, "");

@@ -7,6 +7,7 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium";
 
 const out = path.resolve(import.meta.dirname, "../public/images");
 
@@ -169,10 +170,7 @@ for (const [file, content] of Object.entries(files)) {
 }
 
 // The Open Graph card: link previews need a raster image.
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu"],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(`<body style="margin:0;width:1200px;height:630px;display:flex;align-items:center;background:linear-gradient(135deg,#0b2f55,#0a4f92);font-family:system-ui,sans-serif;color:#fff">
   <div style="padding:0 0 0 64px;width:520px"><div style="font-size:28px;font-weight:700;color:#fbbf24;letter-spacing:.08em">SPARKLE AUTO SPA</div>

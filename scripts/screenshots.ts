@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
+import { chromiumLaunchOptions } from "./chromium";
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -32,17 +33,7 @@ const paths = positionals.length > 0 ? positionals : PUBLIC_PAGES;
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
 
 mkdirSync("screenshots", { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 for (const [name, viewport] of Object.entries(viewports)) {
   const page = await browser.newPage({ viewport, isMobile: name === "phone" });
   if (values.login) {

@@ -15,7 +15,7 @@ import {
 import type { CataloguePage } from "~/features/plans/plans.server";
 
 /*
- * The catalogue as the specification's clients see it (specification sections 3 and 7): packages
+ * The catalogue as the specification's clients see it (docs/decisions/008 §2, §3): packages
  * and hotel entries in one "plan" shape, placeholders where a kind has no value, the type spelled
  * packagetype (packageType read too) and MongoDB-style write results. The app and the database
  * hold the product's types (PackagePlan, HotelEntry); this module is the only translation.

@@ -112,7 +112,7 @@ export function createPlanService(db: Database) {
     return { items: rows.map(toEntry), total: totals?.total ?? 0 };
   }
 
-  /** Newest first (specification section 3: the latest of date, created and updated), bounded by query.limit. */
+  /** Newest first (the latest of date, created and updated: docs/decisions/008 §6), bounded by query.limit. */
   function listCatalogue(query: PlanListQuery): Promise<CataloguePage> {
     const key = `${query.kind}:${query.limit}:${query.offset}`;
     let page = pages.get(key);

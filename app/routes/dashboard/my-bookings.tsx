@@ -1,4 +1,3 @@
-import { useNavigate } from "react-router";
 import type { Route } from "./+types/my-bookings";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
@@ -10,6 +9,7 @@ import { StatusBadge } from "~/features/bookings/status-badge";
 import { requirePageActor } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { pageFromUrl } from "~/lib/pagination";
+import { BackButton } from "~/components/ui/back-button";
 
 const PAGE_SIZE = 20;
 
@@ -29,7 +29,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, q, email } = loaderData;
-  const navigate = useNavigate();
   const details = useConfirmedAction<Booking>();
 
   const cancelBooking = () =>
@@ -43,13 +42,7 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => navigate(-1)}
-        className="text-sm font-semibold text-brand-700 underline underline-offset-4"
-      >
-        ← Back
-      </button>
+      <BackButton />
       <h1 className="mt-3 text-3xl font-bold text-slate-900">My Bookings</h1>
       <SearchForm name="q" label="Search bookings" defaultValue={q} placeholder="Service, package, vehicle or date" />
       {items.length === 0 ? (

@@ -17,6 +17,7 @@ import { apiFetch } from "~/lib/api-client";
 import { foundOr404 } from "~/lib/loader-response";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
+import { BackButton } from "~/components/ui/back-button";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -81,13 +82,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => navigate(-1)}
-        className="text-sm font-semibold text-brand-700 underline underline-offset-4"
-      >
-        ← Back
-      </button>
+      <BackButton />
       <h1 className="mt-3 text-3xl font-bold text-slate-900">Update plan</h1>
       <ClientForm
         onSubmit={onSubmit}
