@@ -133,7 +133,7 @@ const updateRouteDef = createRoute({
     },
     403: errorResponse("Members may only cancel"),
     404: errorResponse("No such booking for this caller"),
-    409: errorResponse("Already cancelled, or the new slot is full"),
+    409: errorResponse("Already cancelled, the new slot is full, or a slot alone was sent for a cancelled booking"),
   },
 });
 

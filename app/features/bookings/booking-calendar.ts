@@ -45,17 +45,17 @@ export function bookingCalendar(booking: Booking, place: CalendarPlace, now: Dat
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${text(place.name)}//Bookings//EN`,
+    `PRODID:-//${escapeText(place.name)}//Bookings//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VEVENT",
-    `UID:booking-${booking._id}@${place.host}`,
+    `UID:${escapeText(`booking-${booking._id}@${place.host}`)}`,
     `DTSTAMP:${utcStamp(now)}`,
     `SEQUENCE:${sequence}`,
     ...when,
-    `SUMMARY:${text(title)}`,
-    `LOCATION:${text(place.address)}`,
-    `DESCRIPTION:${text(description)}`,
+    `SUMMARY:${escapeText(title)}`,
+    `LOCATION:${escapeText(place.address)}`,
+    `DESCRIPTION:${escapeText(description)}`,
     `STATUS:${status}`,
     "END:VEVENT",
     "END:VCALENDAR",
@@ -70,14 +70,26 @@ const utcStamp = (at: Date) =>
     .replace(/\.\d{3}/, "");
 const compactDate = (date: string) => date.replace(/-/g, "");
 
-/** TEXT values escape backslash, semicolon, comma and line breaks (RFC 5545 3.3.11). */
-function text(value: string): string {
-  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r?\n/g, "\\n");
+/**
+ * A TEXT value (RFC 5545 3.3.11), the one way any text reaches a calendar file: backslash,
+ * semicolon and comma escaped; every line break (CRLF, a lone CR or LF, and the Unicode ones) as
+ * \n; a tab as a space; no other control character at all. A raw CR or LF would end the property
+ * there, and calendar programs would read what follows as a property of its own (an ATTENDEE, say).
+ */
+export function escapeText(value: string): string {
+  return value
+    .replace(/[\\;,]/g, (c) => `\\${c}`)
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
+    .replace(/\t/g, " ")
+    .replace(/\p{Cc}/gu, "");
 }
 
 const encoder = new TextEncoder();
 
-/** Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1). */
+/**
+ * Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1), split
+ * between characters, never inside one's UTF-8 bytes.
+ */
 function fold(line: string): string {
   const out: string[] = [];
   let current = "";

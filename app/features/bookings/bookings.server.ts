@@ -26,6 +26,7 @@ import {
 
 export const SLOT_FULL = "That time slot is full. Please choose another.";
 const STARTED = "That time slot has already started. Please choose another.";
+const CANCELLED_MEANWHILE = "This booking was cancelled.";
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -56,6 +57,18 @@ export function toBooking(row: BookingRow): Booking {
 export function priceWithPromo(priceCents: number | null, promoCode: string) {
   const discountCents = promoDiscountCents(priceCents, promoCode);
   return { discountCents, finalPriceCents: priceCents === null ? null : priceCents - discountCents };
+}
+
+/**
+ * The calendar SEQUENCE of a change, and the updatedAt that records it. The SEQUENCE is the seconds
+ * since the request, so it grows across restarts with no counter; a change within the same second
+ * as the last one takes the next number, and its updatedAt moves on to that second, so the next
+ * change, reading updatedAt, counts on from there.
+ */
+function calendarVersion(current: Pick<BookingRow, "createdAt" | "updatedAt">, now: Date) {
+  const secondsSinceRequest = (at: Date) => Math.floor((at.getTime() - current.createdAt.getTime()) / 1000);
+  const sequence = Math.max(secondsSinceRequest(now), secondsSinceRequest(current.updatedAt) + 1);
+  return { sequence, updatedAt: new Date(Math.max(now.getTime(), current.createdAt.getTime() + sequence * 1000)) };
 }
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -193,33 +206,53 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     return row;
   }
 
-  /** Writes a booking's new status and slot, and tells the customer (and, for their own cancel, the business). */
+  /**
+   * Applies one change to a booking as it is now: the row is locked (before any slot, so locks are
+   * always taken in one order), `decide` computes the new status and slot from it (or refuses), and
+   * the e-mail tells what was stored. Two changes at once queue up
+   * on the row, so neither is lost and every answer is true of what is stored.
+   */
   async function saveChange(
-    current: BookingRow,
-    next: { status: BookingStatus; preferredTimeSlot: string },
+    which: { id: string; owner?: string },
+    decide: (current: BookingRow) => { status: BookingStatus; preferredTimeSlot: string },
     by: "admin" | "customer",
   ) {
-    const { status, preferredTimeSlot: slot } = next;
-    const updatedAt = new Date();
-    await db
+    const saved = await db
       .transaction(async (tx) => {
+        const [current] = isObjectId(which.id)
+          ? await tx
+              .select()
+              .from(bookings)
+              .where(and(eq(bookings.id, which.id), which.owner ? eq(bookings.email, which.owner) : undefined))
+              .for("update")
+          : [];
+        if (!current) throw notFound("Booking");
+        const next = decide(current);
+        if (next.status === current.status && next.preferredTimeSlot === current.preferredTimeSlot) return null;
+        const { status, preferredTimeSlot: slot } = next;
         // A booking that starts holding a bay (new slot, or back from cancelled) needs one free.
         const startsHolding =
           status !== "cancelled" && (slot !== current.preferredTimeSlot || current.status === "cancelled");
         if (startsHolding) await claimBay(tx, current.preferredDate, slot, current.id);
-        await tx
+        const version = calendarVersion(current, new Date());
+        const [row] = await tx
           .update(bookings)
-          .set({ status, preferredTimeSlot: slot, updatedAt })
-          .where(eq(bookings.id, current.id));
+          .set({ status, preferredTimeSlot: slot, updatedAt: version.updatedAt })
+          .where(eq(bookings.id, current.id))
+          .returning();
+        return { before: current, after: row!, sequence: version.sequence };
       })
       .catch((error: unknown) => {
         if (isPromoReuse(error)) throw promoError("This customer has already used the promo code on another booking.");
         throw error;
       });
-    // Seconds since the request: grows with every change, as a calendar's SEQUENCE must.
-    const sequence = Math.max(1, Math.floor((updatedAt.getTime() - current.createdAt.getTime()) / 1000));
-    const changed = { status: status !== current.status, slot: slot !== current.preferredTimeSlot };
-    await notices.changed(toBooking({ ...current, status, preferredTimeSlot: slot, updatedAt }), changed, by, sequence);
+    if (!saved) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+    const { before, after, sequence } = saved;
+    const changed = {
+      status: after.status !== before.status,
+      slot: after.preferredTimeSlot !== before.preferredTimeSlot,
+    };
+    await notices.changed(toBooking(after), changed, by, sequence);
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   }
 
@@ -323,27 +356,42 @@ export function createBookingService(db: Database, { settings, notices, timeZone
 
     /** A customer cancels their own booking, which frees its bay. */
     async cancelOwnBooking(actor: Actor | null, id: string) {
-      const current = await ownBooking(actor, id);
-      if (current.status === "cancelled") throw new AppError("conflict", "Already cancelled");
-      return saveChange(current, { status: "cancelled", preferredTimeSlot: current.preferredTimeSlot }, "customer");
+      const owner = requireActor(actor).email.toLowerCase();
+      return saveChange(
+        { id, owner },
+        (current) => {
+          if (current.status === "cancelled") throw new AppError("conflict", "Already cancelled");
+          return { status: "cancelled", preferredTimeSlot: current.preferredTimeSlot };
+        },
+        "customer",
+      );
     },
 
-    /** An admin sets any booking's status and time slot, within the new slot's capacity. */
+    /**
+     * An admin sets any booking's status and time slot, within the new slot's capacity. A slot
+     * alone moves a live booking: on one cancelled meanwhile (by its customer, say) it is refused,
+     * since a 200 would tell the admin they had moved a booking that no longer holds a place, and
+     * the customer would be told of a new time for a booking they cancelled. Sent with a status,
+     * the admin says what the booking is to be, and a cancelled one comes back.
+     */
     async updateBooking(
       actor: Actor | null,
       id: string,
       change: { status?: BookingStatus; preferredTimeSlot?: TimeSlot },
     ) {
       requireAdmin(actor);
-      const [current] = isObjectId(id) ? await db.select().from(bookings).where(eq(bookings.id, id)) : [];
-      if (!current) throw notFound("Booking");
-      const next = {
-        status: change.status ?? (current.status as BookingStatus),
-        preferredTimeSlot: change.preferredTimeSlot ?? current.preferredTimeSlot,
-      };
-      if (next.status === current.status && next.preferredTimeSlot === current.preferredTimeSlot)
-        return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-      return saveChange(current, next, "admin");
+      return saveChange(
+        { id },
+        (current) => {
+          if (change.status === undefined && current.status === "cancelled")
+            throw new AppError("conflict", CANCELLED_MEANWHILE);
+          return {
+            status: change.status ?? (current.status as BookingStatus),
+            preferredTimeSlot: change.preferredTimeSlot ?? current.preferredTimeSlot,
+          };
+        },
+        "admin",
+      );
     },
 
     /** A date's live bookings by time slot, with each slot's bays: what running the day takes (admins). */
