@@ -40,6 +40,8 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 export function handleApiError(thrown: Error, c: Context) {
   // Hono's body validators throw a bare 400 when a body does not parse as its declared type.
   const error = thrown instanceof HTTPException && thrown.status === 400 ? unreadableBody(c) : thrown;
+  const unstorable = unstorableValue(error);
+  if (unstorable) return handleApiError(unstorable, c);
   if (isAppError(error)) {
     return c.json(errorBody(error.code, error.message, error.fields), STATUS_BY_CODE[error.code]);
   }
@@ -48,6 +50,25 @@ export function handleApiError(thrown: Error, c: Context) {
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);
   return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
+}
+
+/*
+ * PostgreSQL's refusals of a value itself: a NUL or invalid UTF-8 (22021), a NUL in JSON (22P05),
+ * a date or number out of its type's range (22008, 22007, 22003), text that is not the column's
+ * type (22P02), too long for it (22001). The schemas refuse these first, with each field's message;
+ * this is the last line, so a field someone forgot is a 400, never a 500.
+ */
+const UNSTORABLE_VALUE_CODES = new Set(["22021", "22P05", "22008", "22007", "22003", "22P02", "22001"]);
+
+function unstorableValue(error: unknown): AppError | undefined {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && UNSTORABLE_VALUE_CODES.has(code)) {
+      console.warn("A value reached the database unvalidated:", (e as Error).message);
+      return new AppError("validation_failed", "A value in the request cannot be stored. Please check what you sent.");
+    }
+  }
+  return undefined;
 }
 
 /** A body that does not parse is invalid input like any other, answered with what the route expected. */

@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer } from "better-auth/plugins";
 import { newObjectId } from "~/lib/object-id";
+import { checkAuthInput } from "./auth-input";
 import type { Database } from "./db/client";
 import { accounts, sessions, users, verifications } from "./db/schema";
 import type { Mailer } from "./mail/mailer";
@@ -43,6 +44,7 @@ export function createAuth(options: AuthOptions) {
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
     user: { additionalFields: productUserFields },
+    hooks: { before: checkAuthInput },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -1,6 +1,7 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { requireActor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
+import { textField } from "~/lib/text-field";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { errorResponse } from "../errors";
 import { clientIp, type Api } from "./api-env";
@@ -17,8 +18,8 @@ const jwtRoute = createRoute({
       content: {
         "application/json": {
           schema: z.object({
-            email: z
-              .string()
+            email: textField()
+              .max(254)
               .optional()
               .describe("Sent by the specification's client, which got a token for it; ignored now."),
           }),

@@ -1,6 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { stream } from "hono/streaming";
 import { bookingsCsvHeader, bookingsCsvRows } from "~/features/bookings/bookings-csv";
 import { COUNT_CAP } from "~/features/bookings/bookings.server";
 import {
@@ -11,9 +10,11 @@ import {
   isoDay,
   TIME_SLOTS,
   toApiBooking,
+  type Booking,
 } from "~/features/bookings/bookings.schema";
 import { AppError } from "~/lib/app-error";
 import { pageQuerySchema } from "~/lib/pagination";
+import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, clientIp, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { createRateLimiter } from "./rate-limiter";
@@ -109,7 +110,7 @@ const updateRouteDef = createRoute({
   path: "/bookings/{id}",
   summary: "Cancel your booking, or (admins) set its status and time slot",
   request: {
-    params: z.object({ id: z.string() }),
+    params: z.object({ id: textField() }),
     body: {
       required: true,
       content: {
@@ -164,6 +165,29 @@ const availabilityRouteDef = createRoute({
   },
 });
 
+/**
+ * The CSV of every batch, the first already read. A batch that fails later errors the stream, so
+ * the server cuts the answer off rather than ending it as if the list were complete.
+ */
+function csvStream(first: IteratorResult<Booking[]>, rest: AsyncIterator<Booking[]>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let next: IteratorResult<Booking[]> | undefined = first;
+  return new ReadableStream({
+    start(controller) {
+      controller.enqueue(encoder.encode(bookingsCsvHeader()));
+    },
+    async pull(controller) {
+      const batch = next ?? (await rest.next());
+      next = undefined;
+      if (batch.done) controller.close();
+      else controller.enqueue(encoder.encode(bookingsCsvRows(batch.value)));
+    },
+    async cancel() {
+      await rest.return?.();
+    },
+  });
+}
+
 type BookingRouteOptions = Pick<ApiOptions, "trustProxy" | "bookingsPerMinute">;
 
 /**
@@ -199,13 +223,12 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
 
   api.openapi(exportRoute, async (c) => {
     const batches = c.var.services.bookings.exportBookings(await c.var.actor(), c.req.valid("query"));
+    // Read before the 200 is sent: a query that fails answers an error, never a list that looks empty.
+    const first = await batches.next();
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="bookings-${c.var.today()}.csv"`);
     c.header("Cache-Control", "private, no-store");
-    return stream(c, async (out) => {
-      await out.write(bookingsCsvHeader());
-      for await (const batch of batches) await out.write(bookingsCsvRows(batch));
-    });
+    return c.body(csvStream(first, batches), 200);
   });
 
   api.openapi(dayRoute, async (c) => {

@@ -12,6 +12,7 @@ import {
   type PackageType,
   type Plan,
 } from "~/features/plans/plans.schema";
+import { textField } from "~/lib/text-field";
 import type { CataloguePage } from "~/features/plans/plans.server";
 
 /*
@@ -112,7 +113,7 @@ export const newPackageBody = z
     packageType: packageTypeField.optional(),
     duration: durationField.default(NO_DURATION),
     features: featuresField.default([]),
-    date: z.string().max(40).optional(),
+    date: textField().max(40).optional(),
   })
   .strict()
   .superRefine(readPackageType)
@@ -127,8 +128,8 @@ export const newPackageBody = z
 export const newHotelBody = z
   .object({
     field: z.literal("hotel"),
-    hotelName: z.string().trim().max(120, "At most 120 characters").optional(),
-    hotelDescription: z.string().trim().max(2000, "At most 2000 characters").optional(),
+    hotelName: textField().trim().max(120, "At most 120 characters").optional(),
+    hotelDescription: textField({ multiLine: true }).trim().max(2000, "At most 2000 characters").optional(),
     rating: z
       .union([z.number(), z.string().trim(), z.null()])
       .transform((v) => (v === "" || v === null ? null : Number(v)))
@@ -141,8 +142,7 @@ export const newHotelBody = z
       )
       .optional(),
     priceIndicator: z.enum(PRICE_INDICATORS, { message: "Choose £, ££, £££ or ££££" }).optional(),
-    image: z
-      .string()
+    image: textField()
       .max(2048)
       .refine(
         (v) => /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\//.test(v),
@@ -153,9 +153,9 @@ export const newHotelBody = z
     name: z.literal(EMPTY).optional(),
     price: z.literal(EMPTY).optional(),
     duration: z.literal(EMPTY).optional(),
-    features: z.array(z.string()).max(0).optional(),
+    features: z.array(textField()).max(0).optional(),
     packagetype: z.literal(NO_TYPE).optional(),
-    date: z.string().max(40).optional(),
+    date: textField().max(40).optional(),
   })
   .strict()
   .transform(

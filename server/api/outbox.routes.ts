@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { outboxEmailSchema, outboxQuerySchema } from "~/features/outbox/outbox.schema";
+import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, type Api } from "./api-env";
 
@@ -23,7 +24,7 @@ const attachmentRoute = createRoute({
   method: "get",
   path: "/outbox/{id}/attachments/{index}",
   summary: "A file sent with an e-mail, such as a booking's calendar file (admins)",
-  request: { params: z.object({ id: z.string(), index: z.coerce.number().int().min(0).max(20) }) },
+  request: { params: z.object({ id: textField(), index: z.coerce.number().int().min(0).max(20) }) },
   responses: {
     200: { description: "The file as sent", content: { "application/octet-stream": { schema: z.string() } } },
     ...adminErrors,

@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { planListQuerySchema, planSchema } from "~/features/plans/plans.schema";
+import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
 import {
   deleteResult,
@@ -41,14 +42,14 @@ const getRoute = createRoute({
   method: "get",
   path: "/plans/{id}",
   summary: "One plan by id",
-  request: { params: z.object({ id: z.string().describe("the plan's _id") }) },
+  request: { params: z.object({ id: textField().describe("the plan's _id") }) },
   responses: {
     200: { description: "The plan", content: { "application/json": { schema: plan } } },
     404: errorResponse("No plan has this id (also for malformed ids)"),
   },
 });
 
-const idParams = z.object({ id: z.string().describe("the plan's _id") });
+const idParams = z.object({ id: textField().describe("the plan's _id") });
 
 const createPlanRoute = createRoute({
   middleware: [adminOnly] as const,

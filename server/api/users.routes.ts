@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { ownProfileSchema, publicUserSchema, userListQuerySchema } from "~/features/users/users.schema";
+import { textField } from "~/lib/text-field";
 import { errorResponse } from "../errors";
 import { adminOnly, type Api } from "./api-env";
 
@@ -8,7 +9,7 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   content: { "application/json": { schema } },
 });
-const idParam = z.object({ id: z.string().describe("the user's _id") });
+const idParam = z.object({ id: textField().describe("the user's _id") });
 const refusals = { 401: errorResponse("Not signed in"), 403: errorResponse("Not allowed for this caller") };
 
 const isAdminRoute = createRoute({
@@ -16,7 +17,7 @@ const isAdminRoute = createRoute({
   path: "/user/admin/{email}",
   summary: "Whether an e-mail belongs to an administrator",
   description: "A member may ask only about their own e-mail; an admin about anyone.",
-  request: { params: z.object({ email: z.string().max(254) }) },
+  request: { params: z.object({ email: textField().max(254) }) },
   responses: { 200: json(z.object({ admin: z.boolean() }), "The answer"), ...refusals },
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textField } from "~/lib/text-field";
 import { upcomingDay, type Today } from "./bookings.schema";
 
 export const MAX_BAYS = 20;
@@ -12,11 +13,26 @@ export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
 export const bookingSettingsChangeSchema = z
   .object({
-    bays: z.coerce
-      .number({ message: "Enter the number of bays" })
-      .int("Enter a whole number of bays")
-      .min(1, "At least 1 bay")
-      .max(MAX_BAYS, `At most ${MAX_BAYS} bays`),
+    // A number, or the form's text of one; never true (which a coercion would read as 1 bay).
+    bays: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d+(\.\d+)?$/)
+            .transform(Number),
+        ],
+        { message: "Enter the number of bays" },
+      )
+      .pipe(
+        z
+          .number()
+          .int("Enter a whole number of bays")
+          .min(1, "At least 1 bay")
+          .max(MAX_BAYS, `At most ${MAX_BAYS} bays`),
+      ),
     // Empty turns the business's copy of new requests off.
     notifyEmail: z.union([z.literal(""), z.string().trim().max(254).pipe(z.email("Provide a valid email"))]),
   })
@@ -32,7 +48,7 @@ export function closeDateSchema(today: Today) {
   return z
     .object({
       date: upcomingDay(today),
-      reason: z.string().trim().max(120, "At most 120 characters").default(""),
+      reason: textField().trim().max(120, "At most 120 characters").default(""),
     })
     .strict();
 }

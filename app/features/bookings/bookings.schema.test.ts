@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   bookingFiltersFromSearch,
   bookingFiltersSchema,
+  isoDay,
   slotHours,
   TIME_SLOTS,
   toApiBooking,
@@ -44,5 +45,19 @@ describe("slotHours", () => {
       expect(hours && `${hours.start}–${hours.end}`).toBe(slot === "Anytime" ? undefined : slot);
     }
     expect(slotHours("08:00–10:00")).toBeUndefined();
+  });
+});
+
+describe("isoDay", () => {
+  // PostgreSQL has no year 0: the day reached the database and answered 500.
+  it.each(["0000-01-01", "0001-01-01", "1899-12-31", "10000-01-01", "2026-02-30", "2026-5-31"])(
+    "refuses %s with its message",
+    (day) => {
+      expect(isoDay.safeParse(day).error?.issues[0]?.message).toBe("Use a date like 2026-05-31");
+    },
+  );
+
+  it.each(["1900-01-01", "2026-05-31", "9999-12-31", "2028-02-29"])("accepts %s", (day) => {
+    expect(isoDay.parse(day)).toBe(day);
   });
 });

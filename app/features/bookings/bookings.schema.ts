@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textField } from "~/lib/text-field";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -87,9 +88,16 @@ export function slotHours(slot: string): { start: string; end: string } | undefi
 export const PROMO_CODE = "WASH5";
 export const PROMO_PERCENT = 5;
 
-/** Whether a string is a real calendar day as YYYY-MM-DD (not 2026-02-30): what the database's date type accepts. */
+/** The years a booking, a closed date or a list's range can mean; PostgreSQL has no year 0. */
+const FIRST_YEAR = 1900;
+
+/**
+ * Whether a string is a real calendar day as YYYY-MM-DD (not 2026-02-30) from 1900 to 9999: what
+ * the database's date type accepts and the business can mean.
+ */
 export function isCalendarDay(value: unknown): value is string {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  if (Number(value.slice(0, 4)) < FIRST_YEAR) return false;
   const day = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
 }
@@ -114,7 +122,7 @@ export const CLOSED_DATE = "We're closed on that date. Please choose another.";
 
 /** What narrows a booking list: Manage Bookings, its CSV export and the API's list read the same filters. */
 export const bookingFiltersSchema = z.object({
-  q: z.string().trim().max(100).optional(),
+  q: textField().trim().max(100).optional(),
   status: z.enum(BOOKING_STATUSES).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
@@ -134,7 +142,8 @@ export function bookingFiltersFromSearch(params: URLSearchParams): BookingFilter
   return Object.fromEntries(fields.filter(([, value]) => value !== undefined)) as BookingFilters;
 }
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`).default("");
+const optionalText = (max: number, options: { multiLine?: boolean } = {}) =>
+  textField(options).trim().max(max, `At most ${max} characters`).default("");
 
 /**
  * The booking request of both forms (docs/decisions/008 §7), for a given "today" in the
@@ -146,14 +155,11 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
   const email = z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Provide a valid email"));
   return z
     .object({
-      fullName: z
-        .string({ message: "Full name is required" })
+      // The name goes into e-mail subjects and CSV rows: one line of text.
+      fullName: textField({ message: "Full name is required", invalid: "Use letters, spaces and punctuation only" })
         .trim()
         .min(1, "Full name is required")
-        .max(100, "At most 100 characters")
-        // The name goes into e-mail subjects and CSV rows: one line of text.
-        // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-        .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), "Use letters, spaces and punctuation only"),
+        .max(100, "At most 100 characters"),
       phone: z
         .string({ message: "Phone number is required" })
         .trim()
@@ -184,9 +190,9 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
       preferredDate: upcomingDay(today),
       preferredTimeSlot: z.enum(TIME_SLOTS, { message: "Select a time slot" }),
       promoCode: optionalText(20),
-      specialInstructions: optionalText(1000),
+      specialInstructions: optionalText(1000, { multiLine: true }),
       /** Honeypot: people never see it; bots fill it in. */
-      website: z.string().max(200).optional(),
+      website: textField().max(200).optional(),
     })
     .strict();
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema } from "~/lib/pagination";
+import { textField } from "~/lib/text-field";
 
 export const outboxEmailSchema = z.object({
   _id: z.string(),
@@ -14,6 +15,6 @@ export const outboxEmailSchema = z.object({
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
 export const outboxQuerySchema = pageQuerySchema.extend({
-  to: z.string().trim().max(254).optional().describe("only e-mails to this address"),
+  to: textField().trim().max(254).optional().describe("only e-mails to this address"),
 });
 export type OutboxQuery = z.infer<typeof outboxQuerySchema>;

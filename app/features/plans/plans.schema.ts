@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_MAX_LIMIT, pageQuerySchema } from "~/lib/pagination";
+import { textField } from "~/lib/text-field";
 
 /** Package types an admin can choose; "standard" and "standards" are both read as Standard. */
 export const PACKAGE_TYPES = ["economy", "standard", "standards", "premium", "services"] as const;
@@ -88,7 +89,7 @@ export const FEATURE_MAX_LENGTH = 160;
 export const PRICE_MAX = 100_000;
 
 export const featuresField = z
-  .union([z.array(z.string()), z.string()])
+  .union([z.array(textField()), textField({ multiLine: true })])
   .transform((value) => (typeof value === "string" ? splitFeatures(value) : value.map((f) => f.trim()).filter(Boolean)))
   .pipe(
     z
@@ -96,8 +97,7 @@ export const featuresField = z
       .max(FEATURES_MAX, `At most ${FEATURES_MAX} features`),
   );
 
-export const packageName = z
-  .string({ message: "Package name is required" })
+export const packageName = textField({ message: "Package name is required" })
   .trim()
   .min(1, "Package name is required")
   .min(3, "At least 3 characters")
@@ -126,14 +126,14 @@ export const price = (min: number, minMessage: string) =>
 
 export const packageTypeField = z.enum(PACKAGE_TYPES, { message: "Please choose a package type" });
 
-export const durationField = z.string().trim().max(60, "At most 60 characters");
+export const durationField = textField().trim().max(60, "At most 60 characters");
 
 /** Add Packages form: the API's rules, with features as the text the admin types. */
 export const addPlanFormSchema = z.object({
   name: packageName,
   packagetype: packageTypeField,
   price: price(0.01, "Must be greater than 0"),
-  features: z.string().max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
+  features: textField({ multiLine: true }).max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
 });
 
 /** The update form offers the specification's four types; "standard" plans show as Standards. */
@@ -144,7 +144,7 @@ export const updatePlanFormSchema = z.object({
   packagetype: z.enum(UPDATE_PACKAGE_TYPES, { message: "Please choose a package type" }),
   price: price(0, "Must be ≥ 0"),
   duration: durationField,
-  features: z.string().max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
+  features: textField({ multiLine: true }).max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
 });
 
 export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
@@ -159,8 +159,11 @@ export const HOTEL_RATING_MESSAGE = "Rating must be a number between 0 and 5";
 
 /** Add hotel form: the API takes defaults for missing fields, the form asks for all of them. */
 export const addHotelFormSchema = z.object({
-  hotelName: z.string().trim().min(1, "Hotel name is required").max(120, "At most 120 characters"),
-  hotelDescription: z.string().trim().min(1, "Tell guests about the hotel").max(2000, "At most 2000 characters"),
+  hotelName: textField().trim().min(1, "Hotel name is required").max(120, "At most 120 characters"),
+  hotelDescription: textField({ multiLine: true })
+    .trim()
+    .min(1, "Tell guests about the hotel")
+    .max(2000, "At most 2000 characters"),
   rating: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema } from "~/lib/pagination";
+import { textField } from "~/lib/text-field";
 
 export const ROLES = ["member", "admin"] as const;
 
@@ -16,28 +17,37 @@ export const publicUserSchema = z.object({
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
 export const userListQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(100, "Search at most 100 characters").optional().describe("part of a name or e-mail"),
+  q: textField().trim().max(100, "Search at most 100 characters").optional().describe("part of a name or e-mail"),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
 export const NAME_MAX = 80;
 
+/** A person's name, wherever an account gets one: the profile form, sign-up, better-auth's own endpoints. */
+export const personName = textField({ message: "Name is required" })
+  .trim()
+  .min(1, "Name is required")
+  .max(NAME_MAX, `At most ${NAME_MAX} characters`);
+
+/** A profile photo: a web address, or null for none. */
+export const photoUrl = z
+  .url({ protocol: /^https?$/, message: "Photo must be a web address (http or https)" })
+  .max(2048)
+  .pipe(textField({ invalid: "Photo must be a web address (http or https)" }))
+  .nullable();
+
 /** POST /api/user: the caller's own record. A password never belongs here. */
 export const ownProfileSchema = z
   .object({
-    name: z.string().trim().min(1, "Name is required").max(NAME_MAX, `At most ${NAME_MAX} characters`),
+    name: personName,
     email: z.email("Provide a valid email").max(254).optional().describe("if sent, must be the caller's own"),
-    photo: z
-      .url({ protocol: /^https?$/, message: "Photo must be a web address (http or https)" })
-      .max(2048)
-      .nullable()
-      .optional(),
+    photo: photoUrl.optional(),
   })
   .strict();
 export type OwnProfileInput = z.infer<typeof ownProfileSchema>;
 
 export const signUpSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(NAME_MAX, `At most ${NAME_MAX} characters`),
+  name: personName,
   email: z.string().trim().min(1, "Email is required").pipe(z.email("Please enter a valid email address.")),
   password: z
     .string()
