@@ -8,6 +8,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppLoadContext } from "react-router";
 import { createApi } from "./api";
 import { handleApiError } from "./errors";
+import { guardStateChanges } from "./request-guard";
 import type { Runtime } from "./runtime";
 
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -52,6 +53,7 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   app.get("/uploads/*", (c) => c.text("Not found", 404));
 
   app.use(compress());
+  app.use("/api/*", guardStateChanges(runtime.env.PUBLIC_URL));
   app.route(
     "/api",
     createApi(runtime.services, {
