@@ -77,7 +77,7 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => newObjectId() },
     },
-    plugins: [admin({ defaultRole: "member", adminRoles: ["admin"] }), bearer()],
+    plugins: [admin({ defaultRole: "member", adminRoles: ["admin"] }), bearer(), authGuards()],
   });
 }
 
