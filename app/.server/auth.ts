@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer } from "better-auth/plugins";
 import { newObjectId } from "~/lib/object-id";
+import { authGuards } from "./auth-guards";
 import type { Database } from "./db/client";
 import { accounts, sessions, users, verifications } from "./db/schema";
 import type { Mailer } from "./mail/mailer";
