@@ -7,6 +7,8 @@ declare module "react-router" {
   interface AppLoadContext {
     services: Services;
     site: SiteConfig;
+    /** This answer's Content-Security-Policy nonce, for the scripts the page renders. */
+    cspNonce?: string;
   }
 }
 

@@ -34,7 +34,9 @@ test("an admin sets the bays per slot, and the booking form counts with them @sh
     await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(futureDate(page, 20));
     await expect(page.getByRole("option", { name: "15:00–17:00 (4 left)" })).toBeAttached();
   } finally {
-    expect((await page.request.patch("/api/booking-settings", { data: { bays: before.bays } })).status()).toBe(200);
+    // The page's request context shares its cookies but sends no Origin: say it, as the page's own fetch would.
+    const restore = { data: { bays: before.bays }, headers: { Origin: new URL(page.url()).origin } };
+    expect((await page.request.patch("/api/booking-settings", restore)).status()).toBe(200);
   }
 });
 

@@ -2,12 +2,14 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import { etag } from "hono/etag";
 import { logger } from "hono/logger";
-import { secureHeaders } from "hono/secure-headers";
+import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import type { AppLoadContext } from "react-router";
 import { createApi } from "./api";
+import { CONTENT_SECURITY_POLICY } from "./content-security-policy";
 import { handleApiError } from "./errors";
+import { keepCachedPolicy, pageEtag } from "./page-etag";
+import { guardStateChanges } from "./request-guard";
 import type { Runtime } from "./runtime";
 
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -23,10 +25,12 @@ export interface AppOptions {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function createApp({ runtime, pages, clientDir }: AppOptions) {
-  const app = new Hono();
+  const app = new Hono<{ Variables: SecureHeadersVariables }>();
   if (runtime.env.LOG_REQUESTS) app.use(logger());
+  app.use(keepCachedPolicy);
   app.use(
     secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
       crossOriginEmbedderPolicy: false,
       crossOriginResourcePolicy: "same-origin",
       xFrameOptions: "DENY",
@@ -52,6 +56,7 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   app.get("/uploads/*", (c) => c.text("Not found", 404));
 
   app.use(compress());
+  app.use("/api/*", guardStateChanges(runtime.env.PUBLIC_URL));
   app.route(
     "/api",
     createApi(runtime.services, {
@@ -65,7 +70,7 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   if (pages) {
     const context: AppLoadContext = { services: runtime.services, site: runtime.site };
     // Pages send Cache-Control with revalidation; the ETag makes that revalidation a 304.
-    app.all("*", etag(), (c) => pages(c.req.raw, context));
+    app.all("*", pageEtag(), (c) => pages(c.req.raw, { ...context, cspNonce: c.get("secureHeadersNonce") }));
   }
   return app;
 }

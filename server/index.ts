@@ -1,11 +1,11 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { createApp } from "./app";
 import { DataDirLockedError } from "~/.server/db/data-dir-lock";
 import { demoAccounts } from "./seed/demo-data";
 import { EnvError, readEnv } from "./env";
+import { listen } from "./http-server";
 import { projectRoot } from "~/.server/project-root";
 import { openRuntime } from "./runtime";
 
@@ -23,7 +23,7 @@ async function main() {
     pages: createRequestHandler(build, "production"),
     clientDir: path.relative(process.cwd(), path.join(buildDir, "client")),
   });
-  const server = serve({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
+  const server = listen({ fetch: app.fetch, hostname: env.HOST, port: env.PORT }, (info) => {
     const where =
       runtime.database.kind === "pglite"
         ? `embedded PostgreSQL in ${path.resolve(env.DATA_DIR)}`

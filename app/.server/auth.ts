@@ -2,6 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer } from "better-auth/plugins";
 import { newObjectId } from "~/lib/object-id";
+import { authGuards } from "./auth-guards";
 import { checkAuthInput } from "./auth-input";
 import type { Database } from "./db/client";
 import { accounts, sessions, users, verifications } from "./db/schema";
@@ -79,7 +80,7 @@ export function createAuth(options: AuthOptions) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => newObjectId() },
     },
-    plugins: [admin({ defaultRole: "member", adminRoles: ["admin"] }), bearer()],
+    plugins: [admin({ defaultRole: "member", adminRoles: ["admin"] }), bearer(), authGuards()],
   });
 }
 

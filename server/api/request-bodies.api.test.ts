@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
+import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildPlan, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 import { bookings, closedDates } from "~/.server/db/schema";
@@ -72,11 +72,14 @@ describe("a body over 1 MB", () => {
 
 describe("an upload that is not multipart/form-data inside", () => {
   it("answers 400 validation_failed, saying how to send the file", async () => {
-    const response = await t.json("/api/uploads", {
-      method: "POST",
-      headers: { "Content-Type": "multipart/form-data; boundary=xyz", Cookie: admin.cookie },
-      body: "this is not a multipart body",
-    });
+    const response = await t.json(
+      "/api/uploads",
+      as(admin, {
+        method: "POST",
+        headers: { "Content-Type": "multipart/form-data; boundary=xyz" },
+        body: "this is not a multipart body",
+      }),
+    );
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: { code: "validation_failed", message: "Send the file as multipart/form-data." },

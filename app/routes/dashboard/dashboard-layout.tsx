@@ -11,6 +11,9 @@ export async function loader(args: Route.LoaderArgs) {
   return null;
 }
 
+/** Every dashboard page shows an account's own or its customers' data: never stored, by any cache. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
+
 function DashboardShell({ children }: { children: React.ReactNode }) {
   const site = useSite();
   const user = useSessionUser();

@@ -1,0 +1,106 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+import { firstPackageId } from "./support";
+
+/** Issue 12, finding 8 (headers) and finding 4 (return paths), checked on the built site in Chromium. */
+
+const DASHBOARD_PAGES = [
+  "/dashboard",
+  "/dashboard/my-bookings",
+  "/dashboard/allUsers",
+  "/dashboard/outbox",
+  "/dashboard/manageBooking",
+  "/dashboard/manageBooking/today",
+  "/dashboard/booking-settings",
+  "/dashboard/manageplans",
+  "/dashboard/addplan",
+  "/dashboard/addhotel",
+];
+
+/** Records every Content-Security-Policy violation the page reports, as an event or on the console. */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (m) => /Content Security Policy/i.test(m.text()) && violations.push(m.text()));
+  await page.exposeFunction("reportViolation", (v: string) => violations.push(v));
+  await page.addInitScript(() =>
+    document.addEventListener("securitypolicyviolation", (e) =>
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(
+        `${e.violatedDirective} blocked ${e.blockedURI || "inline"} on ${location.pathname}`,
+      ),
+    ),
+  );
+  return violations;
+}
+
+/** Opens the page and waits until React Router's scripts (allowed only by their nonce) have run. */
+async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+  expect(response?.headers()["content-security-policy"], path).toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await page.waitForLoadState("networkidle");
+}
+
+test("the main pages run under the Content-Security-Policy without a violation", async ({ page }) => {
+  const violations = await watchPolicy(page);
+  const { id } = await firstPackageId(page);
+  for (const path of ["/", "/pricing", `/packages/${id}`, "/about", "/booking", "/contact", "/hotels", "/login"])
+    await visit(page, path);
+  await visit(page, "/location");
+  // The interactive map probes a tile and embeds the provider's page (when this machine reaches it).
+  await page.getByRole("button", { name: "Show interactive map" }).click();
+  await expect(page.getByRole("button", { name: "Loading map…" })).toHaveCount(0, { timeout: 10_000 });
+  await page.waitForLoadState("networkidle");
+  expect(violations).toEqual([]);
+});
+
+test("the dashboard runs under the Content-Security-Policy, and no page of it is stored", async ({
+  page,
+  admin: _,
+}) => {
+  const violations = await watchPolicy(page);
+  for (const path of DASHBOARD_PAGES) {
+    await visit(page, path);
+    const document = await page.request.get(path);
+    expect(document.headers()["cache-control"], path).toBe("private, no-store");
+    // The data a client-side navigation loads carries the same personal data.
+    const data = await page.request.get(`${path}.data`);
+    expect(data.headers()["cache-control"], `${path}.data`).toBe("private, no-store");
+  }
+  expect(violations).toEqual([]);
+});
+
+test("an unchanged page still revalidates to a 304 with a fresh nonce per answer, and the 304 keeps the cached policy", async ({
+  request,
+}) => {
+  const first = await request.get("/pricing");
+  const second = await request.get("/pricing");
+  const nonce = (r: typeof first) => r.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1];
+  expect(nonce(first)).not.toBe(nonce(second));
+  expect(first.headers()["etag"]).toBe(second.headers()["etag"]);
+  const again = await request.get("/pricing", { headers: { "If-None-Match": first.headers()["etag"]! } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()["content-security-policy"]).toBeUndefined();
+});
+
+test("signed in, /login sends a return path from the query only to this site, never answering 500", async ({
+  page,
+  member: _,
+}) => {
+  for (const [target, expected] of [
+    ["/%09/evil.test", undefined],
+    ["/%09%5Cevil.test", undefined],
+    ["/%0a/evil.test", undefined],
+    ["/%0d/evil.test", undefined],
+    ["/%E3%80%80/evil.test", undefined],
+    ["/dashboard/my-bookings", "/dashboard/my-bookings"],
+  ] as const) {
+    const response = await page.request.get(`/login?redirectTo=${target}`, { maxRedirects: 0 });
+    expect(response.status(), target).toBeGreaterThanOrEqual(300);
+    expect(response.status(), target).toBeLessThan(400);
+    const base = new URL(response.url());
+    const resolved = new URL(response.headers()["location"]!, base);
+    expect(resolved.origin, target).toBe(base.origin);
+    if (expected) expect(resolved.pathname).toBe(expected);
+  }
+});

@@ -1,0 +1,70 @@
+import { connect, type AddressInfo } from "node:net";
+import { Hono } from "hono";
+import { afterEach, describe, expect, it } from "vitest";
+import { HTTP_TIME_LIMITS, listen } from "./http-server";
+
+/** Slow request bodies (issue 12, finding 8): a real listening server, a client that never finishes its body. */
+const app = new Hono()
+  .patch("/api/bookings/:id", async (c) => c.json(await c.req.json()))
+  // The client that gave up is gone: nothing to answer, nothing to log.
+  .onError((_error, c) => c.body(null, 400));
+
+const servers: ReturnType<typeof listen>[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => new Promise((done) => s.close(done))));
+});
+
+function start(limits = HTTP_TIME_LIMITS): Promise<number> {
+  return new Promise((resolve) => {
+    const server = listen({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 }, undefined, limits);
+    servers.push(server);
+    server.on("listening", () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+/**
+ * Sends a PATCH whose body promises 1000 bytes, then `drip` sends one more byte every `everyMs`
+ * (or nothing, to stall); resolves with what the server answered and how long the socket lived.
+ */
+function slowPatch(port: number, everyMs?: number): Promise<{ answer: string; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    let answer = "";
+    let drip: NodeJS.Timeout | undefined;
+    socket.on("connect", () => {
+      socket.write(
+        "PATCH /api/bookings/abc HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n" +
+          'Content-Length: 1000\r\n\r\n{"status":"',
+      );
+      if (everyMs) drip = setInterval(() => socket.write("x"), everyMs);
+    });
+    socket.on("data", (chunk) => (answer += chunk.toString()));
+    socket.on("error", () => undefined);
+    socket.on("close", () => {
+      clearInterval(drip);
+      resolve({ answer, ms: Date.now() - started });
+    });
+  });
+}
+
+const fast = { headersMs: 400, requestMs: 1_000, idleMs: 500, checkEveryMs: 100 };
+
+describe("the HTTP server's time limits", () => {
+  it("close a socket whose body stalls, after the idle limit", async () => {
+    const { ms } = await slowPatch(await start(fast));
+    expect(ms).toBeGreaterThanOrEqual(fast.idleMs - 50);
+    expect(ms).toBeLessThan(fast.requestMs + 1_000);
+  });
+
+  it("answer 408 to a body that trickles in too slowly, after the request limit", async () => {
+    const { answer, ms } = await slowPatch(await start(fast), 100);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(ms).toBeGreaterThanOrEqual(fast.requestMs - 50);
+    expect(ms).toBeLessThan(fast.requestMs + 1_000);
+  });
+
+  it("are bounded in production: 10 s for headers, 30 s of silence, 120 s for a whole upload", () => {
+    expect(HTTP_TIME_LIMITS).toEqual({ headersMs: 10_000, requestMs: 120_000, idleMs: 30_000, checkEveryMs: 1_000 });
+  });
+});
