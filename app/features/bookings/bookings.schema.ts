@@ -87,6 +87,13 @@ export function slotHours(slot: string): { start: string; end: string } | undefi
 export const PROMO_CODE = "WASH5";
 export const PROMO_PERCENT = 5;
 
+/**
+ * What one customer (one e-mail) may hold without calling: a car or two on a day, and about a
+ * month of weekly washes ahead. Enough for a household; not enough for one account to take a week
+ * of bays from everyone else. Admins book for customers and are not limited.
+ */
+export const bookingRequestLimits = { perDay: 2, upcoming: 6 } as const;
+
 /** Whether a string is a real calendar day as YYYY-MM-DD (not 2026-02-30): what the database's date type accepts. */
 export function isCalendarDay(value: unknown): value is string {
   if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
