@@ -9,7 +9,7 @@ import { clientIp, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { createMemoryRateLimiter } from "./rate-limiter";
 
 /** How long an account's failed sign-ins are remembered: also the longest its owner can be kept out at once. */
-export const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
+const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 const jwtRoute = createRoute({
   method: "post",
@@ -92,11 +92,17 @@ function limitSignInsPerAccount(max: number): MiddlewareHandler<ApiEnv> {
   };
 }
 
+/** The e-mail a sign-in names, read as better-auth reads its body: JSON, or a URL-encoded form. */
 async function signInEmail(request: Request): Promise<string | undefined> {
-  const body: unknown = await request
-    .clone()
-    .json()
-    .catch(() => undefined);
+  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
+  const copy = request.clone();
+  const body: unknown = await (
+    /^application\/([a-z0-9.+-]*\+)?json/.test(type)
+      ? copy.json()
+      : type.includes("application/x-www-form-urlencoded")
+        ? copy.formData().then((form) => Object.fromEntries(form))
+        : Promise.resolve(undefined)
+  ).catch(() => undefined);
   const email = typeof body === "object" && body !== null && "email" in body ? body.email : undefined;
   return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : undefined;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jsonPost, signUp, type TestAccount } from "../../tests/accounts";
-import { setupTestApp } from "../../tests/test-app";
+import { setupTestApp, TEST_ORIGIN } from "../../tests/test-app";
 
 // One proxy in front: the right-most X-Forwarded-For entry is the address it saw.
 const t = setupTestApp({ env: { TRUST_PROXY: "1" }, rateLimit: { signIn: 5, signUp: 1000 } });
@@ -37,6 +37,24 @@ describe("sign-in attempts per account", () => {
 
     expect((await signInFrom(freshAddress(), bystander, "wrong-guess")).status).toBe(401);
     expect((await signInFrom(freshAddress(), bystander, bystander.password)).status).toBe(200);
+  });
+
+  it("counts guesses sent as a URL-encoded form, which better-auth also reads", async () => {
+    const target = await signUp(t);
+    const asForm = () =>
+      t.request("/api/auth/sign-in/email", {
+        method: "POST",
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: TEST_ORIGIN,
+          "X-Forwarded-For": freshAddress(),
+        },
+        body: new URLSearchParams({ email: target.email, password: "wrong-guess" }).toString(),
+      });
+    const statuses = [];
+    for (let i = 0; i < 5; i++) statuses.push((await signInFrom(freshAddress(), target, "wrong-guess")).status);
+    for (let i = 0; i < 6; i++) statuses.push((await asForm()).status);
+    expect(statuses).toEqual([...Array(10).fill(401), 429]);
   });
 
   it("does not count sign-ins that succeed", async () => {
