@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { buildBookingRequest, inDays } from "../tests/factories";
-import { expect, test, uniqueTag } from "./fixtures";
+import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
 import { futureDate, readDownload, waitForReact } from "./support";
 
 /** The form's button turns on once React runs it: typing before that would be lost to the form. */
@@ -69,7 +69,14 @@ test("the form's other rules say what is wrong, in the browser", async ({ page }
 test("a full slot is shown as full", async ({ page, request }) => {
   const date = futureDate(page, 1);
   for (let i = 0; i < 3; i++) {
-    const data = buildBookingRequest({ fullName: "Fleet Car", preferredDate: date, preferredTimeSlot: "15:00–17:00" });
+    // Three customers: one may hold only two bookings a day.
+    const email = uniqueEmail(`fleet${i}`);
+    const data = buildBookingRequest({
+      fullName: "Fleet Car",
+      email,
+      preferredDate: date,
+      preferredTimeSlot: "15:00–17:00",
+    });
     expect((await request.post("/api/bookings", { data })).status()).toBe(201);
   }
   await page.goto("/booking");

@@ -60,9 +60,10 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   app.route(
     "/api",
     createApi(runtime.services, {
-      trustProxy: runtime.env.TRUST_PROXY,
+      trustedProxies: runtime.env.TRUST_PROXY,
       timeZone: runtime.site.timeZone,
       bookingsPerMinute: runtime.env.RATE_LIMIT_BOOKINGS,
+      signInsPerAccount: runtime.env.RATE_LIMIT_SIGN_IN_ACCOUNT,
     }),
   );
   app.onError(handleApiError);

@@ -35,6 +35,16 @@ describe("readEnv", () => {
   });
 });
 
+describe("TRUST_PROXY", () => {
+  it("is the number of proxies in front; true is one, as it meant before it took a count", () => {
+    const proxies = (value?: string) => readEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect([proxies(), proxies("false"), proxies("0"), proxies("true"), proxies("1"), proxies("2")]).toEqual([
+      0, 0, 0, 1, 1, 2,
+    ]);
+    expect(() => readEnv({ TRUST_PROXY: "all" })).toThrow(/TRUST_PROXY: must be the number of proxies/);
+  });
+});
+
 describe("site configuration from the environment", () => {
   it("keeps the demo business by default and shows no social links until their URLs are set", async () => {
     const { siteConfigFromEnv } = await import("./site");

@@ -8,6 +8,18 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
+/**
+ * How many reverse proxies stand in front, each appending to X-Forwarded-For: a count, or a flag
+ * (true meant one proxy before it took a count, and still does).
+ */
+const proxyCount = z
+  .string()
+  .regex(
+    /^(true|false|yes|no|\d{1,2})$/,
+    "must be the number of proxies in front (0, 1, 2 …), or true (1) or false (0)",
+  )
+  .transform((v) => (v === "true" || v === "yes" ? 1 : v === "false" || v === "no" ? 0 : Number(v)));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -21,8 +33,9 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://example.com" }).optional(),
   LOG_REQUESTS: booleanFlag.default(false),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 48)").optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: proxyCount.default(0),
   RATE_LIMIT_SIGN_IN: z.coerce.number({ message: "must be a number" }).int().min(1).default(5),
+  RATE_LIMIT_SIGN_IN_ACCOUNT: z.coerce.number({ message: "must be a number" }).int().min(1).default(10),
   RATE_LIMIT_SIGN_UP: z.coerce.number({ message: "must be a number" }).int().min(1).default(3),
   RATE_LIMIT_BOOKINGS: z.coerce.number({ message: "must be a number" }).int().min(1).default(10),
   SMTP_URL: z

@@ -19,10 +19,13 @@ export interface ApiEnv {
 export type Api = OpenAPIHono<ApiEnv>;
 
 export interface ApiOptions {
-  trustProxy: boolean;
+  /** How many reverse proxies stand in front, each appending to X-Forwarded-For (0: none). */
+  trustedProxies: number;
   timeZone: string;
   /** Booking requests per minute from one address, for visitors. */
   bookingsPerMinute: number;
+  /** Sign-in attempts that fail, per account (e-mail) per SIGN_IN_ACCOUNT_WINDOW_MS. */
+  signInsPerAccount: number;
 }
 
 /**
@@ -34,19 +37,30 @@ export function requestToday(): string {
 }
 
 /**
- * The client's address for rate limits: the socket's, or with TRUST_PROXY the first
- * X-Forwarded-For entry. In-process test requests have no socket.
+ * The client's address for rate limits: the socket's, or behind `trustedProxies` proxies the
+ * address the outermost of them saw. In-process test requests have no socket.
  */
-export function clientIp(c: Context, trustProxy: boolean): string | undefined {
-  if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+export function clientIp(c: Context, trustedProxies: number): string | undefined {
+  const forwarded = trustedProxies > 0 ? forwardedClient(c.req.header("x-forwarded-for"), trustedProxies) : undefined;
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address;
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Each proxy appends the address it saw to X-Forwarded-For, so the client is the entry `trustedProxies`
+ * from the right; anything to its left is what the client itself sent, and may be forged. With fewer
+ * entries than proxies, the left-most one (as Express's hop count does).
+ */
+export function forwardedClient(header: string | undefined, trustedProxies: number): string | undefined {
+  const entries = (header ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries[Math.max(0, entries.length - trustedProxies)];
 }
 
 /**

@@ -1,10 +1,16 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { MiddlewareHandler } from "hono";
+import { ACCOUNT_SIGN_INS_LIMITED, accountSignInsLimitedMessage } from "~/features/users/auth-messages";
 import { requireActor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { textField } from "~/lib/text-field";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { errorResponse } from "../errors";
-import { clientIp, type Api } from "./api-env";
+import { clientIp, type Api, type ApiEnv, type ApiOptions } from "./api-env";
+import { createMemoryRateLimiter } from "./rate-limiter";
+
+/** How long an account's failed sign-ins are remembered: also the longest its owner can be kept out at once. */
+const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 const jwtRoute = createRoute({
   method: "post",
@@ -40,17 +46,18 @@ const jwtRoute = createRoute({
  * better-auth's own endpoints (sign-up, sign-in, sign-out, session, password reset, profile)
  * under /api/auth, and the specification's token call (docs/decisions/008 §10).
  */
-export function registerAuthRoutes(api: Api, options: { trustProxy: boolean }) {
+export function registerAuthRoutes(api: Api, options: Pick<ApiOptions, "trustedProxies" | "signInsPerAccount">) {
   // The admin plugin's HTTP endpoints would bypass our rules (self-deletion, the last admin):
   // users are administered through /api/user only.
   api.all("/auth/admin/*", () => {
     throw notFound("API route");
   });
 
+  api.post("/auth/sign-in/email", limitSignInsPerAccount(options.signInsPerAccount));
   api.on(["GET", "POST"], "/auth/*", (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
-    const ip = clientIp(c, options.trustProxy);
+    const ip = clientIp(c, options.trustedProxies);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
     return c.var.services.auth.handler(new Request(c.req.raw, { headers }));
   });
@@ -60,4 +67,43 @@ export function registerAuthRoutes(api: Api, options: { trustProxy: boolean }) {
     const session = await c.var.services.auth.api.getSession({ headers: c.req.raw.headers });
     return c.json({ token: session!.session.token }, 200);
   });
+}
+
+/**
+ * Sign-in attempts per account (the e-mail, lower-cased), beside better-auth's per address: guesses
+ * spread over many addresses still run out. An attempt is counted before its password is checked,
+ * so simultaneous guesses cannot all slip in while the hashes are computed, and taken back when it
+ * signs in: what is limited is failures. While an account is refused its owner's existing sessions
+ * go on; a new sign-in waits for the window to end (at most SIGN_IN_ACCOUNT_WINDOW_MS).
+ */
+function limitSignInsPerAccount(max: number): MiddlewareHandler<ApiEnv> {
+  const limiter = createMemoryRateLimiter({ max, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS });
+  return async (c, next) => {
+    const email = await signInEmail(c.req.raw);
+    // A body without an e-mail is better-auth's to refuse.
+    if (!email) return next();
+    const verdict = await limiter.hit(email);
+    if (!verdict.allowed) {
+      const message = accountSignInsLimitedMessage(verdict.retryAfterSeconds);
+      c.header("Retry-After", String(verdict.retryAfterSeconds));
+      return c.json({ code: ACCOUNT_SIGN_INS_LIMITED, message }, 429);
+    }
+    await next();
+    if (c.res.ok) await limiter.forgive(email);
+  };
+}
+
+/** The e-mail a sign-in names, read as better-auth reads its body: JSON, or a URL-encoded form. */
+async function signInEmail(request: Request): Promise<string | undefined> {
+  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
+  const copy = request.clone();
+  const body: unknown = await (
+    /^application\/([a-z0-9.+-]*\+)?json/.test(type)
+      ? copy.json()
+      : type.includes("application/x-www-form-urlencoded")
+        ? copy.formData().then((form) => Object.fromEntries(form))
+        : Promise.resolve(undefined)
+  ).catch(() => undefined);
+  const email = typeof body === "object" && body !== null && "email" in body ? body.email : undefined;
+  return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : undefined;
 }

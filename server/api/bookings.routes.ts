@@ -5,6 +5,7 @@ import { COUNT_CAP } from "~/features/bookings/bookings.server";
 import {
   BOOKING_STATUSES,
   bookingFiltersSchema,
+  bookingRequestLimits,
   bookingRequestSchema,
   bookingSchema,
   isoDay,
@@ -17,7 +18,7 @@ import { pageQuerySchema } from "~/lib/pagination";
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, clientIp, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
-import { createRateLimiter } from "./rate-limiter";
+import { createMemoryRateLimiter } from "./rate-limiter";
 
 // Whether an e-mail is required depends on who asks, which a schema cannot know: the service checks it.
 const bookingRequest = bookingRequestSchema({ today: requestToday, requireEmail: false }).meta({
@@ -43,7 +44,10 @@ const createRouteDef = createRoute({
     },
     400: errorResponse("Invalid request, with a message per field"),
     401: errorResponse("The package form needs a signed-in user"),
-    409: errorResponse("That time slot is full, or the date is closed"),
+    409: errorResponse(
+      "That time slot is full, the date is closed, or the customer already holds as many bookings as one may " +
+        `(${bookingRequestLimits.perDay} a day, ${bookingRequestLimits.upcoming} upcoming; admins are not limited)`,
+    ),
     429: errorResponse("Too many requests from this address"),
   },
 });
@@ -188,16 +192,19 @@ function csvStream(first: IteratorResult<Booking[]>, rest: AsyncIterator<Booking
   });
 }
 
-type BookingRouteOptions = Pick<ApiOptions, "trustProxy" | "bookingsPerMinute">;
+type BookingRouteOptions = Pick<ApiOptions, "trustedProxies" | "bookingsPerMinute">;
 
 /**
- * Visitors' booking requests are counted per address, before the body is even read; signed-in
- * callers are not limited.
+ * Visitors' booking requests are counted per address, before the body is even read. Everyone's
+ * bookings, signed in or not, are bounded per e-mail by the booking service.
  */
 function limitVisitorBookings(options: BookingRouteOptions): MiddlewareHandler<ApiEnv> {
-  const limiter = createRateLimiter({ max: options.bookingsPerMinute, windowMs: 60_000 });
+  const limiter = createMemoryRateLimiter({ max: options.bookingsPerMinute, windowMs: 60_000 });
   return async (c, next) => {
-    if (!(await c.var.actor()) && !limiter.allow(clientIp(c, options.trustProxy) ?? "unknown")) {
+    if (await c.var.actor()) return next();
+    const verdict = await limiter.hit(clientIp(c, options.trustedProxies) ?? "unknown");
+    if (!verdict.allowed) {
+      c.header("Retry-After", String(verdict.retryAfterSeconds));
       throw new AppError(
         "rate_limited",
         "Too many booking requests from your connection. Please wait a minute or call us.",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jsonPost, signUp } from "../../tests/accounts";
+import { buildBookingRequest } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 
 const t = setupTestApp({ env: { TRUST_PROXY: "true" }, rateLimit: { signIn: 5, signUp: 3 } });
@@ -27,5 +28,19 @@ describe("rate limits per IP", () => {
       statuses.push((await t.request("/api/auth/sign-up/email", from("192.0.2.44", jsonPost(body)))).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it("allows a visitor 10 booking requests a minute from one address, then says when to come back", async () => {
+    const statuses = [];
+    for (let i = 0; i < 11; i++) {
+      // Malformed on purpose: the limit counts requests before reading them.
+      const response = await t.request(
+        "/api/bookings",
+        from("192.0.2.80", jsonPost(buildBookingRequest({ phone: "" }))),
+      );
+      statuses.push(response.status);
+      if (response.status === 429) expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(0);
+    }
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
   });
 });

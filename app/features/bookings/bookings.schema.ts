@@ -88,6 +88,13 @@ export function slotHours(slot: string): { start: string; end: string } | undefi
 export const PROMO_CODE = "WASH5";
 export const PROMO_PERCENT = 5;
 
+/**
+ * What one customer (one e-mail) may hold without calling: a car or two on a day, and about a
+ * month of weekly washes ahead. Enough for a household; not enough for one account to take a week
+ * of bays from everyone else. Admins book for customers and are not limited.
+ */
+export const bookingRequestLimits = { perDay: 2, upcoming: 6 } as const;
+
 /** The years a booking, a closed date or a list's range can mean; PostgreSQL has no year 0. */
 const FIRST_YEAR = 1900;
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } fro
 import { requireActor, requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { containsPattern } from "~/lib/like-pattern";
+import { businessToday } from "~/lib/business-date";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "~/.server/db/client";
@@ -12,6 +13,7 @@ import type { BookingSettingsService } from "./booking-settings.server";
 import {
   ANYTIME,
   BAY_SLOTS,
+  bookingRequestLimits,
   CLOSED_DATE,
   NO_PACKAGE_LABEL,
   PROMO_CODE,
@@ -27,6 +29,8 @@ import {
 export const SLOT_FULL = "That time slot is full. Please choose another.";
 const STARTED = "That time slot has already started. Please choose another.";
 const CANCELLED_MEANWHILE = "This booking was cancelled.";
+const TOO_MANY_THAT_DAY = `You already have ${bookingRequestLimits.perDay} bookings on this date. Choose another date or call us to book more.`;
+const TOO_MANY_UPCOMING = `You already have ${bookingRequestLimits.upcoming} upcoming bookings. Cancel one or call us to book more.`;
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
@@ -120,6 +124,31 @@ export function createBookingService(db: Database, { settings, notices, timeZone
       .where(and(...conditions));
     if ((taken?.n ?? 0) >= (await bays(tx)))
       throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
+  }
+
+  /**
+   * Holds the customer's bookings for the rest of the transaction (requests by one e-mail queue up),
+   * then refuses one more than a customer may hold on the date or ahead in all. Taken before the
+   * slot's lock, always: one order, so two requests never wait on each other's locks.
+   */
+  async function claimCustomerPlace(tx: Tx, email: string, date: string) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${email}`}))`);
+    const [held] = await tx
+      .select({
+        upcoming: count(),
+        thatDay: sql<number>`count(*) filter (where ${bookings.preferredDate} = ${date})`.mapWith(Number),
+      })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.email, email),
+          ne(bookings.status, "cancelled"),
+          gte(bookings.preferredDate, businessToday(timeZone)),
+        ),
+      );
+    if ((held?.thatDay ?? 0) >= bookingRequestLimits.perDay)
+      throw new AppError("conflict", TOO_MANY_THAT_DAY, { preferredDate: TOO_MANY_THAT_DAY });
+    if ((held?.upcoming ?? 0) >= bookingRequestLimits.upcoming) throw new AppError("conflict", TOO_MANY_UPCOMING);
   }
 
   async function isClosed(date: string): Promise<boolean> {
@@ -312,6 +341,8 @@ export function createBookingService(db: Database, { settings, notices, timeZone
       let created: BookingRow;
       try {
         created = await db.transaction(async (tx) => {
+          // Admins book for customers who call: what one customer may hold is not theirs to meet.
+          if (actor?.role !== "admin") await claimCustomerPlace(tx, email, request.preferredDate);
           await claimBay(tx, request.preferredDate, request.preferredTimeSlot);
           const [row] = await tx
             .insert(bookings)

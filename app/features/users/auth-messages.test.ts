@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { logInFailureMessage, signUpFailureMessage } from "./auth-messages";
+import {
+  ACCOUNT_SIGN_INS_LIMITED,
+  accountSignInsLimitedMessage,
+  logInFailureMessage,
+  signUpFailureMessage,
+} from "./auth-messages";
 
 describe("signUpFailureMessage", () => {
   it.each([
@@ -32,5 +37,12 @@ describe("logInFailureMessage", () => {
     );
     expect(logInFailureMessage({ status: 0 })).toBe("Please try again.");
     expect(logInFailureMessage({ status: 429, message: "Too many requests" })).toMatch(/Too many attempts/);
+  });
+
+  it("says how long an account's own refusal lasts", () => {
+    const message = accountSignInsLimitedMessage(14 * 60 + 1);
+    expect(message).toBe("Too many sign-in attempts for this account. Please try again in 15 minutes.");
+    expect(logInFailureMessage({ status: 429, code: ACCOUNT_SIGN_INS_LIMITED, message })).toBe(message);
+    expect(accountSignInsLimitedMessage(30)).toMatch(/in 1 minute\.$/);
   });
 });

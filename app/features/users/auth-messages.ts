@@ -7,6 +7,14 @@ export interface AuthFailure {
 
 const TOO_MANY = "Too many attempts. Please wait a minute and try again.";
 
+/** better-auth's error-code form, for the sign-in refusal of an account that failed too often lately. */
+export const ACCOUNT_SIGN_INS_LIMITED = "TOO_MANY_SIGN_IN_ATTEMPTS_FOR_ACCOUNT";
+
+export function accountSignInsLimitedMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return `Too many sign-in attempts for this account. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+}
+
 export function signUpFailureMessage({ status, code, message }: AuthFailure): string {
   if (status === 429) return TOO_MANY;
   if (code?.startsWith("USER_ALREADY_EXISTS")) return "This email is already registered.";
@@ -20,7 +28,8 @@ export function signUpFailureMessage({ status, code, message }: AuthFailure): st
   return message || "Please try again.";
 }
 
-export function logInFailureMessage({ status, message }: AuthFailure): string {
-  if (status === 429) return TOO_MANY;
+export function logInFailureMessage({ status, code, message }: AuthFailure): string {
+  // The account's refusal says how long it lasts; a refusal per address is a minute.
+  if (status === 429) return (code === ACCOUNT_SIGN_INS_LIMITED && message) || TOO_MANY;
   return message || "Please try again.";
 }
