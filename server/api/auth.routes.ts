@@ -93,17 +93,15 @@ function limitSignInsPerAccount(max: number): MiddlewareHandler<ApiEnv> {
   };
 }
 
-/** The e-mail a sign-in names, read as better-auth reads its body: JSON, or a URL-encoded form. */
+/**
+ * The e-mail a sign-in names. Only JSON reaches here: the request guard (server/request-guard.ts)
+ * refuses every other body on /api, the URL-encoded form better-auth would also read included.
+ */
 async function signInEmail(request: Request): Promise<string | undefined> {
-  const type = request.headers.get("content-type")?.toLowerCase() ?? "";
-  const copy = request.clone();
-  const body: unknown = await (
-    /^application\/([a-z0-9.+-]*\+)?json/.test(type)
-      ? copy.json()
-      : type.includes("application/x-www-form-urlencoded")
-        ? copy.formData().then((form) => Object.fromEntries(form))
-        : Promise.resolve(undefined)
-  ).catch(() => undefined);
+  const body: unknown = await request
+    .clone()
+    .json()
+    .catch(() => undefined);
   const email = typeof body === "object" && body !== null && "email" in body ? body.email : undefined;
   return typeof email === "string" && email.trim() ? email.trim().toLowerCase() : undefined;
 }
