@@ -45,7 +45,10 @@ interface AccountFixtures {
 export const test = base.extend<AccountFixtures, { demoAdminApi: APIRequestContext }>({
   demoAdminApi: [
     async ({ playwright }, provide, workerInfo) => {
-      const api = await apiContext(playwright.request, workerInfo.project.use.baseURL!);
+      // Used for a call now and then over the whole run: a fresh connection each time, so it never
+      // reuses a keep-alive connection the server is closing as idle (Node's client would not retry:
+      // ECONNRESET).
+      const api = await apiContext(playwright.request, workerInfo.project.use.baseURL!, { Connection: "close" });
       expect((await api.post("/api/auth/sign-in/email", { data: DEMO_ADMIN })).status()).toBe(200);
       await provide(api);
       await api.dispose();
@@ -93,8 +96,8 @@ export const test = base.extend<AccountFixtures, { demoAdminApi: APIRequestConte
 });
 
 /** better-auth checks the Origin of every change, as a browser on the site would send it. */
-function apiContext(request: APIRequest, baseURL: string) {
-  return request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
+function apiContext(request: APIRequest, baseURL: string, headers: Record<string, string> = {}) {
+  return request.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL, ...headers } });
 }
 
 /** A short random tag that makes names and addresses a test's own, apart from any other test or viewport. */
