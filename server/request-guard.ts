@@ -20,9 +20,10 @@ const SAME_ORIGIN_FETCH = new Set(["same-origin", "none"]);
  *   Authorization without a CORS preflight, which this site never grants).
  */
 export function guardStateChanges(publicUrl: string | undefined): MiddlewareHandler {
+  const publicOrigin = publicUrl === undefined ? undefined : new URL(publicUrl).origin;
   return async (c, next) => {
     if (!STATE_CHANGING.has(c.req.method)) return next();
-    const refusal = bodyTypeRefusal(c) ?? originRefusal(c, publicUrl);
+    const refusal = bodyTypeRefusal(c) ?? originRefusal(c, publicOrigin);
     if (refusal) return c.json(errorBody(refusal.code, refusal.message), refusal.status);
     return next();
   };
@@ -45,13 +46,13 @@ function hasBody(c: Context) {
   return c.req.header("transfer-encoding") !== undefined || (length !== undefined && length.trim() !== "0");
 }
 
-function originRefusal(c: Context, publicUrl: string | undefined) {
+function originRefusal(c: Context, publicOrigin: string | undefined) {
   const fetchSite = c.req.header("sec-fetch-site");
   const origin = c.req.header("origin");
   let allowed: boolean;
   if (/^bearer\s/i.test(c.req.header("authorization") ?? "")) allowed = true;
   else if (fetchSite) allowed = SAME_ORIGIN_FETCH.has(fetchSite);
-  else if (origin) allowed = origin === new URL(publicUrl ?? c.req.url).origin;
+  else if (origin) allowed = origin === (publicOrigin ?? new URL(c.req.url).origin);
   else allowed = !c.req.header("cookie");
   if (allowed) return undefined;
   return {
