@@ -39,9 +39,8 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 /** One place that turns any thrown error into the API's error body and a real status. */
 export function handleApiError(thrown: Error, c: Context) {
   // Hono's body validators throw a bare 400 when a body does not parse as its declared type.
-  const error = thrown instanceof HTTPException && thrown.status === 400 ? unreadableBody(c) : thrown;
-  const unstorable = unstorableValue(error);
-  if (unstorable) return handleApiError(unstorable, c);
+  const error =
+    thrown instanceof HTTPException && thrown.status === 400 ? unreadableBody(c) : (unstorableValue(thrown) ?? thrown);
   if (isAppError(error)) {
     return c.json(errorBody(error.code, error.message, error.fields), STATUS_BY_CODE[error.code]);
   }
