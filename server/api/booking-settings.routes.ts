@@ -8,6 +8,7 @@ import {
 } from "~/features/bookings/booking-settings.schema";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, requestToday, type Api } from "./api-env";
+import { deletedSchema, insertedSchema, jsonResponse } from "./openapi-responses";
 
 const settingsResponse = {
   description: "The settings",
@@ -65,14 +66,7 @@ const closeRoute = createRoute({
     },
   },
   responses: {
-    201: {
-      description: "Closed",
-      content: {
-        "application/json": {
-          schema: z.object({ acknowledged: z.boolean(), insertedId: z.string(), liveBookings: z.number() }),
-        },
-      },
-    },
+    201: jsonResponse(insertedSchema.extend({ liveBookings: z.number() }), "Closed"),
     400: errorResponse("Invalid date"),
     ...adminErrors,
   },
@@ -85,10 +79,7 @@ const reopenRoute = createRoute({
   summary: "Open a closed date again (admins)",
   request: { params: z.object({ date: calendarDay("Use a date like 2026-05-31") }) },
   responses: {
-    200: {
-      description: "Reopened",
-      content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), deletedCount: z.number() }) } },
-    },
+    200: jsonResponse(deletedSchema, "Reopened"),
     404: errorResponse("That date is not closed"),
     ...adminErrors,
   },

@@ -18,6 +18,7 @@ import { pageQuerySchema } from "~/lib/pagination";
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, clientIp, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
+import { insertedSchema, jsonResponse, updatedSchema } from "./openapi-responses";
 import { createMemoryRateLimiter } from "./rate-limiter";
 
 // Whether an e-mail is required depends on who asks, which a schema cannot know: the service checks it.
@@ -38,10 +39,7 @@ const createRouteDef = createRoute({
     "of those is refused. A full slot answers 409.",
   request: { body: { required: true, content: { "application/json": { schema: bookingRequest } } } },
   responses: {
-    201: {
-      description: "Requested",
-      content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), insertedId: z.string() }) } },
-    },
+    201: jsonResponse(insertedSchema, "Requested"),
     400: errorResponse("Invalid request, with a message per field"),
     401: errorResponse("The package form needs a signed-in user"),
     409: errorResponse(
@@ -128,14 +126,7 @@ const updateRouteDef = createRoute({
     },
   },
   responses: {
-    200: {
-      description: "Updated",
-      content: {
-        "application/json": {
-          schema: z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
-        },
-      },
-    },
+    200: jsonResponse(updatedSchema, "Updated"),
     403: errorResponse("Members may only cancel"),
     404: errorResponse("No such booking for this caller"),
     409: errorResponse("Already cancelled, the new slot is full, or a slot alone was sent for a cancelled booking"),

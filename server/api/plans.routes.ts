@@ -14,6 +14,7 @@ import {
   updateResult,
 } from "./legacy-plan";
 import { adminOnly, type Api } from "./api-env";
+import { deletedSchema, insertedSchema, jsonResponse, updatedSchema } from "./openapi-responses";
 
 // Schemas built in app/ are named with zod's own .meta(): zod gives .openapi() only to schemas
 // built after @hono/zod-openapi is loaded, and app/ may build them first.
@@ -73,10 +74,7 @@ const createPlanRoute = createRoute({
     },
   },
   responses: {
-    201: {
-      description: "Added",
-      content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), insertedId: z.string() }) } },
-    },
+    201: jsonResponse(insertedSchema, "Added"),
     400: errorResponse("Invalid body, with a message per field"),
     ...adminErrors,
   },
@@ -94,14 +92,7 @@ const updatePlanRoute = createRoute({
     body: { required: true, content: { "application/json": { schema: planChangesBody } } },
   },
   responses: {
-    200: {
-      description: "Saved (modifiedCount 0 when the values were already so)",
-      content: {
-        "application/json": {
-          schema: z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
-        },
-      },
-    },
+    200: jsonResponse(updatedSchema, "Saved (modifiedCount 0 when the values were already so)"),
     400: errorResponse("Invalid body"),
     404: errorResponse("No plan has this id"),
     ...adminErrors,
@@ -115,10 +106,7 @@ const deletePlanRoute = createRoute({
   summary: "Delete a plan (admins)",
   request: { params: idParams },
   responses: {
-    200: {
-      description: "Deleted",
-      content: { "application/json": { schema: z.object({ acknowledged: z.boolean(), deletedCount: z.number() }) } },
-    },
+    200: jsonResponse(deletedSchema, "Deleted"),
     404: errorResponse("No plan has this id"),
     ...adminErrors,
   },

@@ -3,12 +3,9 @@ import { ownProfileSchema, publicUserSchema, userListQuerySchema } from "~/featu
 import { textField } from "~/lib/text-field";
 import { errorResponse } from "../errors";
 import { adminOnly, type Api } from "./api-env";
+import { deletedSchema, jsonResponse, updatedSchema } from "./openapi-responses";
 
 const user = publicUserSchema.meta({ id: "User" });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { "application/json": { schema } },
-});
 const idParam = z.object({ id: textField().describe("the user's _id") });
 const refusals = { 401: errorResponse("Not signed in"), 403: errorResponse("Not allowed for this caller") };
 
@@ -18,7 +15,7 @@ const isAdminRoute = createRoute({
   summary: "Whether an e-mail belongs to an administrator",
   description: "A member may ask only about their own e-mail; an admin about anyone.",
   request: { params: z.object({ email: textField().max(254) }) },
-  responses: { 200: json(z.object({ admin: z.boolean() }), "The answer"), ...refusals },
+  responses: { 200: jsonResponse(z.object({ admin: z.boolean() }), "The answer"), ...refusals },
 });
 
 const upsertRoute = createRoute({
@@ -28,15 +25,7 @@ const upsertRoute = createRoute({
   description: "Never another user's; a password is refused (400), it belongs to /api/auth only.",
   request: { body: { content: { "application/json": { schema: ownProfileSchema } }, required: true } },
   responses: {
-    200: json(
-      z.object({
-        acknowledged: z.boolean(),
-        matchedCount: z.number(),
-        modifiedCount: z.number(),
-        upsertedId: z.null(),
-      }),
-      "Saved",
-    ),
+    200: jsonResponse(updatedSchema.extend({ upsertedId: z.null() }), "Saved"),
     400: errorResponse("Invalid body"),
     ...refusals,
   },
@@ -49,7 +38,7 @@ const listRoute = createRoute({
   summary: "List users (admins), newest first",
   description: "Search with `q` (name or e-mail); bounded by `limit`/`offset`; total in `X-Total-Count`.",
   request: { query: userListQuerySchema },
-  responses: { 200: json(z.array(user), "A page of users"), 400: errorResponse("Invalid query"), ...refusals },
+  responses: { 200: jsonResponse(z.array(user), "A page of users"), 400: errorResponse("Invalid query"), ...refusals },
 });
 
 const deleteRoute = createRoute({
@@ -60,7 +49,7 @@ const deleteRoute = createRoute({
   description: "An admin cannot delete themself (409), and the last admin cannot be deleted (409).",
   request: { params: idParam },
   responses: {
-    200: json(z.object({ acknowledged: z.boolean(), deletedCount: z.number() }), "Deleted"),
+    200: jsonResponse(deletedSchema, "Deleted"),
     404: errorResponse("No user has this id"),
     409: errorResponse("Refused by a rule"),
     ...refusals,
@@ -80,10 +69,7 @@ const promoteRoute = createRoute({
     },
   },
   responses: {
-    200: json(
-      z.object({ acknowledged: z.boolean(), matchedCount: z.number(), modifiedCount: z.number() }),
-      "Promoted, or already an admin",
-    ),
+    200: jsonResponse(updatedSchema, "Promoted, or already an admin"),
     404: errorResponse("No user has this id"),
     ...refusals,
   },
