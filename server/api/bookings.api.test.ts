@@ -64,6 +64,7 @@ describe("the request's rules (specification section 5)", () => {
     ["phone", { phone: "" }, "Phone number is required"],
     ["phone", { phone: "12-34" }, "Enter a valid phone number"],
     ["phone", { phone: "call me maybe" }, "Enter a valid phone number"],
+    ["phone", { phone: "555 0100\n5550101" }, "Enter a valid phone number"],
     ["email", { email: "" }, "Email is required"],
     ["email", { email: "jamie.example.com" }, "Provide a valid email"],
     ["vehicleType", { vehicleType: "" }, "Select vehicle type"],

@@ -169,3 +169,20 @@ describe("the rest of /api", () => {
     expect(html).toContain("Plan");
   });
 });
+
+describe("the catalogue's page cache", () => {
+  it("holds the pages asked for lately, not every limit and offset ever asked for", async () => {
+    const { plans: service } = t.services;
+    await t.database.db.delete(plans);
+    service.invalidateCatalogue();
+    const first = await service.listCatalogue({ kind: "packages", limit: 1, offset: 0 });
+    expect(first.total).toBe(0);
+
+    // Written around the service: the cached page does not see it…
+    await insertPlans(t.database.db, [buildPlan({ name: "Written Directly" })]);
+    expect((await service.listCatalogue({ kind: "packages", limit: 1, offset: 0 })).total).toBe(0);
+    // …until a hundred other pages have pushed it out.
+    for (let offset = 1; offset <= 100; offset++) await service.listCatalogue({ kind: "packages", limit: 1, offset });
+    expect((await service.listCatalogue({ kind: "packages", limit: 1, offset: 0 })).total).toBe(1);
+  });
+});

@@ -167,8 +167,8 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
         .trim()
         .min(1, "Full name is required")
         .max(100, "At most 100 characters"),
-      phone: z
-        .string({ message: "Phone number is required" })
+      // \s alone would let a line break or form feed through to e-mails and the CSV export.
+      phone: textField({ message: "Phone number is required", invalid: "Enter a valid phone number" })
         .trim()
         .min(1, "Phone number is required")
         .max(30, "Enter a valid phone number")

@@ -91,6 +91,12 @@ const kindFilter: Record<PlanListQuery["kind"], SQL | undefined> = {
 };
 
 /**
+ * Pages of the catalogue kept in memory at once. Anyone picks limit and offset, so the cache
+ * holds the pages asked for lately, not one per page ever asked for.
+ */
+const CACHED_PAGES = 100;
+
+/**
  * Catalogue reads are public and far more frequent than writes, and this process is the
  * only writer of its catalogue, so pages are cached in memory and dropped on every write.
  */
@@ -118,6 +124,8 @@ export function createPlanService(db: Database) {
     let page = pages.get(key);
     if (!page) {
       page = loadPage(query);
+      // A Map keeps insertion order: the first key is the oldest page.
+      if (pages.size >= CACHED_PAGES) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
       page.catch(() => pages.delete(key));
     }
@@ -201,7 +209,7 @@ export function createPlanService(db: Database) {
       return { deleted: deleted.length > 0 };
     },
 
-    /** Every catalogue write calls this, so visitors see changes at once. */
+    /** Drops the cached pages: for writes made around this service (tests write rows directly). */
     invalidateCatalogue(): void {
       pages.clear();
     },
