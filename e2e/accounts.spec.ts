@@ -163,15 +163,15 @@ async function promote(admin: Page, member: Account) {
   await waitForReact(admin.getByRole("searchbox", { name: "Search users" }));
   await admin.getByRole("searchbox", { name: "Search users" }).fill(member.email);
   await admin.getByRole("button", { name: "Search" }).click();
-  const row = admin.getByRole("row", { name: /Morgan Promoted/ });
+  const row = admin.getByRole("row", { name: member.name });
   await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: /Promote Morgan Promoted/ }).click();
-  const dialog = admin.getByRole("dialog", { name: "Make Morgan Promoted an administrator?" });
+  await row.getByRole("button", { name: `Promote ${member.name}` }).click();
+  const dialog = admin.getByRole("dialog", { name: `Make ${member.name} an administrator?` });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Promote" }).click();
   await expect(admin.getByRole("status").getByText("Updated!")).toBeVisible();
   await expect(row.getByText("admin", { exact: true })).toBeVisible();
-  await expect(row.getByRole("button", { name: /Promote Morgan Promoted/ })).toHaveAttribute("aria-disabled", "true");
+  await expect(row.getByRole("button", { name: `Promote ${member.name}` })).toHaveAttribute("aria-disabled", "true");
 }
 
 test("an admin cannot delete their own account, and deletes another with a confirmation", async ({

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { Route } from "./+types/add-plan";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { addPlanFormSchema, PACKAGE_TYPE_LABELS, splitFeatures } from "~/features/plans/plans.schema";
+import { useFeaturesHint } from "~/features/plans/use-features-hint";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
@@ -35,7 +36,7 @@ export default function AddPlanPage() {
     defaultValues: { name: "", packagetype: "" as FormValues["packagetype"], price: "", features: "" },
   });
   const { errors, isSubmitting } = form.formState;
-  const featureCount = splitFeatures(useWatch({ control: form.control, name: "features" }) ?? "").length;
+  const featuresHint = useFeaturesHint(form.control);
 
   const onSubmit = useApiSubmit(form, {
     failure: "Failed",
@@ -78,7 +79,7 @@ export default function AddPlanPage() {
         />
         <TextAreaField
           label="Features"
-          hint={`One per line or separated by commas · ${featureCount === 1 ? "1 item" : `${featureCount} items`}`}
+          hint={featuresHint}
           error={errors.features?.message}
           {...form.register("features")}
         />

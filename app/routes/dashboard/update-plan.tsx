@@ -1,17 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/update-plan";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { changedPlanFields } from "~/features/plans/plan-changes";
-import {
-  PACKAGE_TYPE_LABELS,
-  splitFeatures,
-  UPDATE_PACKAGE_TYPES,
-  updatePlanFormSchema,
-} from "~/features/plans/plans.schema";
+import { PACKAGE_TYPE_LABELS, UPDATE_PACKAGE_TYPES, updatePlanFormSchema } from "~/features/plans/plans.schema";
+import { useFeaturesHint } from "~/features/plans/use-features-hint";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { foundOr404 } from "~/lib/loader-response";
@@ -57,7 +53,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
     },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
-  const featureCount = splitFeatures(useWatch({ control: form.control, name: "features" }) ?? "").length;
+  const featuresHint = useFeaturesHint(form.control);
 
   const onSubmit = useApiSubmit(form, {
     failure: "Update failed",
@@ -112,7 +108,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
         />
         <TextAreaField
           label="Package Features"
-          hint={`One per line or separated by commas · ${featureCount === 1 ? "1 item" : `${featureCount} items`}`}
+          hint={featuresHint}
           error={errors.features?.message}
           {...form.register("features")}
         />
