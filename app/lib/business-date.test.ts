@@ -8,6 +8,16 @@ describe("businessToday", () => {
     expect(businessToday("America/New_York", at)).toBe("2026-03-01");
     expect(businessToday("Asia/Tokyo", at)).toBe("2026-03-02");
   });
+
+  it("keeps each zone's formatter apart, whichever zone asked last", () => {
+    const at = new Date("2026-03-02T03:30:00Z");
+    for (let round = 0; round < 2; round++) {
+      expect(businessToday("Asia/Tokyo", at)).toBe("2026-03-02");
+      expect(businessToday("America/New_York", at)).toBe("2026-03-01");
+      expect(zonedTimeToUtc("2026-03-02", "09:00", "Asia/Tokyo").toISOString()).toBe("2026-03-02T00:00:00.000Z");
+      expect(zonedTimeToUtc("2026-03-02", "09:00", "America/New_York").toISOString()).toBe("2026-03-02T14:00:00.000Z");
+    }
+  });
 });
 
 describe("zonedTimeToUtc", () => {

@@ -1,6 +1,22 @@
+/**
+ * One formatter per time zone and purpose, made once: building an Intl.DateTimeFormat costs ~50×
+ * using one, and "today" is read on every page and every booking request. Zones come from the
+ * site's configuration (and tests), never from a request, so the map stays a handful of entries.
+ */
+function cachedFormatter(options: Intl.DateTimeFormatOptions & { timeZone: string }, locale: string) {
+  const key = `${locale}|${options.timeZone}|${options.hourCycle ?? ""}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The calendar date (YYYY-MM-DD) it is now in the business's time zone: what "today" means for bookings. */
 export function businessToday(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  return cachedFormatter({ timeZone, year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA").format(now);
 }
 
 /** The calendar day `days` after `date` (YYYY-MM-DD); a negative count goes back. */
@@ -26,16 +42,19 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
 
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    })
+    cachedFormatter(
+      {
+        timeZone,
+        hourCycle: "h23",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+        hour: "2-digit",
+        minute: "2-digit",
+        second: "2-digit",
+      },
+      "en-US",
+    )
       .formatToParts(new Date(instant))
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
