@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, isAppError, type AppErrorCode } from "~/lib/app-error";
+import { causeChain } from "~/.server/db/database-error";
 
 const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   validation_failed: 400,
@@ -60,10 +61,9 @@ export function handleApiError(thrown: Error, c: Context) {
 const UNSTORABLE_VALUE_CODES = new Set(["22021", "22P05", "22008", "22007", "22003", "22P02", "22001"]);
 
 function unstorableValue(error: unknown): AppError | undefined {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && UNSTORABLE_VALUE_CODES.has(code)) {
-      console.warn("A value reached the database unvalidated:", (e as Error).message);
+  for (const e of causeChain(error)) {
+    if (typeof e.code === "string" && UNSTORABLE_VALUE_CODES.has(e.code)) {
+      console.warn("A value reached the database unvalidated:", e.message);
       return new AppError("validation_failed", "A value in the request cannot be stored. Please check what you sent.");
     }
   }

@@ -3,10 +3,10 @@ import { bookingRequestLimits } from "~/features/bookings/bookings.schema";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildBookingRequest, inDays } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
+import { BAY_SLOTS } from "~/features/bookings/bookings.schema";
 
 const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "1000" } });
 const { perDay, upcoming } = bookingRequestLimits;
-const SLOTS = ["09:00–11:00", "11:00–13:00", "13:00–15:00", "15:00–17:00", "17:00–19:00"];
 const TOO_MANY_UPCOMING = `You already have ${upcoming} upcoming bookings. Cancel one or call us to book more.`;
 const TOO_MANY_THAT_DAY = `You already have ${perDay} bookings on this date. Choose another date or call us to book more.`;
 
@@ -14,7 +14,7 @@ const TOO_MANY_THAT_DAY = `You already have ${perDay} bookings on this date. Cho
 let nextDay = 1;
 const freshDays = (n: number) => Array.from({ length: n }, () => inDays(nextDay++));
 
-function book(account: TestAccount | null, date: string, slot = SLOTS[0]!, email?: string) {
+function book(account: TestAccount | null, date: string, slot = BAY_SLOTS[0]!, email?: string) {
   const request = buildBookingRequest({ preferredDate: date, preferredTimeSlot: slot, ...(email && { email }) });
   return callAs(t, account, "/api/bookings", jsonPost(request));
 }
@@ -45,8 +45,8 @@ describe("bookings one customer may hold", () => {
   it(`refuses a booking beyond ${perDay} on one date, on the date field`, async () => {
     const member = await signUp(t);
     const [day] = freshDays(1);
-    for (let i = 0; i < perDay; i++) expect((await book(member, day!, SLOTS[i])).status).toBe(201);
-    const refused = await book(member, day!, SLOTS[perDay]);
+    for (let i = 0; i < perDay; i++) expect((await book(member, day!, BAY_SLOTS[i])).status).toBe(201);
+    const refused = await book(member, day!, BAY_SLOTS[perDay]);
     expect(refused).toMatchObject({
       status: 409,
       body: { error: { message: TOO_MANY_THAT_DAY, fields: { preferredDate: TOO_MANY_THAT_DAY } } },
@@ -57,14 +57,14 @@ describe("bookings one customer may hold", () => {
     const email = `visitor-${Date.now()}@example.com`;
     const days = freshDays(upcoming + 1);
     for (const [i, day] of days.slice(0, upcoming).entries())
-      expect((await book(null, day, SLOTS[0], i % 2 ? email.toUpperCase() : email)).status).toBe(201);
-    expect((await book(null, days[upcoming]!, SLOTS[0], email)).body.error.message).toBe(TOO_MANY_UPCOMING);
+      expect((await book(null, day, BAY_SLOTS[0], i % 2 ? email.toUpperCase() : email)).status).toBe(201);
+    expect((await book(null, days[upcoming]!, BAY_SLOTS[0], email)).body.error.message).toBe(TOO_MANY_UPCOMING);
   });
 
   it("does not limit admins", async () => {
     const days = freshDays(upcoming + 2);
     for (const day of days) expect((await book(admin, day)).status).toBe(201);
-    for (const slot of SLOTS.slice(1, perDay + 2)) expect((await book(admin, days[0]!, slot)).status).toBe(201);
+    for (const slot of BAY_SLOTS.slice(1, perDay + 2)) expect((await book(admin, days[0]!, slot)).status).toBe(201);
   });
 
   it(`creates exactly ${upcoming} of 20 simultaneous requests by one account over 10 days, 10 times over`, async () => {
@@ -72,7 +72,7 @@ describe("bookings one customer may hold", () => {
       const member = await signUp(t);
       const days = freshDays(10);
       const answers = await Promise.all(
-        days.flatMap((day) => SLOTS.slice(0, 2).map((slot) => book(member, day, slot))),
+        days.flatMap((day) => BAY_SLOTS.slice(0, 2).map((slot) => book(member, day, slot))),
       );
       expect(answers.filter((a) => a.status === 201)).toHaveLength(upcoming);
       expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409)).toBe(true);
@@ -83,7 +83,7 @@ describe("bookings one customer may hold", () => {
     for (let run = 0; run < 10; run++) {
       const member = await signUp(t);
       const [day] = freshDays(1);
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(member, day!, SLOTS[i % 5])));
+      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => book(member, day!, BAY_SLOTS[i % 5])));
       expect(answers.filter((a) => a.status === 201)).toHaveLength(perDay);
       expect(answers.filter((a) => a.status !== 201).every((a) => a.status === 409)).toBe(true);
     }

@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { calendarDay } from "~/features/bookings/bookings.schema";
+import { isoDay } from "~/features/bookings/bookings.schema";
 import {
   bookingSettingsChangeSchema,
   bookingSettingsSchema,
@@ -77,7 +77,7 @@ const reopenRoute = createRoute({
   method: "delete",
   path: "/closed-dates/{date}",
   summary: "Open a closed date again (admins)",
-  request: { params: z.object({ date: calendarDay("Use a date like 2026-05-31") }) },
+  request: { params: z.object({ date: isoDay }) },
   responses: {
     200: jsonResponse(deletedSchema, "Reopened"),
     404: errorResponse("That date is not closed"),

@@ -25,6 +25,7 @@ import {
   type BookingStatus,
   type TimeSlot,
 } from "./bookings.schema";
+import { causeChain } from "~/.server/db/database-error";
 
 export const SLOT_FULL = "That time slot is full. Please choose another.";
 const STARTED = "That time slot has already started. Please choose another.";
@@ -481,8 +482,7 @@ function promoError(message: string) {
 }
 
 function isPromoReuse(error: unknown): boolean {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const pg = e as { code?: string; constraint?: string; message?: string };
+  for (const pg of causeChain(error)) {
     if (
       pg.code === "23505" &&
       (pg.constraint === "bookings_promo_once_idx" || pg.message?.includes("bookings_promo_once_idx"))
