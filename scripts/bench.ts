@@ -193,8 +193,9 @@ async function benchBookings() {
       phone: "(212) 555-0100",
       vehicleType: "SUV",
       serviceType: "Hand Wash",
-      preferredDate: new Date(firstDay + Math.floor(n / BAY_SLOTS.length) * 86_400_000).toISOString().slice(0, 10),
-      preferredTimeSlot: BAY_SLOTS[n % BAY_SLOTS.length],
+      preferredDate: new Date(firstDay + Math.floor(n / 4) * 86_400_000).toISOString().slice(0, 10),
+      // 17:00 fits no Sunday (closing at 5 PM): the bench books the four slots every day has.
+      preferredTimeSlot: BAY_SLOTS[n % 4],
     });
   };
   const post = await load({

@@ -184,7 +184,7 @@ await runScript(async () => {
 
     // Packages of the catalogue, to book a third of the rows on; none on a database without one.
     const catalogue = await rows<{ id: string; name: string; price: number }>(
-      sql`select id, name, price_cents as price from plans where field is null and price_cents is not null order by id`,
+      sql`select id, name, price_cents as price, duration_minutes as minutes from plans where field is null and price_cents is not null order by id`,
     );
     const options = {
       first: FIRST_NAMES,
@@ -220,7 +220,7 @@ await runScript(async () => {
       await db.execute(sql`
         with o as materialized (select ${JSON.stringify(options)}::jsonb as j)
         insert into bookings (id, full_name, phone, email, vehicle_type, vehicle_year, service_type, package_selection, plan_id, package_name,
-          package_price_cents, promo_code, discount_cents, final_price_cents, preferred_date, preferred_time_slot, special_instructions, status,
+          package_price_cents, promo_code, discount_cents, final_price_cents, preferred_date, preferred_time_slot, duration_minutes, special_instructions, status,
           created_at, updated_at)
         select
           lpad(to_hex(floor(extract(epoch from t.created_at))::bigint), 8, '0') || ${runTag} || lpad(to_hex(g), 10, '0'),
@@ -240,6 +240,8 @@ await runScript(async () => {
           (p.plan->>'price')::int,
           d.preferred_date,
           case when h.h5 % 100 < 4 then ${ANYTIME} else ${pick("slot", sql`h.h5`)} end,
+          -- The package's length, or one slot: history this script makes ignores capacity anyway.
+          coalesce((p.plan->>'minutes')::int, 120),
           ${pick("note", sql`h.h6`)},
           case when h.h7 % 100 < 75 then 'confirmed' when h.h7 % 100 < 95 then 'cancelled' else 'pending' end,
           t.created_at,

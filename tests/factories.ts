@@ -68,7 +68,8 @@ export function buildBookingRequest(overrides: Partial<BookingRequestBody> = {})
     email: "jamie@example.com",
     vehicleType: "SUV",
     vehicleYear: "2019",
-    serviceType: "Full Detail",
+    // Half an hour: a request holds its one slot, and fits any slot's day but Sunday's last.
+    serviceType: "Hand Wash",
     preferredDate: inDays(10),
     preferredTimeSlot: "09:00–11:00",
   };
@@ -77,7 +78,10 @@ export function buildBookingRequest(overrides: Partial<BookingRequestBody> = {})
 
 type NewBookingRow = typeof bookings.$inferInsert;
 
-/** A stored booking as the contact form would have made it; overrides win, including raw column values. */
+/**
+ * A stored booking as the contact form would have made it, holding its one slot (120 minutes, as
+ * bookings made before lengths existed); overrides win, including raw column values.
+ */
 export function buildBooking(overrides: Partial<NewBookingRow> = {}): NewBookingRow {
   return {
     id: newObjectId(),
@@ -89,6 +93,7 @@ export function buildBooking(overrides: Partial<NewBookingRow> = {}): NewBooking
     serviceType: "Full Detail",
     preferredDate: inDays(10),
     preferredTimeSlot: "09:00–11:00",
+    durationMinutes: 120,
     ...overrides,
   };
 }

@@ -294,8 +294,8 @@ describe("Manage Bookings: Today view, export, missing id", () => {
   it("exports bookings made within the same millisecond each once (the batch cursor keeps microseconds)", async () => {
     const date = inDays(54);
     await t.database.db.execute(sql`
-      insert into bookings (id, full_name, phone, email, vehicle_type, service_type, preferred_date, preferred_time_slot, created_at)
-      select '5e' || lpad(to_hex(i), 22, '0'), 'Micro ' || i, '5550100', 'micro' || i || '@example.com', 'Car', 'Hand Wash', ${date}::date, 'Anytime',
+      insert into bookings (id, full_name, phone, email, vehicle_type, service_type, preferred_date, preferred_time_slot, duration_minutes, created_at)
+      select '5e' || lpad(to_hex(i), 22, '0'), 'Micro ' || i, '5550100', 'micro' || i || '@example.com', 'Car', 'Hand Wash', ${date}::date, 'Anytime', 30,
              '2026-01-01T00:00:00Z'::timestamptz + i * interval '1 microsecond'
       from generate_series(1, 1500) as i`);
     const names = await exportedNames(date);
@@ -305,8 +305,8 @@ describe("Manage Bookings: Today view, export, missing id", () => {
 
   it("counts at most 1,000 matches and says when there are more", async () => {
     await t.database.db.execute(sql`
-      insert into bookings (id, full_name, phone, email, vehicle_type, service_type, preferred_date, preferred_time_slot, status, created_at)
-      select lpad(to_hex(i), 24, '0'), 'Many ' || i, '5550100', 'many' || i || '@example.com', 'Car', 'Hand Wash', '2024-01-01', 'Anytime', 'confirmed', '2024-01-01'::timestamptz
+      insert into bookings (id, full_name, phone, email, vehicle_type, service_type, preferred_date, preferred_time_slot, duration_minutes, status, created_at)
+      select lpad(to_hex(i), 24, '0'), 'Many ' || i, '5550100', 'many' || i || '@example.com', 'Car', 'Hand Wash', '2024-01-01', 'Anytime', 30, 'confirmed', '2024-01-01'::timestamptz
       from generate_series(1, 1050) as i`);
     const capped = await t.request("/api/bookings?status=confirmed&limit=5", as(admin));
     expect(capped.headers.get("x-total-count")).toBe("1000");

@@ -35,7 +35,13 @@ describe(`slots that have started (business time zone ${zone})`, () => {
     const availability = await t.json<{ slots: { slot: string; remaining: number; started: boolean }[] }>(
       `/api/availability?date=${today}`,
     );
-    expect(availability.body.slots[0]).toEqual({ slot: "09:00–11:00", remaining: 0, started: true });
+    expect(availability.body.slots[0]).toMatchObject({
+      slot: "09:00–11:00",
+      remaining: 0,
+      started: true,
+      offered: false,
+      reason: "started",
+    });
     const response = await t.json<{ error: { fields: Record<string, string> } }>(
       "/api/bookings",
       jsonPost(buildBookingRequest({ fullName: "Late Larry", preferredDate: today, preferredTimeSlot: "09:00–11:00" })),

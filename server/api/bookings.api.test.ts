@@ -42,8 +42,19 @@ describe("capacity", () => {
     const availability = await t.json<{ slots: { slot: string; remaining: number }[] }>(
       `/api/availability?date=${date}`,
     );
-    expect(availability.body.slots[0]).toEqual({ slot: "09:00–11:00", remaining: 0, started: false });
-    expect(availability.body.slots[1]).toEqual({ slot: "11:00–13:00", remaining: 3, started: false });
+    expect(availability.body.slots[0]).toMatchObject({
+      slot: "09:00–11:00",
+      remaining: 0,
+      started: false,
+      offered: false,
+    });
+    expect(availability.body.slots[0]).toMatchObject({ reason: "full" });
+    expect(availability.body.slots[1]).toMatchObject({
+      slot: "11:00–13:00",
+      remaining: 3,
+      started: false,
+      offered: true,
+    });
   });
 
   it("'Anytime' requests take no slot", async () => {

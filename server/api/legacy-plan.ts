@@ -3,6 +3,7 @@ import { z } from "zod";
 import {
   durationField,
   featuresField,
+  minutesField,
   packageName,
   packageTypeField,
   price,
@@ -41,6 +42,7 @@ export function toLegacyPlan(entry: CatalogueEntry): Plan {
       name: entry.name,
       price: entry.price,
       duration: entry.duration ?? NO_DURATION,
+      minutes: entry.minutes,
       features: entry.features,
       packagetype: entry.packageType,
       ...stamps,
@@ -112,6 +114,9 @@ export const newPackageBody = z
     packagetype: packageTypeField.optional(),
     packageType: packageTypeField.optional(),
     duration: durationField.default(NO_DURATION),
+    minutes: minutesField
+      .optional()
+      .describe("the service's length; read from duration when absent (an hour if unreadable)"),
     features: featuresField.default([]),
     date: textField().max(40).optional(),
   })
@@ -186,6 +191,7 @@ export const planChangesBody = z
     packagetype: packageTypeField.optional(),
     packageType: packageTypeField.optional(),
     duration: durationField.optional(),
+    minutes: minutesField.optional(),
     features: featuresField.optional(),
   })
   .strict()

@@ -36,6 +36,7 @@ describe("GET /api/plans", () => {
       name: "Newest Premium",
       price: expect.any(Number),
       duration: "45 minutes",
+      minutes: 45,
       features: ["Hand wash", "Tire shine"],
       packagetype: "premium",
       date: day(200).toISOString(),

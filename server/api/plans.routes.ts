@@ -59,7 +59,8 @@ const createPlanRoute = createRoute({
   summary: 'Add a package, or a hotel entry with field: "hotel" (admins)',
   description:
     "A package needs name (3+ characters), price (at least 0.01) and packagetype (or packageType); features may be a list " +
-    "or text split on new lines and commas; duration defaults to 'nothing'. A hotel entry takes hotelName, hotelDescription, " +
+    "or text split on new lines and commas; duration defaults to 'nothing'; minutes (the length, 5–720) defaults to what " +
+    "duration says, or 60. A hotel entry takes hotelName, hotelDescription, " +
     "rating (0–5 or null), priceIndicator (£ to ££££) and image; its name, price and duration are 'empty'. Unknown fields are refused.",
   request: {
     body: {
@@ -86,7 +87,7 @@ const updatePlanRoute = createRoute({
   path: "/plans/{id}",
   summary: "Change some fields of a package (admins)",
   description:
-    "Only the fields sent change: name, price (at least 0), packagetype, duration, features. Unknown fields are refused.",
+    "Only the fields sent change: name, price (at least 0), packagetype, duration, minutes (5–720), features. Unknown fields are refused.",
   request: {
     params: idParams,
     body: { required: true, content: { "application/json": { schema: planChangesBody } } },

@@ -8,6 +8,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     packageType: "economy",
     price: 24.99,
     duration: "30 minutes",
+    minutes: 30,
     features: ["Hand wash and hand dry", "Wheel and tire clean", "Tire shine", "Exterior windows"],
   },
   {
@@ -16,6 +17,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     packageType: "standard",
     price: 54.99,
     duration: "1 hour",
+    minutes: 60,
     features: [
       "Everything in Express",
       "Interior vacuum and wipe-down",
@@ -30,6 +32,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     packageType: "premium",
     price: 189.99,
     duration: "4 hours",
+    minutes: 240,
     features: [
       "Everything in Signature",
       "Clay bar decontamination",
@@ -45,6 +48,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     packageType: "services",
     price: 79.99,
     duration: "30 minutes",
+    minutes: 30,
     features: ["Up to 5 quarts full synthetic oil", "New oil filter", "Fluid top-off", "Tire pressure check"],
   },
   {
@@ -53,6 +57,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     packageType: "services",
     price: 44.99,
     duration: "25 minutes",
+    minutes: 25,
     features: ["Up to 5 quarts conventional oil", "New oil filter", "Chassis lube where fitted", "Wiper blade check"],
   },
   {
@@ -61,6 +66,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     packageType: "services",
     price: 49.99,
     duration: "45 minutes",
+    minutes: 45,
     features: ["Safe low-pressure degrease", "Hand agitation of grime", "Plastic and rubber dressing"],
   },
   {
@@ -69,6 +75,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     packageType: "services",
     price: 119.99,
     duration: "2 hours",
+    minutes: 120,
     features: [
       "Hot-water seat and carpet extraction",
       "Headliner spot clean",
@@ -82,6 +89,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     packageType: "services",
     price: 39.99,
     duration: "40 minutes",
+    minutes: 40,
     features: ["Carnauba hand wax", "Up to 8 weeks of shine", "Trim protectant"],
   },
   {
@@ -90,6 +98,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     packageType: "services",
     price: 59.99,
     duration: "1 hour",
+    minutes: 60,
     features: ["Wet sanding of yellowed lenses", "Polish to clear", "UV-protective coat"],
   },
 ];

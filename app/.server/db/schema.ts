@@ -27,6 +27,8 @@ export const plans = pgTable(
     name: text("name"),
     priceCents: integer("price_cents"),
     duration: text("duration"),
+    /** A package's length (the spec's duration is free text); null on hotel entries. */
+    durationMinutes: integer("duration_minutes"),
     features: text("features")
       .array()
       .notNull()
@@ -54,13 +56,29 @@ export const plans = pgTable(
         then ${t.name} is not null and ${t.priceCents} is not null and ${t.packageType} is not null
         else ${t.name} is null and ${t.priceCents} is null and ${t.duration} is null and ${t.packageType} is null end`,
     ),
+    // Every package has a length a booking can take; hotel entries have none.
+    check(
+      "plans_minutes_check",
+      sql`case when ${t.field} is null
+        then ${t.durationMinutes} between 5 and 720
+        else ${t.durationMinutes} is null end`,
+    ),
     check("plans_price_check", sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
     check("plans_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
     check("plans_field_check", sql`${t.field} is null or ${t.field} = 'hotel'`),
     // The catalogue is always read newest first within a kind (packages or hotels).
-    index("plans_kind_newest_idx").on(t.field, sql`greatest(${t.date}, ${t.createdAt}, ${t.updatedAt}) desc`),
+    index("plans_kind_newest_idx").on(t.field, sql`${planRecency(t)} desc`),
   ],
 );
+
+/**
+ * How new a catalogue entry is (docs/decisions/008 §6): the latest of its date, creation and last
+ * change. The catalogue, the home page's featured packages and the contact form's package choice
+ * all read "newest" by it (plans_kind_newest_idx serves it).
+ */
+export function planRecency(t: { date: AnyPgColumn; createdAt: AnyPgColumn; updatedAt: AnyPgColumn }) {
+  return sql`greatest(${t.date}, ${t.createdAt}, ${t.updatedAt})`;
+}
 
 export const bookings = pgTable(
   "bookings",
@@ -82,6 +100,8 @@ export const bookings = pgTable(
     finalPriceCents: integer("final_price_cents"),
     preferredDate: date("preferred_date", { mode: "string" }).notNull(),
     preferredTimeSlot: text("preferred_time_slot").notNull(),
+    /** The service's length when booked: which slots it holds, kept so a later change of the package moves nothing. */
+    durationMinutes: integer("duration_minutes").notNull(),
     specialInstructions: text("special_instructions").notNull().default(""),
     status: text("status").notNull().default("pending"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),

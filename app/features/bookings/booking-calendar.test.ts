@@ -27,6 +27,7 @@ const booking: Booking = {
   finalPrice: 289,
   preferredDate: "2026-12-01",
   preferredTimeSlot: "13:00–15:00",
+  minutes: 120,
   specialInstructions: "",
   status: "pending",
   createdAt: "2026-11-20T10:00:00.000Z",

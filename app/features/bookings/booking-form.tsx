@@ -56,14 +56,23 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     defaultValues: empty,
   });
   const { errors, isSubmitting } = form.formState;
-  const [date, promo] = useWatch({ control: form.control, name: ["preferredDate", "promoCode"] });
-  const availability = useAvailability(date);
+  const [date, promo, serviceType, packageSelection] = useWatch({
+    control: form.control,
+    name: ["preferredDate", "promoCode", "serviceType", "packageSelection"],
+  });
+  // The slots follow the service's length: the package's, or the chosen service's.
+  const availability = useAvailability(
+    date,
+    isPackage ? { planId: variant.plan._id } : { serviceType: serviceType || undefined, packageSelection },
+  );
   const blocked = isPackage && !variant.signedInEmail;
 
   const slotOptions = TIME_SLOTS.map((slot) => {
     const place = availability?.slots.find((s) => s.slot === slot);
     if (slot === ANYTIME || place === undefined) return { value: slot, label: slot };
     if (place.started) return { value: slot, label: `${slot} (already started)`, disabled: true };
+    if (place.reason === "too-late")
+      return { value: slot, label: `${slot} (too late for this service)`, disabled: true };
     return {
       value: slot,
       label: place.remaining === 0 ? `${slot} (full)` : `${slot} (${place.remaining} left)`,

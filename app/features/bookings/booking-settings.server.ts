@@ -13,15 +13,23 @@ const CLOSED_DATES_SHOWN = 200;
 
 type Reader = Pick<Database, "select">;
 
+async function readSetting(key: string, executor: Reader): Promise<unknown> {
+  const [row] = await executor.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return row?.value;
+}
+
+/** Bays per time slot, read through `executor` (inside a booking transaction, the transaction). */
+export async function readBays(executor: Reader): Promise<number> {
+  const value = await readSetting(BAYS_KEY, executor);
+  return typeof value === "number" ? value : DEFAULT_BAYS;
+}
+
 /**
  * Bays per time slot, the business's address for new requests, and closed dates. Until an admin
  * saves a value, the bays default to 3 and the address to BUSINESS_EMAIL (or none).
  */
 export function createBookingSettingsService(db: Database, defaults: { notifyEmail?: string }) {
-  async function read(key: string, executor: Reader = db): Promise<unknown> {
-    const [row] = await executor.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
-    return row?.value;
-  }
+  const read = (key: string, executor: Reader = db) => readSetting(key, executor);
   async function write(key: string, value: unknown, executor: Pick<Database, "insert"> = db) {
     await executor
       .insert(appSettings)
@@ -29,10 +37,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
   }
 
-  async function bays(executor: Reader = db): Promise<number> {
-    const value = await read(BAYS_KEY, executor);
-    return typeof value === "number" ? value : DEFAULT_BAYS;
-  }
+  const bays = (executor: Reader = db) => readBays(executor);
   async function notifyEmail(): Promise<string> {
     const value = await read(NOTIFY_EMAIL_KEY);
     return typeof value === "string" ? value : (defaults.notifyEmail ?? "");

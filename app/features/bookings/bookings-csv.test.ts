@@ -18,6 +18,7 @@ const booking: Booking = {
   finalPrice: 274.55,
   preferredDate: "2026-11-23",
   preferredTimeSlot: "09:00–11:00",
+  minutes: 120,
   specialInstructions: '=HYPERLINK("http://evil")\nsecond line',
   status: "confirmed",
   createdAt: "2026-11-21T10:00:00.000Z",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { textField } from "~/lib/text-field";
+import { tierOf, type PackageType, type PopularTier } from "~/features/plans/plans.schema";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -24,6 +25,7 @@ export const bookingSchema = z.object({
   finalPrice: z.number().nullable(),
   preferredDate: z.string(),
   preferredTimeSlot: z.string(),
+  minutes: z.number().int().describe("the service's length: the booking holds every slot it overlaps"),
   specialInstructions: z.string(),
   status: z.enum(BOOKING_STATUSES),
   createdAt: z.string(),
@@ -65,6 +67,76 @@ export const SERVICE_TYPES = [
   "Engine Clean",
 ] as const;
 export const PACKAGE_SELECTIONS = ["None", "Basic", "Standard", "Premium"] as const;
+export type PackageSelection = (typeof PACKAGE_SELECTIONS)[number];
+
+/** How long each service of the contact form takes when no package is chosen, in minutes. */
+export const SERVICE_MINUTES: Record<ServiceType, number> = {
+  "Hand Wash": 30,
+  "Interior Clean": 120,
+  Wax: 40,
+  "Full Detail": 240,
+  "Oil Change": 30,
+  "Engine Clean": 45,
+};
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+/** The length of a booking nobody gave one for (those made before lengths existed): one slot. */
+export const ONE_SLOT_MINUTES = 120;
+
+/** What a visit is for, as a booking request or an availability query names it. */
+export interface ServiceChoice {
+  planId?: string;
+  serviceType?: ServiceType;
+  packageSelection?: PackageSelection;
+}
+
+/** The service an availability query is for: a package by id, or the contact form's service and package choice. */
+export const serviceChoiceQuerySchema = z.object({
+  planId: z
+    .string()
+    .regex(/^[0-9a-f]{24}$/, "Unknown package")
+    .optional()
+    .describe("a package: its length decides the slots"),
+  serviceType: z
+    .enum(SERVICE_TYPES, { message: "Choose a service" })
+    .optional()
+    .describe("without planId: the contact form's service"),
+  packageSelection: z
+    .enum(PACKAGE_SELECTIONS, { message: "Choose a package" })
+    .optional()
+    .describe("without planId: Basic, Standard and Premium are the catalogue's newest package of their tier"),
+});
+
+/** The days the availability API lists at most, and by default. */
+export const AVAILABILITY_DAYS = { max: 42, default: 28 } as const;
+
+/** Why an arrival slot is not offered on a day. */
+export const SLOT_REFUSALS = ["closed", "started", "too-late", "full"] as const;
+
+/** An arrival slot of a day for a service of some length, as the availability API sends it. */
+export interface SlotAvailability {
+  slot: string;
+  start: string;
+  end: string;
+  /** Places left in every slot the service would hold (the fewest); 0 on a closed date or once started. */
+  remaining: number;
+  offered: boolean;
+  reason?: (typeof SLOT_REFUSALS)[number];
+}
+
+/** The contact form's package choices: each names the catalogue's newest package of a tier. */
+export const SELECTION_TIERS: Record<Exclude<PackageSelection, "None">, PopularTier> = {
+  Basic: "economy",
+  Standard: "standard",
+  Premium: "premium",
+};
+
+/** The choice a package stands for on the contact form: its tier's, or None for a 'services' package. */
+export function selectionOf(type: PackageType): PackageSelection {
+  const tier = tierOf(type);
+  const entry = Object.entries(SELECTION_TIERS).find(([, t]) => t === tier);
+  return (entry?.[0] as PackageSelection | undefined) ?? "None";
+}
 
 /** The slots that hold a bay: a label as pages and the API show it, and its hours on the business's clock. */
 const BAY_SLOT_HOURS = [
@@ -193,7 +265,10 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
         .string()
         .regex(/^[0-9a-f]{24}$/, "Unknown package")
         .optional()
-        .describe("The package page's form: the package booked. A request with one needs a signed-in user"),
+        .describe(
+          "The package booked (a package page's form, or a guest's contact form with the package already chosen). " +
+            "Needs a signed-in user or an email; packageSelection then follows the package's type",
+        ),
       preferredDate: upcomingDay(today),
       preferredTimeSlot: z.enum(TIME_SLOTS, { message: "Select a time slot" }),
       promoCode: optionalText(20),

@@ -1,33 +1,69 @@
-import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, sql, type SQL } from "drizzle-orm";
+import {
+  and,
+  asc,
+  between,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from "drizzle-orm";
 import { requireActor, requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { containsPattern } from "~/lib/like-pattern";
-import { businessToday } from "~/lib/business-date";
+import { addDays, businessToday } from "~/lib/business-date";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "~/.server/db/client";
-import { bookings, bookingSearchText, closedDates, plans, type BookingRow } from "~/.server/db/schema";
+import {
+  bookings,
+  bookingSearchText,
+  closedDates,
+  planRecency,
+  plans,
+  type BookingRow,
+  type PlanRow,
+} from "~/.server/db/schema";
+import { POPULAR_TIERS, type PackageType } from "~/features/plans/plans.schema";
 import { slotInterval } from "./booking-calendar";
 import type { BookingNotices } from "./booking-notices.server";
 import type { BookingSettingsService } from "./booking-settings.server";
 import {
-  ANYTIME,
   BAY_SLOTS,
   bookingRequestLimits,
   CLOSED_DATE,
   NO_PACKAGE_LABEL,
+  ONE_SLOT_MINUTES,
   PROMO_CODE,
   promoDiscountCents,
+  selectionOf,
+  SELECTION_TIERS,
+  SERVICE_MINUTES,
+  slotHours,
   TIME_SLOTS,
   type Booking,
   type BookingFilters,
   type BookingRequest,
   type BookingStatus,
+  type PackageSelection,
+  type ServiceChoice,
+  type SlotAvailability,
   type TimeSlot,
 } from "./bookings.schema";
 import { causeChain } from "~/.server/db/database-error";
+import { claimSlots, heldPlaces, SLOT_FULL, type Tx } from "./slot-claims.server";
+import { occupiedSlots, slotPlan } from "./slot-plan";
 
-export const SLOT_FULL = "That time slot is full. Please choose another.";
+export { claimSlots, SLOT_FULL };
+export const TOO_LATE = "That service doesn't fit before closing. Please choose an earlier time.";
+const UNKNOWN_PACKAGE = "That package is no longer offered.";
 const STARTED = "That time slot has already started. Please choose another.";
 const CANCELLED_MEANWHILE = "This booking was cancelled.";
 const TOO_MANY_THAT_DAY = `You already have ${bookingRequestLimits.perDay} bookings on this date. Choose another date or call us to book more.`;
@@ -52,6 +88,7 @@ export function toBooking(row: BookingRow): Booking {
     finalPrice: dollars(row.finalPriceCents),
     preferredDate: row.preferredDate,
     preferredTimeSlot: row.preferredTimeSlot,
+    minutes: row.durationMinutes,
     specialInstructions: row.specialInstructions,
     status: row.status as Booking["status"],
     createdAt: row.createdAt.toISOString(),
@@ -75,8 +112,6 @@ function calendarVersion(current: Pick<BookingRow, "createdAt" | "updatedAt">, n
   const sequence = Math.max(secondsSinceRequest(now), secondsSinceRequest(current.updatedAt) + 1);
   return { sequence, updatedAt: new Date(Math.max(now.getTime(), current.createdAt.getTime() + sequence * 1000)) };
 }
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Whose bookings a list holds: the caller's own (by their e-mail), or everyone's (admins only). */
 type BookingScope = "own" | "all";
@@ -107,24 +142,35 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     (slotInterval(date, slot, timeZone)?.start.getTime() ?? Infinity) <= now;
 
   /**
-   * Holds the date's slot for the rest of the transaction (an advisory lock, so concurrent
-   * requests for one slot queue up), then refuses when its bays are taken.
+   * What a booking request books: the package asked for by id (its type gives the contact form's
+   * choice), or the catalogue's newest package of the chosen tier (Basic, Standard, Premium: the
+   * packages the home page features), or the service alone, with its usual length.
    */
-  async function claimBay(tx: Tx, date: string, slot: string, excludeId?: string) {
-    if (slot === ANYTIME) return;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}:${slot}`}))`);
-    const conditions = [
-      eq(bookings.preferredDate, date),
-      eq(bookings.preferredTimeSlot, slot),
-      ne(bookings.status, "cancelled"),
-    ];
-    if (excludeId) conditions.push(ne(bookings.id, excludeId));
-    const [taken] = await tx
-      .select({ n: count() })
-      .from(bookings)
-      .where(and(...conditions));
-    if ((taken?.n ?? 0) >= (await bays(tx)))
-      throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
+  async function bookedService(choice: ServiceChoice): Promise<BookedService> {
+    if (choice.planId) {
+      const [plan] = await db.select().from(plans).where(eq(plans.id, choice.planId));
+      if (!plan || plan.field === "hotel")
+        throw new AppError("validation_failed", UNKNOWN_PACKAGE, { planId: "Unknown package" });
+      return { ...fromPackage(plan), packageSelection: selectionOf(plan.packageType as PackageType) };
+    }
+    const selection = choice.packageSelection ?? "None";
+    if (selection !== "None") {
+      const types = POPULAR_TIERS.find(({ tier }) => tier === SELECTION_TIERS[selection])!.types;
+      const [plan] = await db
+        .select()
+        .from(plans)
+        .where(and(isNull(plans.field), inArray(plans.packageType, [...types])))
+        .orderBy(desc(planRecency(plans)), desc(plans.id))
+        .limit(1);
+      if (plan) return { ...fromPackage(plan), packageSelection: selection };
+    }
+    return {
+      planId: null,
+      packageName: null,
+      packagePriceCents: null,
+      packageSelection: selection,
+      minutes: choice.serviceType ? SERVICE_MINUTES[choice.serviceType] : ONE_SLOT_MINUTES,
+    };
   }
 
   /**
@@ -263,7 +309,8 @@ export function createBookingService(db: Database, { settings, notices, timeZone
         // A booking that starts holding a bay (new slot, or back from cancelled) needs one free.
         const startsHolding =
           status !== "cancelled" && (slot !== current.preferredTimeSlot || current.status === "cancelled");
-        if (startsHolding) await claimBay(tx, current.preferredDate, slot, current.id);
+        // Admins may run past closing time: only the places of every slot the visit spans are checked.
+        if (startsHolding) await claimSlots(tx, current.preferredDate, slot, current.durationMinutes, current.id);
         const version = calendarVersion(current, new Date());
         const [row] = await tx
           .update(bookings)
@@ -286,36 +333,79 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   }
 
-  /** Each bay slot of a date with the places left; a closed date has none. */
-  async function availability(date: string) {
-    const [closed, total, taken] = await Promise.all([
-      isClosed(date),
-      bays(),
+  /**
+   * Each day from `from` for `days` days, with each arrival slot for a service of the given length:
+   * places left in every slot it would hold, and whether it is offered (not closed, not started,
+   * ends by closing time, a place left) or why not. Three reads for the whole range.
+   */
+  async function availabilityDays(from: string, days: number, choice: ServiceChoice) {
+    const { minutes } = await bookedService(choice);
+    const to = addDays(from, days - 1);
+    const [closed, held, total] = await Promise.all([
       db
-        .select({ slot: bookings.preferredTimeSlot, n: count() })
-        .from(bookings)
-        .where(and(eq(bookings.preferredDate, date), ne(bookings.status, "cancelled")))
-        .groupBy(bookings.preferredTimeSlot),
+        .select({ date: closedDates.date })
+        .from(closedDates)
+        .where(between(closedDates.date, from, to))
+        .then((rows) => new Set(rows.map((r) => r.date))),
+      heldPlaces(db, from, to),
+      bays(),
     ]);
-    const takenBySlot = new Map(taken.map((t) => [t.slot, t.n]));
+    const today = businessToday(timeZone);
     const now = Date.now();
+    const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
+    return {
+      minutes,
+      days: dates.map((date) => {
+        const dayClosed = closed.has(date);
+        const taken = held.get(date);
+        const slots = BAY_SLOTS.map((slot): SlotAvailability => {
+          const plan = slotPlan(date, slot, minutes);
+          const started = date < today || (date === today && hasStarted(date, slot, now));
+          const left = Math.min(...plan.occupies.map((label) => total - (taken?.get(label) ?? 0)));
+          const reason = dayClosed
+            ? "closed"
+            : started
+              ? "started"
+              : !plan.fits
+                ? "too-late"
+                : left <= 0
+                  ? "full"
+                  : undefined;
+          const { start, end } = slotHours(slot)!;
+          return {
+            slot,
+            start,
+            end,
+            remaining: dayClosed || started ? 0 : Math.max(0, left),
+            offered: reason === undefined,
+            ...(reason && { reason }),
+          };
+        });
+        return { date, closed: dayClosed, open: slots.some((s) => s.offered), slots };
+      }),
+    };
+  }
+
+  /** One date's slots, as availabilityDays gives them, each also saying whether it has started. */
+  async function availability(date: string, choice: ServiceChoice = {}) {
+    const { minutes, days } = await availabilityDays(date, 1, choice);
+    const day = days[0]!;
     return {
       date,
-      closed,
-      slots: BAY_SLOTS.map((slot) => {
-        const started = hasStarted(date, slot, now);
-        return { slot, started, remaining: closed || started ? 0 : Math.max(0, total - (takenBySlot.get(slot) ?? 0)) };
-      }),
+      closed: day.closed,
+      minutes,
+      slots: day.slots.map((slot) => ({ ...slot, started: slot.reason === "started" })),
     };
   }
 
   return {
     /**
-     * The server decides e-mail, status, dates and prices; the client only asks. A package
-     * booking (one with a planId) needs a signed-in user; anyone may send the contact form.
+     * The server decides e-mail, status, dates, prices and the visit's length; the client only
+     * asks. A package booking (one with a planId) needs a signed-in user or, from a guest's contact
+     * form, an e-mail; anyone may send the contact form.
      */
     async createBooking(actor: Actor | null, request: BookingRequest) {
-      if (request.planId) requireActor(actor);
+      if (request.planId && !request.email) requireActor(actor);
       const email = (actor?.email ?? request.email ?? "").toLowerCase();
       if (!email)
         throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });
@@ -324,15 +414,10 @@ export function createBookingService(db: Database, { settings, notices, timeZone
       if (hasStarted(request.preferredDate, request.preferredTimeSlot))
         throw new AppError("conflict", STARTED, { preferredTimeSlot: STARTED });
 
-      let packageName: string | null = null;
-      let packagePriceCents: number | null = null;
-      if (request.planId) {
-        const [plan] = await db.select().from(plans).where(eq(plans.id, request.planId));
-        if (!plan || plan.field === "hotel")
-          throw new AppError("validation_failed", "That package is no longer offered.", { planId: "Unknown package" });
-        packageName = plan.name!; // a package row always has a name (plans_kind_check)
-        packagePriceCents = plan.priceCents;
-      }
+      const service = await bookedService(request);
+      if (!slotPlan(request.preferredDate, request.preferredTimeSlot, service.minutes).fits)
+        throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
+      const { packagePriceCents } = service;
       const promoCode = request.promoCode.trim().toUpperCase();
       if (promoCode && promoCode !== PROMO_CODE) throw promoError("This promo code isn't valid.");
       if (promoCode && packagePriceCents === null)
@@ -344,7 +429,7 @@ export function createBookingService(db: Database, { settings, notices, timeZone
         created = await db.transaction(async (tx) => {
           // Admins book for customers who call: what one customer may hold is not theirs to meet.
           if (actor?.role !== "admin") await claimCustomerPlace(tx, email, request.preferredDate);
-          await claimBay(tx, request.preferredDate, request.preferredTimeSlot);
+          await claimSlots(tx, request.preferredDate, request.preferredTimeSlot, service.minutes);
           const [row] = await tx
             .insert(bookings)
             .values({
@@ -355,14 +440,15 @@ export function createBookingService(db: Database, { settings, notices, timeZone
               vehicleType: request.vehicleType,
               vehicleYear: request.vehicleYear,
               serviceType: request.serviceType,
-              packageSelection: request.packageSelection,
-              planId: request.planId ?? null,
-              packageName,
+              packageSelection: service.packageSelection,
+              planId: service.planId,
+              packageName: service.packageName,
               packagePriceCents,
               promoCode,
               ...priceWithPromo(packagePriceCents, promoCode),
               preferredDate: request.preferredDate,
               preferredTimeSlot: request.preferredTimeSlot,
+              durationMinutes: service.minutes,
               specialInstructions: request.specialInstructions,
               status: "pending",
             })
@@ -378,6 +464,8 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     },
 
     availability,
+
+    availabilityDays,
 
     listBookings,
 
@@ -440,12 +528,15 @@ export function createBookingService(db: Database, { settings, notices, timeZone
         bays(),
       ]);
       const booked = rows.map(toBooking);
-      return {
-        date,
-        closed,
-        bays: total,
-        slots: TIME_SLOTS.map((slot) => ({ slot, bookings: booked.filter((b) => b.preferredTimeSlot === slot) })),
-      };
+      // A visit longer than its arrival slot is listed again in each later slot it holds a bay in.
+      const inSlot = (slot: string) =>
+        booked.flatMap((b): DayBooking[] => {
+          if (b.preferredTimeSlot === slot) return [b];
+          return occupiedSlots(b.preferredTimeSlot, b.minutes).includes(slot)
+            ? [{ ...b, continuesFrom: b.preferredTimeSlot }]
+            : [];
+        });
+      return { date, closed, bays: total, slots: TIME_SLOTS.map((slot) => ({ slot, bookings: inSlot(slot) })) };
     },
 
     /** The filtered list for CSV export, newest first, a batch at a time (memory stays flat for any size). */
@@ -476,6 +567,28 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     },
   };
 }
+
+/** What a request books: the package (if any), the contact form's choice, and the visit's length. */
+interface BookedService {
+  planId: string | null;
+  packageName: string | null;
+  packagePriceCents: number | null;
+  packageSelection: PackageSelection;
+  minutes: number;
+}
+
+function fromPackage(plan: PlanRow): Omit<BookedService, "packageSelection"> {
+  // plans_kind_check and plans_minutes_check: a package row always has a name, a price and a length.
+  return {
+    planId: plan.id,
+    packageName: plan.name!,
+    packagePriceCents: plan.priceCents,
+    minutes: plan.durationMinutes!,
+  };
+}
+
+/** A booking in a day's slot; one that arrived in an earlier slot and still holds a bay says which. */
+export type DayBooking = Booking & { continuesFrom?: string };
 
 function promoError(message: string) {
   return new AppError("validation_failed", message, { promoCode: message });

@@ -1,21 +1,84 @@
 import { useEffect, useState } from "react";
+import type { PackageSelection, ServiceType, SlotAvailability } from "./bookings.schema";
 
+/** One date's slots (GET /api/availability). `started`: a slot of today that has begun. */
 export interface Availability {
   closed: boolean;
-  slots: { slot: string; remaining: number; started: boolean }[];
+  minutes: number;
+  slots: (SlotAvailability & { started: boolean })[];
 }
 
-/** Places left per slot for the chosen date, fetched when the date changes. */
-export function useAvailability(date: string | undefined): Availability | null {
-  const [availability, setAvailability] = useState<{ date: string; value: Availability } | null>(null);
+/** A day of GET /api/availability/days: `open` when any slot is offered for the service. */
+export interface AvailabilityDay {
+  date: string;
+  closed: boolean;
+  open: boolean;
+  slots: SlotAvailability[];
+}
+
+export interface AvailabilityDays {
+  /** The service's length the slots were judged for. */
+  minutes: number;
+  days: AvailabilityDay[];
+}
+
+/** The service the slots are for: a package, or the contact form's service and package choice. */
+export interface AvailabilityService {
+  planId?: string;
+  serviceType?: ServiceType;
+  packageSelection?: PackageSelection;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function serviceParams(service: AvailabilityService, extra: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries({ ...extra, ...service })) if (value) params.set(key, String(value));
+  return params.toString();
+}
+
+/** Fetches `url` whenever it changes; the answer of an earlier url is never shown for a later one. */
+function useJson<T>(url: string | null): T | null {
+  const [answer, setAnswer] = useState<{ url: string; value: T } | null>(null);
   useEffect(() => {
-    if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) return;
+    if (!url) return;
     const controller = new AbortController();
-    fetch(`/api/availability?date=${date}`, { signal: controller.signal })
-      .then((r) => (r.ok ? (r.json() as Promise<Availability>) : null))
-      .then((value) => value && setAvailability({ date, value }))
+    fetch(url, { signal: controller.signal })
+      .then((r) => (r.ok ? (r.json() as Promise<T>) : null))
+      .then((value) => value && setAnswer({ url, value }))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [date]);
-  return availability && availability.date === date ? availability.value : null;
+  }, [url]);
+  return answer && answer.url === url ? answer.value : null;
+}
+
+/** Places left per slot for the chosen date (and service, when given), fetched when either changes. */
+export function useAvailability(date: string | undefined, service: AvailabilityService = {}): Availability | null {
+  const { planId, serviceType, packageSelection } = service;
+  const url =
+    date && DAY.test(date)
+      ? `/api/availability?${serviceParams({ planId, serviceType, packageSelection }, { date })}`
+      : null;
+  return useJson<Availability>(url);
+}
+
+/**
+ * The next `days` days from `from` (today if absent) for a service: closed and full days, and each
+ * arrival slot offered or not with the places left. Fetched again when the service changes.
+ */
+export function useAvailabilityDays(
+  service: AvailabilityService,
+  { from, days }: { from?: string; days?: number } = {},
+): AvailabilityDays | null {
+  const { planId, serviceType, packageSelection } = service;
+  const url = `/api/availability/days?${serviceParams(
+    { planId, serviceType, packageSelection },
+    { from: from && DAY.test(from) ? from : undefined, days: days === undefined ? undefined : String(days) },
+  )}`;
+  return useJson<AvailabilityDays>(url);
+}
+
+/** The first day with a slot offered: the day the forms suggest. */
+export function firstOpenDay(availability: AvailabilityDays | null): AvailabilityDay | undefined {
+  return availability?.days.find((day) => day.open);
 }

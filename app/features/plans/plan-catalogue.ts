@@ -1,11 +1,6 @@
-import type { PackagePlan, PackageType } from "./plans.schema";
+import { POPULAR_TIERS, type PackagePlan, type PackageType, type PopularTier } from "./plans.schema";
 
-export const POPULAR_TIERS = [
-  { tier: "economy", label: "Economy", types: ["economy"] },
-  { tier: "standard", label: "Standard", types: ["standard", "standards"] },
-  { tier: "premium", label: "Premium", types: ["premium"] },
-] as const satisfies readonly { tier: string; label: string; types: readonly PackageType[] }[];
-export type PopularTier = (typeof POPULAR_TIERS)[number]["tier"];
+export { POPULAR_TIERS, type PopularTier };
 
 type Typed = Pick<PackagePlan, "packageType">;
 

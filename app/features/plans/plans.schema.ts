@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { PAGE_MAX_LIMIT, pageQuerySchema } from "~/lib/pagination";
+import { LENGTH_MAX, LENGTH_MESSAGE, LENGTH_MIN } from "~/lib/service-length";
 import { textField } from "~/lib/text-field";
 
 /** Package types an admin can choose; "standard" and "standards" are both read as Standard. */
@@ -24,6 +25,8 @@ export interface PackagePlan extends Stamped {
   price: number;
   /** null when the admin gave none. */
   duration: string | null;
+  /** How long the service takes, in minutes: what a booking of it holds. */
+  minutes: number;
   features: string[];
   packageType: PackageType;
 }
@@ -42,7 +45,25 @@ export interface HotelEntry extends Stamped {
 export type CatalogueEntry = PackagePlan | HotelEntry;
 
 /** What an admin may change on a package; only the fields present change. */
-export type PackageChanges = Partial<Pick<PackagePlan, "name" | "price" | "duration" | "features" | "packageType">>;
+export type PackageChanges = Partial<
+  Pick<PackagePlan, "name" | "price" | "duration" | "minutes" | "features" | "packageType">
+>;
+
+/**
+ * The home page's featured packages, and the contact form's Basic / Standard / Premium: the newest
+ * package of each tier ("standard" and "standards" are one tier).
+ */
+export const POPULAR_TIERS = [
+  { tier: "economy", label: "Economy", types: ["economy"] },
+  { tier: "standard", label: "Standard", types: ["standard", "standards"] },
+  { tier: "premium", label: "Premium", types: ["premium"] },
+] as const satisfies readonly { tier: string; label: string; types: readonly PackageType[] }[];
+export type PopularTier = (typeof POPULAR_TIERS)[number]["tier"];
+
+/** The tier of a package type; none for 'services'. */
+export function tierOf(type: PackageType): PopularTier | undefined {
+  return POPULAR_TIERS.find(({ types }) => (types as readonly PackageType[]).includes(type))?.tier;
+}
 
 const isoDate = z.iso.datetime({ offset: true });
 
@@ -55,6 +76,7 @@ export const planSchema = z.object({
   name: z.string(),
   price: z.union([z.number(), z.literal("empty")]).describe("US dollars; 'empty' on hotel entries"),
   duration: z.string(),
+  minutes: z.number().int().optional().describe("a package's length in minutes; absent on hotel entries"),
   features: z.array(z.string()),
   packagetype: z.enum([...PACKAGE_TYPES, "none"]),
   date: isoDate.nullable(),
@@ -128,11 +150,17 @@ export const packageTypeField = z.enum(PACKAGE_TYPES, { message: "Please choose 
 
 export const durationField = textField().trim().max(60, "At most 60 characters");
 
+/** A package's length: whole minutes, as a number or the text a form sends. */
+export const minutesField = z
+  .union([z.number(), z.string().trim().regex(/^\d+$/, LENGTH_MESSAGE).transform(Number)], { message: LENGTH_MESSAGE })
+  .refine((n) => Number.isInteger(n) && n >= LENGTH_MIN && n <= LENGTH_MAX, LENGTH_MESSAGE);
+
 /** Add Packages form: the API's rules, with features as the text the admin types. */
 export const addPlanFormSchema = z.object({
   name: packageName,
   packagetype: packageTypeField,
   price: price(0.01, "Must be greater than 0"),
+  minutes: minutesField,
   features: textField({ multiLine: true }).max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
 });
 
@@ -144,6 +172,7 @@ export const updatePlanFormSchema = z.object({
   packagetype: z.enum(UPDATE_PACKAGE_TYPES, { message: "Please choose a package type" }),
   price: price(0, "Must be ≥ 0"),
   duration: durationField,
+  minutes: minutesField,
   features: textField({ multiLine: true }).max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
 });
 

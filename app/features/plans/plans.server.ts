@@ -1,10 +1,11 @@
-import { count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
+import { count, desc, eq, isNotNull, isNull, type SQL } from "drizzle-orm";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "~/.server/db/client";
-import { plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
+import { planRecency, plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
+import { minutesFromDuration } from "~/lib/service-length";
 import type {
   CatalogueEntry,
   HotelEntry,
@@ -15,8 +16,9 @@ import type {
   PriceIndicator,
 } from "./plans.schema";
 
+/** Without `minutes`, the length is read from the duration text (an hour when it says none). */
 export type NewPackage = Pick<PackagePlan, "name" | "price" | "packageType"> &
-  Partial<Pick<PackagePlan, "duration" | "features">>;
+  Partial<Pick<PackagePlan, "duration" | "minutes" | "features">>;
 export type NewHotel = Partial<Pick<HotelEntry, "hotelName" | "hotelDescription" | "rating" | "image">> & {
   priceIndicator?: PriceIndicator;
 };
@@ -37,6 +39,7 @@ export function newEntryRow(input: NewCatalogueEntry): NewPlanRow {
       priceCents: Math.round(input.price * 100),
       packageType: input.packageType,
       duration: input.duration ?? null,
+      durationMinutes: input.minutes ?? minutesFromDuration(input.duration),
       features: input.features ?? [],
     };
   }
@@ -64,13 +67,14 @@ export function toEntry(row: PlanRow): CatalogueEntry {
       image: row.image,
     };
   }
-  // plans_kind_check: a package row always has its name, price and type.
+  // plans_kind_check and plans_minutes_check: a package row always has its name, price, type and length.
   return {
     kind: "package",
     ...stamps,
     name: row.name!,
     price: row.priceCents! / 100,
     duration: row.duration,
+    minutes: row.durationMinutes!,
     features: row.features,
     packageType: row.packageType as PackageType,
   };
@@ -110,7 +114,7 @@ export function createPlanService(db: Database) {
         .select()
         .from(plans)
         .where(where)
-        .orderBy(desc(sql`greatest(${plans.date}, ${plans.createdAt}, ${plans.updatedAt})`), desc(plans.id))
+        .orderBy(desc(planRecency(plans)), desc(plans.id))
         .limit(query.limit)
         .offset(query.offset),
       db.select({ total: count() }).from(plans).where(where),
@@ -185,6 +189,7 @@ export function createPlanService(db: Database) {
         ...(changes.price !== undefined && { priceCents: Math.round(changes.price * 100) }),
         ...(changes.packageType !== undefined && { packageType: changes.packageType }),
         ...(changes.duration !== undefined && { duration: changes.duration }),
+        ...(changes.minutes !== undefined && { durationMinutes: changes.minutes }),
         ...(changes.features !== undefined && { features: changes.features }),
       };
       const modified = Object.entries(columns).some(

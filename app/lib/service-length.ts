@@ -1,0 +1,35 @@
+/**
+ * A service's length in whole minutes: what an admin sets on a package, what a booking keeps, and
+ * how customers read it ("1 hr 30 min"). Browser-safe.
+ */
+export const LENGTH_MIN = 5;
+export const LENGTH_MAX = 12 * 60;
+export const LENGTH_MESSAGE = `Length must be whole minutes from ${LENGTH_MIN} to ${LENGTH_MAX}`;
+/** The length of a booking or package whose length nobody gave: one two-hour slot. */
+export const DEFAULT_LENGTH = 60;
+
+/** "30 min", "1 hr", "1 hr 30 min", "4 hr" */
+export function formatLength(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+}
+
+/**
+ * Reads a package's duration text ("30 minutes", "1 hour", "1.5 hours", "about 4 hours",
+ * "1 hr 30 min") as minutes, within the allowed lengths; text it cannot read gives an hour.
+ * The migration that introduced lengths applies the same rule in SQL (drizzle/0007).
+ */
+export function minutesFromDuration(text: string | null | undefined): number {
+  if (!text) return DEFAULT_LENGTH;
+  const hours = /(\d+(?:\.\d+)?)\s*h/i.exec(text);
+  const minutesAfterHours = /h[a-z]*\s*(\d+)\s*m/i.exec(text);
+  const minutesOnly = /(\d+)\s*m/i.exec(text);
+  const minutes = hours
+    ? Math.round(Number(hours[1]) * 60) + (minutesAfterHours ? Number(minutesAfterHours[1]) : 0)
+    : minutesOnly
+      ? Number(minutesOnly[1])
+      : DEFAULT_LENGTH;
+  return Math.min(LENGTH_MAX, Math.max(LENGTH_MIN, minutes));
+}
