@@ -38,10 +38,11 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
   try {
     const site = siteConfigFromEnv(env);
     const mailer = createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+    const secret = await loadAuthSecret(database.db, env.AUTH_SECRET);
     const auth = createAuth({
       db: database.db,
       mailer,
-      secret: await loadAuthSecret(database.db, env.AUTH_SECRET),
+      secret,
       baseURL: publicUrl(env),
       trustedOrigins: options.trustedOrigins,
       siteName: site.name,
@@ -62,6 +63,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       site,
       publicUrl: publicUrl(env),
       businessEmail: env.BUSINESS_EMAIL,
+      secret,
     });
     return { env, database, services, site, seeded, close: () => database.close() };
   } catch (error) {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { createBookingNotices } from "~/features/bookings/booking-notices.server";
 import { createBookingSettingsService } from "~/features/bookings/booking-settings.server";
 import { createBookingService } from "~/features/bookings/bookings.server";
+import { createManageLinks } from "~/features/bookings/manage-link.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
 import { createUploadService } from "~/features/uploads/uploads.server";
@@ -23,6 +24,8 @@ export interface ServiceDependencies {
   publicUrl: string;
   /** Where new booking requests are e-mailed until an admin sets an address (BUSINESS_EMAIL). */
   businessEmail?: string;
+  /** The server's own secret (the session key): it signs the bookings' manage links. */
+  secret: string;
 }
 
 /** Every service the API and the page loaders use, built once per process over one database. */
@@ -30,7 +33,13 @@ export function createServices(dependencies: ServiceDependencies) {
   const { database, auth, storage, mailer, site, publicUrl } = dependencies;
   const bookingSettings = createBookingSettingsService(database.db, { notifyEmail: dependencies.businessEmail });
   const place = { ...site, publicUrl, host: new URL(publicUrl).host };
-  const bookingNotices = createBookingNotices({ mailer, place, notifyEmail: bookingSettings.notifyEmail });
+  const manageLinks = createManageLinks(dependencies.secret);
+  const bookingNotices = createBookingNotices({
+    mailer,
+    place,
+    notifyEmail: bookingSettings.notifyEmail,
+    manageUrl: (id) => manageLinks.manageUrl(publicUrl, id),
+  });
   // One session lookup per request: the root, layout and page loaders all ask for the same
   // request's user, and React Router hands them the same Request (so the same Headers).
   const actors = new WeakMap<Headers, Promise<Actor | null>>();
@@ -52,8 +61,11 @@ export function createServices(dependencies: ServiceDependencies) {
       settings: bookingSettings,
       notices: bookingNotices,
       timeZone: site.timeZone,
+      links: manageLinks,
+      place,
     }),
     bookingSettings,
+    manageLinks,
     outbox: createOutboxService(database.db),
     databaseKind: database.kind,
 

@@ -116,6 +116,7 @@ describe("booking e-mails", () => {
     expect((await settings({ notifyEmail: "Owner@Example.com" })).body).toEqual({
       bays: 3,
       notifyEmail: "owner@example.com",
+      cancelWindowHours: 2,
     });
     await book(null, request({ email: "setting.one@example.com", preferredDate: inDays(6) }));
     expect((await mailTo("owner@example.com")).some((m) => m.text.includes("setting.one@example.com"))).toBe(true);

@@ -19,7 +19,7 @@ const getSettingsRoute = createRoute({
   middleware: [adminOnly] as const,
   method: "get",
   path: "/booking-settings",
-  summary: "Bays per time slot and the business's address for new requests (admins)",
+  summary: "Bays per time slot, the business's address for new requests and the customers' change window (admins)",
   responses: { 200: settingsResponse, ...adminErrors },
 });
 
@@ -27,7 +27,9 @@ const updateSettingsRoute = createRoute({
   middleware: [adminOnly] as const,
   method: "patch",
   path: "/booking-settings",
-  summary: "Change the bays per time slot (1–20) or the business's address (empty: none) (admins)",
+  summary:
+    "Change the bays per time slot (1–20), the business's address (empty: none) or the hours before a visit until which " +
+    "its customer may cancel or reschedule it (0–168) (admins)",
   request: { body: { required: true, content: { "application/json": { schema: bookingSettingsChangeSchema } } } },
   responses: { 200: settingsResponse, 400: errorResponse("Invalid value"), ...adminErrors },
 });

@@ -42,7 +42,12 @@ const createRouteDef = createRoute({
     "of those is refused. A full slot answers 409.",
   request: { body: { required: true, content: { "application/json": { schema: bookingRequest } } } },
   responses: {
-    201: jsonResponse(insertedSchema, "Requested"),
+    201: jsonResponse(
+      insertedSchema.extend({
+        manageToken: z.string().describe("The booking's manage link is /booking/manage/{manageToken}"),
+      }),
+      "Requested",
+    ),
     400: errorResponse("Invalid request, with a message per field"),
     401: errorResponse("The package form needs a signed-in user"),
     409: errorResponse(
@@ -54,6 +59,10 @@ const createRouteDef = createRoute({
 });
 
 const listQuery = pageQuerySchema.extend(bookingFiltersSchema.shape);
+/** A booking of the caller's own, with the token of its manage link (/booking/manage/{manageToken}). */
+const ownBookingSchema = bookingSchema.extend({
+  manageToken: z.string().optional().describe("On the caller's own bookings: its manage link's token"),
+});
 
 const listRouteDef = createRoute({
   method: "get",
@@ -66,9 +75,21 @@ const listRouteDef = createRoute({
   responses: {
     200: {
       description: "A page of bookings, newest first; total in X-Total-Count",
-      content: { "application/json": { schema: z.array(bookingSchema) } },
+      content: { "application/json": { schema: z.array(ownBookingSchema) } },
     },
     401: errorResponse("Not signed in"),
+  },
+});
+
+const findRouteDef = createRoute({
+  method: "get",
+  path: "/bookings/{id}",
+  summary: "One of your own bookings, with its manage link's token",
+  request: { params: z.object({ id: textField() }) },
+  responses: {
+    200: jsonResponse(ownBookingSchema, "The booking"),
+    401: errorResponse("Not signed in"),
+    404: errorResponse("No such booking of this caller's"),
   },
 });
 
@@ -126,6 +147,9 @@ const updateRouteDef = createRoute({
   method: "patch",
   path: "/bookings/{id}",
   summary: "Cancel your booking, or (admins) set its status and time slot",
+  description:
+    "Members may only cancel their own booking, and not inside the change window before the visit (booking setting " +
+    "cancelWindowHours) nor once it has begun. Admins are not bound by the window.",
   request: {
     params: z.object({ id: textField() }),
     body: {
@@ -144,7 +168,10 @@ const updateRouteDef = createRoute({
     200: jsonResponse(updatedSchema, "Updated"),
     403: errorResponse("Members may only cancel"),
     404: errorResponse("No such booking for this caller"),
-    409: errorResponse("Already cancelled, the new slot is full, or a slot alone was sent for a cancelled booking"),
+    409: errorResponse(
+      "Already cancelled, inside the change window or begun (members), the new slot is full, or a slot alone was sent " +
+        "for a cancelled booking",
+    ),
   },
 });
 
@@ -290,7 +317,10 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
     c.header("X-Total-Count", String(page.total));
     if (page.more) c.header("X-Total-Count-Exact", "false");
     c.header("Cache-Control", "private, no-store");
-    return c.json(page.items.map(toApiBooking), 200);
+    return c.json(
+      page.items.map((booking) => ({ ...booking, ...toApiBooking(booking) })),
+      200,
+    );
   });
 
   api.openapi(exportRoute, async (c) => {
@@ -325,6 +355,13 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
       throw new AppError("forbidden", "You can only cancel your booking.");
     }
     return c.json(await c.var.services.bookings.cancelOwnBooking(actor, id), 200);
+  });
+
+  // After /bookings/day and /bookings/export.csv, which are not ids.
+  api.openapi(findRouteDef, async (c) => {
+    c.header("Cache-Control", "private, no-store");
+    const booking = await c.var.services.bookings.findOwnBooking(await c.var.actor(), c.req.valid("param").id);
+    return c.json({ ...booking, ...toApiBooking(booking) }, 200);
   });
 
   api.openapi(availabilityRouteDef, async (c) => {

@@ -11,6 +11,7 @@ import { limitBody } from "./body-limit";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
 import { registerHealthRoutes } from "./health.routes";
+import { registerManageBookingRoutes } from "./manage-booking.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
 import { registerUploadRoutes } from "./uploads.routes";
@@ -46,6 +47,8 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerUserRoutes(api);
   registerOutboxRoutes(api);
   registerUploadRoutes(api);
+  // Before the bookings' own routes: /bookings/manage/… is never a booking's id.
+  registerManageBookingRoutes(api, options);
   registerBookingRoutes(api, options);
   registerBookingSettingsRoutes(api);
 

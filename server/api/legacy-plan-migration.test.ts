@@ -63,6 +63,8 @@ describe("migration 0005 (placeholders become null)", () => {
         duration: "nothing",
         features: ["Paint correction"],
         packagetype: "premium",
+        // Added by migration 0007: a text it cannot read ("nothing", "") gives the one-hour default.
+        minutes: 60,
         date: "2025-01-02T00:00:00.000Z",
         createdAt: "2025-01-02T00:00:00.000Z",
         updatedAt: "2025-01-03T00:00:00.000Z",
@@ -74,6 +76,7 @@ describe("migration 0005 (placeholders become null)", () => {
         duration: "",
         features: [],
         packagetype: "economy",
+        minutes: 60,
         date: null,
         createdAt: "2025-01-02T00:00:00.000Z",
         updatedAt: "2025-01-02T00:00:00.000Z",

@@ -11,6 +11,7 @@ export interface MailPlace extends CalendarPlace {
 export interface BookingChange {
   status: boolean;
   slot: boolean;
+  date: boolean;
 }
 
 const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
@@ -68,8 +69,11 @@ function calendarFile(booking: Booking, place: MailPlace, now: Date, sequence: n
   };
 }
 
+/** The booking's own page, where its holder sees, reschedules or cancels it without an account. */
+const manageLine = (manageUrl: string) => `Manage your booking: ${manageUrl}`;
+
 /** To the customer, as soon as a request is stored. */
-export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Date): Email {
+export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Date, manageUrl: string): Email {
   return {
     to: booking.email,
     subject: `We received your booking request – ${shortWhen(booking)}`,
@@ -81,7 +85,8 @@ export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Da
       ...details(booking, place),
       "",
       "The attached calendar file puts it in your calendar; we will send an update when we confirm.",
-      `To change or cancel, call us or see your bookings at ${place.publicUrl}/dashboard/my-bookings.`,
+      "To reschedule or cancel, open the link below or call us.",
+      manageLine(manageUrl),
       ...signature(place),
     ].join("\n"),
     attachments: [calendarFile(booking, place, now, 0)],
@@ -95,8 +100,10 @@ export function bookingUpdatedEmail(
   place: MailPlace,
   now: Date,
   sequence: number,
+  manageUrl: string,
 ): Email {
   const when = shortWhen(booking);
+  const moved = change.slot || change.date;
   const headline =
     booking.status === "cancelled"
       ? {
@@ -105,10 +112,10 @@ export function bookingUpdatedEmail(
         }
       : booking.status === "confirmed" && change.status
         ? {
-            subject: `Your booking is confirmed${change.slot ? " for a new time" : ""} – ${when}`,
-            lead: `Good news: your booking is confirmed${change.slot ? " for the time below (it has changed)" : ""}. We look forward to seeing you.`,
+            subject: `Your booking is confirmed${moved ? " for a new time" : ""} – ${when}`,
+            lead: `Good news: your booking is confirmed${moved ? " for the time below (it has changed)" : ""}. We look forward to seeing you.`,
           }
-        : change.slot
+        : moved
           ? { subject: `Your booking has a new time – ${when}`, lead: "We have moved your booking to the time below." }
           : { subject: `Your booking was updated – ${when}`, lead: "We have updated your booking." };
   return {
@@ -124,26 +131,41 @@ export function bookingUpdatedEmail(
       booking.status === "cancelled"
         ? "The attached calendar file removes it from your calendar."
         : "The attached calendar file updates it in your calendar.",
+      manageLine(manageUrl),
       ...signature(place),
     ].join("\n"),
     attachments: [calendarFile(booking, place, now, sequence)],
   };
 }
 
-/** To the business's address: a new request to confirm, or a customer's own cancellation. */
+const BUSINESS_NOTICES = {
+  requested: {
+    subject: "New booking request",
+    lead: "A customer asked for a slot. Confirm it (or move it) in Manage Bookings:",
+  },
+  "cancelled by customer": {
+    subject: "Booking cancelled by customer",
+    lead: "The customer cancelled this booking; its bay is free again:",
+  },
+  "rescheduled by customer": {
+    subject: "Booking rescheduled by customer",
+    lead: "The customer moved this booking to the time below; its old bay is free again:",
+  },
+} as const;
+
+/** To the business's address: a new request to confirm, or a customer's own cancellation or move. */
 export function businessNoticeEmail(
   booking: Booking,
-  kind: "requested" | "cancelled by customer",
+  kind: keyof typeof BUSINESS_NOTICES,
   to: string,
   place: MailPlace,
 ): Email {
+  const notice = BUSINESS_NOTICES[kind];
   return {
     to,
-    subject: `${kind === "requested" ? "New booking request" : "Booking cancelled by customer"}: ${booking.fullName}, ${shortWhen(booking)}`,
+    subject: `${notice.subject}: ${booking.fullName}, ${shortWhen(booking)}`,
     text: [
-      kind === "requested"
-        ? "A customer asked for a slot. Confirm it (or move it) in Manage Bookings:"
-        : "The customer cancelled this booking; its bay is free again:",
+      notice.lead,
       `${place.publicUrl}/dashboard/manageBooking?q=${encodeURIComponent(booking.email)}`,
       "",
       `Customer: ${booking.fullName}, ${booking.phone}, ${booking.email}`,

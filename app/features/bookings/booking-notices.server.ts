@@ -9,11 +9,17 @@ import {
 import type { Booking } from "./bookings.schema";
 
 /**
- * The e-mails a booking sends: to the customer when it is requested and when its status or slot
- * changes, to the business's address when one is requested (or cancelled by the customer).
+ * The e-mails a booking sends: to the customer when it is requested and when its status, date or
+ * slot changes, to the business's address when one is requested (or cancelled or moved by the customer).
  * They go out after the booking is committed; a mail failure is logged and never undoes a booking.
  */
-export function createBookingNotices(options: { mailer: Mailer; place: MailPlace; notifyEmail(): Promise<string> }) {
+export function createBookingNotices(options: {
+  mailer: Mailer;
+  place: MailPlace;
+  notifyEmail(): Promise<string>;
+  /** The booking's manage link, which every e-mail to its customer carries. */
+  manageUrl(id: string): string;
+}) {
   const { mailer, place } = options;
 
   async function sendAll(emails: Parameters<Mailer["send"]>[0][]) {
@@ -32,17 +38,26 @@ export function createBookingNotices(options: { mailer: Mailer; place: MailPlace
     async requested(booking: Booking) {
       const business = await options.notifyEmail();
       await sendAll([
-        bookingReceivedEmail(booking, place, new Date()),
+        bookingReceivedEmail(booking, place, new Date(), options.manageUrl(booking._id)),
         ...(business ? [businessNoticeEmail(booking, "requested", business, place)] : []),
       ]);
     },
 
     /** `sequence` orders the calendar file's versions: it must grow with every change. */
     async changed(booking: Booking, change: BookingChange, by: "admin" | "customer", sequence: number) {
-      const business = by === "customer" && booking.status === "cancelled" ? await options.notifyEmail() : "";
+      // The business hears of what its customers change themselves; its own changes it knows.
+      const kind =
+        by !== "customer"
+          ? null
+          : booking.status === "cancelled"
+            ? ("cancelled by customer" as const)
+            : change.slot || change.date
+              ? ("rescheduled by customer" as const)
+              : null;
+      const business = kind ? await options.notifyEmail() : "";
       await sendAll([
-        bookingUpdatedEmail(booking, change, place, new Date(), sequence),
-        ...(business ? [businessNoticeEmail(booking, "cancelled by customer", business, place)] : []),
+        bookingUpdatedEmail(booking, change, place, new Date(), sequence, options.manageUrl(booking._id)),
+        ...(kind && business ? [businessNoticeEmail(booking, kind, business, place)] : []),
       ]);
     },
   };

@@ -8,11 +8,12 @@ import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { useToast } from "~/components/ui/toast";
 import { apiFetch } from "~/lib/api-client";
 import { bookingSettingsChangeSchema, MAX_BAYS, type BookingSettings } from "./booking-settings.schema";
+import { MAX_CANCEL_WINDOW_HOURS } from "./change-window";
 
 const formSchema = bookingSettingsChangeSchema.required();
 type FormValues = z.input<typeof formSchema>;
 
-/** Bays per time slot and the business's address for new requests (PATCH /api/booking-settings). */
+/** Bays per time slot, the business's address for new requests and the customers' change window (PATCH /api/booking-settings). */
 export function BookingSettingsForm({ settings }: { settings: BookingSettings }) {
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -44,7 +45,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
       className="rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="settings-heading" className="text-lg font-bold text-slate-900">
-        Capacity and notices
+        Capacity, notices and changes
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
@@ -64,6 +65,16 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           hint="Receives each new request and each customer's cancellation. Leave empty for none."
           error={errors.notifyEmail?.message}
           {...form.register("notifyEmail")}
+        />
+        <TextField
+          label="Customers can cancel or reschedule until (hours before the visit)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_CANCEL_WINDOW_HOURS}
+          hint="Through their manage link or My Bookings; after that they are asked to call. You can always change a booking."
+          error={errors.cancelWindowHours?.message}
+          {...form.register("cancelWindowHours")}
         />
       </div>
       <SubmitButton

@@ -1,13 +1,18 @@
 import { z } from "zod";
 import { textField } from "~/lib/text-field";
 import { upcomingDay, type Today } from "./bookings.schema";
+import { MAX_CANCEL_WINDOW_HOURS } from "./change-window";
 
 export const MAX_BAYS = 20;
 
-/** The admin's booking settings: bays per time slot, and where new requests are e-mailed. */
+/**
+ * The admin's booking settings: bays per time slot, where new requests are e-mailed, and until how
+ * many hours before a visit its customer may cancel or reschedule it themself.
+ */
 export const bookingSettingsSchema = z.object({
   bays: z.number(),
   notifyEmail: z.string(),
+  cancelWindowHours: z.number(),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
@@ -32,6 +37,25 @@ export const bookingSettingsChangeSchema = z
           .int("Enter a whole number of bays")
           .min(1, "At least 1 bay")
           .max(MAX_BAYS, `At most ${MAX_BAYS} bays`),
+      ),
+    cancelWindowHours: z
+      .union(
+        [
+          z.number(),
+          z
+            .string()
+            .trim()
+            .regex(/^\d+(\.\d+)?$/)
+            .transform(Number),
+        ],
+        { message: "Enter a number of hours" },
+      )
+      .pipe(
+        z
+          .number()
+          .int("Enter a whole number of hours")
+          .min(0, "At least 0 hours")
+          .max(MAX_CANCEL_WINDOW_HOURS, `At most ${MAX_CANCEL_WINDOW_HOURS} hours (a week)`),
       ),
     // Empty turns the business's copy of new requests off.
     notifyEmail: z.union([z.literal(""), z.string().trim().max(254).pipe(z.email("Provide a valid email"))]),

@@ -4,10 +4,12 @@ import { notFound } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
 import { appSettings, bookings, closedDates } from "~/.server/db/schema";
 import type { BookingSettings, BookingSettingsChange, ClosedDate } from "./booking-settings.schema";
+import { DEFAULT_CANCEL_WINDOW_HOURS } from "./change-window";
 
 export const DEFAULT_BAYS = 3;
 const BAYS_KEY = "bays";
 export const NOTIFY_EMAIL_KEY = "notifyEmail";
+const CANCEL_WINDOW_KEY = "cancelWindowHours";
 /** Upcoming closed dates the dashboard lists: a year of holidays fits many times over. */
 const CLOSED_DATES_SHOWN = 200;
 
@@ -25,8 +27,9 @@ export async function readBays(executor: Reader): Promise<number> {
 }
 
 /**
- * Bays per time slot, the business's address for new requests, and closed dates. Until an admin
- * saves a value, the bays default to 3 and the address to BUSINESS_EMAIL (or none).
+ * Bays per time slot, the business's address for new requests, the customers' change window, and
+ * closed dates. Until an admin saves a value, the bays default to 3, the address to BUSINESS_EMAIL
+ * (or none) and the window to 2 hours.
  */
 export function createBookingSettingsService(db: Database, defaults: { notifyEmail?: string }) {
   const read = (key: string, executor: Reader = db) => readSetting(key, executor);
@@ -42,14 +45,20 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     const value = await read(NOTIFY_EMAIL_KEY);
     return typeof value === "string" ? value : (defaults.notifyEmail ?? "");
   }
+  /** Hours before a visit when its customer can no longer cancel or move it themself. */
+  async function cancelWindowHours(): Promise<number> {
+    const value = await read(CANCEL_WINDOW_KEY);
+    return typeof value === "number" ? value : DEFAULT_CANCEL_WINDOW_HOURS;
+  }
   async function settings(): Promise<BookingSettings> {
-    return { bays: await bays(), notifyEmail: await notifyEmail() };
+    return { bays: await bays(), notifyEmail: await notifyEmail(), cancelWindowHours: await cancelWindowHours() };
   }
 
   return {
     /** Bays per slot; inside a booking transaction, pass it so the read joins the transaction. */
     bays,
     notifyEmail,
+    cancelWindowHours,
 
     async getSettings(actor: Actor | null): Promise<BookingSettings> {
       requireAdmin(actor);
@@ -62,6 +71,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
       await db.transaction(async (tx) => {
         if (change.bays !== undefined) await write(BAYS_KEY, change.bays, tx);
         if (change.notifyEmail !== undefined) await write(NOTIFY_EMAIL_KEY, change.notifyEmail.toLowerCase(), tx);
+        if (change.cancelWindowHours !== undefined) await write(CANCEL_WINDOW_KEY, change.cancelWindowHours, tx);
       });
       return settings();
     },

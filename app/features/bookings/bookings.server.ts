@@ -32,9 +32,11 @@ import {
   type PlanRow,
 } from "~/.server/db/schema";
 import { POPULAR_TIERS, type PackageType } from "~/features/plans/plans.schema";
-import { slotInterval } from "./booking-calendar";
+import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
 import type { BookingNotices } from "./booking-notices.server";
 import type { BookingSettingsService } from "./booking-settings.server";
+import { ALREADY_CANCELLED, customerChangeRule } from "./change-window";
+import type { ManageLinks } from "./manage-link.server";
 import {
   BAY_SLOTS,
   bookingRequestLimits,
@@ -101,6 +103,10 @@ export function priceWithPromo(priceCents: number | null, promoCode: string) {
   return { discountCents, finalPriceCents: priceCents === null ? null : priceCents - discountCents };
 }
 
+/** The SEQUENCE of the calendar file the customer was last sent: calendarVersion's, read back from updatedAt. */
+const currentSequence = (row: Pick<BookingRow, "createdAt" | "updatedAt">) =>
+  Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000));
+
 /**
  * The calendar SEQUENCE of a change, and the updatedAt that records it. The SEQUENCE is the seconds
  * since the request, so it grows across restarts with no counter; a change within the same second
@@ -134,9 +140,24 @@ interface BookingServiceOptions {
   notices: BookingNotices;
   /** The business's time zone: a slot of today that has started can no longer be asked for. */
   timeZone: string;
+  /** Signs and reads the bookings' manage links. */
+  links: ManageLinks;
+  /** What a booking's calendar file says about the business. */
+  place: CalendarPlace;
 }
 
-export function createBookingService(db: Database, { settings, notices, timeZone }: BookingServiceOptions) {
+/** Where a booking is to be: its status, and the date and slot it holds. */
+interface Placement {
+  status: BookingStatus;
+  preferredTimeSlot: string;
+  /** Unchanged when left out. */
+  preferredDate?: string;
+}
+
+export function createBookingService(
+  db: Database,
+  { settings, notices, timeZone, links, place }: BookingServiceOptions,
+) {
   const bays = settings.bays;
   const hasStarted = (date: string, slot: string, now = Date.now()) =>
     (slotInterval(date, slot, timeZone)?.start.getTime() ?? Infinity) <= now;
@@ -178,7 +199,7 @@ export function createBookingService(db: Database, { settings, notices, timeZone
    * then refuses one more than a customer may hold on the date or ahead in all. Taken before the
    * slot's lock, always: one order, so two requests never wait on each other's locks.
    */
-  async function claimCustomerPlace(tx: Tx, email: string, date: string) {
+  async function claimCustomerPlace(tx: Tx, email: string, date: string, excludeId?: string) {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${email}`}))`);
     const [held] = await tx
       .select({
@@ -191,6 +212,7 @@ export function createBookingService(db: Database, { settings, notices, timeZone
           eq(bookings.email, email),
           ne(bookings.status, "cancelled"),
           gte(bookings.preferredDate, businessToday(timeZone)),
+          excludeId ? ne(bookings.id, excludeId) : undefined,
         ),
       );
     if ((held?.thatDay ?? 0) >= bookingRequestLimits.perDay)
@@ -198,13 +220,21 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     if ((held?.upcoming ?? 0) >= bookingRequestLimits.upcoming) throw new AppError("conflict", TOO_MANY_UPCOMING);
   }
 
-  async function isClosed(date: string): Promise<boolean> {
-    const [closed] = await db.select({ date: closedDates.date }).from(closedDates).where(eq(closedDates.date, date));
+  /** Inside a transaction, pass it: on the embedded database a read beside it would wait for it. */
+  async function isClosed(date: string, executor: Pick<Database, "select"> = db): Promise<boolean> {
+    const [closed] = await executor
+      .select({ date: closedDates.date })
+      .from(closedDates)
+      .where(eq(closedDates.date, date));
     return closed !== undefined;
   }
 
-  async function refuseClosed(date: string) {
-    if (await isClosed(date)) throw new AppError("conflict", CLOSED_DATE, { preferredDate: CLOSED_DATE });
+  async function refuseClosed(date: string, executor?: Pick<Database, "select">) {
+    if (await isClosed(date, executor)) throw new AppError("conflict", CLOSED_DATE, { preferredDate: CLOSED_DATE });
+  }
+
+  function refuseStarted(date: string, slot: string) {
+    if (hasStarted(date, slot)) throw new AppError("conflict", STARTED, { preferredTimeSlot: STARTED });
   }
 
   function whereFor(caller: Actor, scope: BookingScope, filters: BookingFilters): SQL | undefined {
@@ -284,13 +314,17 @@ export function createBookingService(db: Database, { settings, notices, timeZone
 
   /**
    * Applies one change to a booking as it is now: the row is locked (before any slot, so locks are
-   * always taken in one order), `decide` computes the new status and slot from it (or refuses), and
-   * the e-mail tells what was stored. Two changes at once queue up
-   * on the row, so neither is lost and every answer is true of what is stored.
+   * always taken in one order), `decide` computes the new status, slot and date from it (or
+   * refuses), and the e-mail tells what was stored. Two changes at once queue up on the row, so
+   * neither is lost and every answer is true of what is stored.
+   *
+   * A move (a new slot or date) takes the new place, under its slot's lock and counted without this
+   * booking, before the update frees the old one, all in one transaction: the booking holds one of
+   * the two places at every moment, or the move is refused and nothing changes.
    */
   async function saveChange(
     which: { id: string; owner?: string },
-    decide: (current: BookingRow) => { status: BookingStatus; preferredTimeSlot: string },
+    decide: (current: BookingRow) => Placement,
     by: "admin" | "customer",
   ) {
     const saved = await db
@@ -303,18 +337,27 @@ export function createBookingService(db: Database, { settings, notices, timeZone
               .for("update")
           : [];
         if (!current) throw notFound("Booking");
-        const next = decide(current);
-        if (next.status === current.status && next.preferredTimeSlot === current.preferredTimeSlot) return null;
-        const { status, preferredTimeSlot: slot } = next;
-        // A booking that starts holding a bay (new slot, or back from cancelled) needs one free.
-        const startsHolding =
-          status !== "cancelled" && (slot !== current.preferredTimeSlot || current.status === "cancelled");
-        // Admins may run past closing time: only the places of every slot the visit spans are checked.
-        if (startsHolding) await claimSlots(tx, current.preferredDate, slot, current.durationMinutes, current.id);
+        const { status, preferredTimeSlot: slot, preferredDate: date = current.preferredDate } = decide(current);
+        const newDate = date !== current.preferredDate;
+        const moves = newDate || slot !== current.preferredTimeSlot;
+        if (!moves && status === current.status) return null;
+        if (status !== "cancelled" && moves) {
+          if (newDate) await refuseClosed(date, tx);
+          // The business may record a visit after the fact; a customer picks a time still to come.
+          if (by === "customer") refuseStarted(date, slot);
+          // A customer's visit must end by closing; admins may run past it (capacity only).
+          if (by === "customer" && !slotPlan(date, slot, current.durationMinutes).fits)
+            throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
+          if (by === "customer" && newDate) await claimCustomerPlace(tx, current.email, date, current.id);
+        }
+        // A booking that starts holding a bay (new place, or back from cancelled) needs one in every
+        // slot its length spans.
+        if (status !== "cancelled" && (moves || current.status === "cancelled"))
+          await claimSlots(tx, date, slot, current.durationMinutes, current.id);
         const version = calendarVersion(current, new Date());
         const [row] = await tx
           .update(bookings)
-          .set({ status, preferredTimeSlot: slot, updatedAt: version.updatedAt })
+          .set({ status, preferredDate: date, preferredTimeSlot: slot, updatedAt: version.updatedAt })
           .where(eq(bookings.id, current.id))
           .returning();
         return { before: current, after: row!, sequence: version.sequence };
@@ -328,10 +371,46 @@ export function createBookingService(db: Database, { settings, notices, timeZone
     const changed = {
       status: after.status !== before.status,
       slot: after.preferredTimeSlot !== before.preferredTimeSlot,
+      date: after.preferredDate !== before.preferredDate,
     };
     await notices.changed(toBooking(after), changed, by, sequence);
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   }
+
+  /** A booking as its holder sees it: with its manage link's token. */
+  const withToken = (booking: Booking) => ({ ...booking, manageToken: links.manageToken(booking._id) });
+
+  /**
+   * The booking a manage link names. A token the server did not sign, and one whose booking is gone,
+   * are both "not found": a guess learns nothing.
+   */
+  async function bookingByToken(token: string): Promise<BookingRow> {
+    const id = links.bookingIdFromToken(token);
+    const [row] = id ? await db.select().from(bookings).where(eq(bookings.id, id)) : [];
+    if (!row) throw notFound("Booking");
+    return row;
+  }
+
+  /**
+   * `decide` for a customer's own change: judged on the locked row against the window (read before
+   * the transaction), so a change that raced past the deadline or a cancellation is refused.
+   */
+  async function customerDecision(
+    change: (current: BookingRow) => Placement,
+    onCancelled: string,
+  ): Promise<(current: BookingRow) => Placement> {
+    const windowHours = await settings.cancelWindowHours();
+    return (current) => {
+      const rule = customerChangeRule(toBooking(current), { windowHours, timeZone, now: new Date() });
+      if (!rule.canChange) throw new AppError("conflict", current.status === "cancelled" ? onCancelled : rule.reason!);
+      return change(current);
+    };
+  }
+
+  const cancelling = (current: BookingRow): Placement => ({
+    status: "cancelled",
+    preferredTimeSlot: current.preferredTimeSlot,
+  });
 
   /**
    * Each day from `from` for `days` days, with each arrival slot for a service of the given length:
@@ -409,10 +488,12 @@ export function createBookingService(db: Database, { settings, notices, timeZone
       const email = (actor?.email ?? request.email ?? "").toLowerCase();
       if (!email)
         throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });
-      if (request.website) return { acknowledged: true, insertedId: newObjectId() };
+      if (request.website) {
+        const decoy = newObjectId();
+        return { acknowledged: true, insertedId: decoy, manageToken: links.manageToken(decoy) };
+      }
       await refuseClosed(request.preferredDate);
-      if (hasStarted(request.preferredDate, request.preferredTimeSlot))
-        throw new AppError("conflict", STARTED, { preferredTimeSlot: STARTED });
+      refuseStarted(request.preferredDate, request.preferredTimeSlot);
 
       const service = await bookedService(request);
       if (!slotPlan(request.preferredDate, request.preferredTimeSlot, service.minutes).fits)
@@ -460,31 +541,80 @@ export function createBookingService(db: Database, { settings, notices, timeZone
         throw error;
       }
       await notices.requested(toBooking(created));
-      return { acknowledged: true, insertedId: id };
+      return { acknowledged: true, insertedId: id, manageToken: links.manageToken(id) };
     },
 
     availability,
 
     availabilityDays,
 
-    listBookings,
-
-    /** A customer's own booking. Anyone else's is "not found": its existence is not theirs to know. */
-    async findOwnBooking(actor: Actor | null, id: string): Promise<Booking> {
-      return toBooking(await ownBooking(actor, id));
+    /** A page of bookings; a customer's own each carry their manage link's token. */
+    async listBookings(...args: Parameters<typeof listBookings>) {
+      const page = await listBookings(...args);
+      const own = (args[1].scope ?? (args[0]?.role === "admin" ? "all" : "own")) === "own";
+      return { ...page, items: own ? page.items.map(withToken) : page.items };
     },
 
-    /** A customer cancels their own booking, which frees its bay. */
+    /** A customer's own booking. Anyone else's is "not found": its existence is not theirs to know. */
+    async findOwnBooking(actor: Actor | null, id: string) {
+      return withToken(toBooking(await ownBooking(actor, id)));
+    },
+
+    /**
+     * A customer cancels their own booking, which frees its bay: not once it is cancelled, nor inside
+     * the change window before the visit, nor after it has begun.
+     */
     async cancelOwnBooking(actor: Actor | null, id: string) {
       const owner = requireActor(actor).email.toLowerCase();
-      return saveChange(
-        { id, owner },
-        (current) => {
-          if (current.status === "cancelled") throw new AppError("conflict", "Already cancelled");
-          return { status: "cancelled", preferredTimeSlot: current.preferredTimeSlot };
-        },
-        "customer",
+      return saveChange({ id, owner }, await customerDecision(cancelling, ALREADY_CANCELLED), "customer");
+    },
+
+    /**
+     * The booking a manage link names, and whether its holder may still change it. The link is
+     * the holder's key: no account is needed, and the same rules as My Bookings apply.
+     */
+    async findByManageToken(token: string) {
+      const row = await bookingByToken(token);
+      const booking = toBooking(row);
+      const rule = customerChangeRule(booking, {
+        windowHours: await settings.cancelWindowHours(),
+        timeZone,
+        now: new Date(),
+      });
+      return {
+        booking: withToken(booking),
+        canChange: rule.canChange,
+        changeDeadline: rule.deadline?.toISOString() ?? null,
+        ...(rule.reason !== undefined && { reason: rule.reason }),
+      };
+    },
+
+    /** The manage link's Cancel: as the customer's own cancellation. */
+    async cancelByManageToken(token: string) {
+      const { id } = await bookingByToken(token);
+      return saveChange({ id }, await customerDecision(cancelling, ALREADY_CANCELLED), "customer");
+    },
+
+    /**
+     * The manage link's Reschedule: the booking moves to another date and slot in one transaction
+     * (saveChange), within the window, to an open date and a slot still to come with a place left.
+     */
+    async rescheduleByManageToken(token: string, to: { preferredDate: string; preferredTimeSlot: string }) {
+      const { id } = await bookingByToken(token);
+      const decide = await customerDecision(
+        (current) => ({ status: current.status as BookingStatus, ...to }),
+        CANCELLED_MEANWHILE,
       );
+      return saveChange({ id }, decide, "customer");
+    },
+
+    /** The booking's calendar file as the e-mails last sent it: same UID, the current SEQUENCE. */
+    async calendarByManageToken(token: string) {
+      const row = await bookingByToken(token);
+      return {
+        filename: `${fileSlug(place.name)}-booking-${row.preferredDate}.ics`,
+        content: bookingCalendar(toBooking(row), place, new Date(), currentSequence(row)),
+      };
     },
 
     /**
@@ -589,6 +719,13 @@ function fromPackage(plan: PlanRow): Omit<BookedService, "packageSelection"> {
 
 /** A booking in a day's slot; one that arrived in an earlier slot and still holds a bay says which. */
 export type DayBooking = Booking & { continuesFrom?: string };
+
+/** "Sparkle Auto Spa" → "sparkle-auto-spa": a name safe in a download's file name. */
+const fileSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "booking";
 
 function promoError(message: string) {
   return new AppError("validation_failed", message, { promoCode: message });

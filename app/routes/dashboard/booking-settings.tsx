@@ -30,7 +30,10 @@ export default function BookingSettingsPage({ loaderData }: Route.ComponentProps
       </p>
       <div className="mt-6 grid max-w-4xl gap-6">
         {/* Keyed by the saved values, so the form starts again from them after each save. */}
-        <BookingSettingsForm key={`${settings.bays}|${settings.notifyEmail}`} settings={settings} />
+        <BookingSettingsForm
+          key={`${settings.bays}|${settings.notifyEmail}|${settings.cancelWindowHours}`}
+          settings={settings}
+        />
         <ClosedDatesPanel closedDates={closedDates} today={today} />
       </div>
     </>

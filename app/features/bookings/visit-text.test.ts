@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { arrivalWindow, bookingReference, friendlyDate } from "./visit-text";
+
+describe("visit texts", () => {
+  it("say the date as a person does", () => {
+    expect(friendlyDate("2026-05-30")).toBe("Saturday, May 30");
+  });
+
+  it("say the arrival window with one AM/PM where both ends share it", () => {
+    expect(arrivalWindow("09:00–11:00")).toBe("9–11 AM");
+    expect(arrivalWindow("11:00–13:00")).toBe("11 AM–1 PM");
+    expect(arrivalWindow("17:00–19:00")).toBe("5–7 PM");
+    expect(arrivalWindow("Anytime")).toBe("Anytime");
+  });
+
+  it("say references briefly", () => {
+    expect(bookingReference("6740a1b2c3d4e5f6a7b8c9d0")).toBe("A7B8C9D0");
+  });
+});

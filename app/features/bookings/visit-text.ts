@@ -1,0 +1,26 @@
+import { formatClock } from "~/lib/opening-hours";
+import { slotHours } from "./bookings.schema";
+
+/** "Saturday, May 31": a booking's date as a person says it (the date is the business's own). */
+export function friendlyDate(date: string): string {
+  return new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T12:00:00Z`),
+  );
+}
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** "9–11 AM", "11 AM–1 PM": the arrival window of a slot; 'Anytime' stays as it is. */
+export function arrivalWindow(slot: string): string {
+  const hours = slotHours(slot);
+  if (!hours) return slot;
+  const [start, end] = [minutesOf(hours.start), minutesOf(hours.end)];
+  const startText = formatClock(start);
+  const sameHalf = start < 12 * 60 === end < 12 * 60;
+  return `${sameHalf ? startText.replace(/ [AP]M$/, "") : startText}–${formatClock(end)}`;
+}
+
+/** The short reference a customer reads out on the phone: the id's last 8 characters. */
+export function bookingReference(id: string): string {
+  return id.slice(-8).toUpperCase();
+}
