@@ -63,7 +63,13 @@ describe("the manage link", () => {
     const view = await manage(manageToken);
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({
-      booking: { _id: insertedId, email: "link@example.com", status: "pending", manageToken, minutes: SERVICE_MINUTES["Hand Wash"] },
+      booking: {
+        _id: insertedId,
+        email: "link@example.com",
+        status: "pending",
+        manageToken,
+        minutes: SERVICE_MINUTES["Hand Wash"],
+      },
       canChange: true,
     });
     expect(Date.parse((view.body as { changeDeadline: string }).changeDeadline)).toBeGreaterThan(Date.now());
