@@ -16,6 +16,8 @@ const opened = await (store.__carWashRuntime ??= openRuntime(
 ));
 // Services are rebuilt over the kept database and auth, so that changes to them take effect.
 const runtime = { ...opened, services: createServices(opened.services.dependencies) };
+// Started once per process (start() on a running worker does nothing).
+opened.outboxWorker.start();
 
 const pages = createRequestHandler(
   // A virtual module that React Router's Vite plugin provides in development.

@@ -17,6 +17,7 @@ async function main() {
   const buildDir = path.join(projectRoot, "build");
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const runtime = await openRuntime(env);
+  runtime.outboxWorker.start();
 
   const app = createApp({
     runtime,

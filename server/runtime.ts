@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle, type DatabaseTarget } from "~/.serve
 import { seedDemoAccounts, seedDemoData } from "./seed/seed";
 import { publicUrl, type Env } from "./env";
 import { createMailer } from "~/.server/mail/mailer";
+import { createOutboxWorker, smtpTransport, type OutboxWorker } from "~/.server/mail/outbox-worker";
 import { createDiskStorage } from "~/.server/storage/file-storage";
 import { createServices, type Services } from "~/.server/services";
 import { siteConfigFromEnv } from "./site";
@@ -17,6 +18,8 @@ export interface Runtime {
   services: Services;
   site: SiteConfig;
   seeded: boolean;
+  /** Delivers the outbox; the server entry starts it (tests call deliverDue themselves). */
+  outboxWorker: OutboxWorker;
   close(): Promise<void>;
 }
 
@@ -37,7 +40,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
   const database = options.database ?? (await openDatabase(databaseTarget(env)));
   try {
     const site = siteConfigFromEnv(env);
-    const mailer = createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+    const mailer = createMailer(database.db);
     const secret = await loadAuthSecret(database.db, env.AUTH_SECRET);
     const auth = createAuth({
       db: database.db,
@@ -65,7 +68,15 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       businessEmail: env.BUSINESS_EMAIL,
       secret,
     });
-    return { env, database, services, site, seeded, close: () => database.close() };
+    const outboxWorker = createOutboxWorker(database.db, {
+      transport: smtpTransport(env.SMTP_URL),
+      from: env.MAIL_FROM,
+    });
+    const close = async () => {
+      await outboxWorker.stop();
+      await database.close();
+    };
+    return { env, database, services, site, seeded, outboxWorker, close };
   } catch (error) {
     await database.close();
     throw error;

@@ -6,7 +6,7 @@ import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
  * A fresh, migrated database for one test file: an in-memory PGlite, or (TEST_DB_KIND=postgres)
  * a new database on the server named by TEST_DATABASE_URL, dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   if (process.env.TEST_DB_KIND !== "postgres") return openDatabase({ kind: "pglite-memory" });
 
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -19,6 +19,8 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const handle = await openDatabase({ kind: "postgres", url: url.toString() });
   return {
     ...handle,
+    /** For a second connection pool on the same database, as another server process would open. */
+    url: url.toString(),
     async close() {
       await handle.close();
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));

@@ -38,6 +38,7 @@ export function createServices(dependencies: ServiceDependencies) {
     mailer,
     place,
     notifyEmail: bookingSettings.notifyEmail,
+    reminderHours: bookingSettings.reminderHours,
     manageUrl: (id) => manageLinks.manageUrl(publicUrl, id),
   });
   // One session lookup per request: the root, layout and page loaders all ask for the same

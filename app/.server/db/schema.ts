@@ -156,6 +156,15 @@ export const appSettings = pgTable("app_settings", {
 });
 
 /** E-mails the site sent (or, without SMTP_URL, would have sent): admins read them in the dashboard. */
+/** Where a message is: waiting for the worker, sent through SMTP, given up on, or kept here (no SMTP set). */
+export const OUTBOX_STATES = ["queued", "sent", "failed", "kept"] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/**
+ * Every message the site sends, written in the transaction of the change that causes it and
+ * delivered afterwards by the outbox worker (app/.server/mail/outbox-worker.ts), so admins can see
+ * what customers were told, a change never waits for SMTP, and a site without SMTP still works.
+ */
 export const outbox = pgTable(
   "outbox",
   {
@@ -167,10 +176,32 @@ export const outbox = pgTable(
     /** Files sent with the e-mail (a booking's .ics), kept so admins can open what the customer got. */
     attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    state: text("state").$type<OutboxState>().notNull().default("queued"),
+    /** 'notice' (sent at once) or 'reminder' (sent at sendAfter, replaced when its booking moves). */
+    kind: text("kind").notNull().default("notice"),
+    /** The booking the message is about, for its log in the booking's details. */
+    bookingId: varchar("booking_id", { length: 24 }),
+    /** Not before this moment: now for notices, the reminder's time, or the next retry. */
+    sendAfter: timestamp("send_after", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** A worker holds the message until then; after a crash, another takes it when the lease runs out. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
     index("outbox_to_created_idx").on(t.to, t.createdAt.desc()),
     index("outbox_created_idx").on(t.createdAt.desc()),
+    // What the worker polls every second: only the queued rows, in the order they fall due.
+    index("outbox_due_idx")
+      .on(t.sendAfter)
+      .where(sql`state = 'queued'`),
+    index("outbox_booking_idx").on(t.bookingId, t.createdAt),
+    // One reminder waiting per booking: a move replaces it rather than adding a second.
+    uniqueIndex("outbox_one_reminder_idx")
+      .on(t.bookingId)
+      .where(sql`kind = 'reminder' and state = 'queued'`),
+    check("outbox_state_check", sql`state in ('queued', 'sent', 'failed', 'kept')`),
   ],
 );
 

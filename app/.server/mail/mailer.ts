@@ -1,4 +1,3 @@
-import nodemailer from "nodemailer";
 import { newObjectId } from "~/lib/object-id";
 import type { Database } from "../db/client";
 import { outbox, type EmailAttachment } from "../db/schema";
@@ -11,21 +10,37 @@ export interface Email {
   attachments?: EmailAttachment[];
 }
 
-export interface Mailer {
-  send(email: Email): Promise<void>;
+/** Where and when a message goes: the transaction of the change that causes it, and its booking. */
+export interface SendOptions {
+  /** The change's transaction: the message is stored with the change, or neither is. */
+  executor?: Pick<Database, "insert">;
+  bookingId?: string;
+  /** A reminder waits until `sendAfter`; a notice goes at once. */
+  kind?: "notice" | "reminder";
+  sendAfter?: Date;
 }
 
-/**
- * Sends through SMTP when SMTP_URL is set. Every e-mail is also written to the outbox table,
- * so admins can see what customers were told, and a site without SMTP still works end to end.
- */
-export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export interface Mailer {
+  /**
+   * Stores the message in the outbox; the outbox worker delivers it (through SMTP when SMTP_URL is
+   * set). Nothing here waits for a mail server, so a request never does either.
+   */
+  send(email: Email, options?: SendOptions): Promise<void>;
+}
+
+export function createMailer(db: Database): Mailer {
   return {
-    async send(email) {
-      const attachments = email.attachments ?? [];
-      await db.insert(outbox).values({ id: newObjectId(), ...email, html: email.html ?? null, attachments });
-      if (transport) await transport.sendMail({ from: options.from, ...email, attachments });
+    async send(email, options = {}) {
+      const { executor = db, bookingId, kind = "notice", sendAfter } = options;
+      await executor.insert(outbox).values({
+        id: newObjectId(),
+        ...email,
+        html: email.html ?? null,
+        attachments: email.attachments ?? [],
+        bookingId: bookingId ?? null,
+        kind,
+        ...(sendAfter && { sendAfter }),
+      });
     },
   };
 }

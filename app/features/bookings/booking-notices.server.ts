@@ -1,4 +1,7 @@
-import type { Mailer } from "~/.server/mail/mailer";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { outbox } from "~/.server/db/schema";
+import type { Email, Mailer } from "~/.server/mail/mailer";
 import {
   bookingReceivedEmail,
   bookingUpdatedEmail,
@@ -6,45 +9,67 @@ import {
   type BookingChange,
   type MailPlace,
 } from "./booking-emails";
+import { bookingReminderEmail } from "./booking-reminder-email";
 import type { Booking } from "./bookings.schema";
+import { visitStart } from "./change-window";
+
+/** The booking's transaction: every message is stored with the change that causes it, or neither is. */
+type Tx = Pick<Database, "select" | "insert" | "delete">;
 
 /**
  * The e-mails a booking sends: to the customer when it is requested and when its status, date or
- * slot changes, to the business's address when one is requested (or cancelled or moved by the customer).
- * They go out after the booking is committed; a mail failure is logged and never undoes a booking.
+ * slot changes, to the business's address when one is requested (or cancelled or moved by the
+ * customer), and a reminder before the visit. They are written to the outbox inside the booking's
+ * transaction; the outbox worker sends them after it commits.
  */
 export function createBookingNotices(options: {
   mailer: Mailer;
   place: MailPlace;
-  notifyEmail(): Promise<string>;
+  notifyEmail(executor: Tx): Promise<string>;
+  reminderHours(executor: Tx): Promise<number>;
   /** The booking's manage link, which every e-mail to its customer carries. */
   manageUrl(id: string): string;
+  now?: () => Date;
 }) {
-  const { mailer, place } = options;
+  const { mailer, place, now = () => new Date() } = options;
 
-  async function sendAll(emails: Parameters<Mailer["send"]>[0][]) {
-    for (const email of emails) {
-      try {
-        await mailer.send(email);
-      } catch (error) {
-        console.error(
-          `Booking e-mail "${email.subject}" to ${email.to} failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    }
+  async function store(tx: Tx, bookingId: string, emails: Email[]) {
+    for (const email of emails) await mailer.send(email, { executor: tx, bookingId });
+  }
+
+  /**
+   * The booking's one reminder, planned again after every change: withdrawn while it waits, then
+   * written for the booking's time as it is now, unless it is cancelled, reminders are off, or the
+   * moment has passed (a booking made or moved inside the reminder time gets none).
+   */
+  async function planReminder(tx: Tx, booking: Booking) {
+    await tx
+      .delete(outbox)
+      .where(and(eq(outbox.bookingId, booking._id), eq(outbox.kind, "reminder"), eq(outbox.state, "queued")));
+    const hours = await options.reminderHours(tx);
+    if (booking.status === "cancelled" || hours === 0) return;
+    const at = new Date(visitStart(booking, place.timeZone).getTime() - hours * 3_600_000);
+    if (at.getTime() <= now().getTime()) return;
+    await mailer.send(bookingReminderEmail(booking, place, options.manageUrl(booking._id)), {
+      executor: tx,
+      bookingId: booking._id,
+      kind: "reminder",
+      sendAfter: at,
+    });
   }
 
   return {
-    async requested(booking: Booking) {
-      const business = await options.notifyEmail();
-      await sendAll([
-        bookingReceivedEmail(booking, place, new Date(), options.manageUrl(booking._id)),
+    async requested(tx: Tx, booking: Booking) {
+      const business = await options.notifyEmail(tx);
+      await store(tx, booking._id, [
+        bookingReceivedEmail(booking, place, now(), options.manageUrl(booking._id)),
         ...(business ? [businessNoticeEmail(booking, "requested", business, place)] : []),
       ]);
+      await planReminder(tx, booking);
     },
 
     /** `sequence` orders the calendar file's versions: it must grow with every change. */
-    async changed(booking: Booking, change: BookingChange, by: "admin" | "customer", sequence: number) {
+    async changed(tx: Tx, booking: Booking, change: BookingChange, by: "admin" | "customer", sequence: number) {
       // The business hears of what its customers change themselves; its own changes it knows.
       const kind =
         by !== "customer"
@@ -54,11 +79,12 @@ export function createBookingNotices(options: {
             : change.slot || change.date
               ? ("rescheduled by customer" as const)
               : null;
-      const business = kind ? await options.notifyEmail() : "";
-      await sendAll([
-        bookingUpdatedEmail(booking, change, place, new Date(), sequence, options.manageUrl(booking._id)),
+      const business = kind ? await options.notifyEmail(tx) : "";
+      await store(tx, booking._id, [
+        bookingUpdatedEmail(booking, change, place, now(), sequence, options.manageUrl(booking._id)),
         ...(kind && business ? [businessNoticeEmail(booking, kind, business, place)] : []),
       ]);
+      await planReminder(tx, booking);
     },
   };
 }

@@ -7,13 +7,18 @@ import { TextField } from "~/components/ui/form-field";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { useToast } from "~/components/ui/toast";
 import { apiFetch } from "~/lib/api-client";
-import { bookingSettingsChangeSchema, MAX_BAYS, type BookingSettings } from "./booking-settings.schema";
+import {
+  bookingSettingsChangeSchema,
+  MAX_BAYS,
+  MAX_REMINDER_HOURS,
+  type BookingSettings,
+} from "./booking-settings.schema";
 import { MAX_CANCEL_WINDOW_HOURS } from "./change-window";
 
 const formSchema = bookingSettingsChangeSchema.required();
 type FormValues = z.input<typeof formSchema>;
 
-/** Bays per time slot, the business's address for new requests and the customers' change window (PATCH /api/booking-settings). */
+/** Bays per time slot, the business's address for new requests, the customers' change window and reminders (PATCH /api/booking-settings). */
 export function BookingSettingsForm({ settings }: { settings: BookingSettings }) {
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -75,6 +80,16 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           hint="Through their manage link or My Bookings; after that they are asked to call. You can always change a booking."
           error={errors.cancelWindowHours?.message}
           {...form.register("cancelWindowHours")}
+        />
+        <TextField
+          label="Remind customers (hours before the visit)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_REMINDER_HOURS}
+          hint="One e-mail per visit with its time, address and manage link. 0 sends none; bookings made later than this get none."
+          error={errors.reminderHours?.message}
+          {...form.register("reminderHours")}
         />
       </div>
       <SubmitButton

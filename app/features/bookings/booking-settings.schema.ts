@@ -4,6 +4,33 @@ import { upcomingDay, type Today } from "./bookings.schema";
 import { MAX_CANCEL_WINDOW_HOURS } from "./change-window";
 
 export const MAX_BAYS = 20;
+/** Reminders go out at most a week before a visit. */
+export const MAX_REMINDER_HOURS = 168;
+
+/** Whole hours from 0 to `max`: a number, or the form's text of one. */
+function wholeHours(max: number) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      {
+        message: "Enter a number of hours",
+      },
+    )
+    .pipe(
+      z
+        .number()
+        .int("Enter a whole number of hours")
+        .min(0, "At least 0 hours")
+        .max(max, `At most ${max} hours (a week)`),
+    );
+}
 
 /**
  * The admin's booking settings: bays per time slot, where new requests are e-mailed, and until how
@@ -13,6 +40,7 @@ export const bookingSettingsSchema = z.object({
   bays: z.number(),
   notifyEmail: z.string(),
   cancelWindowHours: z.number(),
+  reminderHours: z.number(),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
@@ -38,25 +66,9 @@ export const bookingSettingsChangeSchema = z
           .min(1, "At least 1 bay")
           .max(MAX_BAYS, `At most ${MAX_BAYS} bays`),
       ),
-    cancelWindowHours: z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^\d+(\.\d+)?$/)
-            .transform(Number),
-        ],
-        { message: "Enter a number of hours" },
-      )
-      .pipe(
-        z
-          .number()
-          .int("Enter a whole number of hours")
-          .min(0, "At least 0 hours")
-          .max(MAX_CANCEL_WINDOW_HOURS, `At most ${MAX_CANCEL_WINDOW_HOURS} hours (a week)`),
-      ),
+    cancelWindowHours: wholeHours(MAX_CANCEL_WINDOW_HOURS),
+    // 0 sends no reminders.
+    reminderHours: wholeHours(MAX_REMINDER_HOURS),
     // Empty turns the business's copy of new requests off.
     notifyEmail: z.union([z.literal(""), z.string().trim().max(254).pipe(z.email("Provide a valid email"))]),
   })

@@ -10,6 +10,9 @@ export const DEFAULT_BAYS = 3;
 const BAYS_KEY = "bays";
 export const NOTIFY_EMAIL_KEY = "notifyEmail";
 const CANCEL_WINDOW_KEY = "cancelWindowHours";
+const REMINDER_KEY = "reminderHours";
+/** A reminder goes out this many hours before a visit until an admin sets another (0: none). */
+export const DEFAULT_REMINDER_HOURS = 24;
 /** Upcoming closed dates the dashboard lists: a year of holidays fits many times over. */
 const CLOSED_DATES_SHOWN = 200;
 
@@ -41,8 +44,8 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
   }
 
   const bays = (executor: Reader = db) => readBays(executor);
-  async function notifyEmail(): Promise<string> {
-    const value = await read(NOTIFY_EMAIL_KEY);
+  async function notifyEmail(executor: Reader = db): Promise<string> {
+    const value = await read(NOTIFY_EMAIL_KEY, executor);
     return typeof value === "string" ? value : (defaults.notifyEmail ?? "");
   }
   /** Hours before a visit when its customer can no longer cancel or move it themself. */
@@ -50,8 +53,18 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     const value = await read(CANCEL_WINDOW_KEY);
     return typeof value === "number" ? value : DEFAULT_CANCEL_WINDOW_HOURS;
   }
+  /** Hours before a visit when its customer is reminded; 0 sends no reminders. */
+  async function reminderHours(executor: Reader = db): Promise<number> {
+    const value = await read(REMINDER_KEY, executor);
+    return typeof value === "number" ? value : DEFAULT_REMINDER_HOURS;
+  }
   async function settings(): Promise<BookingSettings> {
-    return { bays: await bays(), notifyEmail: await notifyEmail(), cancelWindowHours: await cancelWindowHours() };
+    return {
+      bays: await bays(),
+      notifyEmail: await notifyEmail(),
+      cancelWindowHours: await cancelWindowHours(),
+      reminderHours: await reminderHours(),
+    };
   }
 
   return {
@@ -59,6 +72,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     bays,
     notifyEmail,
     cancelWindowHours,
+    reminderHours,
 
     async getSettings(actor: Actor | null): Promise<BookingSettings> {
       requireAdmin(actor);
@@ -72,6 +86,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
         if (change.bays !== undefined) await write(BAYS_KEY, change.bays, tx);
         if (change.notifyEmail !== undefined) await write(NOTIFY_EMAIL_KEY, change.notifyEmail.toLowerCase(), tx);
         if (change.cancelWindowHours !== undefined) await write(CANCEL_WINDOW_KEY, change.cancelWindowHours, tx);
+        if (change.reminderHours !== undefined) await write(REMINDER_KEY, change.reminderHours, tx);
       });
       return settings();
     },

@@ -360,21 +360,20 @@ export function createBookingService(
           .set({ status, preferredDate: date, preferredTimeSlot: slot, updatedAt: version.updatedAt })
           .where(eq(bookings.id, current.id))
           .returning();
-        return { before: current, after: row!, sequence: version.sequence };
+        const changed = {
+          status: row!.status !== current.status,
+          slot: row!.preferredTimeSlot !== current.preferredTimeSlot,
+          date: row!.preferredDate !== current.preferredDate,
+        };
+        // Stored with the change, so the customer is told of every change and of nothing that did not happen.
+        await notices.changed(tx, toBooking(row!), changed, by, version.sequence);
+        return row!;
       })
       .catch((error: unknown) => {
         if (isPromoReuse(error)) throw promoError("This customer has already used the promo code on another booking.");
         throw error;
       });
-    if (!saved) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-    const { before, after, sequence } = saved;
-    const changed = {
-      status: after.status !== before.status,
-      slot: after.preferredTimeSlot !== before.preferredTimeSlot,
-      date: after.preferredDate !== before.preferredDate,
-    };
-    await notices.changed(toBooking(after), changed, by, sequence);
-    return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+    return { acknowledged: true, matchedCount: 1, modifiedCount: saved ? 1 : 0 };
   }
 
   /** A booking as its holder sees it: with its manage link's token. */
@@ -534,13 +533,13 @@ export function createBookingService(
               status: "pending",
             })
             .returning();
+          await notices.requested(tx, toBooking(row!));
           return row!;
         });
       } catch (error) {
         if (isPromoReuse(error)) throw promoError("You have already used this code.");
         throw error;
       }
-      await notices.requested(toBooking(created));
       return { acknowledged: true, insertedId: id, manageToken: links.manageToken(id) };
     },
 

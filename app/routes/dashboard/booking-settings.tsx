@@ -31,7 +31,7 @@ export default function BookingSettingsPage({ loaderData }: Route.ComponentProps
       <div className="mt-6 grid max-w-4xl gap-6">
         {/* Keyed by the saved values, so the form starts again from them after each save. */}
         <BookingSettingsForm
-          key={`${settings.bays}|${settings.notifyEmail}|${settings.cancelWindowHours}`}
+          key={`${settings.bays}|${settings.notifyEmail}|${settings.cancelWindowHours}|${settings.reminderHours}`}
           settings={settings}
         />
         <ClosedDatesPanel closedDates={closedDates} today={today} />

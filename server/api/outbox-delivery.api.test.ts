@@ -1,0 +1,177 @@
+import { asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
+import { outbox } from "~/.server/db/schema";
+import { createMailer } from "~/.server/mail/mailer";
+import { createOutboxWorker, RETRY_DELAYS_MS, type MailTransport } from "~/.server/mail/outbox-worker";
+import { openTestDatabase } from "../../tests/test-database";
+import { freePort, startSmtpSink, testTransport, type SmtpSink } from "../../tests/smtp-sink";
+
+let database: DatabaseHandle & { url?: string };
+const open: { close(): Promise<void> }[] = [];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(async () => {
+  for (const thing of open.reverse()) await thing.close();
+  await database.close();
+});
+beforeEach(async () => {
+  await database.db.delete(outbox);
+});
+
+/** A clock the test moves by hand: retries and leases fall due when it says. */
+function testClock(start = new Date("2026-12-01T15:00:00Z")) {
+  let now = start.getTime();
+  return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
+}
+
+async function queue(count: number, prefix: string) {
+  const mailer = createMailer(database.db);
+  for (let i = 0; i < count; i++)
+    await mailer.send({ to: `customer${i}@example.com`, subject: `${prefix} ${i}`, text: "Hello" });
+}
+
+async function sink(port?: number): Promise<SmtpSink> {
+  const server = await startSmtpSink(port);
+  open.push(server);
+  return server;
+}
+
+const states = async () =>
+  database.db
+    .select()
+    .from(outbox)
+    .orderBy(asc(outbox.subject))
+    .then((rows) => rows.map((r) => r.state));
+
+/** Each subject exactly once, whatever the order. */
+const once = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => `${prefix} ${i}`).sort();
+
+describe("the outbox worker", () => {
+  it("retries while the mail server is down, on the schedule, and delivers each message once when it is back", async () => {
+    const port = await freePort();
+    const clock = testClock();
+    const worker = createOutboxWorker(database.db, {
+      transport: testTransport(port),
+      from: "shop@example.com",
+      now: clock.now,
+    });
+    await queue(10, "Down then up");
+
+    // First attempt: nothing listens. Every message waits for the first retry.
+    expect(await worker.deliverDue()).toEqual({ sent: 0, kept: 0, failed: 0, queued: 10 });
+    const [first] = await database.db.select().from(outbox).limit(1);
+    expect(first).toMatchObject({ state: "queued", attempts: 1 });
+    expect(first!.sendAfter.getTime()).toBe(clock.now().getTime() + RETRY_DELAYS_MS[0]!);
+    expect(first!.lastError).toMatch(/ECONNREFUSED/);
+
+    // Not due yet: nothing is tried.
+    clock.advance(RETRY_DELAYS_MS[0]! - 1000);
+    expect(await worker.deliverDue()).toEqual({ sent: 0, kept: 0, failed: 0, queued: 0 });
+
+    // Second attempt, still down: the next wait is longer.
+    clock.advance(1000);
+    expect(await worker.deliverDue()).toMatchObject({ queued: 10 });
+    const [second] = await database.db.select().from(outbox).limit(1);
+    expect(second!.sendAfter.getTime()).toBe(clock.now().getTime() + RETRY_DELAYS_MS[1]!);
+
+    // The server is back: the third attempt delivers all ten, once each.
+    const server = await sink(port);
+    clock.advance(RETRY_DELAYS_MS[1]!);
+    expect(await worker.deliverDue()).toMatchObject({ sent: 10 });
+    clock.advance(24 * 3_600_000);
+    expect(await worker.deliverDue()).toEqual({ sent: 0, kept: 0, failed: 0, queued: 0 });
+    expect([...server.subjects].sort()).toEqual(once("Down then up", 10));
+    const rows = await database.db.select().from(outbox);
+    expect(rows.every((r) => r.state === "sent" && r.attempts === 3 && r.sentAt !== null && r.lastError === null)).toBe(
+      true,
+    );
+  });
+
+  it("gives up after the last retry and keeps the server's reason", async () => {
+    const clock = testClock();
+    const worker = createOutboxWorker(database.db, {
+      transport: testTransport(await freePort()),
+      from: "shop@example.com",
+      now: clock.now,
+    });
+    await queue(1, "Never delivered");
+    for (let attempt = 0; attempt <= RETRY_DELAYS_MS.length; attempt++) {
+      await worker.deliverDue();
+      clock.advance(RETRY_DELAYS_MS[attempt] ?? 0);
+    }
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ state: "failed", attempts: RETRY_DELAYS_MS.length + 1 });
+    expect(row!.lastError).toMatch(/ECONNREFUSED/);
+    expect(await worker.deliverDue()).toEqual({ sent: 0, kept: 0, failed: 0, queued: 0 });
+  });
+
+  it("marks a message the server refuses for good (5xx) failed at once", async () => {
+    const refusing: MailTransport = {
+      sendMail: () => Promise.reject(Object.assign(new Error("550 No such mailbox"), { responseCode: 550 })),
+    };
+    const worker = createOutboxWorker(database.db, { transport: refusing, from: "shop@example.com" });
+    await queue(1, "Refused");
+    expect(await worker.deliverDue()).toMatchObject({ failed: 1 });
+    const [row] = await database.db.select().from(outbox);
+    expect(row).toMatchObject({ state: "failed", attempts: 1, lastError: "550 No such mailbox" });
+  });
+
+  it("without SMTP keeps every message in the outbox, readable, and tries none again", async () => {
+    const worker = createOutboxWorker(database.db, { from: "shop@example.com" });
+    await queue(3, "Kept");
+    expect(await worker.deliverDue()).toMatchObject({ kept: 3 });
+    expect(await states()).toEqual(["kept", "kept", "kept"]);
+    expect(await worker.deliverDue()).toMatchObject({ kept: 0 });
+  });
+
+  it("after a process dies while sending, a restarted one loses nothing and sends again only the message in flight", async () => {
+    const server = await sink();
+    const clock = testClock();
+    const real = testTransport(server.port);
+    // The first process: the mail server accepts its 6th message, then the process is gone before
+    // it can record that (its send never returns). Its database state is what a SIGKILL leaves.
+    let sends = 0;
+    const dying: MailTransport = {
+      async sendMail(message) {
+        await real.sendMail(message);
+        if (++sends === 6) await new Promise(() => {});
+      },
+    };
+    await queue(15, "Crash");
+    void createOutboxWorker(database.db, { transport: dying, from: "shop@example.com", now: clock.now }).deliverDue();
+    await expect.poll(() => server.subjects.length).toBe(6);
+
+    // The restarted process: the claimed messages are held until the lease runs out, then taken.
+    const restarted = createOutboxWorker(database.db, { transport: real, from: "shop@example.com", now: clock.now });
+    expect(await restarted.deliverDue()).toMatchObject({ sent: 0 });
+    clock.advance(11 * 60_000);
+    expect(await restarted.deliverDue()).toMatchObject({ sent: 10 });
+
+    const counts = new Map<string, number>();
+    for (const subject of server.subjects) counts.set(subject, (counts.get(subject) ?? 0) + 1);
+    expect([...counts.keys()].sort()).toEqual(once("Crash", 15));
+    // Exactly one message twice: the one the mail server had accepted when the process died.
+    expect([...counts.values()].filter((n) => n === 2)).toHaveLength(1);
+    expect(await states()).toEqual(Array(15).fill("sent"));
+  });
+
+  it("two server processes on one database deliver 200 queued messages once each", async () => {
+    const server = await sink();
+    // A second connection pool, as a second process opens; the embedded database has one process.
+    const second = database.url ? await openDatabase({ kind: "postgres", url: database.url }) : database;
+    if (second !== database) open.push(second);
+    await queue(200, "Shared");
+    const workers = [database, second].map((handle) =>
+      createOutboxWorker(handle.db, { transport: testTransport(server.port), from: "shop@example.com" }),
+    );
+    const [a, b] = await Promise.all(workers.map((w) => w.deliverDue()));
+    expect(a!.sent + b!.sent).toBe(200);
+    expect([...server.subjects].sort()).toEqual(once("Shared", 200));
+    const rows = await database.db.select({ attempts: outbox.attempts }).from(outbox).where(eq(outbox.state, "sent"));
+    expect(rows).toHaveLength(200);
+    expect(rows.every((r) => r.attempts === 1)).toBe(true);
+  });
+});

@@ -1,0 +1,56 @@
+import { createServer } from "node:net";
+import nodemailer from "nodemailer";
+import { SMTPServer } from "smtp-server";
+
+/** A real SMTP server for tests, on 127.0.0.1: it keeps the subject of every message it accepts. */
+export interface SmtpSink {
+  port: number;
+  subjects: string[];
+  close(): Promise<void>;
+}
+
+/** A port nothing listens on (yet): where a mail server that is down would be. */
+export async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+  const subjects: string[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let raw = "";
+      stream.setEncoding("utf8");
+      stream.on("data", (chunk: string) => (raw += chunk));
+      stream.on("end", () => {
+        subjects.push(/^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "");
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as { port: number };
+  return {
+    port: address.port,
+    subjects,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A nodemailer transport to a test server: plain SMTP, no TLS, short timeouts. */
+export function testTransport(port: number) {
+  return nodemailer.createTransport({
+    host: "127.0.0.1",
+    port,
+    secure: false,
+    ignoreTLS: true,
+    connectionTimeout: 2000,
+    greetingTimeout: 2000,
+  });
+}
