@@ -18,6 +18,25 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
+/** The Subject header of a raw message, unfolded and with its RFC 2047 encoded words decoded. */
+function subjectOf(raw: string): string {
+  const headers = raw.split(/\r?\n\r?\n/, 1)[0]!.replace(/\r?\n[ \t]+/g, " ");
+  const value = /^Subject: (.*)$/im.exec(headers)?.[1] ?? "";
+  return value
+    .replace(/\?=\s+=\?/g, "?==?")
+    .replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toLowerCase() === "b"
+        ? Buffer.from(text, "base64").toString("utf8")
+        : Buffer.from(
+            text
+              .replace(/_/g, " ")
+              .replace(/=([0-9a-f]{2})/gi, (__, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+            "latin1",
+          ).toString("utf8"),
+    )
+    .trim();
+}
+
 export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const subjects: string[] = [];
   const server = new SMTPServer({
@@ -29,7 +48,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.setEncoding("utf8");
       stream.on("data", (chunk: string) => (raw += chunk));
       stream.on("end", () => {
-        subjects.push(/^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? "");
+        subjects.push(subjectOf(raw));
         callback();
       });
     },

@@ -12,7 +12,8 @@ import {
   insertPlans,
 } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
-import { bookings, outbox } from "~/.server/db/schema";
+import { bookings } from "~/.server/db/schema";
+import { noticesMentioning, noticesTo } from "../../tests/outbox-mail";
 
 /** Booking e-mails, booking settings (bays, business address, closed dates), the Today view and the CSV export. */
 const t = setupTestApp({
@@ -30,8 +31,7 @@ const settings = (body: unknown) =>
     "/api/booking-settings",
     jsonPost(body, { cookie: admin.cookie, method: "PATCH" }),
   );
-const mailTo = (to: string) =>
-  t.database.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(outbox.createdAt, outbox.id);
+const mailTo = (to: string) => noticesTo(t.database.db, to);
 
 beforeAll(async () => {
   [admin, member] = [await signUpAdmin(t), await signUp(t)];
@@ -117,15 +117,13 @@ describe("booking e-mails", () => {
       bays: 3,
       notifyEmail: "owner@example.com",
       cancelWindowHours: 2,
+      reminderHours: 24,
     });
     await book(null, request({ email: "setting.one@example.com", preferredDate: inDays(6) }));
     expect((await mailTo("owner@example.com")).some((m) => m.text.includes("setting.one@example.com"))).toBe(true);
     await settings({ notifyEmail: "" });
     await book(null, request({ email: "setting.two@example.com", preferredDate: inDays(6) }));
-    const mails = await t.database.db
-      .select()
-      .from(outbox)
-      .where(sql`${outbox.to} = 'setting.two@example.com' or ${outbox.text} like '%setting.two@example.com%'`);
+    const mails = await noticesMentioning(t.database.db, "setting.two@example.com");
     expect(mails.map((m) => m.to)).toEqual(["setting.two@example.com"]);
   });
 });

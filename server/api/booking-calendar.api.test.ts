@@ -1,10 +1,9 @@
-import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { outbox } from "~/.server/db/schema";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { expectBookingCalendarLines } from "../../tests/calendar-file";
 import { buildBookingRequest, buildPlan, inDays, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
+import { noticesTo } from "../../tests/outbox-mail";
 
 /** A package name with a lone carriage return, booked: its calendar files add no property (finding 6 of issue 12). */
 const t = setupTestApp();
@@ -33,7 +32,7 @@ describe("calendar-file injection", () => {
     const confirm = jsonPost({ status: "confirmed" }, { method: "PATCH" });
     expect((await callAs(t, admin, `/api/bookings/${body.insertedId}`, confirm)).status).toBe(200);
 
-    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, member.email));
+    const mails = await noticesTo(t.database.db, member.email);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
       const [ics] = mail.attachments;

@@ -3,11 +3,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { SLOT_FULL } from "~/features/bookings/bookings.server";
 import type { BookingStatus, TimeSlot } from "~/features/bookings/bookings.schema";
 import { isAppError } from "~/lib/app-error";
-import { bookings, outbox, type BookingRow } from "~/.server/db/schema";
+import { bookings, type BookingRow } from "~/.server/db/schema";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildBooking, inDays, insertBookings } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 import { errorBody } from "../errors";
+import { noticesTo } from "../../tests/outbox-mail";
 
 /**
  * Two changes of one booking at the same moment (finding 2 of issue 12): each is applied to the row
@@ -63,7 +64,7 @@ async function everyRound(round: (n: number) => Promise<void>) {
 
 /** The customer's calendar applies update e-mails by SEQUENCE: the highest must show the stored booking. */
 async function expectCalendarShows(row: BookingRow, changes: number) {
-  const mails = (await t.database.db.select().from(outbox).where(eq(outbox.to, row.email)))
+  const mails = (await noticesTo(t.database.db, row.email))
     .map((m) => ({ subject: m.subject, ics: m.attachments[0]!.content }))
     .map((m) => ({ ...m, sequence: Number(/SEQUENCE:(\d+)/.exec(m.ics)![1]) }))
     .filter((m) => m.sequence > 0) // the request's own e-mail

@@ -4,7 +4,7 @@ import { bookingSchema, TIME_SLOTS, toApiBooking, upcomingDay } from "~/features
 import { AppError, notFound } from "~/lib/app-error";
 import { errorResponse } from "../errors";
 import { clientIp, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
-import { jsonResponse, updatedSchema } from "./openapi-responses";
+import { emptyJsonBody, jsonResponse, updatedSchema } from "./openapi-responses";
 import { createMemoryRateLimiter } from "./rate-limiter";
 
 /** Wrong tokens an address may try in a minute: plenty for a mistyped link, nothing for guessing 192 bits. */
@@ -49,15 +49,7 @@ const cancelRoute = createRoute({
   summary: "Cancel a booking through its manage link",
   request: {
     params: tokenParam,
-    // Every write is JSON (the request guard refuses other bodies): here an empty object.
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({}).strict().meta({ id: "NoFields", description: "An empty JSON object: {}" }),
-        },
-      },
-    },
+    body: emptyJsonBody,
   },
   responses: {
     200: jsonResponse(updatedSchema, "Cancelled"),

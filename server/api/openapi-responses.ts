@@ -14,3 +14,13 @@ export const updatedSchema = z.object({
   modifiedCount: z.number(),
 });
 export const deletedSchema = z.object({ acknowledged: z.boolean(), deletedCount: z.number() });
+
+/** The body of an action that takes no fields: every write is JSON (the request guard refuses others). */
+export const emptyJsonBody = {
+  required: true,
+  content: {
+    "application/json": {
+      schema: z.object({}).strict().meta({ id: "NoFields", description: "An empty JSON object: {}" }),
+    },
+  },
+};

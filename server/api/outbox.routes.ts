@@ -3,12 +3,13 @@ import { outboxEmailSchema, outboxQuerySchema } from "~/features/outbox/outbox.s
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, type Api } from "./api-env";
+import { emptyJsonBody } from "./openapi-responses";
 
 const listRoute = createRoute({
   middleware: [adminOnly] as const,
   method: "get",
   path: "/outbox",
-  summary: "E-mails the site sent, newest first (admins)",
+  summary: "E-mails the site sent or will send, newest first, with their delivery state (admins)",
   request: { query: outboxQuerySchema },
   responses: {
     200: {
@@ -32,7 +33,31 @@ const attachmentRoute = createRoute({
   },
 });
 
+const retryRoute = createRoute({
+  middleware: [adminOnly] as const,
+  method: "post",
+  path: "/outbox/{id}/retry",
+  summary: "Send a failed e-mail again: it is queued for a fresh series of attempts (admins)",
+  request: {
+    params: z.object({ id: textField() }),
+    body: emptyJsonBody,
+  },
+  responses: {
+    200: {
+      description: "The e-mail, queued again",
+      content: { "application/json": { schema: outboxEmailSchema.meta({ id: "OutboxEmail" }) } },
+    },
+    ...adminErrors,
+    404: errorResponse("No such e-mail"),
+    409: errorResponse("The e-mail has not failed"),
+  },
+});
+
 export function registerOutboxRoutes(api: Api) {
+  api.openapi(retryRoute, async (c) =>
+    c.json(await c.var.services.outbox.retry(await c.var.actor(), c.req.valid("param").id), 200),
+  );
+
   api.openapi(listRoute, async (c) => {
     const page = await c.var.services.outbox.listEmails(await c.var.actor(), c.req.valid("query"));
     c.header("X-Total-Count", String(page.total));

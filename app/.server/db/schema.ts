@@ -157,8 +157,7 @@ export const appSettings = pgTable("app_settings", {
 
 /** E-mails the site sent (or, without SMTP_URL, would have sent): admins read them in the dashboard. */
 /** Where a message is: waiting for the worker, sent through SMTP, given up on, or kept here (no SMTP set). */
-export const OUTBOX_STATES = ["queued", "sent", "failed", "kept"] as const;
-export type OutboxState = (typeof OUTBOX_STATES)[number];
+export type OutboxState = "queued" | "sent" | "failed" | "kept";
 
 /**
  * Every message the site sends, written in the transaction of the change that causes it and

@@ -504,9 +504,8 @@ export function createBookingService(
         throw promoError("Promo codes apply to a package's price: book a package to use it.");
 
       const id = newObjectId();
-      let created: BookingRow;
       try {
-        created = await db.transaction(async (tx) => {
+        await db.transaction(async (tx) => {
           // Admins book for customers who call: what one customer may hold is not theirs to meet.
           if (actor?.role !== "admin") await claimCustomerPlace(tx, email, request.preferredDate);
           await claimSlots(tx, request.preferredDate, request.preferredTimeSlot, service.minutes);
@@ -534,7 +533,6 @@ export function createBookingService(
             })
             .returning();
           await notices.requested(tx, toBooking(row!));
-          return row!;
         });
       } catch (error) {
         if (isPromoReuse(error)) throw promoError("You have already used this code.");

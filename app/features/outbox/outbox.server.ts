@@ -1,17 +1,53 @@
-import { count, desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { outbox } from "~/.server/db/schema";
+import { outbox, type OutboxRow } from "~/.server/db/schema";
 import { requireAdmin, type Actor } from "~/lib/access";
-import { notFound } from "~/lib/app-error";
+import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import type { OutboxEmail, OutboxQuery } from "./outbox.schema";
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+function toEmail({ id, createdAt, attachments, sendAfter, sentAt, lockedUntil: _, ...email }: OutboxRow): OutboxEmail {
+  return {
+    _id: id,
+    ...email,
+    kind: email.kind === "reminder" ? "reminder" : "notice",
+    attachments: attachments.map(({ filename, contentType }) => ({ filename, contentType })),
+    createdAt: createdAt.toISOString(),
+    sendAfter: sendAfter.toISOString(),
+    sentAt: iso(sentAt),
+  };
+}
+
+/**
+ * What a list shows. A booking's log shows all of its messages; otherwise, without a state, the
+ * Outbox shows what is due (what customers have been, or are being, told), and reminders waiting
+ * for their time only under 'scheduled'.
+ */
+function whereFor(query: OutboxQuery, now: Date): SQL | undefined {
+  const due = lte(outbox.sendAfter, now);
+  const byState =
+    query.state === "scheduled"
+      ? and(eq(outbox.state, "queued"), gt(outbox.sendAfter, now))
+      : query.state
+        ? and(eq(outbox.state, query.state), query.state === "queued" ? due : undefined)
+        : query.bookingId
+          ? undefined
+          : due;
+  return and(
+    byState,
+    query.to ? eq(outbox.to, query.to.toLowerCase()) : undefined,
+    query.bookingId ? eq(outbox.bookingId, query.bookingId) : undefined,
+  );
+}
 
 export function createOutboxService(db: Database) {
   return {
     /** The e-mails the site sent, newest first; admins only, as they hold customers' links. */
     async listEmails(actor: Actor | null, query: OutboxQuery): Promise<{ items: OutboxEmail[]; total: number }> {
       requireAdmin(actor);
-      const where = query.to ? eq(outbox.to, query.to.toLowerCase()) : undefined;
+      const where = whereFor(query, new Date());
       const [rows, [totals]] = await Promise.all([
         db
           .select()
@@ -22,13 +58,22 @@ export function createOutboxService(db: Database) {
           .offset(query.offset),
         db.select({ total: count() }).from(outbox).where(where),
       ]);
-      const items = rows.map(({ id, createdAt, attachments, ...email }) => ({
-        _id: id,
-        ...email,
-        attachments: attachments.map(({ filename, contentType }) => ({ filename, contentType })),
-        createdAt: createdAt.toISOString(),
-      }));
-      return { items, total: totals?.total ?? 0 };
+      return { items: rows.map(toEmail), total: totals?.total ?? 0 };
+    },
+
+    /** A failed message goes back to the queue for a fresh series of attempts, now. */
+    async retry(actor: Actor | null, id: string): Promise<OutboxEmail> {
+      requireAdmin(actor);
+      if (!isObjectId(id)) throw notFound("E-mail");
+      const [row] = await db
+        .update(outbox)
+        .set({ state: "queued", attempts: 0, sendAfter: new Date(), lockedUntil: null })
+        .where(and(eq(outbox.id, id), eq(outbox.state, "failed")))
+        .returning();
+      if (row) return toEmail(row);
+      const [exists] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
+      if (!exists) throw notFound("E-mail");
+      throw new AppError("conflict", "Only a failed e-mail can be sent again.");
     },
 
     /** One file sent with an e-mail (a booking's .ics), as the customer received it. */
