@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Form } from "react-router";
 
 /** A GET search box for dashboard lists: the term lives in the URL, so results can be shared and paged. */
@@ -7,12 +8,15 @@ export function SearchForm({
   defaultValue,
   placeholder,
   button = "Search",
+  children,
 }: {
   name: string;
   label: string;
   defaultValue: string;
   placeholder: string;
   button?: string;
+  /** More filters sent with the term (a select, say), placed before the button. */
+  children?: ReactNode;
 }) {
   const id = `${name}-search`;
   return (
@@ -29,6 +33,7 @@ export function SearchForm({
         placeholder={placeholder}
         className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2"
       />
+      {children}
       <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
         {button}
       </button>

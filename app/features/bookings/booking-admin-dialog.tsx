@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { SelectField } from "~/components/ui/form-field";
 import { BookingFields } from "./booking-details-dialog";
@@ -10,13 +10,15 @@ interface Props {
   busy: boolean;
   onSave(change: { status: BookingStatus; preferredTimeSlot: TimeSlot }): void;
   onClose(): void;
+  /** More about the booking under its fields (the route adds its messages). */
+  more?: (booking: Booking) => ReactNode;
 }
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
 const SLOT_OPTIONS = TIME_SLOTS.map((value) => ({ value, label: value }));
 
 /** The admin's view of a booking: every field, and its status and time slot to change. */
-export function BookingAdminDialog({ booking, busy, onSave, onClose }: Props) {
+export function BookingAdminDialog({ booking, busy, onSave, onClose, more }: Props) {
   const ref = useModalDialog(booking !== null);
   return (
     <dialog
@@ -27,13 +29,20 @@ export function BookingAdminDialog({ booking, busy, onSave, onClose }: Props) {
     >
       {/* Keyed by booking, so the choices start from each booking's own values. */}
       {booking && (
-        <BookingAdminForm key={booking._id} booking={booking} busy={busy} onSave={onSave} onClose={onClose} />
+        <BookingAdminForm
+          key={booking._id}
+          booking={booking}
+          busy={busy}
+          onSave={onSave}
+          onClose={onClose}
+          more={more}
+        />
       )}
     </dialog>
   );
 }
 
-function BookingAdminForm({ booking, busy, onSave, onClose }: Omit<Props, "booking"> & { booking: Booking }) {
+function BookingAdminForm({ booking, busy, onSave, onClose, more }: Omit<Props, "booking"> & { booking: Booking }) {
   const [status, setStatus] = useState<BookingStatus>(booking.status);
   const [slot, setSlot] = useState<TimeSlot>(booking.preferredTimeSlot as TimeSlot);
   const unchanged = status === booking.status && slot === booking.preferredTimeSlot;
@@ -46,6 +55,7 @@ function BookingAdminForm({ booking, busy, onSave, onClose }: Omit<Props, "booki
         <StatusBadge status={booking.status} />
       </div>
       <BookingFields booking={booking} />
+      {more?.(booking)}
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Status"

@@ -53,7 +53,7 @@ export function createOutboxService(db: Database) {
           .select()
           .from(outbox)
           .where(where)
-          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .orderBy(desc(outbox.createdAt), desc(outbox.sendAfter), desc(outbox.id))
           .limit(query.limit)
           .offset(query.offset),
         db.select({ total: count() }).from(outbox).where(where),

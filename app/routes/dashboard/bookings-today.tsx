@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/bookings-today";
 import { BookingAdminDialog } from "~/features/bookings/booking-admin-dialog";
+import { BookingMessages } from "~/features/outbox/booking-messages";
 import { ANYTIME, isoDay, type Booking } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { useBookingAdmin } from "~/features/bookings/use-booking-admin";
@@ -100,7 +101,13 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
           </section>
         ))}
       </div>
-      <BookingAdminDialog booking={admin.open} busy={admin.busy} onSave={admin.save} onClose={admin.close} />
+      <BookingAdminDialog
+        booking={admin.open}
+        busy={admin.busy}
+        onSave={admin.save}
+        onClose={admin.close}
+        more={(booking) => <BookingMessages bookingId={booking._id} />}
+      />
     </>
   );
 }

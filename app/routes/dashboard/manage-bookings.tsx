@@ -3,6 +3,7 @@ import type { Route } from "./+types/manage-bookings";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { BookingAdminDialog } from "~/features/bookings/booking-admin-dialog";
+import { BookingMessages } from "~/features/outbox/booking-messages";
 import { BOOKING_STATUSES, bookingFiltersFromSearch } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { useBookingAdmin } from "~/features/bookings/use-booking-admin";
@@ -146,7 +147,13 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
         </DataTable>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Booking pages" />
-      <BookingAdminDialog booking={admin.open} busy={admin.busy} onSave={admin.save} onClose={admin.close} />
+      <BookingAdminDialog
+        booking={admin.open}
+        busy={admin.busy}
+        onSave={admin.save}
+        onClose={admin.close}
+        more={(booking) => <BookingMessages bookingId={booking._id} />}
+      />
     </>
   );
 }

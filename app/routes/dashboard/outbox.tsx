@@ -1,6 +1,9 @@
 import type { Route } from "./+types/outbox";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
+import { DeliveryState } from "~/features/outbox/delivery-state";
+import { OUTBOX_FILTERS, type OutboxFilter } from "~/features/outbox/outbox.schema";
+import { RetryButton } from "~/features/outbox/retry-button";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { pageFromUrl } from "~/lib/pagination";
 
@@ -10,9 +13,11 @@ export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
   const url = new URL(args.request.url);
   const to = url.searchParams.get("to")?.trim().slice(0, 254) || undefined;
+  const asked = url.searchParams.get("state");
+  const state = OUTBOX_FILTERS.find((s) => s === asked);
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
-  const list = await args.context.services.outbox.listEmails(actor, { to, limit, offset });
-  return { ...list, page, to: to ?? "", siteName: args.context.site.name };
+  const list = await args.context.services.outbox.listEmails(actor, { to, state, limit, offset });
+  return { ...list, page, to: to ?? "", state: state ?? "", siteName: args.context.site.name };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -21,6 +26,15 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+const FILTER_LABELS: Record<OutboxFilter | "", string> = {
+  "": "All due",
+  queued: "Queued",
+  scheduled: "Scheduled reminders",
+  sent: "Sent",
+  failed: "Failed",
+  kept: "Kept (no SMTP)",
+};
 
 /** Splits plain text so that web addresses become links (the e-mails' reset and booking links). */
 function Linkified({ text }: { text: string }) {
@@ -40,14 +54,31 @@ function Linkified({ text }: { text: string }) {
 }
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, to } = loaderData;
+  const { items, total, page, to, state } = loaderData;
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Outbox</h1>
       <p className="mt-1 max-w-2xl text-slate-700">
-        Every e-mail the site sent to customers, newest first. Without SMTP configured, this is where they wait.
+        Every e-mail the site sent to customers, newest first, and whether it went out. Without SMTP configured, this is
+        where they are kept. A failed e-mail can be sent again.
       </p>
-      <SearchForm name="to" label="Recipient" defaultValue={to} placeholder="Recipient e-mail" button="Filter" />
+      <SearchForm name="to" label="Recipient" defaultValue={to} placeholder="Recipient e-mail" button="Filter">
+        <label htmlFor="state-filter" className="sr-only">
+          Delivery state
+        </label>
+        <select
+          id="state-filter"
+          name="state"
+          defaultValue={state}
+          className="rounded-md border border-slate-400 bg-white px-2 py-2"
+        >
+          {(["", ...OUTBOX_FILTERS] as const).map((value) => (
+            <option key={value} value={value}>
+              {FILTER_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </SearchForm>
       {items.length === 0 ? (
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No e-mails yet.</p>
       ) : (
@@ -61,6 +92,10 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-sm text-slate-600">
                   To {mail.to} · {dateFormat.format(new Date(mail.createdAt))}
                 </p>
+                <div className="mt-2 flex flex-wrap items-center gap-3">
+                  <DeliveryState mail={mail} />
+                  {mail.state === "failed" && <RetryButton id={mail._id} subject={mail.subject} />}
+                </div>
                 <p className="mt-3 text-sm whitespace-pre-wrap text-slate-800">
                   <Linkified text={mail.text} />
                 </p>

@@ -1,0 +1,82 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createMailer } from "~/.server/mail/mailer";
+import { createOutboxWorker, type MailTransport } from "~/.server/mail/outbox-worker";
+import type { OutboxEmail } from "~/features/outbox/outbox.schema";
+import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
+import { buildBookingRequest, inDays } from "../../tests/factories";
+import { startSmtpSink, testTransport } from "../../tests/smtp-sink";
+import { setupTestApp } from "../../tests/test-app";
+
+const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "1000" } });
+let admin: TestAccount;
+let member: TestAccount;
+beforeAll(async () => {
+  [admin, member] = [await signUpAdmin(t), await signUp(t)];
+});
+
+const list = (query: string, account: TestAccount | null = admin) =>
+  callAs(t, account, `/api/outbox?${query}`) as Promise<{ status: number; body: OutboxEmail[] }>;
+const retry = (id: string, account: TestAccount | null = admin) =>
+  callAs(t, account, `/api/outbox/${id}/retry`, jsonPost({}));
+const refusing: MailTransport = {
+  sendMail: () => Promise.reject(Object.assign(new Error("550 Mailbox unavailable"), { responseCode: 550 })),
+};
+
+describe("the message log", () => {
+  it("a booking's details list its messages, the reminder included, each with its state", async () => {
+    const { body } = await callAs(
+      t,
+      null,
+      "/api/bookings",
+      jsonPost(buildBookingRequest({ email: "log@example.com", preferredDate: inDays(9) })),
+    );
+    const id = (body as { insertedId: string }).insertedId;
+    const log = await list(`bookingId=${id}`);
+    expect(log.status).toBe(200);
+    expect(log.body.map((m) => [m.kind, m.state, m.attempts])).toEqual([
+      ["reminder", "queued", 0],
+      ["notice", "queued", 0],
+    ]);
+
+    // The Outbox shows what is due; the reminder waits under 'scheduled'.
+    expect((await list("to=log@example.com")).body.map((m) => m.kind)).toEqual(["notice"]);
+    expect((await list("to=log@example.com&state=scheduled")).body.map((m) => m.kind)).toEqual(["reminder"]);
+
+    // Without SMTP the worker keeps it here.
+    await createOutboxWorker(t.database.db, { from: "shop@example.com" }).deliverDue();
+    expect((await list("to=log@example.com&state=kept")).body).toHaveLength(1);
+    expect((await list(`bookingId=${id}`)).body.map((m) => m.state)).toEqual(["queued", "kept"]);
+  });
+
+  it("a failed message shows why and can be sent again, once it has failed", async () => {
+    await createMailer(t.database.db).send({ to: "bounce@example.com", subject: "Will fail", text: "Hi" });
+    await createOutboxWorker(t.database.db, { transport: refusing, from: "shop@example.com" }).deliverDue();
+    const [failed] = (await list("state=failed")).body;
+    expect(failed).toMatchObject({ subject: "Will fail", state: "failed", lastError: "550 Mailbox unavailable" });
+
+    expect((await retry(failed!._id, member)).status).toBe(403);
+    expect((await retry(failed!._id, null)).status).toBe(401);
+    expect((await retry("0123456789abcdef01234567")).status).toBe(404);
+    const again = await retry(failed!._id);
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ state: "queued", attempts: 0 });
+    expect((await retry(failed!._id)).status).toBe(409);
+
+    const smtp = await startSmtpSink();
+    try {
+      await createOutboxWorker(t.database.db, {
+        transport: testTransport(smtp.port),
+        from: "shop@example.com",
+      }).deliverDue();
+      expect(smtp.subjects.filter((s) => s === "Will fail")).toHaveLength(1);
+    } finally {
+      await smtp.close();
+    }
+    expect((await list("to=bounce@example.com&state=sent")).body).toHaveLength(1);
+  });
+
+  it("refuses a state it does not know", async () => {
+    const { status } = await list("state=lost");
+    expect(status).toBe(400);
+  });
+});
