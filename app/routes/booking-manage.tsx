@@ -10,7 +10,7 @@ import { formatLength } from "~/lib/service-length";
 import { businessToday } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
 import { formatPrice } from "~/lib/money";
-import { directionsHref, telHref } from "~/lib/site-config";
+import { ARRIVAL_NOTES, directionsHref, telHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
 
 /**
@@ -220,8 +220,9 @@ export default function ManageBookingPage({ loaderData }: Route.ComponentProps) 
               When you arrive
             </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-              <li>Pull into the lane marked "Check-in" and a team member will meet you.</li>
-              <li>Free customer parking and a lounge with coffee and Wi-Fi.</li>
+              {ARRIVAL_NOTES.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
             </ul>
           </section>
         </div>

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/page-hero";
 import { LocationMap } from "~/features/site/location-map";
 import { openStatus } from "~/lib/opening-hours";
 import { OpeningHoursList } from "~/features/site/opening-hours-list";
-import { directionsHref, telHref } from "~/lib/site-config";
+import { ARRIVAL_NOTES, directionsHref, telHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
 import { pageMeta } from "~/lib/page-meta";
 
@@ -87,8 +87,9 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               When you arrive
             </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-              <li>Pull into the lane marked "Check-in" and a team member will meet you.</li>
-              <li>Free customer parking and a lounge with coffee and Wi-Fi.</li>
+              {ARRIVAL_NOTES.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
               <li>Last wash starts 30 minutes before closing; oil changes until closing.</li>
             </ul>
             <Link to="/contact" className="mt-4 inline-block font-semibold text-brand-700 underline underline-offset-4">

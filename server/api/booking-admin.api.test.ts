@@ -47,12 +47,19 @@ describe("booking e-mails", () => {
       request({ email: "ics.customer@example.com", preferredDate: date, preferredTimeSlot: "13:00–15:00" }),
     );
     const [mail] = await mailTo("ics.customer@example.com");
-    expect(mail!.subject).toMatch(/^We received your booking request – \w{3}, \w{3} \d{1,2}, 13:00–15:00$/);
-    const weekday = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
-      new Date(`${date}T12:00:00Z`),
-    );
-    expect(mail!.text).toContain(`When: ${weekday}, 13:00–15:00 Eastern`);
+    expect(mail!.subject).toMatch(/^We received your booking request – \w{3}, \w{3} \d{1,2}, 1–3 PM$/);
+    const weekday = new Intl.DateTimeFormat("en-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${date}T12:00:00Z`));
+    // 12-hour times with the zone's name, as the site says them.
+    expect(mail!.text).toContain(`When: ${weekday}\n  Arrive between 1–3 PM (Eastern`);
     expect(mail!.text).toContain("Status: Pending");
+    expect(mail!.html).toContain(
+      `${weekday}<br><span style="color:#475569;font-size:14px">Arrive between 1–3 PM (Eastern`,
+    );
     const [ics] = mail!.attachments;
     expect(ics).toMatchObject({ filename: "booking.ics", contentType: expect.stringContaining("text/calendar") });
     expect(ics!.content).toContain(`UID:booking-${body.insertedId}@localhost:3000`);
@@ -73,7 +80,7 @@ describe("booking e-mails", () => {
       request({ email: "anytime.customer@example.com", preferredDate: date, preferredTimeSlot: "Anytime" }),
     );
     const [mail] = await mailTo("anytime.customer@example.com");
-    expect(mail!.text).toContain("any time that day (we will call to agree the time)");
+    expect(mail!.text).toContain("Any time that day (we will call to agree the time)");
     expect(mail!.attachments[0]!.content).toContain(`DTSTART;VALUE=DATE:${date.replace(/-/g, "")}`);
     expect(mail!.attachments[0]!.content).toContain(`DTEND;VALUE=DATE:${addDays(date, 1).replace(/-/g, "")}`);
   });
@@ -86,7 +93,7 @@ describe("booking e-mails", () => {
     ).toBe(200);
     expect((await patchBooking(body.insertedId, { status: "cancelled" }, admin)).status).toBe(200);
     const [received, confirmed, cancelled] = await mailTo("update.customer@example.com");
-    expect(confirmed!.subject).toMatch(/^Your booking is confirmed for a new time – .*15:00–17:00$/);
+    expect(confirmed!.subject).toMatch(/^Your booking is confirmed for a new time – .*3–5 PM$/);
     expect(confirmed!.attachments[0]!.content).toContain("STATUS:CONFIRMED");
     expect(confirmed!.attachments[0]!.content).toMatch(/DTSTART:\d{8}T2[01]0000Z/);
     const sequence = (mail: typeof received) => Number(/SEQUENCE:(\d+)/.exec(mail!.attachments[0]!.content)![1]);

@@ -9,6 +9,7 @@ import { buildBooking, inDays, insertBookings } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 import { errorBody } from "../errors";
 import { noticesTo } from "../../tests/outbox-mail";
+import { arrivalWindow } from "~/features/bookings/visit-text";
 
 /**
  * Two changes of one booking at the same moment (finding 2 of issue 12): each is applied to the row
@@ -73,7 +74,7 @@ async function expectCalendarShows(row: BookingRow, changes: number) {
   expect(new Set(mails.map((m) => m.sequence)).size).toBe(changes); // each version newer than the last
   const status = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" }[row.status];
   expect(mails.at(-1)!.ics).toContain(`STATUS:${status}`);
-  expect(mails.at(-1)!.subject).toContain(row.preferredTimeSlot);
+  expect(mails.at(-1)!.subject).toContain(arrivalWindow(row.preferredTimeSlot));
 }
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "~/.server/db/schema";
 import { createOutboxWorker } from "~/.server/mail/outbox-worker";
 import { slotInterval } from "~/features/bookings/booking-calendar";
-import { friendlyDate } from "~/features/bookings/visit-text";
+import { visitWhen } from "~/features/bookings/booking-emails";
 import { callAs, jsonPost, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildBookingRequest, inDays } from "../../tests/factories";
 import { startSmtpSink, testTransport, type SmtpSink } from "../../tests/smtp-sink";
@@ -54,8 +54,11 @@ function workerAt() {
   return { deliverAt: (at: number) => ((now = at), worker.deliverDue()) };
 }
 /** Reminder subjects the mail server received for visits on `date`. */
-const remindersReceivedFor = (date: string) =>
-  smtp.subjects.filter((s) => s.startsWith("Reminder:") && s.includes(friendlyDate(date)));
+const remindersReceivedFor = (date: string, slot = "11:00–13:00") =>
+  smtp.subjects.filter(
+    (s) =>
+      s === `Reminder: your visit on ${visitWhen({ preferredDate: date, preferredTimeSlot: slot }, TIME_ZONE).short}`,
+  );
 
 describe("reminders before a visit", () => {
   it("one is planned 24 hours before the slot and sent once, at that time", async () => {

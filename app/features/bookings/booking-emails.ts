@@ -1,6 +1,10 @@
 import type { Email } from "~/.server/mail/mailer";
+import { renderEmail, type EmailContent, type EmailFact } from "~/.server/mail/email-layout";
+import { formatPrice } from "~/lib/money";
+import { ARRIVAL_NOTES, directionsHref } from "~/lib/site-config";
 import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
-import { displayStatus, packageLabel, type Booking } from "./bookings.schema";
+import { displayStatus, type Booking } from "./bookings.schema";
+import { arrivalWindow, bookingReference, friendlyDate } from "./visit-text";
 
 /** What the e-mails say about the business, and where customers and staff follow links to. */
 export interface MailPlace extends CalendarPlace {
@@ -14,52 +18,65 @@ export interface BookingChange {
   date: boolean;
 }
 
-const money = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** "Sunday, November 22, 2026, 09:00–11:00 Eastern Standard Time": the slot on the business's clock. */
-export function whenText(booking: Pick<Booking, "preferredDate" | "preferredTimeSlot">, timeZone: string): string {
-  const day = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" }).format(
-    new Date(`${booking.preferredDate}T12:00:00Z`),
+/** "Eastern Standard Time": the business's zone on the visit's day, as the customer's calendar will say it. */
+function zoneName(booking: Pick<Booking, "preferredDate">, timeZone: string): string {
+  const noon = slotInterval(booking.preferredDate, "09:00–11:00", timeZone)?.start ?? new Date();
+  return (
+    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
+      .formatToParts(noon)
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone
   );
-  const interval = slotInterval(booking.preferredDate, booking.preferredTimeSlot, timeZone);
-  if (!interval) return `${day}, any time that day (we will call to agree the time)`;
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
-    .formatToParts(interval.start)
-    .find((p) => p.type === "timeZoneName");
-  return `${day}, ${booking.preferredTimeSlot} ${zone?.value ?? timeZone}`;
 }
 
-/** "Mon, Nov 23, 09:00–11:00": the slot for a subject line (times are always the business's). */
-function shortWhen(booking: Booking): string {
-  const day = new Intl.DateTimeFormat("en-US", {
-    weekday: "short",
-    month: "short",
-    day: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${booking.preferredDate}T12:00:00Z`));
-  return `${day}, ${booking.preferredTimeSlot}`;
+/** "Saturday, November 28" and "Arrive between 11 AM–1 PM (Eastern Standard Time)", or the Anytime words. */
+export function visitWhen(booking: Pick<Booking, "preferredDate" | "preferredTimeSlot">, timeZone: string) {
+  const window = arrivalWindow(booking.preferredTimeSlot);
+  const anytime = !slotInterval(booking.preferredDate, booking.preferredTimeSlot, timeZone);
+  return {
+    day: friendlyDate(booking.preferredDate),
+    arrive: anytime
+      ? "Any time that day (we will call to agree the time)"
+      : `Arrive between ${window} (${zoneName(booking, timeZone)})`,
+    short: `${friendlyDate(booking.preferredDate).replace(/^(\w{3})\w*, (\w{3})\w*/, "$1, $2")}, ${anytime ? "any time" : window}`,
+  };
 }
 
-function details(booking: Booking, place: MailPlace): string[] {
+/** "Platinum Full Detail · about 4 hr" with "$189.99, WASH5 −$9.50: you pay $180.49" under it. */
+function serviceFact(booking: Booking): EmailFact {
+  const value = booking.packageName ? `${booking.serviceType} · ${booking.packageName}` : booking.serviceType;
+  if (booking.packagePrice === null) return { label: "Service", value };
   const price =
-    booking.packagePrice === null
-      ? ""
-      : booking.discount > 0
-        ? ` (${money.format(booking.packagePrice)}, ${booking.promoCode} −${money.format(booking.discount)}: ${money.format(booking.finalPrice ?? booking.packagePrice)})`
-        : ` (${money.format(booking.packagePrice)})`;
+    booking.discount > 0
+      ? `${formatPrice(booking.packagePrice)}, ${booking.promoCode} −${formatPrice(booking.discount)}: you pay ${formatPrice(booking.finalPrice)}`
+      : formatPrice(booking.packagePrice);
+  return { label: "Service", value, note: price };
+}
+
+function visitFacts(booking: Booking, place: MailPlace, notesLabel: string): EmailFact[] {
+  const when = visitWhen(booking, place.timeZone);
   return [
-    `When: ${whenText(booking, place.timeZone)}`,
-    `Service: ${booking.serviceType}`,
-    ...(booking.packageName !== null || price ? [`Package: ${packageLabel(booking)}${price}`] : []),
-    `Vehicle: ${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}`,
-    ...(booking.specialInstructions ? [`Your notes: ${booking.specialInstructions}`] : []),
-    `Status: ${displayStatus(booking.status)}`,
+    { label: "When", value: when.day, note: when.arrive },
+    serviceFact(booking),
+    { label: "Vehicle", value: `${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}` },
+    {
+      label: "Where",
+      value: `${place.name}, ${place.address}`,
+      link: { label: "Get directions", href: directionsHref(place) },
+    },
+    ...(booking.specialInstructions ? [{ label: notesLabel, value: booking.specialInstructions }] : []),
+    { label: "Status", value: displayStatus(booking.status) },
+    { label: "Reference", value: bookingReference(booking._id) },
   ];
 }
 
-function signature(place: MailPlace): string[] {
-  return ["", place.name, place.address, place.phone];
-}
+const business = (place: MailPlace) => ({
+  name: place.name,
+  address: place.address,
+  phone: place.phone,
+  publicUrl: place.publicUrl,
+});
+const manageAction = (manageUrl: string) => ({ label: "Manage your booking", href: manageUrl });
+const arrival = { heading: "When you arrive", items: [...ARRIVAL_NOTES] };
 
 function calendarFile(booking: Booking, place: MailPlace, now: Date, sequence: number) {
   return {
@@ -69,28 +86,33 @@ function calendarFile(booking: Booking, place: MailPlace, now: Date, sequence: n
   };
 }
 
-/** The booking's own page, where its holder sees, reschedules or cancels it without an account. */
-const manageLine = (manageUrl: string) => `Manage your booking: ${manageUrl}`;
+function email(to: string, subject: string, content: EmailContent, attachments?: Email["attachments"]): Email {
+  return { to, subject, ...renderEmail(content), ...(attachments && { attachments }) };
+}
+
+const firstName = (booking: Booking) => booking.fullName.trim().split(/\s+/)[0] ?? booking.fullName;
 
 /** To the customer, as soon as a request is stored. */
 export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Date, manageUrl: string): Email {
-  return {
-    to: booking.email,
-    subject: `We received your booking request – ${shortWhen(booking)}`,
-    text: [
-      `Hi ${booking.fullName},`,
-      "",
-      `Thank you for choosing ${place.name}. We have your request and will confirm your slot shortly.`,
-      "",
-      ...details(booking, place),
-      "",
-      "The attached calendar file puts it in your calendar; we will send an update when we confirm.",
-      "To reschedule or cancel, open the link below or call us.",
-      manageLine(manageUrl),
-      ...signature(place),
-    ].join("\n"),
-    attachments: [calendarFile(booking, place, now, 0)],
-  };
+  const when = visitWhen(booking, place.timeZone);
+  return email(
+    booking.email,
+    `We received your booking request – ${when.short}`,
+    {
+      preheader: `${when.day}: we will confirm your slot shortly.`,
+      greeting: `Hi ${firstName(booking)},`,
+      lead: [`Thank you for choosing ${place.name}. We have your request and will confirm your slot shortly.`],
+      facts: visitFacts(booking, place, "Your notes"),
+      action: manageAction(manageUrl),
+      list: arrival,
+      after: [
+        "The attached calendar file puts it in your calendar; we will send an update when we confirm.",
+        `To reschedule or cancel, use the button above or call us at ${place.phone}.`,
+      ],
+      business: business(place),
+    },
+    [calendarFile(booking, place, now, 0)],
+  );
 }
 
 /** To the customer, after a confirmation, a cancellation or a new time slot. */
@@ -102,54 +124,73 @@ export function bookingUpdatedEmail(
   sequence: number,
   manageUrl: string,
 ): Email {
-  const when = shortWhen(booking);
+  const when = visitWhen(booking, place.timeZone);
   const moved = change.slot || change.date;
-  const headline =
-    booking.status === "cancelled"
+  const cancelled = booking.status === "cancelled";
+  const headline = cancelled
+    ? {
+        subject: `Your booking was cancelled – ${when.short}`,
+        lead: "Your booking has been cancelled. If that is a surprise, please call us.",
+      }
+    : booking.status === "confirmed" && change.status
       ? {
-          subject: `Your booking was cancelled – ${when}`,
-          lead: "Your booking has been cancelled. If that is a surprise, please call us.",
+          subject: `Your booking is confirmed${moved ? " for a new time" : ""} – ${when.short}`,
+          lead: `Good news: your booking is confirmed${moved ? " for the time below (it has changed)" : ""}. We look forward to seeing you.`,
         }
-      : booking.status === "confirmed" && change.status
+      : moved
         ? {
-            subject: `Your booking is confirmed${moved ? " for a new time" : ""} – ${when}`,
-            lead: `Good news: your booking is confirmed${moved ? " for the time below (it has changed)" : ""}. We look forward to seeing you.`,
+            subject: `Your booking has a new time – ${when.short}`,
+            lead: "We have moved your booking to the time below.",
           }
-        : moved
-          ? { subject: `Your booking has a new time – ${when}`, lead: "We have moved your booking to the time below." }
-          : { subject: `Your booking was updated – ${when}`, lead: "We have updated your booking." };
-  return {
-    to: booking.email,
-    subject: headline.subject,
-    text: [
-      `Hi ${booking.fullName},`,
-      "",
-      headline.lead,
-      "",
-      ...details(booking, place),
-      "",
-      booking.status === "cancelled"
-        ? "The attached calendar file removes it from your calendar."
-        : "The attached calendar file updates it in your calendar.",
-      manageLine(manageUrl),
-      ...signature(place),
-    ].join("\n"),
-    attachments: [calendarFile(booking, place, now, sequence)],
-  };
+        : { subject: `Your booking was updated – ${when.short}`, lead: "We have updated your booking." };
+  return email(
+    booking.email,
+    headline.subject,
+    {
+      preheader: headline.lead,
+      greeting: `Hi ${firstName(booking)},`,
+      lead: [headline.lead],
+      facts: visitFacts(booking, place, "Your notes"),
+      ...(!cancelled && { action: manageAction(manageUrl), list: arrival }),
+      after: [
+        cancelled
+          ? "The attached calendar file removes it from your calendar."
+          : "The attached calendar file updates it in your calendar.",
+        ...(cancelled ? [`Book again any time at ${place.publicUrl}/booking or call us at ${place.phone}.`] : []),
+      ],
+      business: business(place),
+    },
+    [calendarFile(booking, place, now, sequence)],
+  );
+}
+
+/** To the customer, the set number of hours before a visit that is still on. */
+export function bookingReminderEmail(booking: Booking, place: MailPlace, manageUrl: string): Email {
+  const when = visitWhen(booking, place.timeZone);
+  return email(booking.email, `Reminder: your visit on ${when.short}`, {
+    preheader: `${when.day}. ${when.arrive}.`,
+    greeting: `Hi ${firstName(booking)},`,
+    lead: [`A reminder of your visit to ${place.name}. We look forward to seeing you.`],
+    facts: visitFacts(booking, place, "Your notes"),
+    action: manageAction(manageUrl),
+    list: arrival,
+    after: [`Can't make it? Reschedule or cancel with the button above, or call us at ${place.phone}.`],
+    business: business(place),
+  });
 }
 
 const BUSINESS_NOTICES = {
   requested: {
     subject: "New booking request",
-    lead: "A customer asked for a slot. Confirm it (or move it) in Manage Bookings:",
+    lead: "A customer asked for a slot. Confirm it (or move it) in Manage Bookings.",
   },
   "cancelled by customer": {
     subject: "Booking cancelled by customer",
-    lead: "The customer cancelled this booking; its bay is free again:",
+    lead: "The customer cancelled this booking; its bay is free again.",
   },
   "rescheduled by customer": {
     subject: "Booking rescheduled by customer",
-    lead: "The customer moved this booking to the time below; its old bay is free again:",
+    lead: "The customer moved this booking to the time below; its old bay is free again.",
   },
 } as const;
 
@@ -161,15 +202,19 @@ export function businessNoticeEmail(
   place: MailPlace,
 ): Email {
   const notice = BUSINESS_NOTICES[kind];
-  return {
-    to,
-    subject: `${notice.subject}: ${booking.fullName}, ${shortWhen(booking)}`,
-    text: [
-      notice.lead,
-      `${place.publicUrl}/dashboard/manageBooking?q=${encodeURIComponent(booking.email)}`,
-      "",
-      `Customer: ${booking.fullName}, ${booking.phone}, ${booking.email}`,
-      ...details(booking, place),
-    ].join("\n"),
-  };
+  const when = visitWhen(booking, place.timeZone);
+  return email(to, `${notice.subject}: ${booking.fullName}, ${when.short}`, {
+    preheader: notice.lead,
+    greeting: `${notice.subject}.`,
+    lead: [notice.lead],
+    facts: [
+      { label: "Customer", value: booking.fullName, note: `${booking.phone} · ${booking.email}` },
+      ...visitFacts(booking, place, "Customer's note").filter((f) => f.label !== "Where"),
+    ],
+    action: {
+      label: "Open in Manage Bookings",
+      href: `${place.publicUrl}/dashboard/manageBooking?q=${encodeURIComponent(booking.email)}`,
+    },
+    business: business(place),
+  });
 }

@@ -4,12 +4,13 @@ import { outbox } from "~/.server/db/schema";
 import type { Email, Mailer } from "~/.server/mail/mailer";
 import {
   bookingReceivedEmail,
+  bookingReminderEmail,
   bookingUpdatedEmail,
   businessNoticeEmail,
   type BookingChange,
   type MailPlace,
 } from "./booking-emails";
-import { bookingReminderEmail } from "./booking-reminder-email";
+
 import type { Booking } from "./bookings.schema";
 import { visitStart } from "./change-window";
 
