@@ -174,10 +174,15 @@ test("an admin finds a booking, confirms it and moves its slot", async ({ page, 
   // The customer was told, with a calendar file for the new time.
   await page.goto(`/dashboard/outbox?to=${encodeURIComponent(email)}`);
   const confirmation = page.getByRole("article", {
-    name: /^Your booking is confirmed for a new time – .*13:00–15:00$/,
+    name: /^Your booking is confirmed for a new time – .*1–3 PM$/,
   });
   await expect(confirmation).toContainText("When: ");
-  await expect(confirmation).toContainText("13:00–15:00 Eastern");
+  await expect(confirmation).toContainText("Arrive between 1–3 PM (Eastern");
+  // The server's outbox worker (polling each second) finds no SMTP and keeps the message here.
+  await expect(async () => {
+    await page.reload();
+    await expect(confirmation).toContainText("Kept here (no SMTP)", { timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   const download = page.waitForEvent("download");
   await confirmation.getByRole("link", { name: "booking.ics" }).click();
   const ics = await readDownload(await download);
