@@ -1,7 +1,7 @@
 import type { Email } from "~/.server/mail/mailer";
 import { renderEmail, type EmailContent, type EmailFact } from "~/.server/mail/email-layout";
 import { formatPrice } from "~/lib/money";
-import { ARRIVAL_NOTES, directionsHref } from "~/lib/site-config";
+import { ARRIVAL_NOTES, directionsHref, telHref } from "~/lib/site-config";
 import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
 import { displayStatus, type Booking } from "./bookings.schema";
 import { arrivalWindow, bookingReference, friendlyDate } from "./visit-text";
@@ -205,10 +205,16 @@ export function businessNoticeEmail(
   const when = visitWhen(booking, place.timeZone);
   return email(to, `${notice.subject}: ${booking.fullName}, ${when.short}`, {
     preheader: notice.lead,
-    greeting: `${notice.subject}.`,
+    greeting: "Hi team,",
     lead: [notice.lead],
     facts: [
-      { label: "Customer", value: booking.fullName, note: `${booking.phone} · ${booking.email}` },
+      {
+        label: "Customer",
+        value: booking.fullName,
+        note: `${booking.phone} · ${booking.email}`,
+        // At the counter the next step is a call: one tap on a phone.
+        link: { label: `Call ${booking.phone}`, href: telHref(booking.phone) },
+      },
       ...visitFacts(booking, place, "Customer's note").filter((f) => f.label !== "Where"),
     ],
     action: {
