@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLength, minutesFromDuration } from "./service-length";
+import { formatLength, lengthText, minutesFromDuration } from "./service-length";
 
 describe("formatLength", () => {
   it("names minutes and hours as customers read them", () => {
@@ -26,5 +26,13 @@ describe("minutesFromDuration", () => {
     expect(minutesFromDuration(null)).toBe(60);
     expect(minutesFromDuration("1 minute")).toBe(5);
     expect(minutesFromDuration("48 hours")).toBe(720);
+  });
+});
+
+describe("lengthText", () => {
+  it("uses the package's own words, and its length when it has none", () => {
+    expect(lengthText({ duration: "about 4 hours", minutes: 240 })).toBe("about 4 hours");
+    expect(lengthText({ duration: null, minutes: 90 })).toBe("1 hr 30 min");
+    expect(lengthText({ duration: "  ", minutes: 45 })).toBe("45 min");
   });
 });

@@ -5,7 +5,7 @@
 export const LENGTH_MIN = 5;
 export const LENGTH_MAX = 12 * 60;
 export const LENGTH_MESSAGE = `Length must be whole minutes from ${LENGTH_MIN} to ${LENGTH_MAX}`;
-/** The length of a booking or package whose length nobody gave: one two-hour slot. */
+/** The length of a package whose length nobody gave (nor its duration text): an hour. */
 export const DEFAULT_LENGTH = 60;
 
 /** "30 min", "1 hr", "1 hr 30 min", "4 hr" */
@@ -32,4 +32,9 @@ export function minutesFromDuration(text: string | null | undefined): number {
       ? Number(minutesOnly[1])
       : DEFAULT_LENGTH;
   return Math.min(LENGTH_MAX, Math.max(LENGTH_MIN, minutes));
+}
+
+/** How long a package takes, as customers read it: its own words when it has them, else its length. */
+export function lengthText(plan: { duration: string | null; minutes: number }): string {
+  return plan.duration?.trim() || formatLength(plan.minutes);
 }

@@ -6,6 +6,7 @@ import { telHref } from "~/lib/site-config";
 import { foundOr404 } from "~/lib/loader-response";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
+import { lengthText } from "~/lib/service-length";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const plan = await foundOr404(context.services.plans.getPackage(params.id));
@@ -33,7 +34,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
         <p className="mt-4 text-4xl font-extrabold text-slate-900" aria-label={`Price ${formatPrice(plan.price)}`}>
           {formatPrice(plan.price)}
         </p>
-        {plan.duration && <p className="mt-1 text-slate-600">Takes about {plan.duration}</p>}
+        <p className="mt-1 text-slate-600">Takes about {lengthText(plan)}</p>
         <h2 className="mt-8 text-lg font-bold text-slate-900">What's included</h2>
         <PlanFeatures features={plan.features} className="mt-3" />
       </section>

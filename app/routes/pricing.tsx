@@ -5,6 +5,7 @@ import { otherServices, popularPackages } from "~/features/plans/plan-catalogue"
 import { formatPrice } from "~/lib/money";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { pageMeta } from "~/lib/page-meta";
+import { lengthText } from "~/lib/service-length";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Newest first, so the newest of each tier is always within the page.
@@ -71,7 +72,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                   <h3 className="font-bold text-slate-900">{plan.name}</h3>
                   <p className="mt-1 text-slate-600">
                     <span className="text-lg font-bold text-slate-900">{formatPrice(plan.price)}</span>
-                    {plan.duration && ` · ${plan.duration}`}
+                    {` · ${lengthText(plan)}`}
                   </p>
                   {plan.features.length > 0 && (
                     <p className="mt-2 flex-1 text-sm text-slate-600">{plan.features.join(" · ")}</p>

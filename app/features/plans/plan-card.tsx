@@ -2,6 +2,7 @@ import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
 import type { PackagePlan } from "./plans.schema";
+import { lengthText } from "~/lib/service-length";
 
 /** A package as the pricing and home pages show it, with its Book A Slot link. */
 export function PlanCard({
@@ -25,7 +26,7 @@ export function PlanCard({
       </h3>
       <p className="mt-3 flex items-baseline gap-2">
         <span className="text-4xl font-extrabold text-slate-900">{formatPrice(plan.price)}</span>
-        {plan.duration && <span className="text-sm text-slate-600">· {plan.duration}</span>}
+        <span className="text-sm text-slate-600">· {lengthText(plan)}</span>
       </p>
       <PlanFeatures features={plan.features} className="mt-5 flex-1" />
       <Link

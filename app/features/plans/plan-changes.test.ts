@@ -6,6 +6,7 @@ const original = {
   packagetype: "premium",
   price: 49.99,
   duration: "1 hour",
+  minutes: 60,
   features: "Wax\nTires",
 };
 
@@ -25,12 +26,14 @@ describe("changedPlanFields", () => {
         packagetype: "standards",
         price: 49.99,
         duration: "90 min",
+        minutes: 90,
         features: "Wax\nTires\nVacuum",
       }),
     ).toEqual({
       name: "Gold Plus",
       packageType: "standards",
       duration: "90 min",
+      minutes: 90,
       features: ["Wax", "Tires", "Vacuum"],
     });
   });

@@ -5,6 +5,7 @@ export interface PlanFormValues {
   packagetype: string;
   price: number;
   duration: string;
+  minutes: number;
   features: string;
 }
 
@@ -18,6 +19,7 @@ export function changedPlanFields(original: PlanFormValues, edited: PlanFormValu
   if (edited.packagetype !== original.packagetype) changes.packageType = edited.packagetype as PackageType;
   if (Math.round(edited.price * 100) !== Math.round(original.price * 100)) changes.price = edited.price;
   if (edited.duration.trim() !== original.duration.trim()) changes.duration = edited.duration.trim();
+  if (edited.minutes !== original.minutes) changes.minutes = edited.minutes;
   const features = splitFeatures(edited.features);
   if (JSON.stringify(features) !== JSON.stringify(splitFeatures(original.features))) changes.features = features;
   return changes;

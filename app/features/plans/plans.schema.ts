@@ -134,7 +134,8 @@ export const price = (min: number, minMessage: string) =>
         z
           .string()
           .trim()
-          .regex(/^\d+(\.\d+)?$/, "Price must be a number")
+          // A sign is read, so -5 is answered by the minimum's own message (the specification's 'Must be ≥ 0').
+          .regex(/^-?\d+(\.\d+)?$/, "Price must be a number")
           .transform(Number),
       ],
       {

@@ -10,6 +10,7 @@ import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
+import { DEFAULT_LENGTH, LENGTH_MAX, LENGTH_MIN } from "~/lib/service-length";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -33,7 +34,13 @@ export default function AddPlanPage() {
   const form = useForm<FormValues, unknown, z.output<typeof addPlanFormSchema>>({
     resolver: zodResolver(addPlanFormSchema),
     mode: "onTouched",
-    defaultValues: { name: "", packagetype: "" as FormValues["packagetype"], price: "", features: "" },
+    defaultValues: {
+      name: "",
+      packagetype: "" as FormValues["packagetype"],
+      price: "",
+      minutes: String(DEFAULT_LENGTH),
+      features: "",
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const featuresHint = useFeaturesHint(form.control);
@@ -76,6 +83,17 @@ export default function AddPlanPage() {
           placeholder="49.99"
           error={errors.price?.message}
           {...form.register("price")}
+        />
+        <TextField
+          label="Length (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={LENGTH_MIN}
+          max={LENGTH_MAX}
+          step={5}
+          hint="How long the service takes: booking slots are offered only where it fits before closing."
+          error={errors.minutes?.message}
+          {...form.register("minutes")}
         />
         <TextAreaField
           label="Features"

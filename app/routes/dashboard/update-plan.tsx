@@ -14,6 +14,7 @@ import { foundOr404 } from "~/lib/loader-response";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { BackButton } from "~/components/ui/back-button";
+import { LENGTH_MAX, LENGTH_MIN } from "~/lib/service-length";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -41,6 +42,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
     packagetype: plan.packageType === "standard" ? "standards" : plan.packageType,
     price: plan.price,
     duration: plan.duration ?? "",
+    minutes: plan.minutes,
     features: plan.features.join("\n"),
   };
   const form = useForm<FormInput, unknown, z.output<typeof updatePlanFormSchema>>({
@@ -50,6 +52,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
       ...loaded,
       packagetype: loaded.packagetype as FormInput["packagetype"],
       price: loaded.price.toFixed(2),
+      minutes: String(loaded.minutes),
     },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -105,6 +108,17 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
           placeholder="e.g. 45 minutes"
           error={errors.duration?.message}
           {...form.register("duration")}
+        />
+        <TextField
+          label="Length (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={LENGTH_MIN}
+          max={LENGTH_MAX}
+          step={5}
+          hint="How long the service takes: booking slots are offered only where it fits before closing."
+          error={errors.minutes?.message}
+          {...form.register("minutes")}
         />
         <TextAreaField
           label="Package Features"
