@@ -135,6 +135,12 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <div className="mx-auto max-w-6xl px-4 pb-14">
         <BookingFormSection />
+        {/* The specification's route table: /booking is linked from the home page. */}
+        <p className="mt-4 text-center">
+          <Link to="/booking" className="font-semibold text-brand-700 underline underline-offset-4">
+            How booking works
+          </Link>
+        </p>
       </div>
 
       <section aria-labelledby="hotels-heading" className="bg-slate-50 py-14">

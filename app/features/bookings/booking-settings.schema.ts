@@ -70,7 +70,10 @@ export const bookingSettingsChangeSchema = z
     // 0 sends no reminders.
     reminderHours: wholeHours(MAX_REMINDER_HOURS),
     // Empty turns the business's copy of new requests off.
-    notifyEmail: z.union([z.literal(""), z.string().trim().max(254).pipe(z.email("Provide a valid email"))]),
+    notifyEmail: z.union(
+      [z.literal(""), z.string().trim().max(254, "Provide a valid email").pipe(z.email("Provide a valid email"))],
+      { message: "Provide a valid email" },
+    ),
   })
   .partial()
   .strict();

@@ -38,15 +38,16 @@ export type Booking = Omit<ApiBooking, "packageName"> & {
   packageName: string | null;
 };
 
-/** How screens name the package of a booking that has none, as the specification's pages do. */
+/** What the API answers as the package name of a booking that has none, as the specification's data does. */
 export const NO_PACKAGE_LABEL = "Package";
 
+/** How screens, the CSV and e-mails name a booking's package: its name, or "No package" (never "Package: Package"). */
 export function packageLabel(booking: Pick<Booking, "packageName">): string {
-  return booking.packageName ?? NO_PACKAGE_LABEL;
+  return booking.packageName ?? "No package";
 }
 
 export function toApiBooking(booking: Booking): ApiBooking {
-  return { ...booking, packageName: packageLabel(booking) };
+  return { ...booking, packageName: booking.packageName ?? NO_PACKAGE_LABEL };
 }
 
 /** Anything but confirmed or cancelled/canceled reads as Pending (specification: docs/decisions/008 §7). */
@@ -231,7 +232,12 @@ const optionalText = (max: number, options: { multiLine?: boolean } = {}) =>
  */
 export function bookingRequestSchema({ today, requireEmail }: { today: Today; requireEmail: boolean }) {
   const maxYear = () => Number(dateOf(today).slice(0, 4)) + 1;
-  const email = z.string().trim().min(1, "Email is required").max(254).pipe(z.email("Provide a valid email"));
+  const email = z
+    .string()
+    .trim()
+    .min(1, "Email is required")
+    .max(254, "Provide a valid email")
+    .pipe(z.email("Provide a valid email"));
   return z
     .object({
       // The name goes into e-mail subjects and CSV rows: one line of text.
@@ -250,17 +256,20 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
       ),
       vehicleType: z.enum(VEHICLE_TYPES, { message: "Select vehicle type" }),
       vehicleYear: z
-        .union([
-          z.literal("").transform(() => null),
-          z.null(),
-          z.coerce.number({ message: "Enter a year such as 2019" }).int("Enter a year such as 2019"),
-        ])
+        .union(
+          [
+            z.literal("").transform(() => null),
+            z.null(),
+            z.coerce.number({ message: "Enter a year such as 2019" }).int("Enter a year such as 2019"),
+          ],
+          { message: "Enter a year such as 2019" },
+        )
         .optional()
         .transform((v) => v ?? null)
         .refine((v) => v === null || v >= 1980, "Year must be 1980 or newer")
         .refine((v) => v === null || v <= maxYear(), { error: () => `Year must be ≤ ${maxYear()}` }),
       serviceType: z.enum(SERVICE_TYPES, { message: "Choose a service" }),
-      packageSelection: z.enum(PACKAGE_SELECTIONS).default("None"),
+      packageSelection: z.enum(PACKAGE_SELECTIONS, { message: "Choose a package" }).default("None"),
       planId: z
         .string()
         .regex(/^[0-9a-f]{24}$/, "Unknown package")
@@ -274,7 +283,7 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
       promoCode: optionalText(20),
       specialInstructions: optionalText(1000, { multiLine: true }),
       /** Honeypot: people never see it; bots fill it in. */
-      website: textField().max(200).optional(),
+      website: textField().max(200, "At most 200 characters").optional(),
     })
     .strict();
 }

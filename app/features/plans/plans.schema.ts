@@ -194,10 +194,11 @@ export const addHotelFormSchema = z.object({
     .trim()
     .min(1, "Tell guests about the hotel")
     .max(2000, "At most 2000 characters"),
+  // Specification section 5: parsed as a decimal, or null when left empty.
   rating: z
     .string()
     .trim()
-    .min(1, "Rating is required")
-    .refine((v) => /^\d+(\.\d+)?$/.test(v) && Number(v) <= 5, HOTEL_RATING_MESSAGE),
+    .refine((v) => v === "" || (/^\d+(\.\d+)?$/.test(v) && Number(v) <= 5), HOTEL_RATING_MESSAGE)
+    .transform((v) => (v === "" ? null : Number(v))),
   priceIndicator: z.enum(PRICE_INDICATORS, { message: "Choose a price indicator" }),
 });

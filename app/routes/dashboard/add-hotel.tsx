@@ -53,7 +53,10 @@ export default function AddHotelPage() {
       setFileInputKey((k) => k + 1);
       void toast({
         title: "Upload failed",
-        description: error instanceof Error ? error.message : "Image upload failed. Try again.",
+        // The specification's words, then the server's reason when it gave one.
+        description: ["Image upload failed. Try again.", error instanceof Error ? error.message : ""]
+          .filter((text, i, all) => text && all.indexOf(text) === i)
+          .join(" "),
         tone: "error",
       });
     }
