@@ -1,7 +1,10 @@
 import type { Route } from "./+types/package-detail";
 import { BookingForm } from "~/features/bookings/booking-form";
+import { PackageAccountNotice } from "~/features/bookings/package-account-notice";
+import { suggestedServiceType } from "~/features/offerings/booking-service";
 import { PlanFeatures } from "~/features/plans/plan-card";
 import { formatPrice } from "~/lib/money";
+import { formatLength } from "~/lib/service-length";
 import { telHref } from "~/lib/site-config";
 import { foundOr404 } from "~/lib/loader-response";
 import { pageMeta } from "~/lib/page-meta";
@@ -23,8 +26,11 @@ export const meta: Route.MetaFunction = (args) =>
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
   const { plan, site } = loaderData;
   const root = useRootData();
+  const account = root?.user ?? null;
+  const serviceType = suggestedServiceType(plan.name);
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
+      {!account && <PackageAccountNotice plan={{ _id: plan.id, serviceType }} />}
       <section aria-labelledby="package-name" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
         <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">Package</p>
         <h1 id="package-name" className="mt-1 text-3xl font-extrabold text-slate-900">
@@ -33,11 +39,11 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
         <p className="mt-4 text-4xl font-extrabold text-slate-900" aria-label={`Price ${formatPrice(plan.price)}`}>
           {formatPrice(plan.price)}
         </p>
-        {plan.duration && <p className="mt-1 text-slate-600">Takes about {plan.duration}</p>}
+        <p className="mt-1 text-slate-600">Takes about {formatLength(plan.minutes)}</p>
         <h2 className="mt-8 text-lg font-bold text-slate-900">What's included</h2>
         <PlanFeatures features={plan.features} className="mt-3" />
       </section>
-      <section aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
+      <section id="book" aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
         <h2 id="book-heading" className="text-2xl font-bold text-slate-900">
           Book This Package
         </h2>
@@ -52,8 +58,8 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
           <BookingForm
             variant={{
               kind: "package",
-              signedInEmail: root?.user?.email ?? null,
-              plan: { _id: plan.id, name: plan.name, price: plan.price },
+              account,
+              plan: { _id: plan.id, name: plan.name, price: plan.price, minutes: plan.minutes, serviceType },
             }}
             today={root?.today ?? ""}
           />
