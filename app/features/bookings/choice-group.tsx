@@ -61,7 +61,7 @@ export function ChoiceGroup({
             />
             <span className="pointer-events-none relative font-semibold text-slate-900 peer-disabled:text-slate-500">
               {choice.label}
-            </span>
+            </span>{" "}
             {choice.detail && (
               <span className="pointer-events-none relative text-sm text-slate-600 peer-disabled:text-slate-500">
                 {choice.detail}
