@@ -2,7 +2,15 @@ import type { Page } from "@playwright/test";
 import { friendlyDate } from "~/features/bookings/visit-text";
 import { buildBookingRequest, inDays } from "../tests/factories";
 import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
-import { chooseDayAndSlot, dayChoice, futureDate, readDownload, slotChoice, waitForReact } from "./support";
+import {
+  chooseDayAndSlot,
+  dayChoice,
+  futureDate,
+  readDownload,
+  slotChoice,
+  waitForHydration,
+  waitForReact,
+} from "./support";
 
 /** The form's button turns on once React runs it: typing before that would be lost to the form. */
 async function waitForLiveForm(page: Page) {
@@ -97,10 +105,14 @@ test("a full slot is shown as full", async ({ page, request }) => {
 
 test("the package form: visitors are asked to log in; a member books with WASH5 once", async ({ page, newAccount }) => {
   await page.goto("/pricing");
+  // A client-side navigation, as a visitor's tap after the page has loaded.
+  await waitForHydration(page);
   await page
     .getByRole("region", { name: "Popular Packages" })
     .getByRole("link", { name: /Book A Slot: Signature Wash/ })
     .click();
+  // The page shows with its data; its form loads right after (it once waited for the form's whole import chain).
+  await expect(page.getByRole("heading", { level: 1, name: /Signature Wash/ })).toBeVisible();
   const confirm = page.getByRole("button", { name: "Confirm Booking" });
   await expect(confirm).toBeDisabled();
   await expect(confirm).toHaveAttribute("title", "Please log in to book");
