@@ -10,11 +10,14 @@ import { foundOr404 } from "~/lib/loader-response";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 
-// The form (and its validation library) loads beside the page, not before it: a client-side
-// navigation here (from /pricing) waited for the whole import chain of the form, one chunk after
-// another, with the "Loading page" bar up: ~1 s on an idle machine, 4 s at 8× CPU throttling, past
-// the e2e expectations' 5 s on a busy one. Now the page shows with its data, the form right after.
-const BookingForm = lazy(() => import("~/features/bookings/booking-form").then((m) => ({ default: m.BookingForm })));
+// The form (and its validation library) starts loading with this module but is not waited for: a
+// client-side navigation here (from /pricing) used to wait for the form's whole import chain, one
+// chunk after another, under the "Loading page" bar (~1 s on an idle machine, 4 s at 8× CPU, past
+// the e2e expectations' 5 s on a busy one). Now the page shows with its data, the form right after.
+const bookingForm = typeof window === "undefined" ? null : import("~/features/bookings/booking-form");
+const BookingForm = lazy(() =>
+  (bookingForm ?? import("~/features/bookings/booking-form")).then((m) => ({ default: m.BookingForm })),
+);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const plan = await foundOr404(context.services.plans.getPackage(params.id));
