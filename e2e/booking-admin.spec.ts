@@ -1,7 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { buildBookingRequest, inDays, type BookingRequestBody } from "../tests/factories";
 import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
-import { futureDate, readDownload, waitForReact } from "./support";
+import { dayChoice, futureDate, readDownload, slotChoice, waitForReact } from "./support";
 
 /** A visitor's request from the contact form (`request` carries no session), for any time that day. */
 async function bookAnytime(request: APIRequestContext, booking: Partial<BookingRequestBody>) {
@@ -32,8 +32,8 @@ test("an admin sets the bays per slot, and the booking form counts with them @sh
 
     await page.goto("/contact");
     await expect(page.getByRole("button", { name: "Send booking request" })).toBeEnabled();
-    await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(futureDate(page, 20));
-    await expect(page.getByRole("option", { name: "15:00–17:00 (4 left)" })).toBeAttached();
+    await (await dayChoice(page, futureDate(page, 20))).check();
+    await expect(slotChoice(page, "15:00–17:00 (4 left)")).toBeEnabled();
   } finally {
     // The page's request context shares its cookies but sends no Origin: say it, as the page's own fetch would.
     const restore = { data: { bays: before.bays }, headers: { Origin: new URL(page.url()).origin } };
@@ -56,8 +56,10 @@ test("an admin closes a date, customers cannot book it, and the admin reopens it
 
   await page.goto("/contact");
   await expect(page.getByRole("button", { name: "Send booking request" })).toBeEnabled();
-  await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(date);
-  await expect(page.getByText("We're closed on that date. Please choose another.")).toBeVisible();
+  // The closed date is there, and cannot be chosen.
+  const closed = await dayChoice(page, date);
+  await expect(closed).toHaveAccessibleName(/, closed$/);
+  await expect(closed).toBeDisabled();
 
   await page.goto("/dashboard/booking-settings");
   // Buttons act once React runs the page; the form's submit button says when.

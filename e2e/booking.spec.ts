@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
+import { friendlyDate } from "~/features/bookings/visit-text";
 import { buildBookingRequest, inDays } from "../tests/factories";
 import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
-import { futureDate, readDownload, waitForReact } from "./support";
+import {
+  chooseDayAndSlot,
+  dayChoice,
+  futureDate,
+  readDownload,
+  slotChoice,
+  waitForHydration,
+  waitForReact,
+} from "./support";
 
 /** The form's button turns on once React runs it: typing before that would be lost to the form. */
 async function waitForLiveForm(page: Page) {
@@ -17,9 +26,11 @@ async function fillRequest(page: Page, { date, slot }: { date: string; slot: str
   await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("(555) 201-3344");
   await page.getByRole("combobox", { name: "Vehicle Type", exact: true }).selectOption("SUV");
   await page.getByRole("textbox", { name: "Vehicle Year", exact: true }).fill("2019");
-  await page.getByRole("combobox", { name: "Service Type", exact: true }).selectOption("Full Detail");
-  await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(date);
-  await page.getByRole("combobox", { name: "Preferred Time Slot", exact: true }).selectOption(slot);
+  await page
+    .getByRole("group", { name: "Service Type" })
+    .getByRole("radio", { name: /^Full Detail/ })
+    .check();
+  await chooseDayAndSlot(page, date, slot);
 }
 
 test("a visitor books from the contact form and sees the success message", async ({ page }) => {
@@ -32,8 +43,11 @@ test("a visitor books from the contact form and sees the success message", async
   await expect(form.getByText("Email is required")).toBeVisible();
   await expect(form.getByText("Select vehicle type")).toBeVisible();
   await expect(form.getByText("Choose a service")).toBeVisible();
-  await expect(form.getByText("Select a date")).toBeVisible();
   await expect(form.getByText("Select a time slot")).toBeVisible();
+  // No "Select a date": the form has chosen the first free day for the customer.
+  await expect(form.getByRole("group", { name: "Preferred Date" }).getByRole("radio", { checked: true })).toHaveCount(
+    1,
+  );
 
   await fillRequest(page, { date: futureDate(page, 0), slot: "11:00–13:00" });
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("visitor@example.com");
@@ -43,7 +57,8 @@ test("a visitor books from the contact form and sees the success message", async
   await page.getByRole("textbox", { name: "Vehicle Year", exact: true }).fill("2019");
   await form.getByRole("button", { name: "Send booking request" }).click();
   await expect(page.getByRole("status").getByText("Booking Request Sent!")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
+  await expect(page.getByRole("heading", { level: 1, name: "Booking request sent" })).toBeFocused();
+  await expect(page.getByRole("region", { name: "Your visit" })).toContainText("Full Detail");
 });
 
 test("the form's other rules say what is wrong, in the browser", async ({ page }) => {
@@ -51,16 +66,18 @@ test("the form's other rules say what is wrong, in the browser", async ({ page }
   await waitForLiveForm(page);
   const form = page.getByRole("region", { name: "Booking enquiry" });
   const nextYear = new Date().getFullYear() + 1;
-  const yesterday = inDays(-1);
   await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("12-34");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill("jamie.example.com");
   await page.getByRole("textbox", { name: "Vehicle Year", exact: true }).fill(String(nextYear + 1));
-  await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(yesterday);
   await form.getByRole("button", { name: "Send booking request" }).click();
   await expect(form.getByText("Enter a valid phone number")).toBeVisible();
   await expect(form.getByText("Provide a valid email")).toBeVisible();
   await expect(form.getByText(`Year must be ≤ ${nextYear}`)).toBeVisible();
-  await expect(form.getByText("Choose today or a later date")).toBeVisible();
+  // Days before today are not offered ("Choose today or a later date" is the server's and the schema's).
+  await expect(form.getByRole("button", { name: "← Earlier dates" })).toBeDisabled();
+  await expect(form.getByRole("group", { name: "Preferred Date" }).getByRole("radio").first()).toHaveAccessibleName(
+    new RegExp(`^${friendlyDate(inDays(0))}`),
+  );
   await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("call me maybe");
   await expect(form.getByText("Enter a valid phone number")).toBeVisible();
 });
@@ -81,24 +98,21 @@ test("a full slot is shown as full", async ({ page, request }) => {
   }
   await page.goto("/booking");
   await waitForLiveForm(page);
-  await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(date);
-  const full = page
-    .getByRole("combobox", { name: "Preferred Time Slot", exact: true })
-    .getByRole("option", { name: "15:00–17:00 (full)" });
-  await expect(full).toBeDisabled();
-  await expect(
-    page
-      .getByRole("combobox", { name: "Preferred Time Slot", exact: true })
-      .getByRole("option", { name: "09:00–11:00 (3 left)" }),
-  ).toBeEnabled();
+  await (await dayChoice(page, date)).check();
+  await expect(slotChoice(page, "15:00–17:00 (full)")).toBeDisabled();
+  await expect(slotChoice(page, "09:00–11:00 (3 left)")).toBeEnabled();
 });
 
 test("the package form: visitors are asked to log in; a member books with WASH5 once", async ({ page, newAccount }) => {
   await page.goto("/pricing");
+  // A client-side navigation, as a visitor's tap after the page has loaded.
+  await waitForHydration(page);
   await page
     .getByRole("region", { name: "Popular Packages" })
     .getByRole("link", { name: /Book A Slot: Signature Wash/ })
     .click();
+  // The page shows with its data; its form loads right after (it once waited for the form's whole import chain).
+  await expect(page.getByRole("heading", { level: 1, name: /Signature Wash/ })).toBeVisible();
   const confirm = page.getByRole("button", { name: "Confirm Booking" });
   await expect(confirm).toBeDisabled();
   await expect(confirm).toHaveAttribute("title", "Please log in to book");
@@ -111,15 +125,20 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await expect(page.getByText("WASH5: $2.75 off, you pay $52.24")).toBeVisible();
   await confirm.click();
   await expect(page.getByRole("status").getByText("Request Sent Successfully!")).toBeVisible();
-  await expect(page.getByRole("textbox", { name: "Promo Code", exact: true })).toHaveValue("");
+  // The confirmation page shows the price after WASH5.
+  await expect(page.getByRole("region", { name: "Your visit" })).toContainText("$52.24 (WASH5: $2.75 off)");
 
+  await page.goto(packagePage);
   await fillRequest(page, { date: futureDate(page, 3), slot: "09:00–11:00" });
+  await expect(page.getByRole("textbox", { name: "Promo Code", exact: true })).toHaveValue("");
   await page.getByRole("textbox", { name: "Promo Code", exact: true }).fill("WASH5");
   await confirm.click();
   await expect(page.getByRole("textbox", { name: "Promo Code", exact: true })).toHaveAccessibleDescription(
     "You have already used this code.",
   );
   await expect(page.getByRole("status").getByText("Submission failed")).toBeVisible();
+  // One promo message at a time: the refusal, not also what WASH5 would take off.
+  await expect(page.getByText("WASH5: $2.75 off, you pay $52.24")).toHaveCount(0);
 
   await page.goto("/dashboard/my-bookings");
   const row = page.getByRole("row", { name: /Signature Wash & Wax/ });

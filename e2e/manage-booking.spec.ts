@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
 import { expect, test, uniqueEmail } from "./fixtures";
-import { futureDate, readDownload } from "./support";
+import { chooseDayAndSlot, futureDate, readDownload } from "./support";
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR names where to put them. */
 async function screenshot(page: Page, name: string) {
@@ -19,9 +19,11 @@ async function requestThroughContactForm(page: Page, { email, date }: { email: s
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByRole("combobox", { name: "Vehicle Type", exact: true }).selectOption("SUV");
   await page.getByRole("textbox", { name: "Vehicle Year", exact: true }).fill("2019");
-  await page.getByRole("combobox", { name: "Service Type", exact: true }).selectOption("Hand Wash");
-  await page.getByRole("textbox", { name: "Preferred Date", exact: true }).fill(date);
-  await page.getByRole("combobox", { name: "Preferred Time Slot", exact: true }).selectOption("09:00–11:00");
+  await page
+    .getByRole("group", { name: "Service Type" })
+    .getByRole("radio", { name: /^Hand Wash/ })
+    .check();
+  await chooseDayAndSlot(page, date, "09:00–11:00");
   await form.getByRole("button", { name: "Send booking request" }).click();
   await expect(page.getByRole("status").getByText("Booking Request Sent!")).toBeVisible();
 }

@@ -1,4 +1,5 @@
 import { expect, type Download, type Locator, type Page } from "@playwright/test";
+import { friendlyDate } from "~/features/bookings/visit-text";
 import { inDays } from "../tests/factories";
 
 /** Collects console errors and page errors, to assert none happened. */
@@ -48,4 +49,37 @@ export async function readDownload(download: Download): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString("utf8");
+}
+
+const DAYS_PER_PAGE = 14;
+const daysFromToday = (date: string) =>
+  Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${inDays(0)}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The booking form's 'Preferred Date' choice for `date`: pages on with "Later dates" (two weeks a
+ * page) until its window shows it.
+ */
+export async function dayChoice(page: Page, date: string): Promise<Locator> {
+  const group = page.getByRole("group", { name: "Preferred Date" });
+  const pages = Math.floor(daysFromToday(date) / DAYS_PER_PAGE);
+  await expect(group.getByRole("radio").first()).toBeAttached();
+  for (let k = 1; k <= pages; k++) {
+    await page.getByRole("button", { name: "Later dates →" }).click();
+    await expect(group.getByRole("radio").first()).toHaveAccessibleName(
+      new RegExp(`^${friendlyDate(inDays(k * DAYS_PER_PAGE))}`),
+    );
+  }
+  return group.getByRole("radio", { name: new RegExp(`^${friendlyDate(date)}`) });
+}
+
+/** Chooses `date`, then `slot` (its arrival window as the specification names it: "09:00–11:00", "Anytime"). */
+export async function chooseDayAndSlot(page: Page, date: string, slot: string) {
+  await (await dayChoice(page, date)).check();
+  await slotChoice(page, slot).check();
+}
+
+export function slotChoice(page: Page, slot: string): Locator {
+  return page
+    .getByRole("group", { name: "Preferred Time Slot" })
+    .getByRole("radio", { name: new RegExp(`^${slot.replace(/[()]/g, "\\$&")}`) });
 }

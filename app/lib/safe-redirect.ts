@@ -23,3 +23,8 @@ export function safeRedirect(target: string | null | undefined, fallback = "/"):
 export function loginPath(returnTo: string): string {
   return returnTo === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(returnTo)}`;
 }
+
+/** Sign up, then back to `returnTo` (the login page passes it on the same way). */
+export function signupPath(returnTo: string): string {
+  return returnTo === "/" ? "/signup" : `/signup?redirectTo=${encodeURIComponent(returnTo)}`;
+}

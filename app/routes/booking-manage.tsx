@@ -11,6 +11,7 @@ import { businessToday } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
 import { formatPrice } from "~/lib/money";
 import { ARRIVAL_NOTES, directionsHref, telHref } from "~/lib/site-config";
+import { useRootData } from "~/lib/root-data";
 import { useSite } from "~/lib/use-site";
 
 /**
@@ -63,6 +64,7 @@ const STATUS_TEXT = {
 export default function ManageBookingPage({ loaderData }: Route.ComponentProps) {
   const { booking, canChange, changeDeadline, reason, token, isNew, today, zoneName } = loaderData;
   const site = useSite();
+  const manageLink = `${useRootData()?.origin ?? ""}/booking/manage/${token}`;
   const heading = useRef<HTMLHeadingElement>(null);
   // Someone who just sent the form (or followed the e-mail) starts reading here, screen readers included.
   useEffect(() => heading.current?.focus(), []);
@@ -110,6 +112,12 @@ export default function ManageBookingPage({ loaderData }: Route.ComponentProps) 
               <p className="mt-1 text-green-900">
                 The e-mail has these details, a calendar file and a link back to this page, where you can reschedule or
                 cancel. Keep it: the link is your key to this booking.
+              </p>
+              <p className="mt-2 text-green-900">
+                Manage your booking:{" "}
+                <a href={manageLink} className="font-semibold break-all text-brand-800 underline underline-offset-4">
+                  {manageLink}
+                </a>
               </p>
             </section>
           )}

@@ -42,8 +42,8 @@ export default function BookingPage() {
         </ol>
         <BookingFormSection />
         <p className="mt-6 text-slate-700">
-          Have a promo code? Mention <strong>{PROMO_CODE}</strong> when you book for 5% off (one use per customer, not
-          combinable with other offers).
+          Have a promo code? Enter <strong>{PROMO_CODE}</strong> under Promo Code for 5% off a package (one use per
+          customer, not combinable with other offers).
         </p>
       </div>
     </main>

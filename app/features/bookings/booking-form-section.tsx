@@ -30,10 +30,7 @@ export function BookingFormSection({ title = "Book a Slot", id = "book" }: { tit
       </p>
       <div className="mt-6">
         <Suspense fallback={<p className="text-slate-600">Loading the booking form…</p>}>
-          <BookingForm
-            variant={{ kind: "contact", signedInEmail: root?.user?.email ?? null }}
-            today={root?.today ?? ""}
-          />
+          <BookingForm variant={{ kind: "contact", account: root?.user ?? null }} today={root?.today ?? ""} />
         </Suspense>
       </div>
       <p className="mt-8 font-semibold text-slate-800">Rather talk to us?</p>

@@ -38,7 +38,7 @@ function serviceParams(service: AvailabilityService, extra: Record<string, strin
 }
 
 /** Fetches `url` whenever it changes; the answer of an earlier url is never shown for a later one. */
-function useJson<T>(url: string | null): T | null {
+export function useJson<T>(url: string | null): T | null {
   const [answer, setAnswer] = useState<{ url: string; value: T } | null>(null);
   useEffect(() => {
     if (!url) return;

@@ -8,7 +8,7 @@ import { signUpFailureMessage } from "~/features/users/auth-messages";
 import { useSessionSubmit } from "~/features/users/use-session-submit";
 import { signUpSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
-import { safeRedirect } from "~/lib/safe-redirect";
+import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -65,7 +65,7 @@ export default function SignupPage() {
       </ClientForm>
       <p className="mt-6 text-center text-slate-700">
         Already have an account?{" "}
-        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+        <Link to={loginPath(redirectTo)} className="font-semibold text-brand-700 underline underline-offset-4">
           Log in
         </Link>
       </p>

@@ -1,0 +1,190 @@
+import type { Locator, Page } from "@playwright/test";
+import { buildBookingRequest } from "../tests/factories";
+import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
+import { firstPackageId, futureDate, waitForHydration } from "./support";
+
+/** Screenshots for a person to look at, when SCREENSHOT_DIR names where to put them. */
+async function screenshot(page: Page, name: string, target?: Locator) {
+  const dir = process.env.SCREENSHOT_DIR;
+  const path = `${dir}/${name}-${page.viewportSize()!.width}.png`;
+  if (dir) await (target ? target.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+}
+
+/** Counts what a customer does: every tap, every field typed into, every choice from a list. */
+function tapCounter() {
+  let count = 0;
+  return {
+    tap: async (action: () => Promise<unknown>) => {
+      count++;
+      await action();
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+/** The form's first slot with a place, on the day the form chose: what a hurried customer taps. */
+const firstFreeSlot = (page: Page) =>
+  page
+    .getByRole("group", { name: "Preferred Time Slot" })
+    .getByRole("radio", { name: /left\)$/ })
+    .first();
+
+/** The form has chosen the first free day and read its slots (and is live, once `button` is enabled). */
+async function waitForChoices(page: Page, button?: string) {
+  if (button) await expect(page.getByRole("button", { name: button })).toBeEnabled();
+  await expect(page.getByRole("group", { name: "Preferred Date" }).getByRole("radio", { checked: true })).toHaveCount(
+    1,
+  );
+  await expect(firstFreeSlot(page)).toBeEnabled();
+}
+
+test("a visitor books a package as a guest in at most 8 taps and lands on the confirmation page", async ({ page }) => {
+  const { id, name } = await firstPackageId(page);
+  const email = uniqueEmail("guest");
+  const taps = tapCounter();
+  await page.goto(`/packages/${id}`);
+  const notice = page.getByRole("region", { name: "Booking a package needs an account" });
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm Booking" })).toHaveAttribute("title", "Please log in to book");
+  await screenshot(page, "package-visitor");
+  await waitForHydration(page);
+
+  await taps.tap(() => notice.getByRole("link", { name: "Book as a guest" }).click());
+  await expect(page).toHaveURL(new RegExp(`/booking\\?plan=${id}`));
+  await waitForChoices(page, "Send booking request");
+  await expect(page.getByRole("group", { name: "Package" })).toContainText(name);
+  await screenshot(page, "guest-form", page.getByRole("region", { name: "Book a Slot" }));
+
+  await taps.tap(() => firstFreeSlot(page).check());
+  await taps.tap(() => page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Jamie Rivera"));
+  await taps.tap(() => page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("(555) 201-3344"));
+  await taps.tap(() => page.getByRole("textbox", { name: "Email", exact: true }).fill(email));
+  await taps.tap(() => page.getByRole("combobox", { name: "Vehicle Type", exact: true }).selectOption("SUV"));
+  await taps.tap(() => page.getByRole("button", { name: "Send booking request" }).click());
+
+  await expect(page.getByRole("status").getByText("Booking Request Sent!")).toBeVisible();
+  await expect(page).toHaveURL(/\/booking\/manage\/[^/]+\?new=1$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Booking request sent" })).toBeFocused();
+  const visit = page.getByRole("region", { name: "Your visit" });
+  await expect(visit).toContainText(name);
+  await expect(page.getByRole("heading", { name: `We e-mailed you at ${email}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: /\/booking\/manage\// })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add to calendar" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get directions" })).toBeVisible();
+  await screenshot(page, "confirmation");
+  expect(taps.count).toBeLessThanOrEqual(8);
+});
+
+test("a visitor who signs up comes back to the package form with what they typed", async ({ page }) => {
+  const { id } = await firstPackageId(page);
+  await page.goto(`/packages/${id}`);
+  await waitForHydration(page);
+  await expect(page.getByRole("button", { name: "Confirm Booking" })).toBeDisabled();
+  await waitForChoices(page);
+  await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Robin Signup");
+  await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("555 310 2020");
+  await page.getByRole("combobox", { name: "Vehicle Type", exact: true }).selectOption("Minivan");
+  await page.getByRole("textbox", { name: "Special Instructions", exact: true }).fill("Child seat in the back");
+
+  await page
+    .getByRole("region", { name: "Booking a package needs an account" })
+    .getByRole("link", { name: "Sign up" })
+    .click();
+  await expect(page).toHaveURL(/\/signup\?redirectTo=/);
+  await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
+  const tag = uniqueTag();
+  await page.getByLabel("Name").fill("Robin Signup");
+  await page.getByLabel("Email").fill(`robin-${tag}@example.com`);
+  await page.getByLabel("Password", { exact: true }).fill(`pass-${tag}`);
+  await page.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/packages/${id}`));
+  const confirm = page.getByRole("button", { name: "Confirm Booking" });
+  await expect(confirm).toBeEnabled();
+  await expect(page.getByRole("region", { name: "Booking a package needs an account" })).toHaveCount(0);
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("Robin Signup");
+  await expect(page.getByRole("textbox", { name: "Phone Number", exact: true })).toHaveValue("555 310 2020");
+  await expect(page.getByRole("combobox", { name: "Vehicle Type", exact: true })).toHaveValue("Minivan");
+  await expect(page.getByRole("textbox", { name: "Special Instructions", exact: true })).toHaveValue(
+    "Child seat in the back",
+  );
+  await firstFreeSlot(page).check();
+  await confirm.click();
+  await expect(page.getByRole("status").getByText("Request Sent Successfully!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Booking request sent" })).toBeFocused();
+});
+
+test("a member's name, phone and last vehicle are filled in: two taps to book", async ({ page, member }) => {
+  const { id, name } = await firstPackageId(page);
+  const earlier = buildBookingRequest({
+    fullName: "Morgan Lee",
+    phone: "555 777 1212",
+    vehicleType: "Truck",
+    vehicleYear: "2021",
+    preferredDate: futureDate(page, 45),
+  });
+  const made = await page.request.post("/api/bookings", {
+    data: { ...earlier, email: undefined },
+    headers: { Origin: new URL(test.info().project.use.baseURL!).origin },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+
+  const taps = tapCounter();
+  await page.goto(`/packages/${id}`);
+  await waitForChoices(page, "Confirm Booking");
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("Morgan Lee");
+  await expect(page.getByRole("textbox", { name: "Phone Number", exact: true })).toHaveValue("555 777 1212");
+  await expect(page.getByRole("combobox", { name: "Vehicle Type", exact: true })).toHaveValue("Truck");
+  await expect(page.getByRole("textbox", { name: "Vehicle Year", exact: true })).toHaveValue("2021");
+  await screenshot(page, "package-member", page.getByRole("region", { name: "Book This Package" }));
+
+  await taps.tap(() => firstFreeSlot(page).check());
+  await taps.tap(() => page.getByRole("button", { name: "Confirm Booking" }).click());
+  await expect(page.getByRole("heading", { level: 1, name: "Booking request sent" })).toBeFocused();
+  await expect(page.getByRole("region", { name: "Your visit" })).toContainText(name);
+  await expect(page.getByRole("heading", { name: `We e-mailed you at ${member.email}` })).toBeVisible();
+  expect(taps.count).toBe(2);
+});
+
+/** Presses Tab until `target` has the focus: the keyboard's way there, however many stops the page has. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 60; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  throw new Error("Tab never reached the target");
+}
+
+test("keyboard only: one whole booking on the contact form", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForChoices(page, "Send booking request");
+  const services = page.getByRole("group", { name: "Service Type" });
+  await tabTo(page, services.getByRole("radio").first());
+  await page.keyboard.press("Space");
+  await expect(services.getByRole("radio", { name: /^Hand Wash/ })).toBeChecked();
+  // The package group: None is chosen; the arrow keys choose the next.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("group", { name: "Package" }).getByRole("radio", { name: /^Basic/ })).toBeChecked();
+  // The day the form chose keeps the focus stop of its group; on to the slots.
+  const slot = firstFreeSlot(page);
+  await tabTo(page, slot);
+  await page.keyboard.press("Space");
+  await expect(slot).toBeChecked();
+
+  await tabTo(page, page.getByRole("textbox", { name: "Full Name", exact: true }));
+  await page.keyboard.type("Kim Keys");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("555 404 1000");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(uniqueEmail("keys"));
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ArrowDown");
+  await expect(page.getByRole("combobox", { name: "Vehicle Type", exact: true })).toHaveValue("Car");
+  await tabTo(page, page.getByRole("button", { name: "Send booking request" }));
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1, name: "Booking request sent" })).toBeFocused();
+  await expect(page.getByRole("region", { name: "Your visit" })).toContainText("Hand Wash");
+});
