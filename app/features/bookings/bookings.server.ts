@@ -239,7 +239,7 @@ export function createBookingService(
 
   function whereFor(caller: Actor, scope: BookingScope, filters: BookingFilters): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
-    if (scope === "own") conditions.push(eq(bookings.email, caller.email.toLowerCase()));
+    if (scope === "own") conditions.push(ownedBy(caller));
     if (filters.status) conditions.push(eq(bookings.status, filters.status));
     if (filters.from) conditions.push(gte(bookings.preferredDate, filters.from));
     if (filters.to) conditions.push(lte(bookings.preferredDate, filters.to));
@@ -266,8 +266,9 @@ export function createBookingService(
    * Newest request first; within a date range, by date (latest first), then newest request: the
    * order an admin reading a week wants, and one the date index gives without sorting the range.
    */
-  function listOrder(filters: BookingFilters) {
+  function listOrder(filters: BookingFilters, scope: BookingScope) {
     const newest = [desc(bookings.createdAt), desc(bookings.id)];
+    if (scope === "own") return [...visitOrder(businessToday(timeZone)), ...newest];
     return filters.from || filters.to ? [desc(bookings.preferredDate), ...newest] : newest;
   }
 
@@ -291,7 +292,7 @@ export function createBookingService(
         .select()
         .from(bookings)
         .where(where)
-        .orderBy(...listOrder(query))
+        .orderBy(...listOrder(query, scope))
         .limit(query.limit)
         .offset(query.offset),
       db.select({ total: count() }).from(capped),
@@ -306,7 +307,7 @@ export function createBookingService(
       ? await db
           .select()
           .from(bookings)
-          .where(and(eq(bookings.id, id), eq(bookings.email, caller.email.toLowerCase())))
+          .where(and(eq(bookings.id, id), ownedBy(caller)))
       : [];
     if (!row) throw notFound("Booking");
     return row;
@@ -323,7 +324,7 @@ export function createBookingService(
    * the two places at every moment, or the move is refused and nothing changes.
    */
   async function saveChange(
-    which: { id: string; owner?: string },
+    which: { id: string; owner?: Actor },
     decide: (current: BookingRow) => Placement,
     by: "admin" | "customer",
   ) {
@@ -333,7 +334,7 @@ export function createBookingService(
           ? await tx
               .select()
               .from(bookings)
-              .where(and(eq(bookings.id, which.id), which.owner ? eq(bookings.email, which.owner) : undefined))
+              .where(and(eq(bookings.id, which.id), which.owner ? ownedBy(which.owner) : undefined))
               .for("update")
           : [];
         if (!current) throw notFound("Booking");
@@ -532,6 +533,7 @@ export function createBookingService(
               durationMinutes: service.minutes,
               specialInstructions: request.specialInstructions,
               status: "pending",
+              userId: actor?.id ?? null,
             })
             .returning();
           return row!;
@@ -565,7 +567,7 @@ export function createBookingService(
      * the change window before the visit, nor after it has begun.
      */
     async cancelOwnBooking(actor: Actor | null, id: string) {
-      const owner = requireActor(actor).email.toLowerCase();
+      const owner = requireActor(actor);
       return saveChange({ id, owner }, await customerDecision(cancelling, ALREADY_CANCELLED), "customer");
     },
 
@@ -696,6 +698,31 @@ export function createBookingService(
       }
     },
   };
+}
+
+/**
+ * A customer's own bookings: those their account made, and, once they have verified their e-mail
+ * address, those made with it (as a visitor, say). Whoever signs up with someone else's address
+ * sees nothing of theirs (docs/decisions/013).
+ */
+function ownedBy(caller: Actor): SQL {
+  const madeByThem = eq(bookings.userId, caller.id);
+  return caller.emailVerified ? or(madeByThem, eq(bookings.email, caller.email.toLowerCase()))! : madeByThem;
+}
+
+/**
+ * A customer's list as they think of their visits: upcoming first, soonest first (by date, then
+ * arrival slot), then past ones, most recent first.
+ */
+function visitOrder(today: string): SQL[] {
+  const upcoming = sql`${bookings.preferredDate} >= ${today}`;
+  return [
+    sql`${upcoming} desc`,
+    sql`case when ${upcoming} then ${bookings.preferredDate} end asc`,
+    sql`case when ${upcoming} then ${bookings.preferredTimeSlot} end asc`,
+    desc(bookings.preferredDate),
+    desc(bookings.preferredTimeSlot),
+  ];
 }
 
 /** What a request books: the package (if any), the contact form's choice, and the visit's length. */
