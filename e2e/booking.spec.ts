@@ -122,7 +122,7 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await expect(page.getByRole("status").getByText("Submission failed")).toBeVisible();
 
   await page.goto("/dashboard/my-bookings");
-  const row = page.getByRole("row", { name: /Signature Wash & Wax/ });
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Signature Wash & Wax" }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Pending")).toBeVisible();
 

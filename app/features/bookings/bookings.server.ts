@@ -83,6 +83,7 @@ export function toBooking(row: BookingRow): Booking {
     vehicleYear: row.vehicleYear,
     serviceType: row.serviceType,
     packageSelection: row.packageSelection,
+    planId: row.planId,
     packageName: row.packageName,
     packagePrice: dollars(row.packagePriceCents),
     promoCode: row.promoCode,
