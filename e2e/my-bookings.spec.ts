@@ -116,6 +116,13 @@ test("a new account does not see a visitor's booking made with its address until
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   await screenshot(page, "my-bookings-unverified");
+  await notice.getByRole("button", { name: "Resend verification e-mail" }).click();
+  await expect(notice.getByRole("status")).toHaveText(`Sent: check your inbox at ${account.email}.`);
+
+  // A link that was altered (or has expired) says so, and the bookings stay out of sight.
+  await page.goto("/api/auth/verify-email?token=not-a-token&callbackURL=/dashboard/my-bookings?verified=1");
+  await expect(notice).toContainText("That link did not work");
+  await expect(page.getByText(`No bookings found for ${account.email}.`)).toBeVisible();
 
   // The link from the sign-up's e-mail, as the outbox shows it to an admin.
   await adminPage.goto(`/dashboard/outbox?to=${encodeURIComponent(account.email)}`);
@@ -132,4 +139,14 @@ test("a new account does not see a visitor's booking made with its address until
   await expect(cardsOf(page, "Upcoming").getByRole("heading", { name: "Wax" })).toBeVisible();
   await expect(notice).toHaveCount(0);
   await screenshot(page, "my-bookings-verified");
+
+  // A new address is the account's only once the link sent to it is opened.
+  await page.getByText("Change e-mail").click();
+  const newEmail = `new-${account.email}`;
+  await page.getByLabel("New e-mail address").fill(newEmail);
+  await page.getByRole("button", { name: "Send confirmation link" }).click();
+  await expect(page.getByRole("status").getByText(`Check your inbox at ${newEmail}`)).toBeVisible();
+  await screenshot(page, "my-bookings-change-email");
+  await page.reload();
+  await expect(page.getByText(`Your e-mail address is ${account.email}.`, { exact: false })).toBeAttached();
 });

@@ -15,7 +15,7 @@ const VERIFIED_PATH = "/dashboard/my-bookings?verified=1";
  * Why some bookings may be missing, and the way to bring them in: bookings made with the address
  * as a visitor are the account's only once it has opened the link sent there (docs/decisions/013).
  */
-export function VerifyEmailNotice({ email }: { email: string }) {
+export function VerifyEmailNotice({ email, linkFailed = false }: { email: string; linkFailed?: boolean }) {
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
   const [failure, setFailure] = useState<string | null>(null);
   const resend = async () => {
@@ -32,6 +32,11 @@ export function VerifyEmailNotice({ email }: { email: string }) {
       <h2 id="verify-email-title" className="font-bold text-amber-950">
         Please confirm your e-mail address
       </h2>
+      {linkFailed && (
+        <p className="mt-1 font-semibold text-red-800">
+          That link did not work: it may have expired or been used already. Send yourself a new one below.
+        </p>
+      )}
       <p className="mt-1 text-amber-950">
         We sent a link to <strong className="break-all">{email}</strong>. Bookings you made with this address before you
         had an account show here once you open it.

@@ -30,7 +30,9 @@ export async function loader(args: Route.LoaderArgs) {
     q: q ?? "",
     email: actor.email,
     emailVerified: actor.emailVerified,
-    justVerified: url.searchParams.get("verified") === "1",
+    justVerified: url.searchParams.get("verified") === "1" && !url.searchParams.has("error"),
+    // better-auth sends a link that failed (expired, used, altered) back here with ?error=.
+    linkFailed: url.searchParams.has("error"),
     today: businessToday(args.context.site.timeZone),
     siteName: args.context.site.name,
   };
@@ -58,7 +60,7 @@ function bookAgainPath(booking: Booking): string {
 }
 
 export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, q, email, emailVerified, justVerified, today } = loaderData;
+  const { items, total, page, q, email, emailVerified, justVerified, linkFailed, today } = loaderData;
   const details = useConfirmedAction<Booking>();
   const bookings = items as OwnBooking[];
   const upcoming = bookings.filter((b) => b.preferredDate >= today);
@@ -77,7 +79,11 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
     <>
       <BackButton />
       <h1 className="mt-3 text-3xl font-bold text-slate-900">My Bookings</h1>
-      {emailVerified ? justVerified && <EmailVerifiedNotice /> : <VerifyEmailNotice email={email} />}
+      {emailVerified ? (
+        justVerified && <EmailVerifiedNotice />
+      ) : (
+        <VerifyEmailNotice email={email} linkFailed={linkFailed} />
+      )}
       <SearchForm name="q" label="Search bookings" defaultValue={q} placeholder="Service, package, vehicle or date" />
       {bookings.length === 0 ? (
         <p className="mt-8 rounded-lg bg-white p-6 break-words text-slate-700">
@@ -119,14 +125,22 @@ function BookingGroup({
       </h2>
       <ul className="mt-3 grid gap-4 md:grid-cols-2">
         {bookings.map((booking) => (
-          <BookingCard key={booking._id} booking={booking} onDetails={onDetails} />
+          <BookingCard key={booking._id} booking={booking} upcoming={title === "Upcoming"} onDetails={onDetails} />
         ))}
       </ul>
     </section>
   );
 }
 
-function BookingCard({ booking, onDetails }: { booking: OwnBooking; onDetails(booking: Booking): void }) {
+function BookingCard({
+  booking,
+  upcoming,
+  onDetails,
+}: {
+  booking: OwnBooking;
+  upcoming: boolean;
+  onDetails(booking: Booking): void;
+}) {
   const when = friendlyDate(booking.preferredDate);
   const name = chosenPackage(booking);
   const cancelled = booking.status === "cancelled";
@@ -136,7 +150,9 @@ function BookingCard({ booking, onDetails }: { booking: OwnBooking; onDetails(bo
         <h3 className="min-w-0 font-bold break-words text-slate-900">{name}</h3>
         <StatusBadge status={booking.status} />
       </div>
-      <p className={`mt-1 text-lg font-semibold ${cancelled ? "text-slate-500 line-through" : "text-brand-800"}`}>
+      <p
+        className={`mt-1 text-lg font-semibold ${cancelled ? "text-slate-500 line-through" : upcoming ? "text-brand-800" : "text-slate-800"}`}
+      >
         {when}
         <span className="block text-base font-medium text-slate-700">
           {booking.preferredTimeSlot === "Anytime"
