@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { friendlyDate } from "~/features/bookings/visit-text";
 import { inDays } from "../tests/factories";
@@ -68,6 +69,8 @@ test("My Bookings lists visits to come, soonest first, before past ones, with no
     }
   }
   await screenshot(page, "my-bookings");
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 
   await past
     .nth(0)
@@ -116,6 +119,7 @@ test("a new account does not see a visitor's booking made with its address until
   }));
   expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
   await screenshot(page, "my-bookings-unverified");
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await notice.getByRole("button", { name: "Resend verification e-mail" }).click();
   await expect(notice.getByRole("status")).toHaveText(`Sent: check your inbox at ${account.email}.`);
 
