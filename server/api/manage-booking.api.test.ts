@@ -2,7 +2,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SLOT_FULL } from "~/features/bookings/bookings.server";
 import { VISIT_HAPPENED, windowClosedMessage } from "~/features/bookings/change-window";
-import { BAY_SLOTS, CLOSED_DATE } from "~/features/bookings/bookings.schema";
+import { BAY_SLOTS, CLOSED_DATE, SERVICE_MINUTES } from "~/features/bookings/bookings.schema";
 import { bookings, outbox, type BookingRow } from "~/.server/db/schema";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { expectBookingCalendarLines } from "../../tests/calendar-file";
@@ -63,7 +63,13 @@ describe("the manage link", () => {
     const view = await manage(manageToken);
     expect(view.status).toBe(200);
     expect(view.body).toMatchObject({
-      booking: { _id: insertedId, email: "link@example.com", status: "pending", manageToken, minutes: 120 },
+      booking: {
+        _id: insertedId,
+        email: "link@example.com",
+        status: "pending",
+        manageToken,
+        minutes: SERVICE_MINUTES["Hand Wash"],
+      },
       canChange: true,
     });
     expect(Date.parse((view.body as { changeDeadline: string }).changeDeadline)).toBeGreaterThan(Date.now());

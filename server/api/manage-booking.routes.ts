@@ -31,7 +31,7 @@ const viewRoute = createRoute({
   responses: {
     200: jsonResponse(
       z.object({
-        booking: bookingSchema.extend({ minutes: z.number(), manageToken: z.string() }),
+        booking: bookingSchema.extend({ manageToken: z.string() }),
         canChange: z.boolean(),
         changeDeadline: z.string().nullable().describe("ISO instant: the last moment to cancel or reschedule"),
         reason: z.string().optional(),
@@ -47,7 +47,18 @@ const cancelRoute = createRoute({
   method: "post",
   path: "/bookings/manage/{token}/cancel",
   summary: "Cancel a booking through its manage link",
-  request: { params: tokenParam },
+  request: {
+    params: tokenParam,
+    // Every write is JSON (the request guard refuses other bodies): here an empty object.
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({}).strict().meta({ id: "NoFields", description: "An empty JSON object: {}" }),
+        },
+      },
+    },
+  },
   responses: {
     200: jsonResponse(updatedSchema, "Cancelled"),
     404: notFoundResponse,
