@@ -120,7 +120,7 @@ function calendarVersion(current: Pick<BookingRow, "createdAt" | "updatedAt">, n
   return { sequence, updatedAt: new Date(Math.max(now.getTime(), current.createdAt.getTime() + sequence * 1000)) };
 }
 
-/** Whose bookings a list holds: the caller's own (by their e-mail), or everyone's (admins only). */
+/** Whose bookings a list holds: the caller's own (ownedBy), or everyone's (admins only). */
 type BookingScope = "own" | "all";
 
 /**
@@ -266,6 +266,7 @@ export function createBookingService(
   /**
    * Newest request first; within a date range, by date (latest first), then newest request: the
    * order an admin reading a week wants, and one the date index gives without sorting the range.
+   * A customer's own list goes by visit (visitOrder): their few bookings sort in no time.
    */
   function listOrder(filters: BookingFilters, scope: BookingScope) {
     const newest = [desc(bookings.createdAt), desc(bookings.id)];
