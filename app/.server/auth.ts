@@ -81,10 +81,22 @@ export function createAuth(options: AuthOptions) {
     emailVerification: {
       sendOnSignUp: true,
       expiresIn: 60 * 60 * 24,
+      // A mail server that is down must not fail the sign-up it comes with: the e-mail is in the
+      // outbox, and My Bookings offers to send it again.
       async sendVerificationEmail({ user, url }) {
-        await options.mailer.send(
-          verifyEmailEmail({ to: user.email, name: user.name, url: verificationLink(url), siteName: options.siteName }),
-        );
+        const email = verifyEmailEmail({
+          to: user.email,
+          name: user.name,
+          url: verificationLink(url),
+          siteName: options.siteName,
+        });
+        try {
+          await options.mailer.send(email);
+        } catch (error) {
+          console.error(
+            `Verification e-mail to ${email.to} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
