@@ -141,7 +141,7 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await expect(page.getByText("WASH5: $2.75 off, you pay $52.24")).toHaveCount(0);
 
   await page.goto("/dashboard/my-bookings");
-  const row = page.getByRole("row", { name: /Signature Wash & Wax/ });
+  const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Signature Wash & Wax" }) });
   await expect(row).toHaveCount(1);
   await expect(row.getByText("Pending")).toBeVisible();
 

@@ -54,7 +54,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
     let seeded = false;
     if (env.SEED_DEMO_DATA) {
       const catalogue = await seedDemoData(database.db);
-      const accounts = await seedDemoAccounts(database.db, auth);
+      const accounts = await seedDemoAccounts(database.db, auth, site.timeZone);
       seeded = catalogue || accounts;
     }
     const storage = createDiskStorage(path.resolve(env.DATA_DIR, "uploads"));

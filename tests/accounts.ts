@@ -1,5 +1,5 @@
-import { eq } from "drizzle-orm";
-import { users } from "~/.server/db/schema";
+import { and, eq, like } from "drizzle-orm";
+import { outbox, users } from "~/.server/db/schema";
 import { TEST_ORIGIN, type TestApp } from "./test-app";
 
 export interface TestAccount {
@@ -13,10 +13,17 @@ export interface TestAccount {
 
 let sequence = 0;
 
-/** Signs up through better-auth's real endpoint, as a browser on the site would. */
+/**
+ * Signs up through better-auth's real endpoint, as a browser on the site would. The account is
+ * then verified (as if its owner had opened the link, whose e-mail is taken out of the outbox),
+ * unless `verified: false`: tests of e-mail ownership follow the link themselves.
+ */
 export async function signUp(
   t: TestApp,
-  overrides: Partial<Pick<TestAccount, "name" | "email" | "password">> = {},
+  {
+    verified = true,
+    ...overrides
+  }: Partial<Pick<TestAccount, "name" | "email" | "password">> & { verified?: boolean } = {},
 ): Promise<TestAccount> {
   sequence++;
   const account = {
@@ -28,6 +35,13 @@ export async function signUp(
   const response = await t.request("/api/auth/sign-up/email", jsonPost(account));
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const body = (await response.json()) as { user: { id: string } };
+  if (verified) {
+    const { db } = t.database;
+    await db.update(users).set({ emailVerified: true }).where(eq(users.id, body.user.id));
+    await db
+      .delete(outbox)
+      .where(and(eq(outbox.to, account.email.toLowerCase()), like(outbox.subject, "Confirm your e-mail%")));
+  }
   return { ...account, id: body.user.id, cookie: sessionCookie(response) };
 }
 

@@ -7,13 +7,25 @@ import { checkAuthInput } from "./auth-input";
 import type { Database } from "./db/client";
 import { accounts, sessions, users, verifications } from "./db/schema";
 import type { Mailer } from "./mail/mailer";
-import { passwordResetEmail } from "./mail/templates";
+import { passwordResetEmail, verifyEmailEmail } from "./mail/templates";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 /** Set by our own middleware from the socket (or a trusted proxy), replacing any client value. */
 export const CLIENT_IP_HEADER = "x-carwash-client-ip";
+/** Where a verification link (sign-up, resend, new address) brings its reader back to. */
+export const EMAIL_VERIFIED_PATH = "/dashboard/my-bookings?verified=1";
+
+/**
+ * The verification link with our own return path, whatever the request asked: the link's one
+ * purpose is My Bookings, where the bookings the address now unlocks show.
+ */
+function verificationLink(url: string): string {
+  const link = new URL(url);
+  link.searchParams.set("callbackURL", EMAIL_VERIFIED_PATH);
+  return link.toString();
+}
 
 export interface AuthOptions {
   db: Database;
@@ -44,7 +56,12 @@ export function createAuth(options: AuthOptions) {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
-    user: { additionalFields: productUserFields },
+    user: {
+      additionalFields: productUserFields,
+      // A new address is taken only once its owner opens the link sent to it (better-auth sends it
+      // through sendVerificationEmail below); until then the account keeps the old one.
+      changeEmail: { enabled: true },
+    },
     hooks: { before: checkAuthInput },
     emailAndPassword: {
       enabled: true,
@@ -59,6 +76,29 @@ export function createAuth(options: AuthOptions) {
         );
       },
     },
+    // An account proves its address by a link; bookings made with that address as a visitor are
+    // its own only then (docs/decisions/013). Signing in does not wait for it.
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: 60 * 60 * 24,
+      // A mail server that is down must not fail the sign-up it comes with: the e-mail is in the
+      // outbox, and My Bookings offers to send it again.
+      async sendVerificationEmail({ user, url }) {
+        const email = verifyEmailEmail({
+          to: user.email,
+          name: user.name,
+          url: verificationLink(url),
+          siteName: options.siteName,
+        });
+        try {
+          await options.mailer.send(email);
+        } catch (error) {
+          console.error(
+            `Verification e-mail to ${email.to} failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+        }
+      },
+    },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
     rateLimit: limits
       ? {
@@ -70,6 +110,8 @@ export function createAuth(options: AuthOptions) {
             "/sign-in/email": { window: 60, max: limits.signIn },
             "/sign-up/email": { window: 60, max: limits.signUp },
             "/request-password-reset": { window: 60, max: limits.signUp },
+            "/send-verification-email": { window: 60, max: limits.signUp },
+            "/change-email": { window: 60, max: limits.signUp },
           },
         }
       : { enabled: false },

@@ -47,8 +47,8 @@ export function createServices(dependencies: ServiceDependencies) {
   async function lookUpActor(headers: Headers): Promise<Actor | null> {
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
-    const { id, name, email, role } = session.user;
-    return { id, name, email, role: role === "admin" ? "admin" : "member" };
+    const { id, name, email, role, emailVerified } = session.user;
+    return { id, name, email, role: role === "admin" ? "admin" : "member", emailVerified };
   }
 
   return {

@@ -8,6 +8,8 @@ export interface Actor {
   name: string;
   email: string;
   role: Role;
+  /** Whether they proved the address is theirs: only then are bookings made with it as a visitor theirs. */
+  emailVerified: boolean;
 }
 
 export function requireActor(actor: Actor | null): Actor {

@@ -69,7 +69,8 @@ const listRouteDef = createRoute({
   path: "/bookings",
   summary: "Bookings: the caller's own, or all for an admin",
   description:
-    "Members get only their own bookings (matched by the session's e-mail). Admins filter by status, date range and search " +
+    "Members get only their own bookings: those their account made, and those made with their e-mail address once " +
+    "they have verified it; upcoming first (soonest first), then past ones (latest first). Admins filter by status, date range and search " +
     `(name, phone or e-mail). X-Total-Count counts matches up to ${COUNT_CAP}; beyond that X-Total-Count-Exact is false.`,
   request: { query: listQuery },
   responses: {

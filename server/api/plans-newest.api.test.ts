@@ -6,7 +6,7 @@ import { setupTestApp } from "../../tests/test-app";
 
 const t = setupTestApp();
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
-const admin: Actor = { id: "admin", name: "Admin", email: "admin@example.com", role: "admin" };
+const admin: Actor = { id: "admin", name: "Admin", email: "admin@example.com", role: "admin", emailVerified: true };
 
 // The pricing and home pages take the catalogue's order as it comes: the newest of a tier is the first.
 describe("the catalogue's order, newest first", () => {

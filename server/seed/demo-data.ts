@@ -132,3 +132,43 @@ export const demoAccounts = {
   admin: { name: "Alex Admin", email: "admin@example.com", password: "admin-demo-1234" },
   member: { name: "Morgan Member", email: "member@example.com", password: "member-demo-1234" },
 } as const;
+
+/** The demo member's visits, days from today (negative: past), for My Bookings to show. */
+export const demoMemberBookings = [
+  {
+    inDays: 3,
+    packageName: "Signature Wash & Wax",
+    serviceType: "Hand Wash",
+    packageSelection: "Standard",
+    preferredTimeSlot: "11:00–13:00",
+    durationMinutes: 60,
+    status: "confirmed",
+  },
+  {
+    inDays: 12,
+    packageName: "Express Exterior Wash",
+    serviceType: "Hand Wash",
+    packageSelection: "Basic",
+    preferredTimeSlot: "09:00–11:00",
+    durationMinutes: 30,
+    status: "pending",
+  },
+  {
+    inDays: -9,
+    packageName: "Platinum Full Detail",
+    serviceType: "Full Detail",
+    packageSelection: "Premium",
+    preferredTimeSlot: "09:00–11:00",
+    durationMinutes: 240,
+    status: "confirmed",
+  },
+  {
+    inDays: -30,
+    packageName: null,
+    serviceType: "Interior Clean",
+    packageSelection: "None",
+    preferredTimeSlot: "13:00–15:00",
+    durationMinutes: 120,
+    status: "confirmed",
+  },
+] as const;

@@ -1,10 +1,13 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { NOTIFY_EMAIL_KEY } from "~/features/bookings/booking-settings.server";
 import { newEntryRow } from "~/features/plans/plans.server";
 import type { Auth } from "~/.server/auth";
 import type { Database } from "~/.server/db/client";
-import { appSettings, plans, users } from "~/.server/db/schema";
-import { demoAccounts, demoHotels, demoPackages } from "./demo-data";
+import { appSettings, bookings, outbox, plans, users } from "~/.server/db/schema";
+import { addDays, businessToday } from "~/lib/business-date";
+import { newObjectId } from "~/lib/object-id";
+import { defaultSiteConfig } from "~/lib/site-config";
+import { demoAccounts, demoHotels, demoMemberBookings, demoPackages } from "./demo-data";
 
 const CATALOGUE_MARKER = "demo_seeded_at";
 const ACCOUNTS_MARKER = "demo_accounts_seeded_at";
@@ -30,15 +33,25 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 /**
  * Creates the demo admin and member once per database, through better-auth so that their
  * passwords are hashed as any other. Accounts cannot join a transaction with better-auth's
- * own writes, so the marker is released again if creating them fails.
+ * own writes, so the marker is released again if creating them fails. Both have verified their
+ * e-mail (the sign-up's verification mails are taken back out of the outbox), and the member has
+ * a few bookings, to come and past, for My Bookings to show.
  */
-export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolean> {
+export async function seedDemoAccounts(
+  db: Database,
+  auth: Auth,
+  timeZone = defaultSiteConfig.timeZone,
+): Promise<boolean> {
   if (!(await claimMarker(db, ACCOUNTS_MARKER))) return false;
   try {
+    const emails = Object.values(demoAccounts).map((account) => account.email);
     for (const account of Object.values(demoAccounts)) {
       await auth.api.signUpEmail({ body: { name: account.name, email: account.email, password: account.password } });
     }
+    await db.update(users).set({ emailVerified: true }).where(inArray(users.email, emails));
+    await db.delete(outbox).where(inArray(outbox.to, emails));
     await db.update(users).set({ role: "admin" }).where(eq(users.email, demoAccounts.admin.email));
+    await seedMemberBookings(db, timeZone);
     // The demo business's copy of new booking requests goes to the demo admin, to read in the Outbox.
     await db
       .insert(appSettings)
@@ -49,6 +62,36 @@ export async function seedDemoAccounts(db: Database, auth: Auth): Promise<boolea
     await db.delete(appSettings).where(eq(appSettings.key, ACCOUNTS_MARKER));
     throw error;
   }
+}
+
+/** The demo member's bookings, each with the catalogue's package of that name (if it is still there). */
+async function seedMemberBookings(db: Database, timeZone: string) {
+  const [member] = await db.select().from(users).where(eq(users.email, demoAccounts.member.email));
+  if (!member) return;
+  const names = demoMemberBookings.flatMap((b) => (b.packageName ? [b.packageName] : []));
+  const packages = await db.select().from(plans).where(inArray(plans.name, names));
+  const today = businessToday(timeZone);
+  await db.insert(bookings).values(
+    demoMemberBookings.map(({ inDays, packageName, ...booking }) => {
+      const plan = packages.find((p) => p.name === packageName);
+      return {
+        ...booking,
+        id: newObjectId(),
+        fullName: member.name,
+        phone: "(555) 010-2030",
+        email: member.email,
+        userId: member.id,
+        vehicleType: "Sedan",
+        vehicleYear: 2021,
+        planId: plan?.id ?? null,
+        packageName: plan?.name ?? null,
+        packagePriceCents: plan?.priceCents ?? null,
+        finalPriceCents: plan?.priceCents ?? null,
+        durationMinutes: plan?.durationMinutes ?? booking.durationMinutes,
+        preferredDate: addDays(today, inDays),
+      };
+    }),
+  );
 }
 
 async function claimMarker(db: Database, key: string): Promise<boolean> {

@@ -14,6 +14,7 @@ import {
   varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import { users } from "./auth-schema";
 
 /**
  * One table holds packages and hotel partner entries, as the specification's plan
@@ -104,6 +105,11 @@ export const bookings = pgTable(
     durationMinutes: integer("duration_minutes").notNull(),
     specialInstructions: text("special_instructions").notNull().default(""),
     status: text("status").notNull().default("pending"),
+    /**
+     * The account that made the booking, when one was signed in: theirs at once in My Bookings.
+     * A booking with only their e-mail is theirs once they have verified that address.
+     */
+    userId: varchar("user_id", { length: 24 }).references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -118,6 +124,7 @@ export const bookings = pgTable(
     // so PostgreSQL would sort the whole table instead; measured 180 ms for page 1 of a million).
     // My Bookings: one customer's bookings.
     index("bookings_email_created_idx").on(t.email, t.createdAt, t.id),
+    index("bookings_user_idx").on(t.userId),
     // Capacity: bookings per date and slot that still hold a bay.
     index("bookings_slot_idx")
       .on(t.preferredDate, t.preferredTimeSlot)

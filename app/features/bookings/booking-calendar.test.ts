@@ -20,6 +20,7 @@ const booking: Booking = {
   vehicleYear: null,
   serviceType: "Exterior Wash",
   packageSelection: "Premium",
+  planId: null,
   packageName: "Premium Shine",
   packagePrice: 289,
   promoCode: "",

@@ -19,6 +19,7 @@ const booking: Booking = {
   vehicleYear: 2020,
   serviceType: "Full Detail",
   packageSelection: "Premium",
+  planId: null,
   packageName: "Platinum Full Detail",
   packagePrice: 189.99,
   promoCode: "WASH5",

@@ -11,6 +11,7 @@ const booking: Booking = {
   vehicleYear: 2020,
   serviceType: "Full Detail",
   packageSelection: "Premium",
+  planId: null,
   packageName: "Premium Shine",
   packagePrice: 289,
   promoCode: "WASH5",

@@ -18,6 +18,7 @@ export const bookingSchema = z.object({
   vehicleYear: z.number().nullable(),
   serviceType: z.string(),
   packageSelection: z.string(),
+  planId: z.string().nullable().describe("the package booked, if any (its page: /packages/{planId})"),
   packageName: z.string(),
   packagePrice: z.number().nullable(),
   promoCode: z.string(),

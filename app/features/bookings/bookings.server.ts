@@ -83,6 +83,7 @@ export function toBooking(row: BookingRow): Booking {
     vehicleYear: row.vehicleYear,
     serviceType: row.serviceType,
     packageSelection: row.packageSelection,
+    planId: row.planId,
     packageName: row.packageName,
     packagePrice: dollars(row.packagePriceCents),
     promoCode: row.promoCode,
@@ -119,7 +120,7 @@ function calendarVersion(current: Pick<BookingRow, "createdAt" | "updatedAt">, n
   return { sequence, updatedAt: new Date(Math.max(now.getTime(), current.createdAt.getTime() + sequence * 1000)) };
 }
 
-/** Whose bookings a list holds: the caller's own (by their e-mail), or everyone's (admins only). */
+/** Whose bookings a list holds: the caller's own (ownedBy), or everyone's (admins only). */
 type BookingScope = "own" | "all";
 
 /**
@@ -239,7 +240,7 @@ export function createBookingService(
 
   function whereFor(caller: Actor, scope: BookingScope, filters: BookingFilters): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
-    if (scope === "own") conditions.push(eq(bookings.email, caller.email.toLowerCase()));
+    if (scope === "own") conditions.push(ownedBy(caller));
     if (filters.status) conditions.push(eq(bookings.status, filters.status));
     if (filters.from) conditions.push(gte(bookings.preferredDate, filters.from));
     if (filters.to) conditions.push(lte(bookings.preferredDate, filters.to));
@@ -265,9 +266,11 @@ export function createBookingService(
   /**
    * Newest request first; within a date range, by date (latest first), then newest request: the
    * order an admin reading a week wants, and one the date index gives without sorting the range.
+   * A customer's own list goes by visit (visitOrder): their few bookings sort in no time.
    */
-  function listOrder(filters: BookingFilters) {
+  function listOrder(filters: BookingFilters, scope: BookingScope) {
     const newest = [desc(bookings.createdAt), desc(bookings.id)];
+    if (scope === "own") return [...visitOrder(businessToday(timeZone)), ...newest];
     return filters.from || filters.to ? [desc(bookings.preferredDate), ...newest] : newest;
   }
 
@@ -291,7 +294,7 @@ export function createBookingService(
         .select()
         .from(bookings)
         .where(where)
-        .orderBy(...listOrder(query))
+        .orderBy(...listOrder(query, scope))
         .limit(query.limit)
         .offset(query.offset),
       db.select({ total: count() }).from(capped),
@@ -306,7 +309,7 @@ export function createBookingService(
       ? await db
           .select()
           .from(bookings)
-          .where(and(eq(bookings.id, id), eq(bookings.email, caller.email.toLowerCase())))
+          .where(and(eq(bookings.id, id), ownedBy(caller)))
       : [];
     if (!row) throw notFound("Booking");
     return row;
@@ -323,7 +326,7 @@ export function createBookingService(
    * the two places at every moment, or the move is refused and nothing changes.
    */
   async function saveChange(
-    which: { id: string; owner?: string },
+    which: { id: string; owner?: Actor },
     decide: (current: BookingRow) => Placement,
     by: "admin" | "customer",
   ) {
@@ -333,7 +336,7 @@ export function createBookingService(
           ? await tx
               .select()
               .from(bookings)
-              .where(and(eq(bookings.id, which.id), which.owner ? eq(bookings.email, which.owner) : undefined))
+              .where(and(eq(bookings.id, which.id), which.owner ? ownedBy(which.owner) : undefined))
               .for("update")
           : [];
         if (!current) throw notFound("Booking");
@@ -530,6 +533,7 @@ export function createBookingService(
               durationMinutes: service.minutes,
               specialInstructions: request.specialInstructions,
               status: "pending",
+              userId: actor?.id ?? null,
             })
             .returning();
           await notices.requested(tx, toBooking(row!));
@@ -562,7 +566,7 @@ export function createBookingService(
      * the change window before the visit, nor after it has begun.
      */
     async cancelOwnBooking(actor: Actor | null, id: string) {
-      const owner = requireActor(actor).email.toLowerCase();
+      const owner = requireActor(actor);
       return saveChange({ id, owner }, await customerDecision(cancelling, ALREADY_CANCELLED), "customer");
     },
 
@@ -693,6 +697,31 @@ export function createBookingService(
       }
     },
   };
+}
+
+/**
+ * A customer's own bookings: those their account made, and, once they have verified their e-mail
+ * address, those made with it (as a visitor, say). Whoever signs up with someone else's address
+ * sees nothing of theirs (docs/decisions/013).
+ */
+function ownedBy(caller: Actor): SQL {
+  const madeByThem = eq(bookings.userId, caller.id);
+  return caller.emailVerified ? or(madeByThem, eq(bookings.email, caller.email.toLowerCase()))! : madeByThem;
+}
+
+/**
+ * A customer's list as they think of their visits: upcoming first, soonest first (by date, then
+ * arrival slot), then past ones, most recent first.
+ */
+function visitOrder(today: string): SQL[] {
+  const upcoming = sql`${bookings.preferredDate} >= ${today}`;
+  return [
+    sql`${upcoming} desc`,
+    sql`case when ${upcoming} then ${bookings.preferredDate} end asc`,
+    sql`case when ${upcoming} then ${bookings.preferredTimeSlot} end asc`,
+    desc(bookings.preferredDate),
+    desc(bookings.preferredTimeSlot),
+  ];
 }
 
 /** What a request books: the package (if any), the contact form's choice, and the visit's length. */

@@ -1,15 +1,19 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/my-bookings";
-import { DataTable } from "~/components/ui/data-table";
+import { BackButton } from "~/components/ui/back-button";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { BookingDetailsDialog } from "~/features/bookings/booking-details-dialog";
-import { bookingFiltersFromSearch, packageLabel, type Booking } from "~/features/bookings/bookings.schema";
+import { bookingFiltersFromSearch, type Booking } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
+import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
+import { ChangeEmailForm, EmailVerifiedNotice, VerifyEmailNotice } from "~/features/users/email-ownership";
 import { requirePageActor } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
+import { businessToday } from "~/lib/business-date";
+import { formatPrice } from "~/lib/money";
 import { pageFromUrl } from "~/lib/pagination";
-import { BackButton } from "~/components/ui/back-button";
 
 const PAGE_SIZE = 20;
 
@@ -18,8 +22,20 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const { q } = bookingFiltersFromSearch(url.searchParams);
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
+  // Upcoming first, soonest first, then past ones, latest first: the server's own order.
   const list = await args.context.services.bookings.listBookings(actor, { scope: "own", q, limit, offset });
-  return { ...list, page, q: q ?? "", email: actor.email, siteName: args.context.site.name };
+  return {
+    ...list,
+    page,
+    q: q ?? "",
+    email: actor.email,
+    emailVerified: actor.emailVerified,
+    justVerified: url.searchParams.get("verified") === "1" && !url.searchParams.has("error"),
+    // better-auth sends a link that failed (expired, used, altered) back here with ?error=.
+    linkFailed: url.searchParams.has("error"),
+    today: businessToday(args.context.site.timeZone),
+    siteName: args.context.site.name,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -27,16 +43,35 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
+type OwnBooking = Booking & { manageToken?: string };
+
+/** What was booked, as the customer chose it: the package, else the contact form's choice, else the service. */
+function chosenPackage(booking: Booking): string {
+  if (booking.packageName) return booking.packageName;
+  if (booking.packageSelection && booking.packageSelection !== "None") return `${booking.packageSelection} package`;
+  return booking.serviceType;
+}
+
+/** The same choices again: the package's own page, or the booking form with the service and package chosen. */
+function bookAgainPath(booking: Booking): string {
+  if (booking.planId) return `/packages/${booking.planId}`;
+  const choices = new URLSearchParams({ service: booking.serviceType, package: booking.packageSelection ?? "None" });
+  return `/booking?${choices}`;
+}
+
 export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, page, q, email } = loaderData;
+  const { items, total, page, q, email, emailVerified, justVerified, linkFailed, today } = loaderData;
   const details = useConfirmedAction<Booking>();
+  const bookings = items as OwnBooking[];
+  const upcoming = bookings.filter((b) => b.preferredDate >= today);
+  const past = bookings.filter((b) => b.preferredDate < today);
 
   const cancelBooking = () =>
     details.run(async (booking) => {
       await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: { status: "cancelled" } });
       return {
         title: "Cancelled",
-        description: `Your ${packageLabel(booking)} on ${booking.preferredDate} is cancelled.`,
+        description: `Your ${chosenPackage(booking)} on ${friendlyDate(booking.preferredDate)} is cancelled.`,
       };
     });
 
@@ -44,45 +79,24 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
     <>
       <BackButton />
       <h1 className="mt-3 text-3xl font-bold text-slate-900">My Bookings</h1>
+      {emailVerified ? (
+        justVerified && <EmailVerifiedNotice />
+      ) : (
+        <VerifyEmailNotice email={email} linkFailed={linkFailed} />
+      )}
       <SearchForm name="q" label="Search bookings" defaultValue={q} placeholder="Service, package, vehicle or date" />
-      {items.length === 0 ? (
-        <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">
+      {bookings.length === 0 ? (
+        <p className="mt-8 rounded-lg bg-white p-6 break-words text-slate-700">
           {q ? "No results found." : `No bookings found for ${email}.`}
         </p>
       ) : (
-        <DataTable
-          caption="Your bookings, newest first"
-          columns={["Package", "Date", "Time slot", "Vehicle", "Status", ""]}
-          minWidth="40rem"
-        >
-          {items.map((booking) => (
-            <tr key={booking._id} className="border-t border-slate-200">
-              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                {packageLabel(booking)} · {booking.serviceType}
-              </th>
-              <td className="px-4 py-3">{booking.preferredDate}</td>
-              <td className="px-4 py-3">{booking.preferredTimeSlot}</td>
-              <td className="px-4 py-3">
-                {booking.vehicleType}
-                {booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge status={booking.status} />
-              </td>
-              <td className="px-4 py-3 text-right">
-                <button
-                  type="button"
-                  onClick={() => details.ask(booking)}
-                  className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  Details<span className="sr-only"> of the booking on {booking.preferredDate}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <>
+          <BookingGroup title="Upcoming" bookings={upcoming} onDetails={details.ask} />
+          <BookingGroup title="Past" bookings={past} onDetails={details.ask} />
+        </>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Booking pages" />
+      <ChangeEmailForm email={email} />
       <BookingDetailsDialog
         booking={details.pending}
         busy={details.busy}
@@ -90,5 +104,100 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
         onClose={details.cancel}
       />
     </>
+  );
+}
+
+function BookingGroup({
+  title,
+  bookings,
+  onDetails,
+}: {
+  title: string;
+  bookings: OwnBooking[];
+  onDetails(booking: Booking): void;
+}) {
+  if (bookings.length === 0) return null;
+  const id = `bookings-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="text-xl font-bold text-slate-900">
+        {title}
+      </h2>
+      <ul className="mt-3 grid gap-4 md:grid-cols-2">
+        {bookings.map((booking) => (
+          <BookingCard key={booking._id} booking={booking} upcoming={title === "Upcoming"} onDetails={onDetails} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function BookingCard({
+  booking,
+  upcoming,
+  onDetails,
+}: {
+  booking: OwnBooking;
+  upcoming: boolean;
+  onDetails(booking: Booking): void;
+}) {
+  const when = friendlyDate(booking.preferredDate);
+  const name = chosenPackage(booking);
+  const cancelled = booking.status === "cancelled";
+  return (
+    <li className="flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 font-bold break-words text-slate-900">{name}</h3>
+        <StatusBadge status={booking.status} />
+      </div>
+      <p
+        className={`mt-1 text-lg font-semibold ${cancelled ? "text-slate-500 line-through" : upcoming ? "text-brand-800" : "text-slate-800"}`}
+      >
+        {when}
+        <span className="block text-base font-medium text-slate-700">
+          {booking.preferredTimeSlot === "Anytime"
+            ? "Any time that day"
+            : `Arrive ${arrivalWindow(booking.preferredTimeSlot)}`}
+        </span>
+      </p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
+        <dt className="font-semibold">Service</dt>
+        <dd className="min-w-0 break-words">{booking.serviceType}</dd>
+        <dt className="font-semibold">Vehicle</dt>
+        <dd className="min-w-0 break-words">
+          {booking.vehicleType}
+          {booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}
+        </dd>
+        {booking.finalPrice !== null && (
+          <>
+            <dt className="font-semibold">Price</dt>
+            <dd>{formatPrice(booking.finalPrice)}</dd>
+          </>
+        )}
+      </dl>
+      <div className="mt-4 flex flex-wrap gap-2 pt-1">
+        <button
+          type="button"
+          onClick={() => onDetails(booking)}
+          className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+        >
+          Details<span className="sr-only"> of the booking on {when}</span>
+        </button>
+        {booking.manageToken && (
+          <Link
+            to={`/booking/manage/${booking.manageToken}`}
+            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            Manage<span className="sr-only"> the booking on {when}</span>
+          </Link>
+        )}
+        <Link
+          to={bookAgainPath(booking)}
+          className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
+        >
+          Book again<span className="sr-only">: {name}</span>
+        </Link>
+      </div>
+    </li>
   );
 }
