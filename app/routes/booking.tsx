@@ -9,7 +9,7 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
     title: "Book a Wash, Detail or Oil Change",
     description:
-      "Choose your service, your car and a time slot between 9 AM and 7 PM. We confirm every booking personally.",
+      "Choose your service, your car and a day and time that fit before closing (Mon–Sat 8 AM–6 PM, Sun 8 AM–5 PM). We confirm every booking personally.",
   });
 
 const STEPS = [
