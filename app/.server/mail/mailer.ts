@@ -39,7 +39,9 @@ export function createMailer(db: Database): Mailer {
         attachments: email.attachments ?? [],
         bookingId: bookingId ?? null,
         kind,
-        ...(sendAfter && { sendAfter }),
+        // The worker's clock, not the database's now(): that has microseconds, and a message written
+        // within the millisecond the worker reads as "now" would otherwise wait for the next poll.
+        sendAfter: sendAfter ?? new Date(),
       });
     },
   };
