@@ -28,7 +28,8 @@ test.describe("the catalogue on the server-rendered site", () => {
     await standard.getByRole("link", { name: /Book A Slot/ }).click();
     await expect(page).toHaveURL(/\/packages\/[0-9a-f]{24}$/);
     await expect(page.getByRole("heading", { level: 1, name: "Signature Wash & Wax" })).toBeVisible();
-    await expect(page.getByText("$54.99")).toBeVisible();
+    // The package's own price (the booking form's summary names it too once the form has loaded).
+    await expect(page.getByLabel("Price $54.99")).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Spray wax with 4-week protection" })).toBeVisible();
     await expect(page).toHaveTitle(/Signature Wash & Wax/);
     expect(errors).toEqual([]);
