@@ -1,3 +1,4 @@
+import { useSite } from "~/lib/use-site";
 import type { OutboxEmail } from "./outbox.schema";
 
 const LABELS: Record<OutboxEmail["state"], { text: string; className: string }> = {
@@ -7,10 +8,15 @@ const LABELS: Record<OutboxEmail["state"], { text: string; className: string }> 
   kept: { text: "Kept here (no SMTP)", className: "bg-slate-100 text-slate-800" },
 };
 
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+/** Times on the business's clock (as the e-mails and the bookings say them), the same on server and browser. */
+export function useBusinessTime() {
+  const { timeZone } = useSite();
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+}
 
 /** A message's delivery as a short line: its state, when it went or is due, and why it failed. */
 export function DeliveryState({ mail }: { mail: OutboxEmail }) {
+  const when = useBusinessTime();
   const label = LABELS[mail.state];
   const queued = mail.state === "queued";
   return (

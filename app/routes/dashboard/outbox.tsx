@@ -1,7 +1,7 @@
 import type { Route } from "./+types/outbox";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
-import { DeliveryState } from "~/features/outbox/delivery-state";
+import { DeliveryState, useBusinessTime } from "~/features/outbox/delivery-state";
 import { OUTBOX_FILTERS, type OutboxFilter } from "~/features/outbox/outbox.schema";
 import { RetryButton } from "~/features/outbox/retry-button";
 import { requireAdminPage } from "~/features/users/page-access.server";
@@ -24,8 +24,6 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Outbox | ${data?.siteName ?? ""}` },
   { name: "robots", content: "noindex" },
 ];
-
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 
 const FILTER_LABELS: Record<OutboxFilter | "", string> = {
   "": "All due",
@@ -55,6 +53,7 @@ function Linkified({ text }: { text: string }) {
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, to, state } = loaderData;
+  const dateFormat = useBusinessTime();
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Outbox</h1>
