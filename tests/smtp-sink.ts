@@ -37,7 +37,14 @@ function subjectOf(raw: string): string {
     .trim();
 }
 
-export async function startSmtpSink(port = 0): Promise<SmtpSink> {
+/**
+ * `beforeAccepting` runs once a message has arrived, before the server answers 250: what it returns
+ * is awaited, so a test can hold the answer (a promise that never settles keeps it for ever).
+ */
+export async function startSmtpSink(
+  port = 0,
+  options: { beforeAccepting?: (subject: string, received: number) => unknown } = {},
+): Promise<SmtpSink> {
   const subjects: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -49,7 +56,7 @@ export async function startSmtpSink(port = 0): Promise<SmtpSink> {
       stream.on("data", (chunk: string) => (raw += chunk));
       stream.on("end", () => {
         subjects.push(subjectOf(raw));
-        callback();
+        void Promise.resolve(options.beforeAccepting?.(subjects.at(-1)!, subjects.length)).then(() => callback());
       });
     },
   });

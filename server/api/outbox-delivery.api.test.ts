@@ -127,37 +127,6 @@ describe("the outbox worker", () => {
     expect(await worker.deliverDue()).toMatchObject({ kept: 0 });
   });
 
-  it("after a process dies while sending, a restarted one loses nothing and sends again only the message in flight", async () => {
-    const server = await sink();
-    const clock = testClock();
-    const real = testTransport(server.port);
-    // The first process: the mail server accepts its 6th message, then the process is gone before
-    // it can record that (its send never returns). Its database state is what a SIGKILL leaves.
-    let sends = 0;
-    const dying: MailTransport = {
-      async sendMail(message) {
-        await real.sendMail(message);
-        if (++sends === 6) await new Promise(() => {});
-      },
-    };
-    await queue(15, "Crash");
-    void createOutboxWorker(database.db, { transport: dying, from: "shop@example.com", now: clock.now }).deliverDue();
-    await expect.poll(() => server.subjects.length).toBe(6);
-
-    // The restarted process: the claimed messages are held until the lease runs out, then taken.
-    const restarted = createOutboxWorker(database.db, { transport: real, from: "shop@example.com", now: clock.now });
-    expect(await restarted.deliverDue()).toMatchObject({ sent: 0 });
-    clock.advance(11 * 60_000);
-    expect(await restarted.deliverDue()).toMatchObject({ sent: 10 });
-
-    const counts = new Map<string, number>();
-    for (const subject of server.subjects) counts.set(subject, (counts.get(subject) ?? 0) + 1);
-    expect([...counts.keys()].sort()).toEqual(once("Crash", 15));
-    // Exactly one message twice: the one the mail server had accepted when the process died.
-    expect([...counts.values()].filter((n) => n === 2)).toHaveLength(1);
-    expect(await states()).toEqual(Array(15).fill("sent"));
-  });
-
   it("two server processes on one database deliver 200 queued messages once each", async () => {
     const server = await sink();
     // A second connection pool, as a second process opens; the embedded database has one process.
