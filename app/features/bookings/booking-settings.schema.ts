@@ -7,8 +7,8 @@ export const MAX_BAYS = 20;
 /** Reminders go out at most a week before a visit. */
 export const MAX_REMINDER_HOURS = 168;
 
-/** Whole hours from 0 to `max`: a number, or the form's text of one. */
-function wholeHours(max: number) {
+/** A whole number from `min` to `max` (in `unit`s), as a number or the form's text of one; never true (which a coercion would read as 1). */
+function wholeNumber(min: number, max: number, unit: { one: string; many: string; ask: string; maxNote?: string }) {
   return z
     .union(
       [
@@ -19,18 +19,18 @@ function wholeHours(max: number) {
           .regex(/^\d+(\.\d+)?$/)
           .transform(Number),
       ],
-      {
-        message: "Enter a number of hours",
-      },
+      { message: unit.ask },
     )
     .pipe(
       z
         .number()
-        .int("Enter a whole number of hours")
-        .min(0, "At least 0 hours")
-        .max(max, `At most ${max} hours (a week)`),
+        .int(`Enter a whole number of ${unit.many}`)
+        .min(min, `At least ${min} ${min === 1 ? unit.one : unit.many}`)
+        .max(max, `At most ${max} ${unit.many}${unit.maxNote ?? ""}`),
     );
 }
+const bays = { one: "bay", many: "bays", ask: "Enter the number of bays" };
+const hours = { one: "hour", many: "hours", ask: "Enter a number of hours", maxNote: " (a week)" };
 
 /**
  * The admin's booking settings: bays per time slot, where new requests are e-mailed, and until how
@@ -46,29 +46,10 @@ export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 
 export const bookingSettingsChangeSchema = z
   .object({
-    // A number, or the form's text of one; never true (which a coercion would read as 1 bay).
-    bays: z
-      .union(
-        [
-          z.number(),
-          z
-            .string()
-            .trim()
-            .regex(/^\d+(\.\d+)?$/)
-            .transform(Number),
-        ],
-        { message: "Enter the number of bays" },
-      )
-      .pipe(
-        z
-          .number()
-          .int("Enter a whole number of bays")
-          .min(1, "At least 1 bay")
-          .max(MAX_BAYS, `At most ${MAX_BAYS} bays`),
-      ),
-    cancelWindowHours: wholeHours(MAX_CANCEL_WINDOW_HOURS),
+    bays: wholeNumber(1, MAX_BAYS, bays),
+    cancelWindowHours: wholeNumber(0, MAX_CANCEL_WINDOW_HOURS, hours),
     // 0 sends no reminders.
-    reminderHours: wholeHours(MAX_REMINDER_HOURS),
+    reminderHours: wholeNumber(0, MAX_REMINDER_HOURS, hours),
     // Empty turns the business's copy of new requests off.
     notifyEmail: z.union(
       [z.literal(""), z.string().trim().max(254, "Provide a valid email").pipe(z.email("Provide a valid email"))],

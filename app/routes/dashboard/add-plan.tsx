@@ -10,7 +10,8 @@ import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
-import { DEFAULT_LENGTH, LENGTH_MAX, LENGTH_MIN } from "~/lib/service-length";
+import { LengthField } from "~/features/plans/length-field";
+import { DEFAULT_LENGTH } from "~/lib/service-length";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -84,17 +85,7 @@ export default function AddPlanPage() {
           error={errors.price?.message}
           {...form.register("price")}
         />
-        <TextField
-          label="Length (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={LENGTH_MIN}
-          max={LENGTH_MAX}
-          step={5}
-          hint="How long the service takes: booking slots are offered only where it fits before closing."
-          error={errors.minutes?.message}
-          {...form.register("minutes")}
-        />
+        <LengthField error={errors.minutes?.message} {...form.register("minutes")} />
         <TextAreaField
           label="Features"
           hint={featuresHint}

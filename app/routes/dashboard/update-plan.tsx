@@ -14,7 +14,7 @@ import { foundOr404 } from "~/lib/loader-response";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { BackButton } from "~/components/ui/back-button";
-import { LENGTH_MAX, LENGTH_MIN } from "~/lib/service-length";
+import { LengthField } from "~/features/plans/length-field";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -109,17 +109,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
           error={errors.duration?.message}
           {...form.register("duration")}
         />
-        <TextField
-          label="Length (minutes)"
-          type="number"
-          inputMode="numeric"
-          min={LENGTH_MIN}
-          max={LENGTH_MAX}
-          step={5}
-          hint="How long the service takes: booking slots are offered only where it fits before closing."
-          error={errors.minutes?.message}
-          {...form.register("minutes")}
-        />
+        <LengthField error={errors.minutes?.message} {...form.register("minutes")} />
         <TextAreaField
           label="Package Features"
           hint={featuresHint}
