@@ -40,7 +40,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
   const database = options.database ?? (await openDatabase(databaseTarget(env)));
   try {
     const site = siteConfigFromEnv(env);
-    const mailer = createMailer(database.db);
+    const mailer = createMailer(database.db, { delivers: Boolean(env.SMTP_URL) });
     const secret = await loadAuthSecret(database.db, env.AUTH_SECRET);
     const auth = createAuth({
       db: database.db,

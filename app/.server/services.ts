@@ -37,8 +37,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const bookingNotices = createBookingNotices({
     mailer,
     place,
-    notifyEmail: bookingSettings.notifyEmail,
-    reminderHours: bookingSettings.reminderHours,
+    mailSettings: bookingSettings.mailSettings,
     manageUrl: (id) => manageLinks.manageUrl(publicUrl, id),
   });
   // One session lookup per request: the root, layout and page loaders all ask for the same

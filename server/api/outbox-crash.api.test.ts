@@ -36,7 +36,7 @@ it("a process killed while sending loses nothing after a restart and sends again
   const server = postgres ? await openTestDatabase() : undefined;
   let database: DatabaseHandle = server ?? (await openDatabase({ kind: "pglite", dataDir }));
   const where = server ? { OUTBOX_DB_URL: server.url! } : { OUTBOX_DATA_DIR: dataDir };
-  const mailer = createMailer(database.db);
+  const mailer = createMailer(database.db, { delivers: true });
   for (let i = 0; i < 15; i++) await mailer.send({ to: `c${i}@example.com`, subject: `Crash ${i}`, text: "Hello" });
   if (!postgres) await database.close();
 

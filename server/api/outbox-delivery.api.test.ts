@@ -28,7 +28,7 @@ function testClock(start = new Date("2026-12-01T15:00:00Z")) {
 }
 
 async function queue(count: number, prefix: string) {
-  const mailer = createMailer(database.db);
+  const mailer = createMailer(database.db, { delivers: true });
   for (let i = 0; i < count; i++)
     await mailer.send({ to: `customer${i}@example.com`, subject: `${prefix} ${i}`, text: "Hello" });
 }

@@ -22,27 +22,34 @@ export interface SendOptions {
 
 export interface Mailer {
   /**
-   * Stores the message in the outbox; the outbox worker delivers it (through SMTP when SMTP_URL is
-   * set). Nothing here waits for a mail server, so a request never does either.
+   * Stores the messages in the outbox, in one statement; the outbox worker delivers them (through
+   * SMTP when SMTP_URL is set). Nothing here waits for a mail server, so a request never does either.
    */
-  send(email: Email, options?: SendOptions): Promise<void>;
+  send(emails: Email | Email[], options?: SendOptions): Promise<void>;
 }
 
-export function createMailer(db: Database): Mailer {
+/**
+ * `delivers`: whether a mail server is set. Without one, a notice is kept in the outbox as it is
+ * written (nothing would ever send it, and marking it later would cost the worker a write per
+ * message); a reminder still waits for its time, when the worker keeps it.
+ */
+export function createMailer(db: Database, { delivers }: { delivers: boolean }): Mailer {
   return {
-    async send(email, options = {}) {
+    async send(emails, options = {}) {
       const { executor = db, bookingId, kind = "notice", sendAfter } = options;
-      await executor.insert(outbox).values({
+      const rows = (Array.isArray(emails) ? emails : [emails]).map((email) => ({
         id: newObjectId(),
         ...email,
         html: email.html ?? null,
         attachments: email.attachments ?? [],
         bookingId: bookingId ?? null,
         kind,
+        state: delivers || kind === "reminder" ? ("queued" as const) : ("kept" as const),
         // The worker's clock, not the database's now(): that has microseconds, and a message written
         // within the millisecond the worker reads as "now" would otherwise wait for the next poll.
         sendAfter: sendAfter ?? new Date(),
-      });
+      }));
+      if (rows.length > 0) await executor.insert(outbox).values(rows);
     },
   };
 }

@@ -26,28 +26,26 @@ type Tx = Pick<Database, "select" | "insert" | "delete">;
 export function createBookingNotices(options: {
   mailer: Mailer;
   place: MailPlace;
-  notifyEmail(executor: Tx): Promise<string>;
-  reminderHours(executor: Tx): Promise<number>;
+  /** The business's address for its copies and the reminder's hours, read in the booking's transaction. */
+  mailSettings(executor: Tx): Promise<{ notifyEmail: string; reminderHours: number }>;
   /** The booking's manage link, which every e-mail to its customer carries. */
   manageUrl(id: string): string;
   now?: () => Date;
 }) {
   const { mailer, place, now = () => new Date() } = options;
 
-  async function store(tx: Tx, bookingId: string, emails: Email[]) {
-    for (const email of emails) await mailer.send(email, { executor: tx, bookingId });
-  }
+  const store = (tx: Tx, bookingId: string, emails: Email[]) => mailer.send(emails, { executor: tx, bookingId });
 
   /**
    * The booking's one reminder, planned again after every change: withdrawn while it waits, then
    * written for the booking's time as it is now, unless it is cancelled, reminders are off, or the
    * moment has passed (a booking made or moved inside the reminder time gets none).
    */
-  async function planReminder(tx: Tx, booking: Booking) {
-    await tx
-      .delete(outbox)
-      .where(and(eq(outbox.bookingId, booking._id), eq(outbox.kind, "reminder"), eq(outbox.state, "queued")));
-    const hours = await options.reminderHours(tx);
+  async function planReminder(tx: Tx, booking: Booking, hours: number, { replacing }: { replacing: boolean }) {
+    if (replacing)
+      await tx
+        .delete(outbox)
+        .where(and(eq(outbox.bookingId, booking._id), eq(outbox.kind, "reminder"), eq(outbox.state, "queued")));
     if (booking.status === "cancelled" || hours === 0) return;
     const at = new Date(visitStart(booking, place.timeZone).getTime() - hours * 3_600_000);
     if (at.getTime() <= now().getTime()) return;
@@ -61,12 +59,12 @@ export function createBookingNotices(options: {
 
   return {
     async requested(tx: Tx, booking: Booking) {
-      const business = await options.notifyEmail(tx);
+      const { notifyEmail: business, reminderHours } = await options.mailSettings(tx);
       await store(tx, booking._id, [
         bookingReceivedEmail(booking, place, now(), options.manageUrl(booking._id)),
         ...(business ? [businessNoticeEmail(booking, "requested", business, place)] : []),
       ]);
-      await planReminder(tx, booking);
+      await planReminder(tx, booking, reminderHours, { replacing: false });
     },
 
     /** `sequence` orders the calendar file's versions: it must grow with every change. */
@@ -80,12 +78,12 @@ export function createBookingNotices(options: {
             : change.slot || change.date
               ? ("rescheduled by customer" as const)
               : null;
-      const business = kind ? await options.notifyEmail(tx) : "";
+      const { notifyEmail: business, reminderHours } = await options.mailSettings(tx);
       await store(tx, booking._id, [
         bookingUpdatedEmail(booking, change, place, now(), sequence, options.manageUrl(booking._id)),
         ...(kind && business ? [businessNoticeEmail(booking, kind, business, place)] : []),
       ]);
-      await planReminder(tx, booking);
+      await planReminder(tx, booking, reminderHours, { replacing: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, ne } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, ne } from "drizzle-orm";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
@@ -58,6 +58,20 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     const value = await read(REMINDER_KEY, executor);
     return typeof value === "number" ? value : DEFAULT_REMINDER_HOURS;
   }
+  /** What a booking's e-mails need, in one read (inside the booking's transaction, through it). */
+  async function mailSettings(executor: Reader = db): Promise<{ notifyEmail: string; reminderHours: number }> {
+    const rows = await executor
+      .select({ key: appSettings.key, value: appSettings.value })
+      .from(appSettings)
+      .where(inArray(appSettings.key, [NOTIFY_EMAIL_KEY, REMINDER_KEY]));
+    const value = (key: string) => rows.find((row) => row.key === key)?.value;
+    const notify = value(NOTIFY_EMAIL_KEY);
+    const hours = value(REMINDER_KEY);
+    return {
+      notifyEmail: typeof notify === "string" ? notify : (defaults.notifyEmail ?? ""),
+      reminderHours: typeof hours === "number" ? hours : DEFAULT_REMINDER_HOURS,
+    };
+  }
   async function settings(): Promise<BookingSettings> {
     return {
       bays: await bays(),
@@ -73,6 +87,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     notifyEmail,
     cancelWindowHours,
     reminderHours,
+    mailSettings,
 
     async getSettings(actor: Actor | null): Promise<BookingSettings> {
       requireAdmin(actor);
