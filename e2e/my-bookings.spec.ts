@@ -154,3 +154,22 @@ test("a new account does not see a visitor's booking made with its address until
   await page.reload();
   await expect(page.getByText(`Your e-mail address is ${account.email}.`, { exact: false })).toBeAttached();
 });
+
+test("a member signs in to the home page, and their dashboard starts with their next booking", async ({ page }) => {
+  await page.goto("/login");
+  await logIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  // Members land where they were going (the site); admins land on today's board (e2e/manager-day.spec.ts).
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/dashboard");
+  const next = page.getByRole("region", { name: "Your next booking" });
+  await expect(next).toContainText(`${friendlyDate(inDays(3))}, 11 AM–1 PM`);
+  await expect(next.getByRole("link", { name: "See or change it in My Bookings" })).toBeVisible();
+});
+
+test("a new member's dashboard invites them to book", async ({ page, member: _ }) => {
+  await page.goto("/dashboard");
+  const next = page.getByRole("region", { name: "Your next booking" });
+  await expect(next).toContainText("Nothing booked yet.");
+  await next.getByRole("link", { name: "Book a wash" }).click();
+  await expect(page).toHaveURL(/\/booking$/);
+});

@@ -3,6 +3,7 @@ import { createBookingNotices } from "~/features/bookings/booking-notices.server
 import { createBookingSettingsService } from "~/features/bookings/booking-settings.server";
 import { createBookingService } from "~/features/bookings/bookings.server";
 import { createManageLinks } from "~/features/bookings/manage-link.server";
+import { createVisitDesk } from "~/features/bookings/visit-desk.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
 import { createUploadService } from "~/features/uploads/uploads.server";
@@ -64,6 +65,7 @@ export function createServices(dependencies: ServiceDependencies) {
       links: manageLinks,
       place,
     }),
+    visits: createVisitDesk(database.db, { mailer, place }),
     bookingSettings,
     manageLinks,
     outbox: createOutboxService(database.db),

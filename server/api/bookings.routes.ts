@@ -147,10 +147,11 @@ const dayRoute = createRoute({
 const updateRouteDef = createRoute({
   method: "patch",
   path: "/bookings/{id}",
-  summary: "Cancel your booking, or (admins) set its status and time slot",
+  summary: "Cancel your booking, or (admins) set its status, date and time slot",
   description:
     "Members may only cancel their own booking, and not inside the change window before the visit (booking setting " +
-    "cancelWindowHours) nor once it has begun. Admins are not bound by the window.",
+    "cancelWindowHours) nor once it has begun. Admins are not bound by the window; a move to another date or slot " +
+    "takes a place in every slot the visit spans there (refused when one is full or the date is closed) before it frees the old one.",
   request: {
     params: z.object({ id: textField() }),
     body: {
@@ -158,9 +159,16 @@ const updateRouteDef = createRoute({
       content: {
         "application/json": {
           schema: z
-            .object({ status: z.enum(BOOKING_STATUSES).optional(), preferredTimeSlot: z.enum(TIME_SLOTS).optional() })
+            .object({
+              status: z.enum(BOOKING_STATUSES).optional(),
+              preferredTimeSlot: z.enum(TIME_SLOTS).optional(),
+              preferredDate: isoDay.optional().describe("admins: move the booking to this date"),
+            })
             .strict()
-            .refine((v) => v.status !== undefined || v.preferredTimeSlot !== undefined, "Send a status or a time slot"),
+            .refine(
+              (v) => v.status !== undefined || v.preferredTimeSlot !== undefined || v.preferredDate !== undefined,
+              "Send a status, a date or a time slot",
+            ),
         },
       },
     },
@@ -170,8 +178,8 @@ const updateRouteDef = createRoute({
     403: errorResponse("Members may only cancel"),
     404: errorResponse("No such booking for this caller"),
     409: errorResponse(
-      "Already cancelled, inside the change window or begun (members), the new slot is full, or a slot alone was sent " +
-        "for a cancelled booking",
+      "Already cancelled, inside the change window or begun (members), the new slot is full or the new date closed, " +
+        "or a slot or date alone was sent for a cancelled booking",
     ),
   },
 });
@@ -350,7 +358,7 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
     const { id } = c.req.valid("param");
     const change = c.req.valid("json");
     if (actor?.role === "admin") return c.json(await c.var.services.bookings.updateBooking(actor, id, change), 200);
-    if (change.status !== "cancelled" || change.preferredTimeSlot !== undefined) {
+    if (change.status !== "cancelled" || change.preferredTimeSlot !== undefined || change.preferredDate !== undefined) {
       // Members may only cancel; someone else's booking stays "not found" to them, whatever they ask.
       await c.var.services.bookings.findOwnBooking(actor, id);
       throw new AppError("forbidden", "You can only cancel your booking.");

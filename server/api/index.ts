@@ -16,6 +16,7 @@ import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
 import { registerUploadRoutes } from "./uploads.routes";
 import { registerUserRoutes } from "./users.routes";
+import { registerVisitDeskRoutes } from "./visit-desk.routes";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -50,6 +51,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   // Before the bookings' own routes: /bookings/manage/… is never a booking's id.
   registerManageBookingRoutes(api, options);
   registerBookingRoutes(api, options);
+  registerVisitDeskRoutes(api);
   registerBookingSettingsRoutes(api);
 
   const info = {

@@ -129,32 +129,39 @@ export const newPackageBody = z
     packageType: (packagetype ?? packageType)!,
   }));
 
+/** A hotel entry's own fields, as Add hotel and the hotel edit take them. */
+const hotelFields = {
+  hotelName: textField().trim().max(120, "At most 120 characters"),
+  hotelDescription: textField({ multiLine: true }).trim().max(2000, "At most 2000 characters"),
+  rating: z
+    .union([z.number(), z.string().trim(), z.null()])
+    .transform((v) => (v === "" || v === null ? null : Number(v)))
+    .pipe(
+      z
+        .number({ message: "Rating must be a number such as 4.5" })
+        .min(0, "Rating must be between 0 and 5")
+        .max(5, "Rating must be between 0 and 5")
+        .nullable(),
+    ),
+  priceIndicator: z.enum(PRICE_INDICATORS, { message: "Choose £, ££, £££ or ££££" }),
+  image: textField()
+    .max(2048)
+    .refine(
+      (v) => /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\//.test(v),
+      "Image must be an uploaded file or a web address",
+    )
+    .nullable(),
+};
+
 /** POST /api/plans for a hotel partner entry; the package fields, if sent, must be the specification's placeholders. */
 export const newHotelBody = z
   .object({
     field: z.literal("hotel"),
-    hotelName: textField().trim().max(120, "At most 120 characters").optional(),
-    hotelDescription: textField({ multiLine: true }).trim().max(2000, "At most 2000 characters").optional(),
-    rating: z
-      .union([z.number(), z.string().trim(), z.null()])
-      .transform((v) => (v === "" || v === null ? null : Number(v)))
-      .pipe(
-        z
-          .number({ message: "Rating must be a number such as 4.5" })
-          .min(0, "Rating must be between 0 and 5")
-          .max(5, "Rating must be between 0 and 5")
-          .nullable(),
-      )
-      .optional(),
-    priceIndicator: z.enum(PRICE_INDICATORS, { message: "Choose £, ££, £££ or ££££" }).optional(),
-    image: textField()
-      .max(2048)
-      .refine(
-        (v) => /^\/uploads\/[\w.-]+$/.test(v) || /^https?:\/\//.test(v),
-        "Image must be an uploaded file or a web address",
-      )
-      .nullable()
-      .optional(),
+    hotelName: hotelFields.hotelName.optional(),
+    hotelDescription: hotelFields.hotelDescription.optional(),
+    rating: hotelFields.rating.optional(),
+    priceIndicator: hotelFields.priceIndicator.optional(),
+    image: hotelFields.image.optional(),
     name: z.literal(EMPTY).optional(),
     price: z.literal(EMPTY).optional(),
     duration: z.literal(EMPTY).optional(),
@@ -182,6 +189,20 @@ export const newPlanBody = z.unknown().transform((value, ctx) => {
     ? { kind: "hotel" as const, ...(result.data as z.output<typeof newHotelBody>) }
     : { kind: "package" as const, ...(result.data as z.output<typeof newPackageBody>) };
 });
+
+/** PATCH /api/hotels/:id: only the fields sent change (a name, if sent, is not empty); anything else is refused. */
+export const hotelChangesBody = z
+  .object({
+    hotelName: hotelFields.hotelName.min(1, "Hotel name is required").optional(),
+    hotelDescription: hotelFields.hotelDescription.optional(),
+    rating: hotelFields.rating.optional(),
+    priceIndicator: hotelFields.priceIndicator.optional(),
+    image: hotelFields.image.optional(),
+  })
+  .strict()
+  .refine((changes) => Object.values(changes).some((v) => v !== undefined), {
+    message: "You haven’t changed anything.",
+  });
 
 /** PATCH /api/plans/:id: only the fields sent change; anything else is refused. */
 export const planChangesBody = z

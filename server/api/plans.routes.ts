@@ -5,6 +5,7 @@ import { adminErrors, errorResponse } from "../errors";
 import {
   deleteResult,
   insertResult,
+  hotelChangesBody,
   newHotelBody,
   newPackageBody,
   newPlanBody,
@@ -100,11 +101,33 @@ const updatePlanRoute = createRoute({
   },
 });
 
+const updateHotelRoute = createRoute({
+  middleware: [adminOnly] as const,
+  method: "patch",
+  path: "/hotels/{id}",
+  summary: "Change some fields of a partner hotel entry (admins)",
+  description:
+    "Only the fields sent change, with Add hotel's rules: hotelName (not empty), hotelDescription, rating (0–5 or " +
+    "null), priceIndicator, image (an upload or a web address; a replaced upload no entry shows any more is deleted). " +
+    "Unknown fields are refused; a package is not edited here.",
+  request: {
+    params: idParams,
+    body: { required: true, content: { "application/json": { schema: hotelChangesBody } } },
+  },
+  responses: {
+    200: jsonResponse(updatedSchema, "Saved (modifiedCount 0 when the values were already so)"),
+    400: errorResponse("Invalid body, or the entry is a package"),
+    404: errorResponse("No entry has this id"),
+    ...adminErrors,
+  },
+});
+
 const deletePlanRoute = createRoute({
   middleware: [adminOnly] as const,
   method: "delete",
   path: "/plans/{id}",
-  summary: "Delete a plan (admins)",
+  summary: "Delete a package or a hotel entry (admins)",
+  description: "A hotel's uploaded photo (and its card-sized copy) is deleted too, unless another entry shows it.",
   request: { params: idParams },
   responses: {
     200: jsonResponse(deletedSchema, "Deleted"),
@@ -143,7 +166,17 @@ export function registerPlanRoutes(api: Api) {
       200,
     ),
   );
-  api.openapi(deletePlanRoute, async (c) =>
-    c.json(deleteResult(await c.var.services.plans.deleteEntry(await c.var.actor(), c.req.valid("param").id)), 200),
-  );
+  api.openapi(updateHotelRoute, async (c) => {
+    const { services } = c.var;
+    const result = await services.plans.updateHotel(await c.var.actor(), c.req.valid("param").id, c.req.valid("json"));
+    // After the entry no longer names it: a reader never gets an entry whose photo is gone.
+    await services.uploads.discard(result.unusedImage);
+    return c.json(updateResult(result), 200);
+  });
+  api.openapi(deletePlanRoute, async (c) => {
+    const { services } = c.var;
+    const result = await services.plans.deleteEntry(await c.var.actor(), c.req.valid("param").id);
+    await services.uploads.discard(result.unusedImage);
+    return c.json(deleteResult(result), 200);
+  });
 }

@@ -75,6 +75,21 @@ const promoteRoute = createRoute({
   },
 });
 
+const demoteRoute = createRoute({
+  middleware: [adminOnly] as const,
+  method: "delete",
+  path: "/user/admin/{id}",
+  summary: "Make an admin a member again (admins)",
+  description: "Never oneself (409), never the last admin (409, also when two admins demote each other at once).",
+  request: { params: idParam },
+  responses: {
+    200: jsonResponse(updatedSchema, "A member now, or was one already"),
+    404: errorResponse("No user has this id"),
+    409: errorResponse("Refused by a rule"),
+    ...refusals,
+  },
+});
+
 export function registerUserRoutes(api: Api) {
   api.openapi(isAdminRoute, async (c) =>
     c.json({ admin: await c.var.services.users.isAdmin(await c.var.actor(), c.req.valid("param").email) }, 200),
@@ -90,6 +105,9 @@ export function registerUserRoutes(api: Api) {
   });
   api.openapi(deleteRoute, async (c) =>
     c.json(await c.var.services.users.deleteUser(await c.var.actor(), c.req.valid("param").id), 200),
+  );
+  api.openapi(demoteRoute, async (c) =>
+    c.json(await c.var.services.users.demoteUser(await c.var.actor(), c.req.valid("param").id), 200),
   );
   api.openapi(promoteRoute, async (c) =>
     c.json(await c.var.services.users.promoteUser(await c.var.actor(), c.req.valid("param").id), 200),

@@ -110,11 +110,23 @@ export const bookings = pgTable(
      * A booking with only their e-mail is theirs once they have verified that address.
      */
     userId: varchar("user_id", { length: 24 }).references(() => users.id, { onDelete: "set null" }),
+    /**
+     * Where the visit is on the day (checked in, in progress, ready for pickup, collected, no-show),
+     * beside the booking's status: null until the car arrives (or is marked a no-show).
+     */
+    visitStage: text("visit_stage"),
+    visitStageAt: timestamp("visit_stage_at", { withTimezone: true, mode: "date" }),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
+    check(
+      "bookings_visit_stage_check",
+      sql`${t.visitStage} in ('checked-in', 'in-progress', 'ready', 'collected', 'no-show')`,
+    ),
+    // A customer's history by phone: the digits alone, however the number was typed.
+    index("bookings_phone_digits_idx").on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
     check(
       "bookings_money_check",
       sql`${t.discountCents} >= 0 and (${t.packagePriceCents} is null or ${t.packagePriceCents} >= 0)`,
@@ -183,7 +195,7 @@ export const outbox = pgTable(
     attachments: jsonb("attachments").$type<EmailAttachment[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     state: text("state").$type<OutboxState>().notNull().default("queued"),
-    /** 'notice' (sent at once) or 'reminder' (sent at sendAfter, replaced when its booking moves). */
+    /** 'notice' (sent at once), 'ready' (the car is ready: once per booking) or 'reminder' (sent at sendAfter, replaced when its booking moves). */
     kind: text("kind").notNull().default("notice"),
     /** The booking the message is about, for its log in the booking's details. */
     bookingId: varchar("booking_id", { length: 24 }),
@@ -207,6 +219,10 @@ export const outbox = pgTable(
     uniqueIndex("outbox_one_reminder_idx")
       .on(t.bookingId)
       .where(sql`kind = 'reminder' and state = 'queued'`),
+    // "Your car is ready" once per booking, however often the button is pressed.
+    uniqueIndex("outbox_one_ready_idx")
+      .on(t.bookingId)
+      .where(sql`kind = 'ready'`),
     check("outbox_state_check", sql`state in ('queued', 'sent', 'failed', 'kept')`),
   ],
 );

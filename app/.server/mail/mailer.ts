@@ -15,8 +15,11 @@ export interface SendOptions {
   /** The change's transaction: the message is stored with the change, or neither is. */
   executor?: Pick<Database, "insert">;
   bookingId?: string;
-  /** A reminder waits until `sendAfter`; a notice goes at once. */
-  kind?: "notice" | "reminder";
+  /**
+   * A reminder waits until `sendAfter`; a notice goes at once, as does 'ready' (the car is ready),
+   * which the database keeps to one per booking: a second is not written (outbox_one_ready_idx).
+   */
+  kind?: "notice" | "reminder" | "ready";
   sendAfter?: Date;
 }
 
@@ -49,7 +52,9 @@ export function createMailer(db: Database, { delivers }: { delivers: boolean }):
         // within the millisecond the worker reads as "now" would otherwise wait for the next poll.
         sendAfter: sendAfter ?? new Date(),
       }));
-      if (rows.length > 0) await executor.insert(outbox).values(rows);
+      if (rows.length === 0) return;
+      const insert = executor.insert(outbox).values(rows);
+      await (kind === "ready" ? insert.onConflictDoNothing() : insert);
     },
   };
 }

@@ -31,6 +31,7 @@ const booking: Booking = {
   minutes: 120,
   specialInstructions: "",
   status: "pending",
+  visitStage: null,
   createdAt: "2026-11-20T10:00:00.000Z",
 };
 

@@ -30,6 +30,7 @@ const booking: Booking = {
   minutes: 240,
   specialInstructions: 'Gate code <script>alert("x")</script>\nRing twice',
   status: "pending",
+  visitStage: null,
   createdAt: "2026-11-21T10:00:00.000Z",
 };
 const manage = "https://carwash.example/booking/manage/token";

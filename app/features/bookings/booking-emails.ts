@@ -224,3 +224,26 @@ export function businessNoticeEmail(
     business: business(place),
   });
 }
+
+/** To the customer, when the team marks the car ready for pickup (once per booking). */
+export function carReadyEmail(booking: Booking, place: MailPlace): Email {
+  return email(booking.email, `Your car is ready for pickup – ${place.name}`, {
+    preheader: "Your car is ready: come and collect it whenever suits you today.",
+    greeting: `Hi ${firstName(booking)},`,
+    lead: [
+      `Your ${booking.vehicleType} is ready for pickup at ${place.name}.`,
+      "Come and collect it whenever suits you today; pay at the counter when you arrive.",
+    ],
+    facts: [
+      serviceFact(booking),
+      {
+        label: "Where",
+        value: `${place.name}, ${place.address}`,
+        link: { label: "Get directions", href: directionsHref(place) },
+      },
+      { label: "Reference", value: bookingReference(booking._id) },
+    ],
+    after: [`Questions, or running late? Call us at ${place.phone}.`],
+    business: business(place),
+  });
+}

@@ -22,6 +22,7 @@ const booking: Booking = {
   minutes: 120,
   specialInstructions: '=HYPERLINK("http://evil")\nsecond line',
   status: "confirmed",
+  visitStage: null,
   createdAt: "2026-11-21T10:00:00.000Z",
 };
 

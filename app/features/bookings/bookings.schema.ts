@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { textField } from "~/lib/text-field";
 import { tierOf, type PackageType, type PopularTier } from "~/features/plans/plans.schema";
+import { VISIT_STAGES } from "./visit-stages";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -29,6 +30,10 @@ export const bookingSchema = z.object({
   minutes: z.number().int().describe("the service's length: the booking holds every slot it overlaps"),
   specialInstructions: z.string(),
   status: z.enum(BOOKING_STATUSES),
+  visitStage: z
+    .enum(VISIT_STAGES)
+    .nullable()
+    .describe("where the visit is on the day (checked in … collected, or no-show); null before the car arrives"),
   createdAt: z.string(),
 });
 export type ApiBooking = z.infer<typeof bookingSchema>;
@@ -90,6 +95,8 @@ export interface ServiceChoice {
   planId?: string;
   serviceType?: ServiceType;
   packageSelection?: PackageSelection;
+  /** Availability only: judge the slots for this length rather than a service's. */
+  minutes?: number;
 }
 
 /** The service an availability query is for: a package by id, or the contact form's service and package choice. */
@@ -107,6 +114,13 @@ export const serviceChoiceQuerySchema = z.object({
     .enum(PACKAGE_SELECTIONS, { message: "Choose a package" })
     .optional()
     .describe("without planId: Basic, Standard and Premium are the catalogue's newest package of their tier"),
+  minutes: z.coerce
+    .number({ message: "Minutes must be a whole number from 5 to 720" })
+    .int("Minutes must be a whole number from 5 to 720")
+    .min(5, "Minutes must be a whole number from 5 to 720")
+    .max(720, "Minutes must be a whole number from 5 to 720")
+    .optional()
+    .describe("a length in minutes instead of a service's: an admin moving a booking asks for its own length"),
 });
 
 /** The days the availability API lists at most, and by default. */

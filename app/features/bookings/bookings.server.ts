@@ -94,6 +94,7 @@ export function toBooking(row: BookingRow): Booking {
     minutes: row.durationMinutes,
     specialInstructions: row.specialInstructions,
     status: row.status as Booking["status"],
+    visitStage: row.visitStage as Booking["visitStage"],
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -420,7 +421,7 @@ export function createBookingService(
    * ends by closing time, a place left) or why not. Three reads for the whole range.
    */
   async function availabilityDays(from: string, days: number, choice: ServiceChoice) {
-    const { minutes } = await bookedService(choice);
+    const minutes = choice.minutes ?? (await bookedService(choice)).minutes;
     const to = addDays(from, days - 1);
     const [closed, held, total] = await Promise.all([
       db
@@ -619,8 +620,8 @@ export function createBookingService(
     },
 
     /**
-     * An admin sets any booking's status and time slot, within the new slot's capacity. A slot
-     * alone moves a live booking: on one cancelled meanwhile (by its customer, say) it is refused,
+     * An admin sets any booking's status, date and time slot, within the new place's capacity and
+     * not onto a closed date. A slot or date alone moves a live booking: on one cancelled meanwhile (by its customer, say) it is refused,
      * since a 200 would tell the admin they had moved a booking that no longer holds a place, and
      * the customer would be told of a new time for a booking they cancelled. Sent with a status,
      * the admin says what the booking is to be, and a cancelled one comes back.
@@ -628,7 +629,7 @@ export function createBookingService(
     async updateBooking(
       actor: Actor | null,
       id: string,
-      change: { status?: BookingStatus; preferredTimeSlot?: TimeSlot },
+      change: { status?: BookingStatus; preferredTimeSlot?: TimeSlot; preferredDate?: string },
     ) {
       requireAdmin(actor);
       return saveChange(
@@ -639,6 +640,7 @@ export function createBookingService(
           return {
             status: change.status ?? (current.status as BookingStatus),
             preferredTimeSlot: change.preferredTimeSlot ?? current.preferredTimeSlot,
+            preferredDate: change.preferredDate ?? current.preferredDate,
           };
         },
         "admin",

@@ -27,6 +27,8 @@ export interface AvailabilityService {
   planId?: string;
   serviceType?: ServiceType;
   packageSelection?: PackageSelection;
+  /** A length instead of a service's (an admin moving a booking). */
+  minutes?: number;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -54,10 +56,10 @@ export function useJson<T>(url: string | null): T | null {
 
 /** Places left per slot for the chosen date (and service, when given), fetched when either changes. */
 export function useAvailability(date: string | undefined, service: AvailabilityService = {}): Availability | null {
-  const { planId, serviceType, packageSelection } = service;
+  const { planId, serviceType, packageSelection, minutes } = service;
   const url =
     date && DAY.test(date)
-      ? `/api/availability?${serviceParams({ planId, serviceType, packageSelection }, { date })}`
+      ? `/api/availability?${serviceParams({ planId, serviceType, packageSelection }, { date, minutes: minutes?.toString() })}`
       : null;
   return useJson<Availability>(url);
 }

@@ -22,6 +22,8 @@ export type NewPackage = Pick<PackagePlan, "name" | "price" | "packageType"> &
 export type NewHotel = Partial<Pick<HotelEntry, "hotelName" | "hotelDescription" | "rating" | "image">> & {
   priceIndicator?: PriceIndicator;
 };
+/** An edit of a hotel entry: only the fields given change. */
+export type HotelChanges = NewHotel;
 
 /** What a new catalogue entry needs; `at` stamps it (the seed and tests date their entries). */
 export type NewCatalogueEntry = { at?: Date } & (({ kind: "package" } & NewPackage) | ({ kind: "hotel" } & NewHotel));
@@ -136,6 +138,13 @@ export function createPlanService(db: Database) {
     return page;
   }
 
+  /** `image`, when no entry shows it any more (the same upload may have been given to two hotels). */
+  async function unusedImage(image: string | null): Promise<string | null> {
+    if (!image) return null;
+    const [shown] = await db.select({ n: count() }).from(plans).where(eq(plans.image, image));
+    return shown?.n ? null : image;
+  }
+
   async function findRow(id: string): Promise<PlanRow> {
     if (!isObjectId(id)) throw notFound("Plan");
     const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
@@ -205,13 +214,47 @@ export function createPlanService(db: Database) {
       return { modified };
     },
 
-    /** Admins only. Bookings keep their own copy of the package's name and price. Says whether it deleted. */
-    async deleteEntry(actor: Actor | null, id: string): Promise<{ deleted: boolean }> {
+    /**
+     * Admins only; only the fields given change. Says whether any value differed, and which image,
+     * replaced, no entry shows any more (its files can go).
+     */
+    async updateHotel(
+      actor: Actor | null,
+      id: string,
+      changes: HotelChanges,
+    ): Promise<{ modified: boolean; unusedImage: string | null }> {
+      requireAdmin(actor);
+      const current = await findRow(id);
+      if (current.field !== "hotel")
+        throw new AppError("validation_failed", "Packages are edited in Update plan, not as a hotel.");
+      const columns: Partial<NewPlanRow> = {
+        ...(changes.hotelName !== undefined && { hotelName: changes.hotelName }),
+        ...(changes.hotelDescription !== undefined && { hotelDescription: changes.hotelDescription }),
+        ...(changes.rating !== undefined && { rating: changes.rating }),
+        ...(changes.priceIndicator !== undefined && { priceIndicator: changes.priceIndicator }),
+        ...(changes.image !== undefined && { image: changes.image }),
+      };
+      const modified = Object.entries(columns).some(([key, value]) => current[key as keyof PlanRow] !== value);
+      if (!modified) return { modified, unusedImage: null };
+      await db
+        .update(plans)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(plans.id, id));
+      pages.clear();
+      const replaced = changes.image !== undefined && current.image !== changes.image ? current.image : null;
+      return { modified, unusedImage: await unusedImage(replaced) };
+    },
+
+    /**
+     * Admins only. Bookings keep their own copy of the package's name and price. Says whether it
+     * deleted, and which image no entry shows any more (its files can go).
+     */
+    async deleteEntry(actor: Actor | null, id: string): Promise<{ deleted: boolean; unusedImage: string | null }> {
       requireAdmin(actor);
       await findRow(id);
-      const deleted = await db.delete(plans).where(eq(plans.id, id)).returning({ id: plans.id });
+      const deleted = await db.delete(plans).where(eq(plans.id, id)).returning({ image: plans.image });
       pages.clear();
-      return { deleted: deleted.length > 0 };
+      return { deleted: deleted.length > 0, unusedImage: await unusedImage(deleted[0]?.image ?? null) };
     },
 
     /** Drops the cached pages: for writes made around this service (tests write rows directly). */

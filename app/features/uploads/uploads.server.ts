@@ -43,7 +43,21 @@ export function createUploadService(storage: FileStorage) {
       await storage.save(`${id}.webp`, full);
       return { success: true, data: { display_url: `/uploads/${id}.webp` } };
     },
+
+    /** Removes an upload no entry shows any more: the file and, for a photo, its card-sized copy. */
+    async discard(url: string | null): Promise<void> {
+      const stored = url ? storedUpload(url) : null;
+      if (!stored) return;
+      await storage.remove(`${stored.id}.${stored.extension}`);
+      if (stored.extension === "webp") await storage.remove(cardImageName(stored.id));
+    },
   };
+}
+
+/** "/uploads/<id>.webp" → its id and extension; null for any other address (a web link is not ours to delete). */
+function storedUpload(url: string): { id: string; extension: string } | null {
+  const match = /^\/uploads\/([0-9a-f]{24})\.(webp|pdf|mp4)$/.exec(url);
+  return match ? { id: match[1]!, extension: match[2]! } : null;
 }
 
 function refuseMismatch(kind: FileKind, file: File) {

@@ -86,6 +86,30 @@ export function createUserService(db: Database) {
     },
 
     /**
+     * DELETE /api/user/admin/:id — an admin becomes a member again: never oneself (no admin locks
+     * themself out), never the last admin. Admins are locked while counting, so two admins demoting
+     * each other at once cannot leave none. The role is read from the database on every request, so
+     * the change holds from their next one.
+     */
+    async demoteUser(actor: Actor | null, id: string) {
+      const caller = requireAdmin(actor);
+      if (id === caller.id) throw new AppError("conflict", "You can't remove your own admin rights.");
+      const target = await findUser(id);
+      if (target.role !== "admin") return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+      return db.transaction(async (tx) => {
+        const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+        if (!admins.some((a) => a.id === target.id)) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+        if (admins.length <= 1) throw new AppError("conflict", "The last administrator can't be made a member.");
+        const updated = await tx
+          .update(users)
+          .set({ role: "member", updatedAt: new Date() })
+          .where(eq(users.id, target.id))
+          .returning({ id: users.id });
+        return { acknowledged: true, matchedCount: 1, modifiedCount: updated.length };
+      });
+    },
+
+    /**
      * DELETE /api/user/:id — the user and (by foreign key) their sessions and logins.
      * Admins are locked while counting, so two admins deleting each other cannot both succeed.
      */

@@ -12,9 +12,12 @@ import { safeRedirect } from "~/lib/safe-redirect";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // Someone already signed in has nothing to do here.
-  if (await context.services.getActor(request.headers)) {
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo")));
+  // Someone already signed in has nothing to do here: back where they came from or, coming from
+  // nowhere in particular, where their day starts (an admin's is today's board, a member's the home page).
+  const actor = await context.services.getActor(request.headers);
+  if (actor) {
+    const landing = actor.role === "admin" ? "/dashboard" : "/";
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), landing));
   }
   return null;
 }
@@ -27,13 +30,15 @@ export const meta: Route.MetaFunction = (args) => [
 export default function LoginPage() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
+  // Without a return path the server picks the landing by role: this page's loader, run again signed in.
+  const afterLogIn = params.has("redirectTo") ? redirectTo : "/login";
   const navigate = useNavigate();
   const form = useForm<z.input<typeof logInSchema>>({ resolver: zodResolver(logInSchema), mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = useSessionSubmit(form, {
     endpoint: "sign-in/email",
-    redirectTo,
+    redirectTo: afterLogIn,
     failure: { title: "Login failed", message: logInFailureMessage },
     success: { title: "Logged in successfully!", duration: 1400 },
   });

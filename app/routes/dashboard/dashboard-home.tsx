@@ -1,12 +1,31 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard-home";
+import { dayBookings } from "~/features/bookings/day-bookings";
+import { DayBoard } from "~/features/bookings/day-board";
+import { NextArrivals, RequestQueue } from "~/features/bookings/desk-lists";
+import { useDesk } from "~/features/bookings/use-desk";
+import { BookingMessages } from "~/features/outbox/booking-messages";
+import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
+import { StatusBadge } from "~/features/bookings/status-badge";
+import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
 import { dashboardLinks } from "~/features/users/dashboard-links";
 import { ProfileForm } from "~/features/users/profile-form";
 import { requirePageActor } from "~/features/users/page-access.server";
+import { businessToday } from "~/lib/business-date";
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePageActor(args);
-  return { name: actor.name, role: actor.role, siteName: args.context.site.name };
+  const { services, site } = args.context;
+  const base = { name: actor.name, siteName: site.name };
+  const today = businessToday(site.timeZone);
+  if (actor.role !== "admin") {
+    // A member's list starts with their upcoming visits, soonest first: the first live one is next.
+    const { items } = await services.bookings.listBookings(actor, { limit: 5, offset: 0, scope: "own", from: today });
+    const next = items.find((b) => b.status !== "cancelled") ?? null;
+    return { ...base, role: "member" as const, next };
+  }
+  const [desk, day] = await Promise.all([services.visits.desk(actor, today), services.bookings.listDay(actor, today)]);
+  return { ...base, role: "admin" as const, today, desk, bays: day.bays, closed: day.closed, board: dayBookings(day) };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -15,15 +34,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
+  if (loaderData.role === "admin") return <TodayDesk {...loaderData} />;
   const links = dashboardLinks(loaderData.role).filter((l) => l.to !== "/");
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Hello, {loaderData.name}</h1>
-      <p className="mt-2 text-slate-700">
-        {loaderData.role === "admin"
-          ? "Manage the catalogue, bookings and accounts from here."
-          : "Your bookings are one click away."}
-      </p>
+      <p className="mt-2 text-slate-700">Your bookings are one click away.</p>
+      <NextVisit booking={loaderData.next} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.to}>
@@ -39,6 +56,98 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       <div className="mt-10">
         <ProfileForm name={loaderData.name} />
       </div>
+    </>
+  );
+}
+
+/** A member's next visit first: when, what, and where to manage it; or an invitation to book. */
+function NextVisit({ booking }: { booking: Booking | null }) {
+  return (
+    <section aria-labelledby="next-visit" className="mt-6 rounded-xl border border-brand-200 bg-white p-5 shadow-sm">
+      <h2 id="next-visit" className="text-lg font-bold text-slate-900">
+        Your next booking
+      </h2>
+      {booking ? (
+        <>
+          <p className="mt-1 text-xl font-semibold text-slate-900">
+            {friendlyDate(booking.preferredDate)}, {arrivalWindow(booking.preferredTimeSlot)}
+          </p>
+          <p className="text-slate-700">
+            {booking.serviceType}, {packageLabel(booking)} · {booking.vehicleType}{" "}
+            <StatusBadge status={booking.status} />
+          </p>
+          <Link to="/dashboard/my-bookings" className="mt-3 inline-block font-semibold text-brand-800 underline">
+            See or change it in My Bookings
+          </Link>
+        </>
+      ) : (
+        <p className="mt-1 text-slate-700">
+          Nothing booked yet.{" "}
+          <Link to="/booking" className="font-semibold text-brand-800 underline">
+            Book a wash
+          </Link>
+        </p>
+      )}
+    </section>
+  );
+}
+
+type DeskData = Extract<Route.ComponentProps["loaderData"], { role: "admin" }>;
+
+/** An admin's home: today at a glance, the requests to confirm, the cars to come, and the bay board. */
+function TodayDesk({ name, today, desk, bays, closed, board }: DeskData) {
+  const shown = [...board, ...desk.queue.filter((q) => !board.some((b) => b._id === q._id))];
+  const { actions, open, move, dialogs } = useDesk(shown, (b) => <BookingMessages bookingId={b._id} />);
+  const counts = [
+    ["Cars today", desk.counts.today],
+    ["Requests waiting", desk.counts.waiting],
+    ["On site now", desk.counts.onSite],
+  ] as const;
+  return (
+    <>
+      <h1 className="text-3xl font-bold text-slate-900">Today</h1>
+      <p className="mt-1 text-lg text-slate-800">
+        {friendlyDate(today)} · Hello, {name}
+      </p>
+      {closed && (
+        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
+          Closed today: customers cannot book it.
+        </p>
+      )}
+      <dl className="mt-5 grid grid-cols-3 gap-3">
+        {counts.map(([label, value]) => (
+          <div key={label} className="rounded-xl border border-slate-200 bg-white p-4">
+            <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+            <dd className="text-3xl font-extrabold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-6 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="queue-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 id="queue-heading" className="text-xl font-bold text-slate-900">
+            Waiting for confirmation
+          </h2>
+          <RequestQueue bookings={desk.queue} actions={actions} onMove={move} onOpen={open} today={today} />
+        </section>
+        <section aria-labelledby="arrivals-heading" className="rounded-xl border border-slate-200 bg-white p-4">
+          <h2 id="arrivals-heading" className="text-xl font-bold text-slate-900">
+            Still to arrive today
+          </h2>
+          <NextArrivals bookings={desk.arrivals} actions={actions} onOpen={open} today={today} />
+        </section>
+      </div>
+      <section aria-labelledby="board-heading" className="mt-8">
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <h2 id="board-heading" className="text-xl font-bold text-slate-900">
+            Bay board
+          </h2>
+          <Link to="/dashboard/manageBooking/today" className="font-semibold text-brand-800 underline">
+            Other days and the run sheet
+          </Link>
+        </div>
+        <DayBoard bays={bays} bookings={board} actions={actions} onMove={move} onOpen={open} />
+      </section>
+      {dialogs}
     </>
   );
 }

@@ -21,8 +21,8 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
   // Dashboard lists load on the server; while the next one loads, say so (specification: docs/decisions/008 §12).
   const navigation = useNavigation();
   return (
-    <div className="min-h-dvh bg-slate-50 md:grid md:grid-cols-[15rem_1fr]">
-      <aside className="bg-brand-900 text-white md:min-h-dvh">
+    <div className="min-h-dvh bg-slate-50 md:grid md:grid-cols-[15rem_1fr] print:block print:bg-white">
+      <aside className="bg-brand-900 text-white md:min-h-dvh print:hidden">
         <div className="flex items-center justify-between gap-2 px-4 py-4 md:block">
           <Link to="/" className="flex items-center gap-2 font-extrabold">
             <img src="/favicon.svg" alt="" width={28} height={28} />
@@ -67,7 +67,7 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
           </nav>
         )}
       </aside>
-      <main className="relative min-w-0 px-4 py-8 md:px-8">
+      <main className="relative min-w-0 px-4 py-8 md:px-8 print:p-0">
         {navigation.state === "loading" && (
           <img src="/loading.svg" alt="Loading…" width={48} height={48} className="absolute top-4 right-4" />
         )}

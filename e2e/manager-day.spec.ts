@@ -1,0 +1,191 @@
+import { mkdirSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { buildBookingRequest, inDays, type BookingRequestBody } from "../tests/factories";
+import { expect, logIn, test, uniqueEmail, uniqueTag } from "./fixtures";
+import { futureDate, waitForReact } from "./support";
+
+/**
+ * The manager's day at the counter, on a laptop (1366 px) and a tablet (820 px, touch): landing on
+ * today, confirming, moving, checking in, "ready for pickup", the customer's history, the run sheet.
+ * Each viewport acts on customers and days of its own. Not at phone width (@desk): the counter's
+ * screens are a laptop and a tablet.
+ */
+const SCREENS = "test-results/screens";
+
+/** A visitor's request through the contact form's API; returns the booking's id. */
+async function visitorBooks(request: APIRequestContext, booking: Partial<BookingRequestBody>) {
+  const body = buildBookingRequest({ email: uniqueEmail("desk"), ...booking });
+  const response = await request.post("/api/bookings", { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+/** `date`, or the next day after it that is not a Sunday (open until 6 PM, so its last slot takes cars). */
+function notSunday(date: string): string {
+  const day = new Date(`${date}T12:00:00Z`);
+  if (day.getUTCDay() === 0) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** A card on the board (or in the Anytime column), by its customer's name. */
+const card = (page: Page, name: string) => page.getByRole("article", { name: new RegExp(`^${name},`) });
+
+for (const device of [
+  { name: "laptop", viewport: { width: 1366, height: 900 }, hasTouch: false, offset: 60 },
+  { name: "tablet", viewport: { width: 820, height: 1180 }, hasTouch: true, offset: 62 },
+]) {
+  test.describe(`the manager's day on a ${device.name} @desk`, () => {
+    test.use({ viewport: device.viewport, hasTouch: device.hasTouch });
+
+    test("an admin signs in, lands on today, confirms a request in one tap and works a car through to ready", async ({
+      page,
+      newAccount,
+      request,
+    }) => {
+      const admin = await newAccount({ admin: true });
+      const tag = uniqueTag();
+      const [waiting, arriving] = [`Quinn ${tag}`, `Robin ${tag}`];
+      const soon = futureDate(page, device.offset);
+      await visitorBooks(request, { fullName: waiting, preferredDate: soon, preferredTimeSlot: "09:00–11:00" });
+      const arrivingEmail = uniqueEmail("arriving");
+      // Today's car: an Anytime request (today's slots may have begun), confirmed by the admin below.
+      await visitorBooks(request, {
+        fullName: arriving,
+        email: arrivingEmail,
+        preferredDate: inDays(0),
+        preferredTimeSlot: "Anytime",
+        vehicleType: "Hatchback",
+      });
+
+      await page.goto("/login");
+      await logIn(page, admin.email, admin.password);
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+      await expect(page.getByText("Requests waiting")).toBeVisible();
+
+      // One tap in the queue confirms, and the request leaves the queue.
+      const queue = page.getByRole("region", { name: "Waiting for confirmation" });
+      const row = queue.getByRole("listitem").filter({ hasText: waiting });
+      await waitForReact(row.getByRole("button", { name: `Confirm ${waiting}` }));
+      await row.getByRole("button", { name: `Confirm ${waiting}` }).click();
+      await expect(page.getByRole("status").getByText("Confirmed", { exact: true })).toBeVisible();
+      await expect(row).toHaveCount(0);
+
+      // Today's car: confirmed from the queue, then checked in, started and marked ready on its card.
+      await queue.getByRole("button", { name: `Confirm ${arriving}` }).click();
+      await expect(queue.getByRole("listitem").filter({ hasText: arriving })).toHaveCount(0);
+      const today = card(page, arriving);
+      await today.getByRole("button", { name: `Check in ${arriving}` }).click();
+      await expect(today.getByText("Checked in")).toBeVisible();
+      await today.getByRole("button", { name: `Start work ${arriving}` }).click();
+      await expect(today.getByText("In progress")).toBeVisible();
+      await today.getByRole("button", { name: `Mark ready ${arriving}` }).click();
+      await expect(today.getByText("Ready for pickup")).toBeVisible();
+
+      await page.goto(`/dashboard/outbox?to=${encodeURIComponent(arrivingEmail)}`);
+      await expect(page.getByText(/^Your car is ready for pickup/)).toHaveCount(1);
+    });
+
+    test("an admin moves a booking to tomorrow on the board and reads the customer's history", async ({
+      page,
+      admin: _,
+      request,
+    }) => {
+      const name = `Sasha ${uniqueTag()}`;
+      const email = uniqueEmail("history");
+      const day = futureDate(page, device.offset + 1);
+      // A number of this test's own, written two ways: the history matches the digits.
+      const digits = String(Math.floor(1_000_000 + Math.random() * 8_999_999));
+      const [phone, samePhone] = [
+        `(555) ${digits.slice(0, 3)}-${digits.slice(3)}`,
+        `555 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+      ];
+      // An earlier visit by the same customer (by phone, from another address), then the one to move.
+      await visitorBooks(request, {
+        fullName: name,
+        preferredDate: day,
+        preferredTimeSlot: "13:00–15:00",
+        phone,
+      });
+      await visitorBooks(request, {
+        fullName: name,
+        email,
+        preferredDate: day,
+        preferredTimeSlot: "09:00–11:00",
+        phone: samePhone,
+      });
+      const tomorrow = futureDate(page, device.offset + 2);
+
+      await page.goto(`/dashboard/manageBooking/today?date=${day}`);
+      await expect(page.getByRole("heading", { level: 1, name: "Bookings by Day" })).toBeVisible();
+      const board = page.getByRole("list", { name: "The day's bookings in time order" });
+      const moving = board.getByRole("article", { name: new RegExp(`^${name}, 9–11 AM`) });
+      await waitForReact(moving.getByRole("button", { name: `Move ${name}` }));
+      await moving.getByRole("button", { name: `Move ${name}` }).click();
+      const dialog = page.getByRole("dialog", { name: `Move ${name}'s booking` });
+      await dialog.getByLabel("New date").fill(tomorrow);
+      await expect(dialog.getByText("3 places left").first()).toBeVisible();
+      await dialog.getByRole("radio", { name: "11 AM–1 PM" }).check();
+      await dialog.getByRole("button", { name: "Move booking" }).click();
+      await expect(page.getByRole("status").getByText("Moved", { exact: true })).toBeVisible();
+      await expect(board.getByRole("article", { name: new RegExp(`^${name}, 9–11 AM`) })).toHaveCount(0);
+
+      await page.getByRole("link", { name: "Next day →" }).click();
+      const moved = page.getByRole("article", { name: new RegExp(`^${name}, 11 AM–1 PM`) });
+      await expect(moved).toContainText("Bay 1");
+      await moved.getByRole("button", { name: `Details of ${name}'s booking` }).click();
+      const details = page.getByRole("dialog", { name: `Booking of ${name}` });
+      await details.getByRole("button", { name: "Show history" }).click();
+      const history = details.getByRole("region", { name: "Customer history" });
+      await expect(history.getByRole("listitem")).toHaveCount(2);
+      await expect(history.getByText("(this booking)")).toBeVisible();
+      await expect(history.getByRole("definition").first()).toBeVisible();
+    });
+
+    test("a busy day on the board, and its run sheet printed", async ({ page, admin: _, request, baseURL }) => {
+      const day = notSunday(futureDate(page, device.offset + 3));
+      const plans = (await (await request.get("/api/plans?limit=50")).json()) as { _id: string; name: string }[];
+      const detail = plans.find((p) => p.name === "Platinum Full Detail")!;
+      const tag = uniqueTag();
+      // Three bays, every slot used: two 4-hour details from 9 AM, one in the third bay from 9 and 11,
+      // then three cars in each later slot; and two Anytime requests.
+      const book = (fullName: string, slot: string, extra: Partial<BookingRequestBody> = {}) =>
+        visitorBooks(request, { fullName, preferredDate: day, preferredTimeSlot: slot, ...extra });
+      const detailRequest = (fullName: string) =>
+        page.request.post("/api/bookings", {
+          // As the browser would send it: the API refuses a change without its own origin.
+          headers: { Origin: baseURL! },
+          data: { ...buildBookingRequest({ fullName, planId: detail._id, preferredDate: day }), email: undefined },
+        });
+      for (const n of [1, 2]) expect((await detailRequest(`Detail ${n} ${tag}`)).status()).toBe(201);
+      await book(`Early ${tag}`, "09:00–11:00", { vehicleType: "Coupe" });
+      await book(`Late morning ${tag}`, "11:00–13:00", { specialInstructions: "Child seat in the back" });
+      for (const slot of ["13:00–15:00", "15:00–17:00", "17:00–19:00"])
+        for (const n of [1, 2, 3])
+          await book(`${slot.slice(0, 2)}h car ${n} ${tag}`, slot, { serviceType: "Hand Wash" });
+      for (const n of [1, 2]) await book(`Anytime ${n} ${tag}`, "Anytime");
+
+      await page.goto(`/dashboard/manageBooking/today?date=${day}`);
+      const board = page.getByRole("list", { name: "The day's bookings in time order" });
+      await expect(board.getByRole("article")).toHaveCount(13);
+      await expect(board.getByText("Free")).toHaveCount(0);
+      const long = board.getByRole("article", { name: new RegExp(`^Detail 1 ${tag}`) });
+      await expect(long).toContainText("4 hr, 2 slots");
+      await expect(page.getByRole("region", { name: "Anytime: to place" }).getByRole("article")).toHaveCount(2);
+      // No sideways scroll of the page itself (the board scrolls inside its frame if it must).
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      mkdirSync(SCREENS, { recursive: true });
+      await page.screenshot({ path: `${SCREENS}/board-${device.name}.png`, fullPage: true });
+      await page.emulateMedia({ media: "print" });
+      const sheet = page.getByRole("region", { name: "Run sheet" });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByRole("row")).toHaveCount(16);
+      await expect(sheet.getByRole("row", { name: /Late morning/ })).toContainText("Child seat in the back");
+      await expect(page.getByRole("button", { name: "Print run sheet" })).toBeHidden();
+      await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeHidden();
+      await page.pdf({ path: `${SCREENS}/run-sheet-${device.name}.pdf` });
+      await page.screenshot({ path: `${SCREENS}/run-sheet-${device.name}.png`, fullPage: true });
+    });
+  });
+}

@@ -1,0 +1,225 @@
+import { and, eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { bookings, outbox } from "~/.server/db/schema";
+import { SLOT_FULL } from "~/features/bookings/bookings.server";
+import { CLOSED_DATE } from "~/features/bookings/bookings.schema";
+import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
+import { buildBooking, inDays, insertBookings } from "../../tests/factories";
+import { setupTestApp } from "../../tests/test-app";
+
+/**
+ * The manager's day through the API: moving a booking to another day, visit stages with the
+ * "car ready" e-mail, and a customer's history — all for admins only.
+ */
+const t = setupTestApp();
+let admin: TestAccount;
+let member: TestAccount;
+
+beforeAll(async () => {
+  [admin, member] = [await signUpAdmin(t), await signUp(t)];
+});
+
+const patch = (id: string, body: unknown, who: TestAccount | null = admin) =>
+  callAs(t, who, `/api/bookings/${id}`, jsonPost(body, { method: "PATCH" }));
+const setStage = (id: string, stage: string | null, who: TestAccount | null = admin) =>
+  callAs(t, who, `/api/bookings/${id}/stage`, jsonPost({ stage }, { method: "PUT" }));
+const history = (id: string, who: TestAccount | null = admin) => callAs(t, who, `/api/bookings/${id}/customer`);
+const stored = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+
+let seq = 0;
+/** A booking of one slot (the bays default to 3 per slot) from its own customer. */
+async function booked(date: string, slot = "09:00–11:00", extra: Parameters<typeof buildBooking>[0] = {}) {
+  const [row] = await insertBookings(t.database.db, [
+    buildBooking({
+      email: `desk${++seq}@example.com`,
+      phone: `555-01${String(seq).padStart(2, "0")}-000`,
+      preferredDate: date,
+      preferredTimeSlot: slot,
+      ...extra,
+    }),
+  ]);
+  return row!;
+}
+
+describe("moving a booking to another day (admins)", () => {
+  it("takes the new date's place and frees the old one; refuses a full slot and a closed date, changing nothing", async () => {
+    const [from, to, closed] = [inDays(40), inDays(41), inDays(42)];
+    const moving = await booked(from);
+    const { status } = await patch(moving.id, { preferredDate: to, preferredTimeSlot: "11:00–13:00" });
+    expect(status).toBe(200);
+    expect(await stored(moving.id)).toMatchObject({ preferredDate: to, preferredTimeSlot: "11:00–13:00" });
+
+    for (let i = 0; i < 3; i++) await booked(to, "13:00–15:00");
+    const full = await patch(moving.id, { preferredTimeSlot: "13:00–15:00" });
+    expect(full.status).toBe(409);
+    expect(full.body.error.message).toBe(SLOT_FULL);
+
+    await callAs(t, admin, "/api/closed-dates", jsonPost({ date: closed, reason: "Holiday" }));
+    const shut = await patch(moving.id, { preferredDate: closed });
+    expect(shut.status).toBe(409);
+    expect(shut.body.error.message).toBe(CLOSED_DATE);
+    expect(await stored(moving.id)).toMatchObject({ preferredDate: to, preferredTimeSlot: "11:00–13:00" });
+  });
+
+  it("a four-hour visit needs a place in both slots it spans on the new date", async () => {
+    const [from, to] = [inDays(43), inDays(44)];
+    const long = await booked(from, "09:00–11:00", { durationMinutes: 240 });
+    for (let i = 0; i < 3; i++) await booked(to, "11:00–13:00");
+    const { status, body } = await patch(long.id, { preferredDate: to });
+    expect(status).toBe(409);
+    expect(body.error.message).toBe(SLOT_FULL);
+    expect((await stored(long.id)).preferredDate).toBe(from);
+  });
+
+  it("simultaneous moves into the last place: exactly one wins, the others stay where they were", async () => {
+    const [from, to] = [inDays(46), inDays(47)];
+    for (let i = 0; i < 2; i++) await booked(to, "15:00–17:00");
+    const movers = await Promise.all(Array.from({ length: 8 }, () => booked(from, "15:00–17:00")));
+    const answers = await Promise.all(movers.map((m) => patch(m.id, { preferredDate: to })));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).every((a) => a.body.error.message === SLOT_FULL)).toBe(true);
+    const onTo = await t.database.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.preferredDate, to), eq(bookings.preferredTimeSlot, "15:00–17:00")));
+    expect(onTo).toHaveLength(3);
+  });
+
+  it("members may not move bookings, not even their own", async () => {
+    const own = await booked(inDays(48), "09:00–11:00", { email: member.email });
+    expect((await patch(own.id, { preferredDate: inDays(49) }, member)).status).toBe(403);
+    expect((await stored(own.id)).preferredDate).toBe(inDays(48));
+  });
+});
+
+describe("visit stages", () => {
+  it("an admin moves a visit through its stages; members and visitors are refused", async () => {
+    const visit = await booked(inDays(0), "Anytime", { status: "confirmed" });
+    expect((await setStage(visit.id, "checked-in", member)).status).toBe(403);
+    expect((await setStage(visit.id, "checked-in", null)).status).toBe(401);
+    expect((await stored(visit.id)).visitStage).toBeNull();
+
+    const { status, body } = await setStage(visit.id, "checked-in");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ _id: visit.id, visitStage: "checked-in", status: "confirmed" });
+    expect((await stored(visit.id)).visitStageAt).toBeInstanceOf(Date);
+    expect((await setStage(visit.id, null)).body.visitStage).toBeNull();
+  });
+
+  it("refuses a stage for a cancelled booking, and anything that is not a stage", async () => {
+    const cancelled = await booked(inDays(0), "Anytime", { status: "cancelled" });
+    const refused = await setStage(cancelled.id, "checked-in");
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe("This booking was cancelled.");
+    expect((await stored(cancelled.id)).visitStage).toBeNull();
+
+    const live = await booked(inDays(0), "Anytime");
+    expect((await setStage(live.id, "washing")).status).toBe(400);
+    expect(
+      (await callAs(t, admin, `/api/bookings/${live.id}/stage`, jsonPost({ stage: "ready", x: 1 }, { method: "PUT" })))
+        .status,
+    ).toBe(400);
+    expect((await setStage("0123456789abcdef01234567", "ready")).status).toBe(404);
+  });
+
+  it("'ready for pickup' e-mails the customer once, however often and however simultaneously it is pressed", async () => {
+    const visit = await booked(inDays(0), "Anytime", { status: "confirmed", vehicleType: "Pickup truck" });
+    const readyMail = () =>
+      t.database.db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.bookingId, visit.id), eq(outbox.kind, "ready")));
+
+    const answers = await Promise.all(Array.from({ length: 6 }, () => setStage(visit.id, "ready")));
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    // Back a step and ready again: still the one e-mail.
+    await setStage(visit.id, "in-progress");
+    await setStage(visit.id, "ready");
+
+    const mails = await readyMail();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to: visit.email,
+      subject: expect.stringMatching(/^Your car is ready for pickup/),
+    });
+    expect(mails[0]!.text).toContain("Your Pickup truck is ready for pickup");
+  });
+});
+
+describe("a customer's history", () => {
+  it("lists the customer's bookings by e-mail and by phone, with visits, cancellations and no-shows", async () => {
+    const email = "regular@example.com";
+    const [past1, , missed] = [
+      await booked(inDays(-30), "09:00–11:00", { email, phone: "(555) 777-1234", status: "confirmed" }),
+      await booked(inDays(-20), "09:00–11:00", { email, phone: "(555) 777-1234", status: "cancelled" }),
+      await booked(inDays(-10), "09:00–11:00", { email, phone: "(555) 777-1234", status: "confirmed" }),
+    ];
+    // The same person booking by phone under another address.
+    await booked(inDays(-5), "11:00–13:00", { email: "other.address@example.com", phone: "555.777.1234" });
+    const current = await booked(inDays(5), "11:00–13:00", {
+      email,
+      phone: "555-777-1234",
+      specialInstructions: "Dog hair",
+    });
+    await insertBookings(t.database.db, [buildBooking({ email: "stranger@example.com", phone: "(555) 999-0000" })]);
+    await setStage(missed.id, "no-show");
+
+    const { status, body } = await history(current.id);
+    expect(status).toBe(200);
+    expect(body.customer).toEqual({ fullName: "Jamie Rivera", email, phone: "555-777-1234" });
+    expect(body.counts).toEqual({ bookings: 5, visits: 2, cancellations: 1, noShows: 1, upcoming: 1 });
+    expect(body.bookings.map((b: { preferredDate: string }) => b.preferredDate)).toEqual(
+      [5, -5, -10, -20, -30].map((d) => inDays(d)),
+    );
+    expect(body.bookings[0]).toMatchObject({ _id: current.id, specialInstructions: "Dog hair" });
+    expect(body.bookings.at(-1)._id).toBe(past1.id);
+    expect(body.more).toBe(false);
+  });
+
+  it("never reaches a member, even for their own booking, nor a visitor", async () => {
+    const own = await booked(inDays(6), "09:00–11:00", { email: member.email });
+    const asMember = await history(own.id, member);
+    expect(asMember.status).toBe(403);
+    expect(JSON.stringify(asMember.body)).not.toContain(own.phone);
+    expect((await history(own.id, null)).status).toBe(401);
+    expect((await history("0123456789abcdef01234567")).status).toBe(404);
+  });
+});
+
+describe("the counter's desk", () => {
+  it("counts today's cars, waiting requests and cars on site; queues requests soonest first", async () => {
+    const actor = { id: admin.id, name: admin.name, email: admin.email, role: "admin" as const, emailVerified: true };
+    const desk = () => t.services.visits.desk(actor, inDays(0));
+    const before = await desk();
+    const later = await booked(inDays(3), "13:00–15:00");
+    const sooner = await booked(inDays(1), "11:00–13:00");
+    const here = await booked(inDays(0), "Anytime", { status: "confirmed" });
+    await setStage(here.id, "in-progress");
+    const after = await desk();
+    expect(after.counts.waiting - before.counts.waiting).toBe(2);
+    expect(after.counts.today - before.counts.today).toBe(1);
+    expect(after.counts.onSite - before.counts.onSite).toBe(1);
+    const order = after.queue.map((b) => b._id);
+    expect(order.indexOf(sooner.id)).toBeLessThan(order.indexOf(later.id));
+    expect(after.arrivals.map((b) => b._id)).not.toContain(here.id);
+  });
+});
+
+describe("places for a booking's own length (the admin's move)", () => {
+  it("GET /api/availability?minutes= judges every slot the length spans; a length out of range is refused", async () => {
+    const date = inDays(50);
+    for (let i = 0; i < 3; i++) await booked(date, "11:00–13:00");
+    const slots = async (query: string) => {
+      const { status, body } = await callAs(t, null, `/api/availability?date=${date}&${query}`);
+      expect(status).toBe(200);
+      return Object.fromEntries(
+        (body.slots as { slot: string; remaining: number }[]).map((s) => [s.slot, s.remaining]),
+      );
+    };
+    expect((await slots("minutes=240"))["09:00–11:00"]).toBe(0);
+    expect((await slots("minutes=30"))["09:00–11:00"]).toBe(3);
+    const refused = await callAs(t, null, `/api/availability?date=${date}&minutes=3`);
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain("Minutes must be a whole number from 5 to 720");
+  });
+});
