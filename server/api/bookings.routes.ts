@@ -144,6 +144,42 @@ const dayRoute = createRoute({
   },
 });
 
+const confirmManyRouteDef = createRoute({
+  middleware: [adminOnly] as const,
+  method: "post",
+  path: "/bookings/confirm",
+  summary: "Confirm several bookings together, or none (admins)",
+  description:
+    "Each booking is sent with the date and time slot the admin saw. If any of them was cancelled, moved or deleted " +
+    "since, nothing is confirmed (409, naming them). One already confirmed is left as it is; each booking confirmed " +
+    "now e-mails its customer.",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z
+            .object({
+              bookings: z
+                .array(
+                  z.object({ id: textField(), preferredDate: isoDay, preferredTimeSlot: z.enum(TIME_SLOTS) }).strict(),
+                )
+                .min(1, "Choose at least one booking")
+                .max(100, "At most 100 bookings at once"),
+            })
+            .strict(),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonResponse(updatedSchema, "All confirmed (modifiedCount: how many were pending)"),
+    400: errorResponse("Invalid body"),
+    409: errorResponse("Some booking changed meanwhile: nothing was confirmed"),
+    ...adminErrors,
+  },
+});
+
 const updateRouteDef = createRoute({
   method: "patch",
   path: "/bookings/{id}",
@@ -352,6 +388,10 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
   api.patch("/bookings", () => {
     throw new AppError("validation_failed", "Missing booking id");
   });
+
+  api.openapi(confirmManyRouteDef, async (c) =>
+    c.json(await c.var.services.bookings.confirmMany(await c.var.actor(), c.req.valid("json").bookings), 200),
+  );
 
   api.openapi(updateRouteDef, async (c) => {
     const actor = await c.var.actor();

@@ -92,6 +92,74 @@ describe("moving a booking to another day (admins)", () => {
   });
 });
 
+describe("confirming several requests together (admins)", () => {
+  const confirmAll = (rows: { id: string; preferredDate: string; preferredTimeSlot: string }[], who = admin) =>
+    callAs(
+      t,
+      who,
+      "/api/bookings/confirm",
+      jsonPost({
+        bookings: rows.map(({ id, preferredDate, preferredTimeSlot }) => ({ id, preferredDate, preferredTimeSlot })),
+      }),
+    );
+  const customerMail = async (id: string) =>
+    (await t.database.db.select().from(outbox).where(eq(outbox.bookingId, id))).filter((m) => m.to !== admin.email);
+
+  it("confirms every one, e-mailing each customer once; one confirmed already is left as it is", async () => {
+    const day = inDays(60);
+    const [a, b, done] = [await booked(day), await booked(day, "11:00–13:00"), await booked(day, "Anytime")];
+    await patch(done.id, { status: "confirmed" });
+    const mailBefore = (await customerMail(done.id)).length;
+    const { status, body } = await confirmAll([a, b, done]);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ matchedCount: 3, modifiedCount: 2 });
+    for (const row of [a, b, done]) expect((await stored(row.id)).status).toBe("confirmed");
+    expect((await customerMail(a.id)).length).toBeGreaterThan(0);
+    expect((await customerMail(done.id)).length).toBe(mailBefore);
+  });
+
+  it("confirms none when one was cancelled or moved since the list was loaded, and names it", async () => {
+    const day = inDays(61);
+    const [a, cancelled, moved] = [
+      await booked(day, "09:00–11:00", { fullName: "Ann Keep" }),
+      await booked(day, "09:00–11:00", { fullName: "Cal Gone" }),
+      await booked(day, "11:00–13:00", { fullName: "Mo Moved" }),
+    ];
+    await patch(cancelled.id, { status: "cancelled" });
+    await patch(moved.id, { preferredTimeSlot: "13:00–15:00" });
+    const { status, body } = await confirmAll([a, cancelled, moved]);
+    expect(status).toBe(409);
+    expect(body.error.message).toMatch(/^Nothing was confirmed: Cal Gone, Mo Moved changed/);
+    expect((await stored(a.id)).status).toBe("pending");
+    expect(await customerMail(a.id)).toHaveLength(0);
+  });
+
+  it("a batch and a cancellation at the same moment: either all confirmed before it, or none", async () => {
+    const day = inDays(62);
+    const rows = await Promise.all(Array.from({ length: 5 }, (_, i) => booked(day, i % 2 ? "09:00–11:00" : "Anytime")));
+    const [batch, cancel] = await Promise.all([confirmAll(rows), patch(rows[3]!.id, { status: "cancelled" })]);
+    expect(cancel.status).toBe(200);
+    const statuses = await Promise.all(rows.map(async (r) => (await stored(r.id)).status));
+    if (batch.status === 200)
+      expect(statuses).toEqual(["confirmed", "confirmed", "confirmed", "cancelled", "confirmed"]);
+    else {
+      expect(batch.status).toBe(409);
+      expect(statuses).toEqual(["pending", "pending", "pending", "cancelled", "pending"]);
+    }
+  });
+
+  it("is refused to members and visitors, and an empty or malformed batch is refused", async () => {
+    const row = await booked(inDays(63), "09:00–11:00", { email: member.email });
+    expect((await confirmAll([row], member)).status).toBe(403);
+    expect((await callAs(t, null, "/api/bookings/confirm", jsonPost({ bookings: [] }))).status).toBe(401);
+    expect((await callAs(t, admin, "/api/bookings/confirm", jsonPost({ bookings: [] }))).status).toBe(400);
+    expect((await callAs(t, admin, "/api/bookings/confirm", jsonPost({ bookings: [{ id: row.id }] }))).status).toBe(
+      400,
+    );
+    expect((await stored(row.id)).status).toBe("pending");
+  });
+});
+
 describe("visit stages", () => {
   it("an admin moves a visit through its stages; members and visitors are refused", async () => {
     const visit = await booked(inDays(0), "Anytime", { status: "confirmed" });

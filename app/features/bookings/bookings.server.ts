@@ -265,14 +265,20 @@ export function createBookingService(
   }
 
   /**
-   * Newest request first; within a date range, by date (latest first), then newest request: the
-   * order an admin reading a week wants, and one the date index gives without sorting the range.
+   * Newest request first; within a date range, the week's work in the order it comes: by date, then
+   * arrival slot ("Anytime" after the timed ones), then the earlier request.
    * A customer's own list goes by visit (visitOrder): their few bookings sort in no time.
    */
   function listOrder(filters: BookingFilters, scope: BookingScope) {
     const newest = [desc(bookings.createdAt), desc(bookings.id)];
     if (scope === "own") return [...visitOrder(businessToday(timeZone)), ...newest];
-    return filters.from || filters.to ? [desc(bookings.preferredDate), ...newest] : newest;
+    const soonest = [
+      asc(bookings.preferredDate),
+      asc(bookings.preferredTimeSlot),
+      asc(bookings.createdAt),
+      asc(bookings.id),
+    ];
+    return filters.from || filters.to ? soonest : newest;
   }
 
   /**
@@ -331,53 +337,61 @@ export function createBookingService(
     decide: (current: BookingRow) => Placement,
     by: "admin" | "customer",
   ) {
-    const saved = await db
-      .transaction(async (tx) => {
-        const [current] = isObjectId(which.id)
-          ? await tx
-              .select()
-              .from(bookings)
-              .where(and(eq(bookings.id, which.id), which.owner ? ownedBy(which.owner) : undefined))
-              .for("update")
-          : [];
-        if (!current) throw notFound("Booking");
-        const { status, preferredTimeSlot: slot, preferredDate: date = current.preferredDate } = decide(current);
-        const newDate = date !== current.preferredDate;
-        const moves = newDate || slot !== current.preferredTimeSlot;
-        if (!moves && status === current.status) return null;
-        if (status !== "cancelled" && moves) {
-          if (newDate) await refuseClosed(date, tx);
-          // The business may record a visit after the fact; a customer picks a time still to come.
-          if (by === "customer") refuseStarted(date, slot);
-          // A customer's visit must end by closing; admins may run past it (capacity only).
-          if (by === "customer" && !slotPlan(date, slot, current.durationMinutes).fits)
-            throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
-          if (by === "customer" && newDate) await claimCustomerPlace(tx, current.email, date, current.id);
-        }
-        // A booking that starts holding a bay (new place, or back from cancelled) needs one in every
-        // slot its length spans.
-        if (status !== "cancelled" && (moves || current.status === "cancelled"))
-          await claimSlots(tx, date, slot, current.durationMinutes, current.id);
-        const version = calendarVersion(current, new Date());
-        const [row] = await tx
-          .update(bookings)
-          .set({ status, preferredDate: date, preferredTimeSlot: slot, updatedAt: version.updatedAt })
-          .where(eq(bookings.id, current.id))
-          .returning();
-        const changed = {
-          status: row!.status !== current.status,
-          slot: row!.preferredTimeSlot !== current.preferredTimeSlot,
-          date: row!.preferredDate !== current.preferredDate,
-        };
-        // Stored with the change, so the customer is told of every change and of nothing that did not happen.
-        await notices.changed(tx, toBooking(row!), changed, by, version.sequence);
-        return row!;
-      })
-      .catch((error: unknown) => {
-        if (isPromoReuse(error)) throw promoError("This customer has already used the promo code on another booking.");
-        throw error;
-      });
+    const saved = await db.transaction((tx) => applyChange(tx, which, decide, by)).catch(promoReuseMessage);
     return { acknowledged: true, matchedCount: 1, modifiedCount: saved ? 1 : 0 };
+  }
+
+  /** saveChange's work inside a transaction of the caller's (several changes that stand or fall together). */
+  async function applyChange(
+    tx: Tx,
+    which: { id: string; owner?: Actor },
+    decide: (current: BookingRow) => Placement,
+    by: "admin" | "customer",
+  ): Promise<BookingRow | null> {
+    const [current] = isObjectId(which.id)
+      ? await tx
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.id, which.id), which.owner ? ownedBy(which.owner) : undefined))
+          .for("update")
+      : [];
+    if (!current) throw notFound("Booking");
+    const { status, preferredTimeSlot: slot, preferredDate: date = current.preferredDate } = decide(current);
+    const newDate = date !== current.preferredDate;
+    const moves = newDate || slot !== current.preferredTimeSlot;
+    if (!moves && status === current.status) return null;
+    if (status !== "cancelled" && moves) {
+      if (newDate) await refuseClosed(date, tx);
+      // The business may record a visit after the fact; a customer picks a time still to come.
+      if (by === "customer") refuseStarted(date, slot);
+      // A customer's visit must end by closing; admins may run past it (capacity only).
+      if (by === "customer" && !slotPlan(date, slot, current.durationMinutes).fits)
+        throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
+      if (by === "customer" && newDate) await claimCustomerPlace(tx, current.email, date, current.id);
+    }
+    // A booking that starts holding a bay (new place, or back from cancelled) needs one in every
+    // slot its length spans.
+    if (status !== "cancelled" && (moves || current.status === "cancelled"))
+      await claimSlots(tx, date, slot, current.durationMinutes, current.id);
+    const version = calendarVersion(current, new Date());
+    const [row] = await tx
+      .update(bookings)
+      .set({ status, preferredDate: date, preferredTimeSlot: slot, updatedAt: version.updatedAt })
+      .where(eq(bookings.id, current.id))
+      .returning();
+    const changed = {
+      status: row!.status !== current.status,
+      slot: row!.preferredTimeSlot !== current.preferredTimeSlot,
+      date: row!.preferredDate !== current.preferredDate,
+    };
+    // Stored with the change, so the customer is told of every change and of nothing that did not happen.
+    await notices.changed(tx, toBooking(row!), changed, by, version.sequence);
+    return row!;
+  }
+
+  function promoReuseMessage(error: unknown): never {
+    if (isPromoReuse(error)) throw promoError("This customer has already used the promo code on another booking.");
+    throw error;
   }
 
   /** A booking as its holder sees it: with its manage link's token. */
@@ -645,6 +659,57 @@ export function createBookingService(
         },
         "admin",
       );
+    },
+
+    /**
+     * Confirms several requests together, as the admin saw them (date and slot), or none: in one
+     * transaction the rows are locked (in id order, so two batches never wait on each other), and if
+     * any was cancelled, moved or deleted since the list was loaded the whole batch is refused,
+     * naming them, since a confirmation e-mail for a time the admin did not see would be wrong. One
+     * already confirmed at the time seen is left as it is (no second e-mail).
+     */
+    async confirmMany(actor: Actor | null, seen: { id: string; preferredDate: string; preferredTimeSlot: string }[]) {
+      requireAdmin(actor);
+      // In the admin's order (the refusal names them so); locked in id order.
+      const wanted = [...new Map(seen.map((b) => [b.id, b])).values()];
+      const ids = wanted
+        .map((b) => b.id)
+        .filter(isObjectId)
+        .sort();
+      const modified = await db.transaction(async (tx) => {
+        const rows = ids.length
+          ? await tx.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id)).for("update")
+          : [];
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const changed = wanted.filter((b) => {
+          const row = byId.get(b.id);
+          return (
+            !row ||
+            row.status === "cancelled" ||
+            row.preferredDate !== b.preferredDate ||
+            row.preferredTimeSlot !== b.preferredTimeSlot
+          );
+        });
+        if (changed.length > 0) {
+          const names = changed.map((b) => byId.get(b.id)?.fullName ?? "a deleted booking");
+          throw new AppError(
+            "conflict",
+            `Nothing was confirmed: ${names.join(", ")} changed since the list was loaded (cancelled or moved). Reload and try again.`,
+          );
+        }
+        let count = 0;
+        for (const row of rows) {
+          const saved = await applyChange(
+            tx,
+            { id: row.id },
+            (current) => ({ status: "confirmed", preferredTimeSlot: current.preferredTimeSlot }),
+            "admin",
+          );
+          if (saved) count += 1;
+        }
+        return count;
+      });
+      return { acknowledged: true, matchedCount: wanted.length, modifiedCount: modified };
     },
 
     /** A date's live bookings by time slot, with each slot's bays: what running the day takes (admins). */
