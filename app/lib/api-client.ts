@@ -13,6 +13,11 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user of a failed call: the API's own message, or the fallback when there is none. */
+export function apiErrorMessage(error: unknown, fallback = "Please try again."): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, ...rest } = init;
   const headers = new Headers(rest.headers);

@@ -160,6 +160,19 @@ describe("confirming several requests together (admins)", () => {
   });
 });
 
+describe("a week's work in Manage Bookings", () => {
+  it("a date range lists soonest first: by date, then arrival slot, Anytime after the timed ones", async () => {
+    const [first, second] = [inDays(64), inDays(65)];
+    const late = await booked(first, "15:00–17:00");
+    const anytime = await booked(first, "Anytime");
+    const early = await booked(first, "09:00–11:00");
+    const nextDay = await booked(second, "09:00–11:00");
+    const { status, body } = await callAs(t, admin, `/api/bookings?from=${first}&to=${second}&limit=10`);
+    expect(status).toBe(200);
+    expect((body as { _id: string }[]).map((b) => b._id)).toEqual([early.id, late.id, anytime.id, nextDay.id]);
+  });
+});
+
 describe("visit stages", () => {
   it("an admin moves a visit through its stages; members and visitors are refused", async () => {
     const visit = await booked(inDays(0), "Anytime", { status: "confirmed" });

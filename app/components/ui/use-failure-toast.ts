@@ -1,4 +1,4 @@
-import { ApiError } from "~/lib/api-client";
+import { apiErrorMessage } from "~/lib/api-client";
 import { useToast } from "./toast";
 
 /**
@@ -8,9 +8,5 @@ import { useToast } from "./toast";
 export function useFailureToast() {
   const toast = useToast();
   return (error: unknown, title: string, fallback = "Please try again.") =>
-    void toast({
-      title,
-      description: error instanceof ApiError && error.message ? error.message : fallback,
-      tone: "error",
-    });
+    void toast({ title, description: apiErrorMessage(error, fallback), tone: "error" });
 }

@@ -27,6 +27,7 @@ export function AdminBookingDialog({
     <BookingAdminDialog
       booking={admin.open}
       busy={admin.busy}
+      error={admin.error}
       onSave={admin.save}
       onClose={admin.close}
       more={(opened) => {

@@ -1,14 +1,17 @@
 import { useState, type ReactNode } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import { SelectField } from "~/components/ui/form-field";
+import { SelectField, TextField } from "~/components/ui/form-field";
 import { BookingFields } from "./booking-details-dialog";
 import { BOOKING_STATUSES, TIME_SLOTS, type Booking, type BookingStatus, type TimeSlot } from "./bookings.schema";
 import { StatusBadge } from "./status-badge";
+import type { BookingChange } from "./use-booking-admin";
 
 interface Props {
   booking: Booking | null;
   busy: boolean;
-  onSave(change: { status: BookingStatus; preferredTimeSlot: TimeSlot }): void;
+  /** Why the last save was refused, shown on top of the dialog's fields. */
+  error: string | null;
+  onSave(change: BookingChange): void;
   onClose(): void;
   /** More about the booking under its fields (the route adds its messages). */
   more?: (booking: Booking) => ReactNode;
@@ -17,8 +20,8 @@ interface Props {
 const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
 const SLOT_OPTIONS = TIME_SLOTS.map((value) => ({ value, label: value }));
 
-/** The admin's view of a booking: every field, and its status and time slot to change. */
-export function BookingAdminDialog({ booking, busy, onSave, onClose, more }: Props) {
+/** The admin's view of a booking: every field, and its status, date and time slot to change. */
+export function BookingAdminDialog({ booking, busy, error, onSave, onClose, more }: Props) {
   const ref = useModalDialog(booking !== null);
   return (
     <dialog
@@ -33,6 +36,7 @@ export function BookingAdminDialog({ booking, busy, onSave, onClose, more }: Pro
           key={booking._id}
           booking={booking}
           busy={busy}
+          error={error}
           onSave={onSave}
           onClose={onClose}
           more={more}
@@ -42,10 +46,18 @@ export function BookingAdminDialog({ booking, busy, onSave, onClose, more }: Pro
   );
 }
 
-function BookingAdminForm({ booking, busy, onSave, onClose, more }: Omit<Props, "booking"> & { booking: Booking }) {
+function BookingAdminForm({
+  booking,
+  busy,
+  error,
+  onSave,
+  onClose,
+  more,
+}: Omit<Props, "booking"> & { booking: Booking }) {
   const [status, setStatus] = useState<BookingStatus>(booking.status);
   const [slot, setSlot] = useState<TimeSlot>(booking.preferredTimeSlot as TimeSlot);
-  const unchanged = status === booking.status && slot === booking.preferredTimeSlot;
+  const [date, setDate] = useState(booking.preferredDate);
+  const unchanged = status === booking.status && slot === booking.preferredTimeSlot && date === booking.preferredDate;
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -54,9 +66,15 @@ function BookingAdminForm({ booking, busy, onSave, onClose, more }: Omit<Props, 
         </h2>
         <StatusBadge status={booking.status} />
       </div>
+      {error && (
+        <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+          <p className="font-bold">Update failed</p>
+          <p className="mt-0.5">{error}</p>
+        </div>
+      )}
       <BookingFields booking={booking} />
       {more?.(booking)}
-      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+      <div className="mt-5 grid gap-4 sm:grid-cols-3">
         <SelectField
           label="Status"
           options={STATUS_OPTIONS}
@@ -69,6 +87,7 @@ function BookingAdminForm({ booking, busy, onSave, onClose, more }: Omit<Props, 
           value={slot}
           onChange={(e) => setSlot(e.target.value as TimeSlot)}
         />
+        <TextField label="Date" type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
       </div>
       <div className="mt-6 flex justify-end gap-3">
         <button
@@ -81,8 +100,8 @@ function BookingAdminForm({ booking, busy, onSave, onClose, more }: Omit<Props, 
         </button>
         <button
           type="button"
-          onClick={() => onSave({ status, preferredTimeSlot: slot })}
-          disabled={busy || unchanged}
+          onClick={() => onSave({ status, preferredTimeSlot: slot, preferredDate: date })}
+          disabled={busy || unchanged || !date}
           className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
           {busy ? "Saving…" : "Save"}

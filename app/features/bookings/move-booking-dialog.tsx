@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import { apiFetch, ApiError } from "~/lib/api-client";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { ANYTIME, type Booking } from "./bookings.schema";
 import { useAvailability } from "./use-availability";
 import { arrivalWindow, friendlyDate } from "./visit-text";
@@ -58,7 +58,7 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
       onClose();
       await revalidator.revalidate();
     } catch (thrown) {
-      setError(thrown instanceof ApiError && thrown.message ? thrown.message : "The booking could not be moved.");
+      setError(apiErrorMessage(thrown, "The booking could not be moved."));
     } finally {
       setBusy(false);
     }

@@ -128,6 +128,15 @@ function TodayDesk({ name, today, desk, bays, closed, board }: DeskData) {
             Waiting for confirmation
           </h2>
           <RequestQueue bookings={desk.queue} actions={actions} onMove={move} onOpen={open} today={today} />
+          {desk.counts.waiting > desk.queue.length && (
+            // The queue shows the soonest few; the rest, soonest first, can be confirmed together there.
+            <Link
+              to={`/dashboard/manageBooking?status=pending&from=${today}`}
+              className="mt-2 inline-block font-semibold text-brand-800 underline"
+            >
+              All {desk.counts.waiting} waiting, to confirm together
+            </Link>
+          )}
         </section>
         <section aria-labelledby="arrivals-heading" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="arrivals-heading" className="text-xl font-bold text-slate-900">

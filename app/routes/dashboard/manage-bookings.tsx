@@ -1,12 +1,11 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/manage-bookings";
-import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
-import { BookingAdminDialog } from "~/features/bookings/booking-admin-dialog";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { BOOKING_STATUSES, bookingFiltersFromSearch } from "~/features/bookings/bookings.schema";
-import { StatusBadge } from "~/features/bookings/status-badge";
-import { useBookingAdmin } from "~/features/bookings/use-booking-admin";
+import { BookingsWeekTable } from "~/features/bookings/bookings-week-table";
+import { useBulkConfirm } from "~/features/bookings/use-bulk-confirm";
+import { useDesk } from "~/features/bookings/use-desk";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { pageFromUrl } from "~/lib/pagination";
 
@@ -41,7 +40,9 @@ function exportHref(filters: Record<string, string | undefined>) {
 
 export default function ManageBookingsPage({ loaderData }: Route.ComponentProps) {
   const { items, total, more, page, filters } = loaderData;
-  const admin = useBookingAdmin();
+  const desk = useDesk(items, (b) => <BookingMessages bookingId={b._id} />);
+  const bulk = useBulkConfirm(items);
+  const order = filters.from || filters.to ? "by date and time, soonest first" : "newest first";
 
   return (
     <>
@@ -54,7 +55,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
               : total === 1
                 ? "1 booking"
                 : `${count.format(total)} bookings`}
-            , {filters.from || filters.to ? "by date, latest first" : "newest first"}
+            , {order}
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
@@ -77,7 +78,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
         method="get"
         role="search"
         aria-label="Filter bookings"
-        className="mt-6 grid max-w-4xl gap-3 sm:grid-cols-[2fr_1fr_1fr_1fr_auto] sm:items-end"
+        className="mt-6 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_auto] xl:max-w-5xl"
       >
         <label className="text-sm font-semibold text-slate-800">
           Name, phone or e-mail
@@ -109,51 +110,33 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
       {items.length === 0 ? (
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No results found.</p>
       ) : (
-        <DataTable
-          caption={filters.from || filters.to ? "Bookings by date, latest first" : "Bookings, newest first"}
-          columns={["Customer", "Date", "Time slot", "Service", "Status", ""]}
-          minWidth="48rem"
-        >
-          {items.map((booking) => (
-            <tr key={booking._id} className="border-t border-slate-200">
-              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                {booking.fullName}
-                <span className="block text-xs font-normal text-slate-600">
-                  {booking.email} · {booking.phone}
-                </span>
-              </th>
-              <td className="px-4 py-3 whitespace-nowrap">{booking.preferredDate}</td>
-              <td className="px-4 py-3">{booking.preferredTimeSlot}</td>
-              <td className="px-4 py-3">
-                {booking.serviceType}
-                {booking.packageName !== null && (
-                  <span className="block text-xs text-slate-600">{booking.packageName}</span>
-                )}
-              </td>
-              <td className="px-4 py-3">
-                <StatusBadge status={booking.status} />
-              </td>
-              <td className="px-4 py-3 text-right">
-                <button
-                  type="button"
-                  onClick={() => admin.ask(booking)}
-                  className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
-                >
-                  Details<span className="sr-only"> of {booking.fullName}'s booking</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
+        <>
+          <div className="mt-6 flex flex-wrap items-center gap-3" role="group" aria-label="Chosen requests">
+            <button
+              type="button"
+              onClick={bulk.confirm}
+              disabled={bulk.chosen === 0 || bulk.busy}
+              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+            >
+              {bulk.busy ? "Confirming…" : `Confirm chosen (${bulk.chosen})`}
+            </button>
+            <p className="text-sm text-slate-700">
+              {bulk.pendingCount === 0
+                ? "No pending requests on this page."
+                : "Choose pending requests to confirm them together: all of them, or none if one changed meanwhile."}
+            </p>
+          </div>
+          <BookingsWeekTable
+            caption={`Bookings, ${order}`}
+            bookings={items}
+            actions={desk.actions}
+            bulk={bulk}
+            onOpen={desk.open}
+          />
+        </>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Booking pages" />
-      <BookingAdminDialog
-        booking={admin.open}
-        busy={admin.busy}
-        onSave={admin.save}
-        onClose={admin.close}
-        more={(booking) => <BookingMessages bookingId={booking._id} />}
-      />
+      {desk.dialogs}
     </>
   );
 }

@@ -1,0 +1,110 @@
+import { mkdirSync } from "node:fs";
+import type { APIRequestContext } from "@playwright/test";
+import { buildBookingRequest, inDays, type BookingRequestBody } from "../tests/factories";
+import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
+import { waitForReact } from "./support";
+
+/**
+ * Manage Bookings as a week's work, at a laptop's, a tablet's and a phone's width: a date range
+ * soonest first, Confirm on the row, several requests confirmed together (or none when one changed
+ * meanwhile), and the details dialog moving a booking to another date with its refusal shown inside
+ * it. Each width works on days and customers of its own (@desk: it sets its own viewports).
+ */
+const SCREENS = "test-results/screens";
+
+async function visitorBooks(request: APIRequestContext, booking: Partial<BookingRequestBody>) {
+  const body = buildBookingRequest({ email: uniqueEmail("week"), ...booking });
+  const response = await request.post("/api/bookings", { data: body });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+for (const device of [
+  { name: "laptop", viewport: { width: 1366, height: 900 }, hasTouch: false, day: 120 },
+  { name: "tablet", viewport: { width: 820, height: 1180 }, hasTouch: true, day: 130 },
+  { name: "phone", viewport: { width: 390, height: 844 }, hasTouch: true, day: 140 },
+]) {
+  test.describe(`Manage Bookings for a week on a ${device.name} @desk`, () => {
+    test.use({ viewport: device.viewport, hasTouch: device.hasTouch });
+
+    test("soonest first; confirm on the row, several together, and a move to another date from the details", async ({
+      page,
+      admin: _,
+      request,
+      baseURL,
+    }) => {
+      const tag = uniqueTag();
+      const [first, second, full] = [inDays(device.day), inDays(device.day + 1), inDays(device.day + 2)];
+      const name = (who: string) => `${who} ${tag}`;
+      const book = (who: string, date: string, slot: string) =>
+        visitorBooks(request, { fullName: name(who), preferredDate: date, preferredTimeSlot: slot });
+      // Asked for in an order unlike the visits'.
+      await book("Dana", second, "09:00–11:00");
+      await book("Ezra", first, "15:00–17:00");
+      const anytime = await book("Fern", first, "Anytime");
+      await book("Gale", first, "09:00–11:00");
+      for (const n of [1, 2, 3]) await book(`Full ${n}`, full, "11:00–13:00");
+
+      await page.goto(`/dashboard/manageBooking?q=${tag}&from=${first}&to=${second}`);
+      await expect(page.getByText("4 bookings, by date and time, soonest first")).toBeVisible();
+      const rows = page.getByRole("row").filter({ hasText: tag });
+      await expect(rows).toHaveCount(4);
+      const order = await rows.getByRole("rowheader").evaluateAll((all) => all.map((th) => th.firstChild?.textContent));
+      expect(order).toEqual(["Gale", "Ezra", "Fern", "Dana"].map(name));
+      // The status, vehicle and package are there on every row; nothing makes the page scroll sideways.
+      await expect(rows.first()).toContainText("Pending");
+      await expect(rows.first()).toContainText("Sedan");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      mkdirSync(SCREENS, { recursive: true });
+      await page.screenshot({ path: `${SCREENS}/manage-bookings-${device.name}.png`, fullPage: true });
+
+      // Confirm on the row, one tap.
+      const gale = rows.filter({ hasText: name("Gale") });
+      await waitForReact(gale.getByRole("button", { name: `Confirm ${name("Gale")}` }));
+      await gale.getByRole("button", { name: `Confirm ${name("Gale")}` }).click();
+      await expect(gale.getByText("Confirmed")).toBeVisible();
+      await expect(gale.getByRole("checkbox")).toHaveCount(0);
+
+      // Two chosen, one of them cancelled meanwhile (by its customer, say): nothing is confirmed.
+      await page.getByRole("checkbox", { name: `Choose ${name("Ezra")}'s request` }).check();
+      await page.getByRole("checkbox", { name: `Choose ${name("Fern")}'s request` }).check();
+      const cancelled = await page.request.patch(`/api/bookings/${anytime}`, {
+        headers: { Origin: baseURL! },
+        data: { status: "cancelled" },
+      });
+      expect(cancelled.status()).toBe(200);
+      await page.getByRole("button", { name: "Confirm chosen (2)" }).click();
+      await expect(page.getByRole("status").getByText(/^Nothing was confirmed: Fern/)).toBeVisible();
+      await expect(rows.filter({ hasText: name("Ezra") }).getByText("Pending")).toBeVisible();
+
+      // After a reload: every pending request on the page, chosen at once and confirmed together.
+      await page.reload();
+      await waitForReact(page.getByRole("checkbox", { name: "Choose every pending request on this page" }));
+      await page.getByRole("checkbox", { name: "Choose every pending request on this page" }).check();
+      await page.getByRole("button", { name: "Confirm chosen (2)" }).click();
+      await expect(page.getByRole("status").getByText("2 bookings confirmed", { exact: false })).toBeVisible();
+      for (const who of ["Ezra", "Dana"]) await expect(rows.filter({ hasText: name(who) })).toContainText("Confirmed");
+
+      // The details move Dana to a full slot of another date: refused, the reason on top of the dialog.
+      await rows
+        .filter({ hasText: name("Dana") })
+        .getByRole("button", { name: /^Details/ })
+        .click();
+      const dialog = page.getByRole("dialog", { name: `Booking of ${name("Dana")}` });
+      await dialog.getByLabel("Date").fill(full);
+      await dialog.getByLabel("Time slot").selectOption("11:00–13:00");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      const refusal = dialog.getByRole("alert");
+      await expect(refusal).toContainText("Update failed");
+      await expect(refusal).toContainText("That time slot is full. Please choose another.");
+      await expect(refusal).toBeInViewport();
+      await dialog.getByLabel("Time slot").selectOption("13:00–15:00");
+      await dialog.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByRole("status").getByText("Updated", { exact: true })).toBeVisible();
+      await expect(dialog).toBeHidden();
+
+      await page.goto(`/dashboard/manageBooking?q=${tag}&from=${full}&to=${full}`);
+      await expect(page.getByRole("row").filter({ hasText: name("Dana") })).toContainText("1–3 PM");
+    });
+  });
+}
