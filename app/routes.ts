@@ -19,6 +19,8 @@ export default [
     route("manageplans", "routes/dashboard/manage-plans.tsx"),
     route("update-product/:id", "routes/dashboard/update-plan.tsx"),
     route("addhotel", "routes/dashboard/add-hotel.tsx"),
+    route("hotels", "routes/dashboard/manage-hotels.tsx"),
+    route("hotels/:id/edit", "routes/dashboard/edit-hotel.tsx"),
     route("manageBooking", "routes/dashboard/manage-bookings.tsx"),
     route("manageBooking/today", "routes/dashboard/bookings-today.tsx"),
     route("booking-settings", "routes/dashboard/booking-settings.tsx"),

@@ -1,5 +1,8 @@
+import { mkdirSync } from "node:fs";
 import sharp from "sharp";
 import { expect, test, uniqueTag } from "./fixtures";
+
+const SCREENS = "test-results/screens";
 
 // The newest package of a tier and the newest hotels are what the public pages show, to every test:
 // the two tests that add them run before all others (playwright.config.ts).
@@ -75,8 +78,22 @@ test("an admin adds a package, edits only its price, and deletes it; the public 
   ).toBeVisible();
 });
 
-test("an admin adds a hotel with an uploaded photo @shared-state", async ({ page, admin: _ }) => {
-  const hotelName = `Riverside Lodge ${uniqueTag()}`;
+/** A photo of one colour, as a browser would upload it. */
+const photoFile = async (name: string, background: string) => ({
+  name,
+  mimeType: "image/jpeg",
+  buffer: await sharp({ create: { width: 1600, height: 1000, channels: 3, background } })
+    .jpeg()
+    .toBuffer(),
+});
+
+// One test adds, edits and deletes, as the newest hotel shows first to every other test.
+test("an admin adds a hotel with an uploaded photo, edits it from the Hotels list, and deletes it @shared-state", async ({
+  page,
+  admin: _,
+}) => {
+  const tag = uniqueTag();
+  const hotelName = `Riverside Lodge ${tag}`;
   await page.goto("/dashboard/addhotel");
   await expect(page.getByRole("heading", { level: 1, name: "Add a new hotel" })).toBeVisible();
 
@@ -87,10 +104,7 @@ test("an admin adds a hotel with an uploaded photo @shared-state", async ({ page
   await expect(page.getByText("Rating is required")).toHaveCount(0);
   await expect(page.getByText("Choose a price indicator")).toBeVisible();
 
-  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#3b82f6" } })
-    .jpeg()
-    .toBuffer();
-  await page.getByLabel("Hotel photo").setInputFiles({ name: "lodge.jpg", mimeType: "image/jpeg", buffer: photo });
+  await page.getByLabel("Hotel photo").setInputFiles(await photoFile("lodge.jpg", "#3b82f6"));
   const preview = page.getByRole("img", { name: "Preview of the uploaded hotel photo" });
   await expect(preview).toBeVisible();
   await expect(preview).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{24}\.webp$/);
@@ -120,6 +134,64 @@ test("an admin adds a hotel with an uploaded photo @shared-state", async ({ page
   await expect(
     page.getByRole("region", { name: "Our Trusted Hotel Partners" }).getByRole("article").first(),
   ).toHaveAccessibleName(hotelName);
+
+  // Edit: the Add hotel form, filled in, with the same rules; only what changed is sent.
+  await page.goto("/dashboard/hotels");
+  await page
+    .getByRole("row", { name: new RegExp(hotelName) })
+    .getByRole("link", { name: `Edit ${hotelName}` })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `Edit ${hotelName}` })).toBeVisible();
+  await expect(page.getByLabel("Hotel Name*")).toHaveValue(hotelName);
+  await expect(page.getByLabel("Rating*")).toHaveValue("4.6");
+  await expect(page.getByLabel("Price Indicator*")).toHaveValue("££");
+  const oldPhoto = (await page.getByRole("img", { name: "Current hotel photo" }).getAttribute("src"))!;
+  await page.getByLabel("Hotel photo").setInputFiles(await photoFile("lodge-new.jpg", "#16a34a"));
+  const newPreview = page.getByRole("img", { name: "Preview of the uploaded hotel photo" });
+  await expect(newPreview).toHaveAttribute("src", /^\/uploads\/[0-9a-f]{24}\.webp$/);
+  const newPhoto = (await newPreview.getAttribute("src"))!;
+  const renamed = `Riverside House ${tag}`;
+  await page.getByLabel("Hotel Name*").fill(renamed);
+  await page.getByLabel("Rating*").fill("9");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Rating must be a number between 0 and 5")).toBeVisible();
+  await page.getByLabel("Rating*").fill("4.6");
+  const sent = page.waitForRequest((r) => r.method() === "PATCH" && r.url().includes("/api/hotels/"));
+  await page.getByRole("button", { name: "Save changes" }).click();
+  expect((await sent).postDataJSON()).toEqual({ hotelName: renamed, image: newPhoto });
+  await expect(page.getByRole("status").getByText(`${renamed} was updated.`)).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/hotels$/);
+  const row = page.getByRole("row", { name: new RegExp(renamed) });
+  await expect(row.getByRole("cell", { name: "££", exact: true })).toBeVisible();
+  mkdirSync(SCREENS, { recursive: true });
+  await page.screenshot({ path: `${SCREENS}/hotels-list-${page.viewportSize()!.width}.png`, fullPage: true });
+  // The replaced upload is deleted.
+  expect((await page.request.get(oldPhoto)).status()).toBe(404);
+
+  await page.goto("/hotels");
+  const card = page.getByRole("article", { name: renamed });
+  await expect(card.getByRole("img", { name: renamed })).toHaveAttribute(
+    "src",
+    newPhoto.replace(".webp", "-640w.webp"),
+  );
+  await expect(page.getByRole("article", { name: hotelName })).toHaveCount(0);
+
+  // Delete, after the confirmation: gone from the list, from /hotels, and its photo with it.
+  await page.goto("/dashboard/hotels");
+  await page
+    .getByRole("row", { name: new RegExp(renamed) })
+    .getByRole("button", { name: `Delete ${renamed}` })
+    .click();
+  await page
+    .getByRole("dialog", { name: `Delete ${renamed}?` })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(page.getByRole("status").getByText(`${renamed} was removed from the site.`)).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(renamed) })).toHaveCount(0);
+  await page.goto("/hotels");
+  await expect(page.getByRole("heading", { level: 1, name: "Our Trusted Hotel Partners" })).toBeVisible();
+  await expect(page.getByRole("article", { name: renamed })).toHaveCount(0);
+  expect((await page.request.get(newPhoto)).status()).toBe(404);
 });
 
 test("a refused upload says why and adds nothing", async ({ page, admin: _ }) => {

@@ -7,7 +7,7 @@ import {
   type Cookie,
   type Page,
 } from "@playwright/test";
-import { isPhone, waitForHydration } from "./support";
+import { isPhone, waitForHydration, waitForReact } from "./support";
 
 export { expect };
 
@@ -125,4 +125,18 @@ export async function openMainNav(page: Page) {
     await page.getByRole("button", { name: "Open menu" }).click();
   }
   return page.getByRole("navigation", { name: "Main" });
+}
+
+/** Below md the dashboard's links sit behind its Menu button (app/routes/dashboard/dashboard-layout.tsx). */
+const DASHBOARD_MENU_BELOW = 768;
+
+/** The dashboard's navigation, opening its phone menu first when there is one. */
+export async function openDashboardNav(page: Page) {
+  if ((page.viewportSize()?.width ?? 0) < DASHBOARD_MENU_BELOW) {
+    const menu = page.getByRole("button", { name: "Menu", exact: true });
+    await waitForReact(menu);
+    await menu.click();
+    await expect(menu).toHaveAttribute("aria-expanded", "true");
+  }
+  return page.getByRole("navigation", { name: "Dashboard" });
 }

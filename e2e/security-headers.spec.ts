@@ -15,6 +15,7 @@ const DASHBOARD_PAGES = [
   "/dashboard/manageplans",
   "/dashboard/addplan",
   "/dashboard/addhotel",
+  "/dashboard/hotels",
 ];
 
 /** Records every Content-Security-Policy violation the page reports, as an event or on the console. */

@@ -187,7 +187,7 @@ export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
 
 export const HOTEL_RATING_MESSAGE = "Rating must be a number between 0 and 5";
 
-/** Add hotel form: the API takes defaults for missing fields, the form asks for all of them. */
+/** Add hotel form, and its edit: the API takes defaults for missing fields, the form asks for all of them. */
 export const addHotelFormSchema = z.object({
   hotelName: textField().trim().min(1, "Hotel name is required").max(120, "At most 120 characters"),
   hotelDescription: textField({ multiLine: true })
@@ -202,3 +202,5 @@ export const addHotelFormSchema = z.object({
     .transform((v) => (v === "" ? null : Number(v))),
   priceIndicator: z.enum(PRICE_INDICATORS, { message: "Choose a price indicator" }),
 });
+export type HotelFormInput = z.input<typeof addHotelFormSchema>;
+export type HotelFormValues = z.output<typeof addHotelFormSchema>;

@@ -178,6 +178,13 @@ export function createPlanService(db: Database) {
       return entry;
     },
 
+    /** A hotel entry by id; a package's id is not found here. */
+    async getHotel(id: string): Promise<HotelEntry> {
+      const entry = toEntry(await findRow(id));
+      if (!isHotel(entry)) throw notFound("Hotel");
+      return entry;
+    },
+
     /** Admins only. Returns the new entry's id. */
     async addEntry(actor: Actor | null, input: NewCatalogueEntry): Promise<string> {
       requireAdmin(actor);

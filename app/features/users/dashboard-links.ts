@@ -9,6 +9,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/addplan", label: "Add Packages" },
   { to: "/dashboard/manageplans", label: "Manage Plans" },
   { to: "/dashboard/addhotel", label: "Add Hotel" },
+  { to: "/dashboard/hotels", label: "Hotels" },
   { to: "/dashboard/manageBooking", label: "Manage Bookings" },
   { to: "/dashboard/manageBooking/today", label: "Today's Bookings" },
   { to: "/dashboard/booking-settings", label: "Booking Settings" },

@@ -26,7 +26,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-type Pending = { kind: "promote" | "delete"; user: PublicUser } | null;
+type RoleChange = "promote" | "demote";
+type Pending = { kind: RoleChange | "delete"; user: PublicUser } | null;
 
 /** Why an action is not allowed for this row, or null when it is. */
 function deleteBlocked(user: PublicUser, meId: string, adminCount: number): string | null {
@@ -34,6 +35,38 @@ function deleteBlocked(user: PublicUser, meId: string, adminCount: number): stri
   if (user.role === "admin" && adminCount <= 1) return "The last administrator can't be deleted.";
   return null;
 }
+
+/** A member can be promoted, an admin made a member again: never oneself, never the last admin (the server's words). */
+function roleChange(user: PublicUser, meId: string, adminCount: number): { kind: RoleChange; reason: string | null } {
+  if (user.role !== "admin") return { kind: "promote", reason: null };
+  if (user._id === meId) return { kind: "demote", reason: "You can't remove your own admin rights." };
+  if (adminCount <= 1) return { kind: "demote", reason: "The last administrator can't be made a member." };
+  return { kind: "demote", reason: null };
+}
+
+/** The dialog's words for each action. */
+const DIALOG = {
+  promote: (user: PublicUser) => ({
+    title: `Make ${user.name} an administrator?`,
+    description: "Administrators can manage packages, bookings and every account.",
+    confirmLabel: "Promote",
+    busyLabel: "Updating…",
+  }),
+  demote: (user: PublicUser) => ({
+    title: `Make ${user.name} a member?`,
+    description: "They keep their account and bookings, and can no longer manage packages, bookings or accounts.",
+    confirmLabel: "Make member",
+    busyLabel: "Updating…",
+  }),
+  delete: (user: PublicUser) => ({
+    title: `Delete ${user.name}?`,
+    description: `${user.email} will be signed out everywhere and the account removed. Their past bookings stay on record.`,
+    confirmLabel: "Delete",
+    busyLabel: "Deleting…",
+  }),
+};
+
+const CLOSED_DIALOG = { title: "", description: "", confirmLabel: "" };
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
@@ -47,6 +80,10 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
       if (kind === "promote") {
         await apiFetch(`/api/user/admin/${user._id}`, { method: "PATCH" });
         return { title: "Updated!", description: `${user.name} is now an administrator.` };
+      }
+      if (kind === "demote") {
+        await apiFetch(`/api/user/admin/${user._id}`, { method: "DELETE" });
+        return { title: "Updated!", description: `${user.name} is now a member.` };
       }
       await apiFetch(`/api/user/${user._id}`, { method: "DELETE" });
       return { title: "Deleted!", description: `${user.name}'s account was deleted.` };
@@ -63,7 +100,7 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable caption="Users, newest first" columns={["Name", "E-mail", "Role", "Joined", ""]}>
           {items.map((user) => {
-            const promoteReason = user.role === "admin" ? "Already an administrator." : null;
+            const role = roleChange(user, meId, adminCount);
             const deleteReason = deleteBlocked(user, meId, adminCount);
             return (
               <tr key={user._id} className="border-t border-slate-200">
@@ -82,10 +119,10 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
                 <td className="px-4 py-3">
                   <div className="flex justify-end gap-2">
                     <ActionButton
-                      text="Promote"
+                      text={role.kind === "promote" ? "Promote" : "Make member"}
                       subject={user.name}
-                      reason={promoteReason}
-                      onClick={() => action.ask({ kind: "promote", user })}
+                      reason={role.reason}
+                      onClick={() => action.ask({ kind: role.kind, user })}
                     />
                     <ActionButton
                       text="Delete"
@@ -105,18 +142,7 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
 
       <ConfirmDialog
         open={pending !== null}
-        title={
-          pending?.kind === "delete"
-            ? `Delete ${pending.user.name}?`
-            : `Make ${pending?.user.name ?? ""} an administrator?`
-        }
-        description={
-          pending?.kind === "delete"
-            ? `${pending.user.email} will be signed out everywhere and the account removed. Their past bookings stay on record.`
-            : "Administrators can manage packages, bookings and every account."
-        }
-        confirmLabel={pending?.kind === "delete" ? "Delete" : "Promote"}
-        busyLabel={pending?.kind === "delete" ? "Deleting…" : "Updating…"}
+        {...(pending ? DIALOG[pending.kind](pending.user) : CLOSED_DIALOG)}
         danger={pending?.kind === "delete"}
         busy={action.busy}
         onConfirm={confirm}

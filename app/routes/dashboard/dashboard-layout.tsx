@@ -1,4 +1,6 @@
-import { Link, NavLink, Outlet, useNavigation } from "react-router";
+import { MenuIcon, X } from "lucide-react";
+import { useRef, useState } from "react";
+import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard-layout";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { dashboardLinks } from "~/features/users/dashboard-links";
@@ -14,32 +16,71 @@ export async function loader(args: Route.LoaderArgs) {
 /** Every dashboard page shows an account's own or its customers' data: never stored, by any cache. */
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
 
+const DASHBOARD_NAV_ID = "dashboard-nav";
+
+/**
+ * The phone's menu button over the dashboard links (md and wider show them always). Open
+ * belongs to the page it was opened on, so any navigation closes it, with no effect to run.
+ */
+function useDashboardMenu() {
+  const { key } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === key;
+  return { open, toggle: () => setOpenOn(open ? null : key), close: () => setOpenOn(null) };
+}
+
 function DashboardShell({ children }: { children: React.ReactNode }) {
   const site = useSite();
   const user = useSessionUser();
   const { loggingOut, logout } = useLogout();
+  const menu = useDashboardMenu();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  function closeOnEscape(event: React.KeyboardEvent) {
+    if (!menu.open || event.key !== "Escape") return;
+    menu.close();
+    menuButton.current?.focus();
+  }
   // Dashboard lists load on the server; while the next one loads, say so (specification: docs/decisions/008 §12).
   const navigation = useNavigation();
   return (
     <div className="min-h-dvh bg-slate-50 md:grid md:grid-cols-[15rem_1fr] print:block print:bg-white">
       <aside className="bg-brand-900 text-white md:min-h-dvh print:hidden">
-        <div className="flex items-center justify-between gap-2 px-4 py-4 md:block">
-          <Link to="/" className="flex items-center gap-2 font-extrabold">
+        {/* On a phone the Menu button sits beside the name, so the signed-in line wraps below both. */}
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:block md:py-4">
+          <Link to="/" className="mr-auto flex items-center gap-2 font-extrabold">
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {site.name}
           </Link>
           {user && (
-            <p className="text-sm text-brand-100 md:mt-4">
-              {user.name}
-              <span className="ml-2 rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold uppercase">
-                {user.role}
-              </span>
-            </p>
+            <>
+              <button
+                ref={menuButton}
+                type="button"
+                aria-expanded={menu.open}
+                aria-controls={DASHBOARD_NAV_ID}
+                onClick={menu.toggle}
+                className="flex items-center gap-2 rounded-md border border-white/40 px-3 py-2 text-sm font-semibold hover:bg-white/10 md:hidden"
+              >
+                {menu.open ? <X aria-hidden className="size-5" /> : <MenuIcon aria-hidden className="size-5" />}
+                Menu
+              </button>
+              <p className="basis-full text-sm text-brand-100 md:mt-4">
+                {user.name}
+                <span className="ml-2 rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold uppercase">
+                  {user.role}
+                </span>
+              </p>
+            </>
           )}
         </div>
         {user && (
-          <nav aria-label="Dashboard" className="px-2 pb-4">
-            <ul className="flex flex-wrap gap-1 md:flex-col">
+          <nav
+            id={DASHBOARD_NAV_ID}
+            aria-label="Dashboard"
+            onKeyDown={closeOnEscape}
+            className={`px-2 pb-4 md:block ${menu.open ? "" : "hidden"}`}
+          >
+            <ul className="flex flex-col gap-1">
               {dashboardLinks(user.role).map((link) => (
                 <li key={link.to}>
                   <NavLink
