@@ -127,8 +127,8 @@ export async function openMainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
 }
 
-/** Below md the dashboard's links sit behind its Menu button (app/routes/dashboard/dashboard-layout.tsx). */
-const DASHBOARD_MENU_BELOW = 768;
+/** Below lg (1024 px: phones and tablets) the dashboard's links sit behind its Menu button (app/routes/dashboard/dashboard-layout.tsx). */
+const DASHBOARD_MENU_BELOW = 1024;
 
 /** The dashboard's navigation, opening its phone menu first when there is one. */
 export async function openDashboardNav(page: Page) {

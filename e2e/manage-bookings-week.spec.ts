@@ -53,7 +53,8 @@ for (const device of [
       expect(order).toEqual(["Gale", "Ezra", "Fern", "Dana"].map(name));
       // The status, vehicle and package are there on every row; nothing makes the page scroll sideways.
       await expect(rows.first()).toContainText("Pending");
-      await expect(rows.first()).toContainText("Sedan");
+      await expect(rows.first()).toContainText("SUV 2019");
+      await expect(rows.first()).toContainText("No package");
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       mkdirSync(SCREENS, { recursive: true });
       await page.screenshot({ path: `${SCREENS}/manage-bookings-${device.name}.png`, fullPage: true });

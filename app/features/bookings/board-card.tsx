@@ -44,13 +44,16 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
         type="button"
         onClick={() => onOpen(booking)}
         aria-label={`Details of ${booking.fullName}'s booking`}
-        className="truncate text-left font-bold text-slate-900 underline-offset-2 hover:underline"
+        className="line-clamp-2 text-left font-bold break-words text-slate-900 underline-offset-2 hover:underline"
       >
         {booking.fullName}
       </button>
       <p className="truncate text-slate-700">
         {booking.vehicleType}
-        {booking.vehicleYear ? ` ${booking.vehicleYear}` : ""} · {packageLabel(booking)}
+        {booking.vehicleYear ? ` ${booking.vehicleYear}` : ""}
+      </p>
+      <p className="truncate text-slate-700" title={packageLabel(booking)}>
+        {packageLabel(booking)}
       </p>
       {booking.specialInstructions && (
         <p className="truncate text-xs text-slate-600" title={booking.specialInstructions}>

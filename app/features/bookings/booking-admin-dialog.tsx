@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { SelectField, TextField } from "~/components/ui/form-field";
 import { BookingFields } from "./booking-details-dialog";
@@ -66,12 +66,7 @@ function BookingAdminForm({
         </h2>
         <StatusBadge status={booking.status} />
       </div>
-      {error && (
-        <div role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-          <p className="font-bold">Update failed</p>
-          <p className="mt-0.5">{error}</p>
-        </div>
-      )}
+      {error && <Refusal message={error} />}
       <BookingFields booking={booking} />
       {more?.(booking)}
       <div className="mt-5 grid gap-4 sm:grid-cols-3">
@@ -108,5 +103,28 @@ function BookingAdminForm({
         </button>
       </div>
     </>
+  );
+}
+
+/**
+ * Why the save was refused, on top of the dialog. Save is at the bottom of a dialog that scrolls
+ * (history, messages), so the refusal is scrolled to and focused, where it is seen and read out.
+ */
+function Refusal({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "nearest" });
+    ref.current?.focus({ preventScroll: true });
+  }, [message]);
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="mt-4 scroll-mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900 outline-none"
+    >
+      <p className="font-bold">Update failed</p>
+      <p className="mt-0.5">{message}</p>
+    </div>
   );
 }

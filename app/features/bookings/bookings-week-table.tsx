@@ -32,7 +32,7 @@ export function BookingsWeekTable({ caption, bookings, actions, bulk, onOpen }: 
         <caption className="sr-only">{caption}</caption>
         <thead role="rowgroup" className="bg-slate-100 text-slate-700 max-xl:block">
           <tr role="row" className="max-xl:flex max-xl:items-center max-xl:gap-2 max-xl:px-4 max-xl:py-2">
-            <th role="columnheader" scope="col" className="w-10 px-4 py-3 max-xl:block max-xl:p-0">
+            <th role="columnheader" scope="col" className="px-4 py-3 max-xl:block max-xl:p-0 xl:w-10">
               <label className="flex items-center gap-2 font-semibold">
                 <input
                   type="checkbox"
@@ -91,11 +91,12 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
       </td>
       <th role="rowheader" scope="row" className={`${cell} font-semibold text-slate-900`}>
         {booking.fullName}
-        <span className="block text-xs font-normal break-all text-slate-600">
-          {booking.email} · <a href={telHref(booking.phone)}>{booking.phone}</a>
-        </span>
+        <span className="block text-xs font-normal break-all text-slate-600">{booking.email}</span>
+        <a href={telHref(booking.phone)} className="block text-xs font-normal whitespace-nowrap text-slate-600">
+          {booking.phone}
+        </a>
       </th>
-      <td role="cell" className={cell}>
+      <td role="cell" className={`${cell} xl:whitespace-nowrap`}>
         <span className={label}>Vehicle:</span>
         {booking.vehicleType}
         {booking.vehicleYear ? ` ${booking.vehicleYear}` : ""}
@@ -114,7 +115,7 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
         </span>
       </td>
       <td role="cell" className={`${cell} max-xl:pt-2`}>
-        <span className="flex flex-wrap gap-2 xl:justify-end">
+        <span className="flex flex-wrap gap-2 xl:flex-nowrap xl:justify-end">
           {pending && (
             <button
               type="button"

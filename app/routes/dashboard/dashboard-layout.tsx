@@ -19,8 +19,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 const DASHBOARD_NAV_ID = "dashboard-nav";
 
 /**
- * The phone's menu button over the dashboard links (md and wider show them always). Open
- * belongs to the page it was opened on, so any navigation closes it, with no effect to run.
+ * The menu button over the dashboard links on phones and tablets (lg and wider show them always:
+ * a tablet gets the whole width for the board). Open belongs to the page it was opened on, so any
+ * navigation closes it, with no effect to run.
  */
 function useDashboardMenu() {
   const { key } = useLocation();
@@ -43,10 +44,10 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
   // Dashboard lists load on the server; while the next one loads, say so (specification: docs/decisions/008 §12).
   const navigation = useNavigation();
   return (
-    <div className="min-h-dvh bg-slate-50 md:grid md:grid-cols-[15rem_1fr] print:block print:bg-white">
-      <aside className="bg-brand-900 text-white md:min-h-dvh print:hidden">
+    <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[15rem_1fr] print:block print:bg-white">
+      <aside className="bg-brand-900 text-white lg:min-h-dvh print:hidden">
         {/* On a phone the Menu button sits beside the name, so the signed-in line wraps below both. */}
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 md:block md:py-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 lg:block lg:py-4">
           <Link to="/" className="mr-auto flex items-center gap-2 font-extrabold">
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {site.name}
@@ -59,12 +60,12 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
                 aria-expanded={menu.open}
                 aria-controls={DASHBOARD_NAV_ID}
                 onClick={menu.toggle}
-                className="flex items-center gap-2 rounded-md border border-white/40 px-3 py-2 text-sm font-semibold hover:bg-white/10 md:hidden"
+                className="flex items-center gap-2 rounded-md border border-white/40 px-3 py-2 text-sm font-semibold hover:bg-white/10 lg:hidden"
               >
                 {menu.open ? <X aria-hidden className="size-5" /> : <MenuIcon aria-hidden className="size-5" />}
                 Menu
               </button>
-              <p className="basis-full text-sm text-brand-100 md:mt-4">
+              <p className="basis-full text-sm text-brand-100 lg:mt-4">
                 {user.name}
                 <span className="ml-2 rounded bg-white/15 px-1.5 py-0.5 text-xs font-semibold uppercase">
                   {user.role}
@@ -78,7 +79,7 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
             id={DASHBOARD_NAV_ID}
             aria-label="Dashboard"
             onKeyDown={closeOnEscape}
-            className={`px-2 pb-4 md:block ${menu.open ? "" : "hidden"}`}
+            className={`px-2 pb-4 lg:block ${menu.open ? "" : "hidden"}`}
           >
             <ul className="flex flex-col gap-1">
               {dashboardLinks(user.role).map((link) => (
@@ -108,7 +109,7 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
           </nav>
         )}
       </aside>
-      <main className="relative min-w-0 px-4 py-8 md:px-8 print:p-0">
+      <main className="relative min-w-0 px-4 py-8 lg:px-8 print:p-0">
         {navigation.state === "loading" && (
           <img src="/loading.svg" alt="Loading…" width={48} height={48} className="absolute top-4 right-4" />
         )}
