@@ -1,3 +1,4 @@
+import { DialogActions } from "./dialog-actions";
 import { useModalDialog } from "./use-modal-dialog";
 
 interface ConfirmDialogProps {
@@ -43,24 +44,14 @@ export function ConfirmDialog({
       <p id="confirm-description" className="mt-2 text-slate-700">
         {description}
       </p>
-      <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={busy}
-          className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={onConfirm}
-          disabled={busy}
-          className={`rounded-md px-4 py-2 font-semibold text-white disabled:opacity-70 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800"}`}
-        >
-          {busy ? (busyLabel ?? "Working…") : confirmLabel}
-        </button>
-      </div>
+      <DialogActions
+        actionLabel={confirmLabel}
+        busyLabel={busyLabel}
+        busy={busy}
+        danger={danger}
+        onClose={onClose}
+        onAction={onConfirm}
+      />
     </dialog>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { SelectField, TextField } from "~/components/ui/form-field";
 import { BookingFields } from "./booking-details-dialog";
 import { BOOKING_STATUSES, TIME_SLOTS, type Booking, type BookingStatus, type TimeSlot } from "./bookings.schema";
@@ -84,24 +85,15 @@ function BookingAdminForm({
         />
         <TextField label="Date" type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
       </div>
-      <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={busy}
-          className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Close
-        </button>
-        <button
-          type="button"
-          onClick={() => onSave({ status, preferredTimeSlot: slot, preferredDate: date })}
-          disabled={busy || unchanged || !date}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {busy ? "Saving…" : "Save"}
-        </button>
-      </div>
+      <DialogActions
+        closeLabel="Close"
+        actionLabel="Save"
+        busyLabel="Saving…"
+        busy={busy}
+        disabled={unchanged || !date}
+        onClose={onClose}
+        onAction={() => onSave({ status, preferredTimeSlot: slot, preferredDate: date })}
+      />
     </>
   );
 }

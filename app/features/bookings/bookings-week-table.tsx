@@ -1,5 +1,6 @@
 import { telHref } from "~/lib/site-config";
 import { packageLabel, type Booking } from "./bookings.schema";
+import { CallLink, plainButton, TapButton } from "./desk-buttons";
 import { StatusBadge } from "./status-badge";
 import type { BulkConfirm } from "./use-bulk-confirm";
 import type { DeskActions } from "./use-desk-actions";
@@ -14,9 +15,6 @@ interface Props {
   onOpen(booking: Booking): void;
 }
 
-const button = "rounded-md border px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
-const primary = `${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`;
-const plain = `${button} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
 /** Below xl each row is a card (the table's cells stacked); explicit roles keep it a table to screen readers. */
 const cell = "px-4 py-1 xl:py-3 max-xl:block";
 const label = "mr-1 font-semibold text-slate-600 xl:hidden";
@@ -65,7 +63,6 @@ export function BookingsWeekTable({ caption, bookings, actions, bulk, onOpen }: 
 }
 
 function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | "bookings"> & { booking: Booking }) {
-  const who = <span className="sr-only"> {booking.fullName}</span>;
   const pending = booking.status === "pending";
   return (
     <tr
@@ -117,19 +114,12 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
       <td role="cell" className={`${cell} max-xl:pt-2`}>
         <span className="flex flex-wrap gap-2 xl:flex-nowrap xl:justify-end">
           {pending && (
-            <button
-              type="button"
-              className={primary}
-              disabled={actions.busyId === booking._id}
-              onClick={() => actions.confirm(booking)}
-            >
-              Confirm{who}
-            </button>
+            <TapButton booking={booking} actions={actions} onTap={() => actions.confirm(booking)}>
+              Confirm
+            </TapButton>
           )}
-          <a className={plain} href={telHref(booking.phone)}>
-            Call{who}
-          </a>
-          <button type="button" className={plain} onClick={() => onOpen(booking)}>
+          <CallLink booking={booking} />
+          <button type="button" className={plainButton} onClick={() => onOpen(booking)}>
             Details<span className="sr-only"> of {booking.fullName}'s booking</span>
           </button>
         </span>

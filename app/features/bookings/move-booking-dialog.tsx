@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
+import { DialogActions } from "~/components/ui/dialog-actions";
 import { useToast } from "~/components/ui/toast";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
@@ -135,24 +136,14 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
           </div>
         )}
       </fieldset>
-      <div className="mt-6 flex justify-end gap-3">
-        <button
-          type="button"
-          onClick={onClose}
-          disabled={busy}
-          className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-        >
-          Cancel
-        </button>
-        <button
-          type="button"
-          onClick={move}
-          disabled={busy || !slot}
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {busy ? "Moving…" : "Move booking"}
-        </button>
-      </div>
+      <DialogActions
+        actionLabel="Move booking"
+        busyLabel="Moving…"
+        busy={busy}
+        disabled={!slot}
+        onClose={onClose}
+        onAction={move}
+      />
     </>
   );
 }

@@ -2,7 +2,7 @@ import { BedDouble } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/manage-hotels";
 import { StarRating } from "~/components/star-rating";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DeleteEntryDialog, EditDeleteActions } from "~/components/ui/edit-delete-actions";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
@@ -77,34 +77,20 @@ export default function ManageHotelsPage({ loaderData }: Route.ComponentProps) {
               </td>
               <td className="px-4 py-3">{hotel.priceIndicator ?? "Not set"}</td>
               <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
-                  <Link
-                    to={`/dashboard/hotels/${hotel.id}/edit`}
-                    className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
-                  >
-                    Edit<span className="sr-only"> {hotel.hotelName}</span>
-                  </Link>
-                  <button
-                    type="button"
-                    onClick={() => action.ask(hotel)}
-                    className="rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50"
-                  >
-                    Delete<span className="sr-only"> {hotel.hotelName}</span>
-                  </button>
-                </div>
+                <EditDeleteActions
+                  name={hotel.hotelName}
+                  editTo={`/dashboard/hotels/${hotel.id}/edit`}
+                  onDelete={() => action.ask(hotel)}
+                />
               </td>
             </tr>
           ))}
         </DataTable>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Hotel pages" />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.hotelName ?? ""}?`}
+      <DeleteEntryDialog
+        name={deleting?.hotelName ?? null}
         description="It disappears from the hotels and home pages at once, and its photo is deleted."
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        danger
         busy={action.busy}
         onConfirm={confirmDelete}
         onClose={action.cancel}

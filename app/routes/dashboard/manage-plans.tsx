@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/manage-plans";
-import { ConfirmDialog } from "~/components/ui/confirm-dialog";
+import { DeleteEntryDialog, EditDeleteActions } from "~/components/ui/edit-delete-actions";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
@@ -62,34 +62,20 @@ export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
               <td className="px-4 py-3">{formatPrice(plan.price)}</td>
               <td className="px-4 py-3">{plan.features.length}</td>
               <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
-                  <Link
-                    to={`/dashboard/update-product/${plan.id}`}
-                    className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
-                  >
-                    Edit<span className="sr-only"> {plan.name}</span>
-                  </Link>
-                  <button
-                    type="button"
-                    onClick={() => action.ask(plan)}
-                    className="rounded-md border border-red-700 px-3 py-1.5 font-semibold text-red-800 hover:bg-red-50"
-                  >
-                    Delete<span className="sr-only"> {plan.name}</span>
-                  </button>
-                </div>
+                <EditDeleteActions
+                  name={plan.name}
+                  editTo={`/dashboard/update-product/${plan.id}`}
+                  onDelete={() => action.ask(plan)}
+                />
               </td>
             </tr>
           ))}
         </DataTable>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Package pages" />
-      <ConfirmDialog
-        open={deleting !== null}
-        title={`Delete ${deleting?.name ?? ""}?`}
+      <DeleteEntryDialog
+        name={deleting?.name ?? null}
         description="It disappears from the site at once. Bookings already made keep its name and price."
-        confirmLabel="Delete"
-        busyLabel="Deleting…"
-        danger
         busy={action.busy}
         onConfirm={confirmDelete}
         onClose={action.cancel}
