@@ -5,6 +5,7 @@ import {
   isoDay,
   slotHours,
   TIME_SLOTS,
+  fromApiBooking,
   toApiBooking,
   type Booking,
 } from "./bookings.schema";
@@ -35,6 +36,12 @@ describe("toApiBooking", () => {
     const booking = { _id: "b1", packageName: null, packagePrice: null } as Booking;
     expect(toApiBooking(booking)).toEqual({ _id: "b1", packageName: "Package", packagePrice: null });
     expect(toApiBooking({ ...booking, packageName: "Gold" }).packageName).toBe("Gold");
+  });
+
+  it("is undone by fromApiBooking, so screens fed by the API say 'No package'", () => {
+    const none = { _id: "b1", packageName: null, packagePrice: null, planId: null } as Booking;
+    const gold = { ...none, packageName: "Gold", packagePrice: 4999, planId: "p1" } as Booking;
+    for (const booking of [none, gold]) expect(fromApiBooking(toApiBooking(booking))).toEqual(booking);
   });
 });
 

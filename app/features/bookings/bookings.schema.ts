@@ -56,6 +56,12 @@ export function toApiBooking(booking: Booking): ApiBooking {
   return { ...booking, packageName: booking.packageName ?? NO_PACKAGE_LABEL };
 }
 
+/** A booking as the API sent it, back as screens hold it: the default name of no package is no package. */
+export function fromApiBooking(booking: ApiBooking): Booking {
+  const none = booking.packageName === NO_PACKAGE_LABEL && booking.planId === null && booking.packagePrice === null;
+  return { ...booking, packageName: none ? null : booking.packageName };
+}
+
 /** Anything but confirmed or cancelled/canceled reads as Pending (specification: docs/decisions/008 §7). */
 export function displayStatus(status: string): "Confirmed" | "Cancelled" | "Pending" {
   if (status === "confirmed") return "Confirmed";

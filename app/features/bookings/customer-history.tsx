@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { apiFetch, ApiError } from "~/lib/api-client";
-import { displayStatus, packageLabel, type Booking } from "./bookings.schema";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { displayStatus, fromApiBooking, packageLabel, type ApiBooking, type Booking } from "./bookings.schema";
 import { STAGE_LABELS } from "./visit-stages";
-import { arrivalWindow } from "./visit-text";
+import { arrivalWindow, dateWithYear } from "./visit-text";
 
 interface History {
   customer: { fullName: string; email: string; phone: string };
@@ -23,10 +23,13 @@ export function CustomerHistory({ booking }: { booking: Booking }) {
   async function load() {
     setState("loading");
     try {
-      setHistory(await apiFetch<History>(`/api/bookings/${booking._id}/customer`));
+      const sent = await apiFetch<Omit<History, "bookings"> & { bookings: ApiBooking[] }>(
+        `/api/bookings/${booking._id}/customer`,
+      );
+      setHistory({ ...sent, bookings: sent.bookings.map(fromApiBooking) });
       setState("open");
     } catch (thrown) {
-      setError(thrown instanceof ApiError && thrown.message ? thrown.message : "The history could not be loaded.");
+      setError(apiErrorMessage(thrown, "The history could not be loaded."));
       setState("failed");
     }
   }
@@ -74,7 +77,7 @@ export function CustomerHistory({ booking }: { booking: Booking }) {
             {history.bookings.map((b) => (
               <li key={b._id} className="py-2">
                 <p className="font-semibold text-slate-900">
-                  {b.preferredDate} · {arrivalWindow(b.preferredTimeSlot)}
+                  {dateWithYear(b.preferredDate)} · {arrivalWindow(b.preferredTimeSlot)}
                   {b._id === booking._id && <span className="ml-1 text-brand-800">(this booking)</span>}
                 </p>
                 <p className="text-slate-700">

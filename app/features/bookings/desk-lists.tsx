@@ -15,7 +15,7 @@ interface ListProps {
 function When({ booking, today }: { booking: Booking; today: string }) {
   const day = booking.preferredDate === today ? "Today" : friendlyDate(booking.preferredDate);
   return (
-    <span className="font-semibold text-slate-700">
+    <span className="block font-semibold text-slate-700">
       {day}, {arrivalWindow(booking.preferredTimeSlot)}
     </span>
   );

@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { arrivalWindow, bookingReference, friendlyDate } from "./visit-text";
+import { arrivalWindow, bookingReference, dateWithYear, friendlyDate } from "./visit-text";
 
 describe("visit texts", () => {
   it("say the date as a person does", () => {
     expect(friendlyDate("2026-05-30")).toBe("Saturday, May 30");
+    // The business's date, whatever the process's zone: a date is never shifted by a day.
+    expect(friendlyDate("2026-01-01")).toBe("Thursday, January 1");
+    expect(dateWithYear("2025-12-31")).toBe("Dec 31, 2025");
   });
 
   it("say the arrival window with one AM/PM where both ends share it", () => {

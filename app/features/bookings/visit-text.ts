@@ -9,6 +9,13 @@ export function friendlyDate(date: string): string {
   return longDay.format(new Date(`${date}T12:00:00Z`));
 }
 
+const dayWithYear = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+
+/** "May 31, 2026": a date in a list that spans years (a customer's history). */
+export function dateWithYear(date: string): string {
+  return dayWithYear.format(new Date(`${date}T12:00:00Z`));
+}
+
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** "9–11 AM", "11 AM–1 PM": the arrival window of a slot; 'Anytime' stays as it is. */
