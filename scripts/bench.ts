@@ -1,37 +1,47 @@
 /**
- * `npm run bench`: load against a running production server (build and start it first).
- * Prints requests per second, p50, p95 and p99 latency per endpoint, the plans/health ratio
- * (budget ≥ 0.7) and the first-load JavaScript of the main pages in KB gzip (budget 110 KB).
- * Then, signed in as the demo admin and member, the bookings API: POST /api/bookings (valid
- * requests, each for another future date and slot) and GET /api/bookings lists (budget: p95
- * under 25 ms with a million bookings; seed them with npm run db:seed-bookings).
- *   npm run bench -- --url http://localhost:3000 --duration 10 --connections 10
+ * `npm run bench`: load on the production build (`npm run build` first). Without `--url` it starts
+ * the server itself, once per engine (`--engines pglite,postgres`: a fresh embedded database in a
+ * temporary DATA_DIR, and a fresh PostgreSQL database `carwash_bench` at `--postgres-url`), with the
+ * demo data and the rate limits out of the way, and prints the server's RSS after the run. With
+ * `--url` it measures a server already running there.
+ *
+ * Per endpoint: requests per second, p50, p95 and p99 latency, and the ratio of its requests per
+ * second to GET /api/health's in the same run (the machine's noise cancels out of a ratio): the
+ * catalogue (/api/plans), pages (/, /pricing, a package page), the first-load JavaScript of / and
+ * /pricing in KB gzip, then, signed in as the demo admin and member, POST /api/bookings (valid
+ * requests, each for another future date and slot) and GET /api/bookings lists.
+ *   npm run bench -- --duration 10 --connections 10
+ *   npm run bench -- --url http://localhost:3000
  */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import pg from "pg";
 import { BAY_SLOTS } from "~/features/bookings/bookings.schema";
 import { demoAccounts } from "../server/seed/demo-data";
 
 const { values } = parseArgs({
   options: {
-    url: { type: "string", default: process.env.BENCH_URL ?? "http://localhost:3000" },
+    url: { type: "string", default: process.env.BENCH_URL },
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
+    engines: { type: "string", default: "pglite,postgres" },
+    "postgres-url": {
+      type: "string",
+      default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/carwash_bench",
+    },
   },
 });
-const base = values.url!.replace(/\/$/, "");
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-
-const health = await fetch(`${base}/api/health`).then(
-  (r) => r.json() as Promise<{ database?: { kind?: string } }>,
-  () => undefined,
-);
-if (!health) {
-  console.error(`No server answers at ${base}. Start one first: npm run build && npm start`);
-  process.exit(1);
-}
+/** The server being measured: set per engine (module-wide, as every helper below asks it). */
+let base = "";
+/** Each endpoint's measures of the current server, health first (the ratios' denominator). */
+let rows: ({ path: string } & Measured)[] = [];
 
 interface Measured {
   rps: number;
@@ -90,29 +100,123 @@ async function load(options: autocannon.Options): Promise<Measured> {
 
 const row = (m: Measured) => ({
   "req/s": m.rps,
+  "× health": Number((m.rps / (rows[0]?.rps || m.rps)).toFixed(2)),
   "p50 ms": m.p50,
   "p95 ms": m.p95,
   "p99 ms": m.p99,
   "errors+non-2xx": m.errors,
 });
 
-console.log(`Server ${base} on ${health.database?.kind}; ${duration} s per endpoint, ${connections} connections.\n`);
-const rows: ({ path: string } & Measured)[] = [];
-for (const path of ["/api/health", "/api/plans", "/pricing"]) {
-  rows.push({ path, ...(await load({ url: `${base}${path}` })) });
+if (values.url) {
+  base = values.url.replace(/\/$/, "");
+  await benchServer();
+} else {
+  for (const engine of values.engines!.split(",").map((e) => e.trim())) {
+    if (engine !== "pglite" && engine !== "postgres") throw new Error(`Unknown engine ${engine}: pglite or postgres`);
+    await withServer(engine, benchServer);
+  }
 }
-console.table(Object.fromEntries(rows.map(({ path, ...r }) => [path, row(r)])));
-const ratio = rows[1]!.rps / rows[0]!.rps;
-console.log(`plans/health throughput ratio: ${ratio.toFixed(2)} (budget ≥ 0.70)\n`);
 
-for (const page of ["/", "/pricing"]) {
-  const { files, gzipBytes } = await firstLoadJavaScript(page);
-  console.log(
-    `First-load JavaScript of ${page}: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${files} files (budget 110 KB)`,
+/** Everything measured of the server at `base`. */
+async function benchServer() {
+  const health = await fetch(`${base}/api/health`).then(
+    (r) => r.json() as Promise<{ database?: { kind?: string } }>,
+    () => undefined,
   );
+  if (!health) {
+    console.error(`No server answers at ${base}. Start one first: npm run build && npm start`);
+    process.exit(1);
+  }
+  console.log(
+    `\nServer ${base} on ${health.database?.kind}; ${duration} s per endpoint, ${connections} connections.\n`,
+  );
+  rows = [];
+  const plans = (await fetch(`${base}/api/plans?limit=1`).then((r) => r.json())) as { _id: string }[];
+  const pages = ["/api/health", "/api/plans", "/pricing", "/", ...(plans[0] ? [`/packages/${plans[0]._id}`] : [])];
+  for (const page of pages) rows.push({ path: page, ...(await load({ url: `${base}${page}` })) });
+  console.table(Object.fromEntries(rows.map(({ path, ...r }) => [`GET ${path}`, row(r)])));
+
+  for (const page of ["/", "/pricing"]) {
+    const { files, gzipBytes } = await firstLoadJavaScript(page);
+    console.log(
+      `First-load JavaScript of ${page}: ${(gzipBytes / 1024).toFixed(1)} KB gzip in ${files} files (budget 130 KB)`,
+    );
+  }
+  await benchBookings();
 }
 
-await benchBookings();
+/**
+ * Starts the production server on a fresh database of the engine, runs `measure` against it,
+ * prints the server's resident memory, and stops it.
+ */
+async function withServer(engine: "pglite" | "postgres", measure: () => Promise<void>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "carwash-bench-"));
+  const port = engine === "pglite" ? 3410 : 3411;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    SEED_DEMO_DATA: "true",
+    // The bench sends thousands of requests from one address: the limits are the API tests' concern.
+    RATE_LIMIT_SIGN_IN: "1000000",
+    RATE_LIMIT_SIGN_UP: "1000000",
+    RATE_LIMIT_BOOKINGS: "1000000",
+  };
+  delete env.DATABASE_URL;
+  if (engine === "postgres") env.DATABASE_URL = await freshDatabase(values["postgres-url"]!);
+  const server = spawn(process.execPath, ["build/app/server.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  try {
+    base = `http://127.0.0.1:${port}`;
+    await waitForHealth(server);
+    await measure();
+    console.log(`\nServer RSS after the run (${engine}): ${residentMegabytes(server.pid!)} MB`);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Drops and creates the database `url` names (through the server's `postgres` database). */
+async function freshDatabase(url: string): Promise<string> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Use a plain database name in --postgres-url, not ${name}`);
+  const admin = new URL(url);
+  admin.pathname = "/postgres";
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${name}" with (force)`);
+    await client.query(`create database "${name}"`);
+  } finally {
+    await client.end();
+  }
+  return url;
+}
+
+async function waitForHealth(server: ChildProcess) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited (${server.exitCode}): is the build there?`);
+    const ok = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("The server did not answer /api/health within two minutes.");
+}
+
+/** A process's resident set in MB, from Linux's /proc. */
+function residentMegabytes(pid: number): string {
+  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+  return kb ? (Number(kb) / 1024).toFixed(0) : "?";
+}
 
 /** Sums the gzip size (level 9, as the build precompresses) of every script the page's HTML loads or preloads. */
 async function firstLoadJavaScript(page: string) {
@@ -208,7 +312,6 @@ async function benchBookings() {
   });
   const created = post.statusCodes["201"] ?? 0;
   console.table({ "POST /api/bookings (admin, contact form)": row(post) });
-  console.log(`POST /api/bookings / health throughput ratio: ${(post.rps / rows[0]!.rps).toFixed(2)}`);
   console.log(
     `POST: ${created} created (201), ${post.errors} errors or non-2xx ${JSON.stringify(post.statusCodes)}; dates from ` +
       `${new Date(firstDay).toISOString().slice(0, 10)} on, one request per date and slot.\n`,
