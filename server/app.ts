@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
@@ -41,7 +42,13 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
     // File names carry a content hash, and build writes .br/.gz beside each file.
     app.use("/assets/*", staticFiles({ root: clientDir, precompressed: true, cacheControl: IMMUTABLE }));
     app.get("/assets/*", (c) => c.text("Not found", 404));
-    app.use("*", staticFiles({ root: clientDir, precompressed: true, cacheControl: "public, max-age=3600" }));
+    // The few other files the build holds (favicon, images/…), by name: every other request (the API,
+    // pages) skips the filesystem probe a catch-all static route would make.
+    const publicFiles = staticFiles({ root: clientDir, precompressed: true, cacheControl: "public, max-age=3600" });
+    for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
+      if (entry.name === "assets") continue;
+      app.use(entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`, publicFiles);
+    }
   }
 
   // Uploaded files: names are fresh ids, so a name never changes content.

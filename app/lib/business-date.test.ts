@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, businessToday, zonedTimeToUtc } from "./business-date";
+import { addDays, businessToday, zonedFormatter, zonedTimeToUtc, zoneName } from "./business-date";
 
 describe("businessToday", () => {
   it("is the date on the business's clock, not the server's", () => {
@@ -41,5 +41,25 @@ describe("addDays", () => {
     expect(addDays("2026-02-28", 1)).toBe("2026-03-01");
     expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
     expect(addDays("2026-03-10", -10)).toBe("2026-02-28");
+  });
+});
+
+describe("zonedFormatter", () => {
+  it("makes one formatter per locale, zone and options, never shared across zones or options", () => {
+    const ny = { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" } as const;
+    expect(zonedFormatter("en-US", ny)).toBe(zonedFormatter("en-US", { ...ny }));
+    const la = zonedFormatter("en-US", { ...ny, timeZone: "America/Los_Angeles" });
+    expect(la).not.toBe(zonedFormatter("en-US", ny));
+    const noon = new Date("2026-07-01T16:00:00Z");
+    expect(zonedFormatter("en-US", ny).format(noon)).toBe("12");
+    expect(la.format(noon)).toBe("09");
+    // Same zone and hour cycle, other fields: a formatter of its own (a key of zone alone mixed them up).
+    expect(zonedFormatter("en-US", { ...ny, minute: "2-digit" }).format(noon)).toBe("12:00");
+  });
+
+  it("names each zone as it is at the instant", () => {
+    expect(zoneName("America/New_York", new Date("2026-01-15T12:00:00Z"))).toBe("Eastern Standard Time");
+    expect(zoneName("America/New_York", new Date("2026-07-15T12:00:00Z"))).toBe("Eastern Daylight Time");
+    expect(zoneName("America/Los_Angeles", new Date("2026-07-15T12:00:00Z"))).toBe("Pacific Daylight Time");
   });
 });

@@ -1,10 +1,11 @@
 /**
- * One formatter per time zone and purpose, made once: building an Intl.DateTimeFormat costs ~50×
- * using one, and "today" is read on every page and every booking request. Zones come from the
- * site's configuration (and tests), never from a request, so the map stays a handful of entries.
+ * One formatter per locale, time zone and options, made once: building an Intl.DateTimeFormat
+ * costs ~50× using one, and "today" is read on every page and every booking request. Zones come
+ * from the site's configuration (and tests), never from a request, so the map stays a handful of
+ * entries. The key holds every option, so no two uses ever share a formatter by mistake.
  */
-function cachedFormatter(options: Intl.DateTimeFormatOptions & { timeZone: string }, locale: string) {
-  const key = `${locale}|${options.timeZone}|${options.hourCycle ?? ""}`;
+export function zonedFormatter(locale: string, options: Intl.DateTimeFormatOptions & { timeZone: string }) {
+  const key = JSON.stringify([locale, options]);
   let formatter = formatters.get(key);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat(locale, options);
@@ -14,9 +15,18 @@ function cachedFormatter(options: Intl.DateTimeFormatOptions & { timeZone: strin
 }
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+/** "Eastern Standard Time": the zone's long name at an instant (standard or daylight time). */
+export function zoneName(timeZone: string, at: Date): string {
+  return (
+    zonedFormatter("en-US", { timeZone, timeZoneName: "long" })
+      .formatToParts(at)
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone
+  );
+}
+
 /** The calendar date (YYYY-MM-DD) it is now in the business's time zone: what "today" means for bookings. */
 export function businessToday(timeZone: string, now: Date = new Date()): string {
-  return cachedFormatter({ timeZone, year: "numeric", month: "2-digit", day: "2-digit" }, "en-CA").format(now);
+  return zonedFormatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
 }
 
 /** The calendar day `days` after `date` (YYYY-MM-DD); a negative count goes back. */
@@ -42,19 +52,16 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
 
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
-    cachedFormatter(
-      {
-        timeZone,
-        hourCycle: "h23",
-        year: "numeric",
-        month: "2-digit",
-        day: "2-digit",
-        hour: "2-digit",
-        minute: "2-digit",
-        second: "2-digit",
-      },
-      "en-US",
-    )
+    zonedFormatter("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    })
       .formatToParts(new Date(instant))
       .map((p) => [p.type, Number(p.value)]),
   ) as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;

@@ -1,3 +1,4 @@
+import { zonedFormatter } from "./business-date";
 /**
  * Opening hours (Mon–Sat 8 AM–6 PM, Sun 8 AM–5 PM: docs/decisions/008 §12) and whether the
  * business is open at a given instant, judged on the business's own clock. Browser-safe.
@@ -34,7 +35,7 @@ export function formatPeriod(period: Pick<OpeningPeriod, "opens" | "closes">): s
 
 /** Day of week and minutes after midnight of an instant, on the clock of a time zone. */
 export function zonedClock(at: Date, timeZone: string): { day: number; minutes: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
+  const parts = zonedFormatter("en-US", {
     timeZone,
     weekday: "short",
     hour: "2-digit",

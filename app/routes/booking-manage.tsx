@@ -7,7 +7,7 @@ import { displayStatus, packageLabel } from "~/features/bookings/bookings.schema
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { arrivalWindow, bookingReference, friendlyDate } from "~/features/bookings/visit-text";
 import { formatLength } from "~/lib/service-length";
-import { businessToday } from "~/lib/business-date";
+import { businessToday, zonedFormatter, zoneName } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
 import { formatPrice } from "~/lib/money";
 import { ARRIVAL_NOTES, directionsHref, telHref } from "~/lib/site-config";
@@ -27,17 +27,14 @@ const PRIVATE_HEADERS = {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = await foundOr404(context.services.bookings.findByManageToken(params.token));
   const timeZone = context.site.timeZone;
-  const zoneName =
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
-      .formatToParts(new Date(`${view.booking.preferredDate}T12:00:00Z`))
-      .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+  const visitZone = zoneName(timeZone, new Date(`${view.booking.preferredDate}T12:00:00Z`));
   return data(
     {
       ...view,
       token: params.token,
       isNew: new URL(request.url).searchParams.get("new") === "1",
       today: businessToday(timeZone),
-      zoneName,
+      zoneName: visitZone,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -76,7 +73,7 @@ export default function ManageBookingPage({ loaderData }: Route.ComponentProps) 
   const price = booking.finalPrice ?? booking.packagePrice;
   const deadline =
     changeDeadline &&
-    new Intl.DateTimeFormat("en-US", {
+    zonedFormatter("en-US", {
       weekday: "long",
       month: "long",
       day: "numeric",

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { Route } from "./+types/location";
 import { PageHero } from "~/components/page-hero";
 import { LocationMap } from "~/features/site/location-map";
+import { zoneName } from "~/lib/business-date";
 import { openStatus } from "~/lib/opening-hours";
 import { OpeningHoursList } from "~/features/site/opening-hours-list";
 import { ARRIVAL_NOTES, directionsHref, telHref } from "~/lib/site-config";
@@ -12,10 +13,7 @@ import { pageMeta } from "~/lib/page-meta";
 export function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
   // Judged on the business's clock, whatever the server's or the visitor's time zone.
-  const zoneName = new Intl.DateTimeFormat("en-US", { timeZone: context.site.timeZone, timeZoneName: "long" })
-    .formatToParts(now)
-    .find((p) => p.type === "timeZoneName")?.value;
-  return { status: openStatus(now, context.site.timeZone), zoneName: zoneName ?? context.site.timeZone };
+  return { status: openStatus(now, context.site.timeZone), zoneName: zoneName(context.site.timeZone, now) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

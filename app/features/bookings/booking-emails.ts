@@ -1,5 +1,6 @@
 import type { Email } from "~/.server/mail/mailer";
 import { renderEmail, type EmailContent, type EmailFact } from "~/.server/mail/email-layout";
+import { zoneName } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
 import { ARRIVAL_NOTES, directionsHref, telHref } from "~/lib/site-config";
 import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
@@ -19,13 +20,8 @@ export interface BookingChange {
 }
 
 /** "Eastern Standard Time": the business's zone on the visit's day, as the customer's calendar will say it. */
-function zoneName(booking: Pick<Booking, "preferredDate">, timeZone: string): string {
-  const noon = slotInterval(booking.preferredDate, "09:00–11:00", timeZone)?.start ?? new Date();
-  return (
-    new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "long" })
-      .formatToParts(noon)
-      .find((p) => p.type === "timeZoneName")?.value ?? timeZone
-  );
+function visitZoneName(booking: Pick<Booking, "preferredDate">, timeZone: string): string {
+  return zoneName(timeZone, slotInterval(booking.preferredDate, "09:00–11:00", timeZone)?.start ?? new Date());
 }
 
 /** "Saturday, November 28" and "Arrive between 11 AM–1 PM (Eastern Standard Time)", or the Anytime words. */
@@ -36,7 +32,7 @@ export function visitWhen(booking: Pick<Booking, "preferredDate" | "preferredTim
     day: friendlyDate(booking.preferredDate),
     arrive: anytime
       ? "Any time that day (we will call to agree the time)"
-      : `Arrive between ${window} (${zoneName(booking, timeZone)})`,
+      : `Arrive between ${window} (${visitZoneName(booking, timeZone)})`,
     short: `${friendlyDate(booking.preferredDate).replace(/^(\w{3})\w*, (\w{3})\w*/, "$1, $2")}, ${anytime ? "any time" : window}`,
   };
 }

@@ -1,3 +1,4 @@
+import { zonedFormatter } from "~/lib/business-date";
 import { useSite } from "~/lib/use-site";
 import type { OutboxEmail } from "./outbox.schema";
 
@@ -11,7 +12,7 @@ const LABELS: Record<OutboxEmail["state"], { text: string; className: string }> 
 /** Times on the business's clock (as the e-mails and the bookings say them), the same on server and browser. */
 export function useBusinessTime() {
   const { timeZone } = useSite();
-  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  return zonedFormatter("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
 }
 
 /** A message's delivery as a short line: its state, when it went or is due, and why it failed. */
