@@ -1,7 +1,8 @@
 /**
  * Second half of `npm run build`, after `react-router build`: bundles the Node entry
- * (server/index.ts) and writes Brotli and gzip copies of the client assets, so the
- * server sends them compressed without compressing on every request.
+ * (server/index.ts), points the server's imports of React Router at its production build, and
+ * writes Brotli and gzip copies of the client assets, so the server sends them compressed without
+ * compressing on every request.
  */
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -34,7 +35,42 @@ for (const file of await listFiles(path.join(root, "build/client"))) {
   await writeFile(`${file}.gz`, await gz(content, { level: 9 }));
   count++;
 }
-console.log(`Server bundled to build/app/server.js; ${count} client files precompressed.`);
+const productionImports = await pointAtProductionRouter([
+  path.join(root, "build/app/server.js"),
+  ...(await listFiles(path.join(root, "build/server"))).filter((f) => f.endsWith(".js")),
+]);
+console.log(
+  `Server bundled to build/app/server.js; ${count} client files precompressed; ` +
+    `${productionImports} server imports of react-router point at its production build.`,
+);
+
+/**
+ * React Router's package sends Node its development build whatever NODE_ENV says (its exports map
+ * has no production condition), with the checks and warnings that costs on every request. The
+ * server's bundles import it by name; each such import is pointed at the production build's file
+ * (one copy for the server entry and the route modules alike, as the router's context objects
+ * must be shared). @react-router/node's own import stays: it uses only stateless helpers.
+ */
+async function pointAtProductionRouter(files: string[]): Promise<number> {
+  const production = path.join(root, "node_modules/react-router/dist/production/index.mjs");
+  await stat(production);
+  let rewritten = 0;
+  for (const file of files) {
+    const code = await readFile(file, "utf8");
+    const relative = path.relative(path.dirname(file), production).split(path.sep).join("/");
+    const target = relative.startsWith(".") ? relative : `./${relative}`;
+    let found = 0;
+    const next = code.replace(/(\bfrom\s*|\bimport\s*\(?\s*)"react-router"/g, (_match, keyword: string) => {
+      found++;
+      return `${keyword}"${target}"`;
+    });
+    if (found === 0) continue;
+    await writeFile(file, next);
+    rewritten += found;
+  }
+  if (rewritten === 0) throw new Error("No server import of react-router was found to point at its production build.");
+  return rewritten;
+}
 
 async function listFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
