@@ -45,6 +45,8 @@ export function createServices(dependencies: ServiceDependencies) {
   // request's user, and React Router hands them the same Request (so the same Headers).
   const actors = new WeakMap<Headers, Promise<Actor | null>>();
   async function lookUpActor(headers: Headers): Promise<Actor | null> {
+    // No cookie and no bearer token: nobody is signed in, and most visitors are such requests.
+    if (!headers.has("cookie") && !headers.has("authorization")) return null;
     const session = await auth.api.getSession({ headers });
     if (!session) return null;
     const { id, name, email, role, emailVerified } = session.user;
