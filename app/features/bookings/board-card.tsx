@@ -1,6 +1,7 @@
 import { formatLength } from "~/lib/service-length";
 import { telHref } from "~/lib/site-config";
 import { packageLabel, type Booking } from "./bookings.schema";
+import { NameButton } from "./desk-buttons";
 import { StatusBadge } from "./status-badge";
 import type { DeskActions } from "./use-desk-actions";
 import { VisitStageBadge } from "./visit-stage-badge";
@@ -40,14 +41,7 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
         {bay !== undefined && ` · Bay ${bay}`}
         {span > 1 && ` · ${formatLength(booking.minutes)}, ${span} slots`}
       </p>
-      <button
-        type="button"
-        onClick={() => onOpen(booking)}
-        aria-label={`Details of ${booking.fullName}'s booking`}
-        className="line-clamp-2 text-left font-bold break-words text-slate-900 underline-offset-2 hover:underline"
-      >
-        {booking.fullName}
-      </button>
+      <NameButton booking={booking} onOpen={onOpen} className="line-clamp-2 text-left break-words" />
       <p className="truncate text-slate-700">
         {booking.vehicleType}
         {booking.vehicleYear ? ` ${booking.vehicleYear}` : ""}

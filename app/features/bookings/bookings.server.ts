@@ -337,17 +337,14 @@ export function createBookingService(
     decide: (current: BookingRow) => Placement,
     by: "admin" | "customer",
   ) {
-    const saved = await db.transaction((tx) => applyChange(tx, which, decide, by)).catch(promoReuseMessage);
+    const saved = await db
+      .transaction(async (tx) => applyChange(tx, await lockBooking(tx, which), decide, by))
+      .catch(promoReuseMessage);
     return { acknowledged: true, matchedCount: 1, modifiedCount: saved ? 1 : 0 };
   }
 
-  /** saveChange's work inside a transaction of the caller's (several changes that stand or fall together). */
-  async function applyChange(
-    tx: Tx,
-    which: { id: string; owner?: Actor },
-    decide: (current: BookingRow) => Placement,
-    by: "admin" | "customer",
-  ): Promise<BookingRow | null> {
+  /** The booking's row, locked for the rest of the transaction (the caller's owner only, if given). */
+  async function lockBooking(tx: Tx, which: { id: string; owner?: Actor }): Promise<BookingRow> {
     const [current] = isObjectId(which.id)
       ? await tx
           .select()
@@ -356,6 +353,19 @@ export function createBookingService(
           .for("update")
       : [];
     if (!current) throw notFound("Booking");
+    return current;
+  }
+
+  /**
+   * saveChange's work on a row the caller's transaction has locked (several changes that stand or
+   * fall together lock all their rows first, in one query).
+   */
+  async function applyChange(
+    tx: Tx,
+    current: BookingRow,
+    decide: (current: BookingRow) => Placement,
+    by: "admin" | "customer",
+  ): Promise<BookingRow | null> {
     const { status, preferredTimeSlot: slot, preferredDate: date = current.preferredDate } = decide(current);
     const newDate = date !== current.preferredDate;
     const moves = newDate || slot !== current.preferredTimeSlot;
@@ -701,7 +711,7 @@ export function createBookingService(
         for (const row of rows) {
           const saved = await applyChange(
             tx,
-            { id: row.id },
+            row,
             (current) => ({ status: "confirmed", preferredTimeSlot: current.preferredTimeSlot }),
             "admin",
           );

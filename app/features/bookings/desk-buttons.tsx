@@ -40,3 +40,25 @@ export function CallLink({ booking }: { booking: Booking }) {
     </a>
   );
 }
+
+/** The customer's name as the button that opens the booking's details. */
+export function NameButton({
+  booking,
+  onOpen,
+  className = "",
+}: {
+  booking: Booking;
+  onOpen(booking: Booking): void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(booking)}
+      aria-label={`Details of ${booking.fullName}'s booking`}
+      className={`font-bold text-slate-900 underline-offset-2 hover:underline ${className}`}
+    >
+      {booking.fullName}
+    </button>
+  );
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { packageLabel, type Booking } from "./bookings.schema";
-import { CallLink, NameForReaders, plainButton, TapButton } from "./desk-buttons";
+import { CallLink, NameButton, NameForReaders, plainButton, TapButton } from "./desk-buttons";
 import type { DeskActions } from "./use-desk-actions";
 import { arrivalWindow, friendlyDate } from "./visit-text";
 
@@ -24,14 +24,7 @@ function When({ booking, today }: { booking: Booking; today: string }) {
 function Who({ booking, onOpen }: { booking: Booking; onOpen(booking: Booking): void }) {
   return (
     <>
-      <button
-        type="button"
-        onClick={() => onOpen(booking)}
-        aria-label={`Details of ${booking.fullName}'s booking`}
-        className="font-bold text-slate-900 underline-offset-2 hover:underline"
-      >
-        {booking.fullName}
-      </button>
+      <NameButton booking={booking} onOpen={onOpen} />
       <span className="block truncate text-sm text-slate-700">
         {booking.vehicleType} · {booking.serviceType}, {packageLabel(booking)}
       </span>

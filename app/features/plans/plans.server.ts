@@ -234,13 +234,10 @@ export function createPlanService(db: Database) {
       const current = await findRow(id);
       if (current.field !== "hotel")
         throw new AppError("validation_failed", "Packages are edited in Update plan, not as a hotel.");
-      const columns: Partial<NewPlanRow> = {
-        ...(changes.hotelName !== undefined && { hotelName: changes.hotelName }),
-        ...(changes.hotelDescription !== undefined && { hotelDescription: changes.hotelDescription }),
-        ...(changes.rating !== undefined && { rating: changes.rating }),
-        ...(changes.priceIndicator !== undefined && { priceIndicator: changes.priceIndicator }),
-        ...(changes.image !== undefined && { image: changes.image }),
-      };
+      // A hotel's fields are its columns, by the same names; the ones not sent stay as they are.
+      const columns: Partial<NewPlanRow> = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      );
       const modified = Object.entries(columns).some(([key, value]) => current[key as keyof PlanRow] !== value);
       if (!modified) return { modified, unusedImage: null };
       await db

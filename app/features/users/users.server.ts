@@ -97,7 +97,7 @@ export function createUserService(db: Database) {
       const target = await findUser(id);
       if (target.role !== "admin") return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
       return db.transaction(async (tx) => {
-        const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+        const admins = await lockAdmins(tx);
         if (!admins.some((a) => a.id === target.id)) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
         if (admins.length <= 1) throw new AppError("conflict", "The last administrator can't be made a member.");
         const updated = await tx
@@ -119,7 +119,7 @@ export function createUserService(db: Database) {
       const target = await findUser(id);
       return db.transaction(async (tx) => {
         if (target.role === "admin") {
-          const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+          const admins = await lockAdmins(tx);
           if (admins.length <= 1) throw new AppError("conflict", "The last administrator can't be deleted.");
         }
         const deleted = await tx.delete(users).where(eq(users.id, target.id)).returning({ id: users.id });
@@ -132,6 +132,11 @@ export function createUserService(db: Database) {
       return row?.n ?? 0;
     },
   };
+
+  /** Every admin's id, their rows locked: two changes that count admins queue up, so neither leaves none. */
+  function lockAdmins(tx: Pick<Database, "select">) {
+    return tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
+  }
 
   async function findUser(id: string): Promise<UserRow> {
     if (!isObjectId(id)) throw notFound("User");
