@@ -227,6 +227,17 @@ export const outbox = pgTable(
   ],
 );
 
+/**
+ * Rate-limit counters every server process shares on PostgreSQL (server/api/rate-limiter.ts): one row
+ * per limit and client key, the columns rate-limiter-flexible's Drizzle store reads and writes. Rows
+ * whose window has ended are counted afresh by the next attempt and swept by the store an hour later.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  points: integer("points").notNull(),
+  expire: timestamp("expire", { withTimezone: true, mode: "date" }),
+});
+
 export interface EmailAttachment {
   filename: string;
   contentType: string;
