@@ -17,6 +17,13 @@ export const HTTP_TIME_LIMITS = {
   idleMs: 30_000,
   /** How often Node checks the first two; its default, 30 s, would let a request overrun by that much. */
   checkEveryMs: 1_000,
+  /**
+   * How long an idle socket stays open for the client's next request. Node's default, 5 s, closes
+   * sockets that clients (browsers, test runners, a load balancer's pool) still count as open, and a
+   * request sent in that moment is reset. Longer than a load balancer keeps an idle upstream socket
+   * (nginx 60 s, ours 20 s), so the balancer, not this server, is the one to close it.
+   */
+  keepAliveMs: 65_000,
 };
 
 export type HttpTimeLimits = typeof HTTP_TIME_LIMITS;
@@ -38,5 +45,6 @@ export function listen(
     onListening,
   );
   server.setTimeout(limits.idleMs);
+  server.keepAliveTimeout = limits.keepAliveMs;
   return server;
 }
