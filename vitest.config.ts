@@ -35,6 +35,8 @@ export default defineConfig({
         test: {
           name: `api:${kind}`,
           include: apiTests,
+          // Tests of what several processes share on one PostgreSQL database: the embedded one has one process.
+          exclude: kind === "pglite" ? ["**/*.postgres.api.test.ts"] : [],
           env: { TEST_DB_KIND: kind },
           testTimeout: 30_000,
           hookTimeout: 60_000,
