@@ -3,6 +3,8 @@ import path from "node:path";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 const apiTests = ["server/**/*.api.test.ts", "app/.server/**/*.api.test.ts"];
+/** Tests of several production server processes (tests/server-processes.ts): `npm run test:processes`, after the build. */
+const processTests = ["server/**/*.processes.test.ts"];
 
 // API tests run once on a fresh PGlite per file, and once more on the PostgreSQL
 // server when TEST_DATABASE_URL names one (CI always does).
@@ -16,7 +18,16 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "app/.server/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],
-          exclude: apiTests,
+          exclude: [...apiTests, ...processTests],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: "processes",
+          include: processTests,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       ...databases.map((kind) => ({
@@ -24,6 +35,8 @@ export default defineConfig({
         test: {
           name: `api:${kind}`,
           include: apiTests,
+          // Tests of what several processes share on one PostgreSQL database: the embedded one has one process.
+          exclude: kind === "pglite" ? ["**/*.postgres.api.test.ts"] : [],
           env: { TEST_DB_KIND: kind },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -16,7 +16,7 @@ import type { Runtime } from "./runtime";
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
 export interface AppOptions {
-  runtime: Pick<Runtime, "services" | "site" | "env">;
+  runtime: Pick<Runtime, "services" | "site" | "env" | "rateLimiters">;
   /** React Router's request handler; without it only the API is served (API tests). */
   pages?: PageHandler;
   /** The built client folder (production): /assets are served from it. */
@@ -71,6 +71,7 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
       timeZone: runtime.site.timeZone,
       bookingsPerMinute: runtime.env.RATE_LIMIT_BOOKINGS,
       signInsPerAccount: runtime.env.RATE_LIMIT_SIGN_IN_ACCOUNT,
+      rateLimiters: runtime.rateLimiters,
     }),
   );
   app.onError(handleApiError);

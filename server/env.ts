@@ -29,6 +29,10 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must start with redis:// or rediss://")
+    .optional(),
   SEED_DEMO_DATA: booleanFlag.default(true),
   PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://example.com" }).optional(),
   LOG_REQUESTS: booleanFlag.default(false),

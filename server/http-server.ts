@@ -1,3 +1,4 @@
+import type { Server as HttpServer } from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
 
 /**
@@ -45,6 +46,7 @@ export function listen(
     onListening,
   );
   server.setTimeout(limits.idleMs);
-  server.keepAliveTimeout = limits.keepAliveMs;
+  // serve() answers HTTP/2's type too; this server is HTTP/1.1's (no createServer option is given).
+  (server as HttpServer).keepAliveTimeout = limits.keepAliveMs;
   return server;
 }

@@ -10,6 +10,8 @@ import { createOutboxWorker, smtpTransport, type OutboxWorker } from "~/.server/
 import { createDiskStorage } from "~/.server/storage/file-storage";
 import { createServices, type Services } from "~/.server/services";
 import { siteConfigFromEnv } from "./site";
+import { authRateLimitStorage, rateLimiters, type RateLimiters } from "./api/rate-limiter";
+import { openRateLimitStore } from "./rate-limit-store";
 
 /** Everything one server process holds open: the database and the services over it. */
 export interface Runtime {
@@ -18,6 +20,8 @@ export interface Runtime {
   services: Services;
   site: SiteConfig;
   seeded: boolean;
+  /** Counters of the rate limits, shared by every process on PostgreSQL or Redis. */
+  rateLimiters: RateLimiters;
   /** Delivers the outbox; the server entry starts it (tests call deliverDue themselves). */
   outboxWorker: OutboxWorker;
   close(): Promise<void>;
@@ -33,12 +37,16 @@ export interface RuntimeOptions {
   /** An already opened database (tests); by default the one the environment names. */
   database?: DatabaseHandle;
   rateLimit?: AuthOptions["rateLimit"];
+  /** Keys' prefix in the rate-limit store (tests that share one Redis); "carwash" by default. */
+  rateLimitPrefix?: string;
   trustedOrigins?: string[];
 }
 
 export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promise<Runtime> {
   const database = options.database ?? (await openDatabase(databaseTarget(env)));
+  const rateLimitStore = await openRateLimitStore(env.REDIS_URL, database);
   try {
+    const limiters = rateLimiters(rateLimitStore.store, { prefix: options.rateLimitPrefix });
     const site = siteConfigFromEnv(env);
     const mailer = createMailer(database.db, { delivers: Boolean(env.SMTP_URL) });
     const secret = await loadAuthSecret(database.db, env.AUTH_SECRET);
@@ -50,6 +58,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       trustedOrigins: options.trustedOrigins,
       siteName: site.name,
       rateLimit: options.rateLimit ?? { signIn: env.RATE_LIMIT_SIGN_IN, signUp: env.RATE_LIMIT_SIGN_UP },
+      rateLimitStorage: authRateLimitStorage(limiters),
     });
     let seeded = false;
     if (env.SEED_DEMO_DATA) {
@@ -74,10 +83,12 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
     });
     const close = async () => {
       await outboxWorker.stop();
+      await rateLimitStore.close();
       await database.close();
     };
-    return { env, database, services, site, seeded, outboxWorker, close };
+    return { env, database, services, site, seeded, rateLimiters: limiters, outboxWorker, close };
   } catch (error) {
+    await rateLimitStore.close();
     await database.close();
     throw error;
   }

@@ -12,19 +12,34 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl)
     throw new Error("TEST_DB_KIND=postgres needs TEST_DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test");
+  const scratch = await createScratchDatabase(serverUrl);
+  const handle = await openDatabase({ kind: "postgres", url: scratch.url });
+  return {
+    ...handle,
+    /** For a second connection pool on the same database, as another server process would open. */
+    url: scratch.url,
+    async close() {
+      await handle.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/**
+ * A new empty database `carwash_test_<random>` on the server `serverUrl` names (any database there
+ * the user may create databases from). `.ci/run` drops leftovers of an interrupted run by that prefix.
+ */
+export async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `carwash_test_${randomBytes(6).toString("hex")}`;
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString() });
   return {
-    ...handle,
-    /** For a second connection pool on the same database, as another server process would open. */
     url: url.toString(),
-    async close() {
-      await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
-    },
+    drop: () =>
+      withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(
+        () => undefined,
+      ),
   };
 }
 

@@ -1,4 +1,4 @@
-import { betterAuth } from "better-auth";
+import { betterAuth, type BetterAuthRateLimitStorage } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer } from "better-auth/plugins";
 import { newObjectId } from "~/lib/object-id";
@@ -37,6 +37,8 @@ export interface AuthOptions {
   siteName: string;
   /** Sign-in and sign-up attempts per IP per minute; false turns limiting off (tests). */
   rateLimit: { signIn: number; signUp: number } | false;
+  /** Where the attempts are counted: shared by every server process on a shared database or Redis. */
+  rateLimitStorage: BetterAuthRateLimitStorage;
 }
 
 export const productUserFields = {
@@ -103,7 +105,7 @@ export function createAuth(options: AuthOptions) {
     rateLimit: limits
       ? {
           enabled: true,
-          storage: "memory",
+          customStorage: options.rateLimitStorage,
           window: 60,
           max: 100,
           customRules: {

@@ -4,6 +4,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getContext } from "hono/context-storage";
 import { requireAdmin, type Actor } from "~/lib/access";
 import type { Services } from "~/.server/services";
+import type { RateLimiters } from "./rate-limiter";
 
 /** What every API handler finds on its context, set once per request in createApi. */
 export interface ApiEnv {
@@ -26,6 +27,8 @@ export interface ApiOptions {
   bookingsPerMinute: number;
   /** Sign-in attempts that fail, per account (e-mail) per SIGN_IN_ACCOUNT_WINDOW_MS. */
   signInsPerAccount: number;
+  /** Makes the per-address and per-account limiters, counted where every process counts them. */
+  rateLimiters: RateLimiters;
 }
 
 /**

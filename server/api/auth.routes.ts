@@ -7,7 +7,6 @@ import { textField } from "~/lib/text-field";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { errorResponse } from "../errors";
 import { clientIp, type Api, type ApiEnv, type ApiOptions } from "./api-env";
-import { createMemoryRateLimiter } from "./rate-limiter";
 
 /** How long an account's failed sign-ins are remembered: also the longest its owner can be kept out at once. */
 const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
@@ -46,14 +45,17 @@ const jwtRoute = createRoute({
  * better-auth's own endpoints (sign-up, sign-in, sign-out, session, password reset, profile)
  * under /api/auth, and the specification's token call (docs/decisions/008 §10).
  */
-export function registerAuthRoutes(api: Api, options: Pick<ApiOptions, "trustedProxies" | "signInsPerAccount">) {
+export function registerAuthRoutes(
+  api: Api,
+  options: Pick<ApiOptions, "trustedProxies" | "signInsPerAccount" | "rateLimiters">,
+) {
   // The admin plugin's HTTP endpoints would bypass our rules (self-deletion, the last admin):
   // users are administered through /api/user only.
   api.all("/auth/admin/*", () => {
     throw notFound("API route");
   });
 
-  api.post("/auth/sign-in/email", limitSignInsPerAccount(options.signInsPerAccount));
+  api.post("/auth/sign-in/email", limitSignInsPerAccount(options));
   api.on(["GET", "POST"], "/auth/*", (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
@@ -76,8 +78,11 @@ export function registerAuthRoutes(api: Api, options: Pick<ApiOptions, "trustedP
  * signs in: what is limited is failures. While an account is refused its owner's existing sessions
  * go on; a new sign-in waits for the window to end (at most SIGN_IN_ACCOUNT_WINDOW_MS).
  */
-function limitSignInsPerAccount(max: number): MiddlewareHandler<ApiEnv> {
-  const limiter = createMemoryRateLimiter({ max, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS });
+function limitSignInsPerAccount({
+  signInsPerAccount,
+  rateLimiters,
+}: Pick<ApiOptions, "signInsPerAccount" | "rateLimiters">): MiddlewareHandler<ApiEnv> {
+  const limiter = rateLimiters("sign-in-account", { max: signInsPerAccount, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS });
   return async (c, next) => {
     const email = await signInEmail(c.req.raw);
     // A body without an e-mail is better-auth's to refuse.

@@ -22,7 +22,6 @@ import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, clientIp, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { insertedSchema, jsonResponse, updatedSchema } from "./openapi-responses";
-import { createMemoryRateLimiter } from "./rate-limiter";
 
 // Whether an e-mail is required depends on who asks, which a schema cannot know: the service checks it.
 const bookingRequest = bookingRequestSchema({ today: requestToday, requireEmail: false }).meta({
@@ -329,14 +328,14 @@ function csvStream(first: IteratorResult<Booking[]>, rest: AsyncIterator<Booking
   });
 }
 
-type BookingRouteOptions = Pick<ApiOptions, "trustedProxies" | "bookingsPerMinute">;
+type BookingRouteOptions = Pick<ApiOptions, "trustedProxies" | "bookingsPerMinute" | "rateLimiters">;
 
 /**
  * Visitors' booking requests are counted per address, before the body is even read. Everyone's
  * bookings, signed in or not, are bounded per e-mail by the booking service.
  */
 function limitVisitorBookings(options: BookingRouteOptions): MiddlewareHandler<ApiEnv> {
-  const limiter = createMemoryRateLimiter({ max: options.bookingsPerMinute, windowMs: 60_000 });
+  const limiter = options.rateLimiters("bookings", { max: options.bookingsPerMinute, windowMs: 60_000 });
   return async (c, next) => {
     if (await c.var.actor()) return next();
     const verdict = await limiter.hit(clientIp(c, options.trustedProxies) ?? "unknown");

@@ -5,7 +5,6 @@ import { AppError, notFound } from "~/lib/app-error";
 import { errorResponse } from "../errors";
 import { clientIp, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { emptyJsonBody, jsonResponse, updatedSchema } from "./openapi-responses";
-import { createMemoryRateLimiter } from "./rate-limiter";
 
 /** Wrong tokens an address may try in a minute: plenty for a mistyped link, nothing for guessing 192 bits. */
 export const WRONG_TOKENS_PER_MINUTE = 20;
@@ -105,8 +104,8 @@ const calendarRoute = createRoute({
  * of a real link is never slowed down. Guessing is hopeless anyway (192 bits); this keeps it cheap
  * for us, not for the guesser.
  */
-function limitWrongTokens(options: Pick<ApiOptions, "trustedProxies">): MiddlewareHandler<ApiEnv> {
-  const limiter = createMemoryRateLimiter({ max: WRONG_TOKENS_PER_MINUTE, windowMs: 60_000 });
+function limitWrongTokens(options: Pick<ApiOptions, "trustedProxies" | "rateLimiters">): MiddlewareHandler<ApiEnv> {
+  const limiter = options.rateLimiters("manage-token", { max: WRONG_TOKENS_PER_MINUTE, windowMs: 60_000 });
   return async (c, next) => {
     const token = c.req.param("token") ?? "";
     if (c.var.services.manageLinks.bookingIdFromToken(token) !== null) return next();
@@ -119,7 +118,7 @@ function limitWrongTokens(options: Pick<ApiOptions, "trustedProxies">): Middlewa
   };
 }
 
-export function registerManageBookingRoutes(api: Api, options: Pick<ApiOptions, "trustedProxies">) {
+export function registerManageBookingRoutes(api: Api, options: Pick<ApiOptions, "trustedProxies" | "rateLimiters">) {
   const guard = limitWrongTokens(options);
   // The token is in the address: neither the answers nor the pages they lead to may be kept by a shared cache.
   const privateAnswer: MiddlewareHandler<ApiEnv> = async (c, next) => {

@@ -1,3 +1,14 @@
+import type { Redis } from "ioredis";
+import {
+  RateLimiterDrizzle,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from "rate-limiter-flexible";
+import type { Database } from "~/.server/db/client";
+import { rateLimits } from "~/.server/db/schema";
+
 /** The outcome of counting one attempt: refused ones say when the key may try again. */
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
@@ -12,42 +23,82 @@ export interface RateLimiter {
   forgive(key: string): Promise<void>;
 }
 
-/**
- * A fixed-window counter per key in this process's memory. Old windows are dropped as they pass,
- * so the map holds at most one window of keys.
- */
-export function createMemoryRateLimiter({
-  max,
-  windowMs,
-  now = Date.now,
-}: {
+export interface RateLimitRule {
   max: number;
+  /** Whole seconds: the window starts at a key's first attempt and ends this long after. */
   windowMs: number;
-  now?: () => number;
-}): RateLimiter {
-  let windowStart = 0;
-  let counts = new Map<string, number>();
-  const currentWindow = () => {
-    const at = now();
-    if (at - windowStart >= windowMs) {
-      windowStart = at;
-      counts = new Map();
+}
+
+/**
+ * Where the counts live (docs/decisions/018): Redis when REDIS_URL is set, else the PostgreSQL
+ * database every process shares, else (the embedded database, one process by construction) memory.
+ */
+export type RateLimitStore = { kind: "memory" } | { kind: "redis"; client: Redis } | { kind: "postgres"; db: Database };
+
+/** Makes the limiter called `name` (its keys' prefix, the same in every process) with its rule. */
+export type RateLimiters = (name: string, rule: RateLimitRule) => RateLimiter;
+
+/**
+ * rate-limiter-flexible's counters over the store. On Redis each limiter is insured by one in this
+ * process's memory: while Redis cannot answer (down, unreachable, slower than its command timeout)
+ * the limits hold per process rather than failing every attempt or none.
+ */
+export function rateLimiters(store: RateLimitStore, { prefix = "carwash" }: { prefix?: string } = {}): RateLimiters {
+  return (name, { max, windowMs }) => {
+    const options = { keyPrefix: `${prefix}:${name}`, points: max, duration: Math.ceil(windowMs / 1000) };
+    switch (store.kind) {
+      case "memory":
+        return adapt(new RateLimiterMemory(options));
+      case "redis":
+        return adapt(
+          new RateLimiterRedis({
+            ...options,
+            storeClient: store.client,
+            // Not connected: straight to the insurance, rather than waiting on a reconnection.
+            rejectIfRedisNotReady: true,
+            insuranceLimiter: new RateLimiterMemory(options),
+          }),
+        );
+      case "postgres":
+        // The table comes from the migrations (0011), created once for every process.
+        return adapt(new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits }));
     }
-    return at;
   };
+}
+
+function adapt(limiter: RateLimiterAbstract): RateLimiter {
   return {
     async hit(key) {
-      const at = currentWindow();
-      const used = (counts.get(key) ?? 0) + 1;
-      counts.set(key, used);
-      if (used <= max) return { allowed: true };
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowStart + windowMs - at) / 1000)) };
+      try {
+        await limiter.consume(key);
+        return { allowed: true };
+      } catch (outcome) {
+        // Refusals come as a RateLimiterRes; anything else is the store failing.
+        if (!(outcome instanceof RateLimiterRes)) throw outcome;
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(outcome.msBeforeNext / 1000)) };
+      }
     },
     async forgive(key) {
-      currentWindow();
-      const used = counts.get(key) ?? 0;
-      if (used > 1) counts.set(key, used - 1);
-      else counts.delete(key);
+      await limiter.reward(key);
+    },
+  };
+}
+
+/**
+ * better-auth's rate-limit storage (its paths and rules: sign-in, sign-up, password reset…) over
+ * the same store, one counter per rule, keyed as better-auth keys them (address and path).
+ */
+export function authRateLimitStorage(limiters: RateLimiters) {
+  const byRule = new Map<string, RateLimiter>();
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      const name = `auth:${rule.max}/${rule.window}s`;
+      let limiter = byRule.get(name);
+      if (!limiter) byRule.set(name, (limiter = limiters(name, { max: rule.max, windowMs: rule.window * 1000 })));
+      const verdict = await limiter.hit(key);
+      return verdict.allowed
+        ? { allowed: true, retryAfter: null }
+        : { allowed: false, retryAfter: verdict.retryAfterSeconds };
     },
   };
 }
