@@ -95,7 +95,7 @@ const utf8Octets = (char: string) => {
  * between characters, never inside one's UTF-8 bytes.
  */
 function fold(line: string): string {
-  if (line.length <= 75 && /^[\x00-\x7f]*$/.test(line)) return line;
+  if (line.length <= 75 && !/[^\p{ASCII}]/u.test(line)) return line;
   const out: string[] = [];
   let current = "";
   let octets = 0;
