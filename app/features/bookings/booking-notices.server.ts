@@ -30,7 +30,7 @@ export function createBookingNotices(options: {
   mailer: Mailer;
   place: MailPlace;
   /** The business's address for its copies and the reminder's hours, read in the booking's transaction. */
-  readBookingRules(executor: Tx): Promise<MailRules>;
+  mailSettings(executor: Tx): Promise<MailRules>;
   /** The booking's manage link, which every e-mail to its customer carries. */
   manageUrl(id: string): string;
   now?: () => Date;
@@ -81,7 +81,7 @@ export function createBookingNotices(options: {
             : change.slot || change.date
               ? ("rescheduled by customer" as const)
               : null;
-      const { notifyEmail: business, reminderHours } = rules ?? (await options.readBookingRules(tx));
+      const { notifyEmail: business, reminderHours } = rules ?? (await options.mailSettings(tx));
       // The reminder is planned again after every change: the one waiting is withdrawn first.
       await tx
         .delete(outbox)

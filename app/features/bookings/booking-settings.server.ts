@@ -84,8 +84,8 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
       reminderHours: typeof hours === "number" ? hours : DEFAULT_REMINDER_HOURS,
     };
   }
-  /** The rules in a read of their own (inside a booking's transaction, through it). */
-  async function readBookingRules(executor: Reader = db): Promise<BookingRules> {
+  /** What a booking's e-mails need (its rules), in a read of their own: inside its transaction, through it. */
+  async function mailSettings(executor: Reader = db): Promise<BookingRules> {
     const [row] = await executor.select({ set: bookingRulesJson }).from(sql`(select 1) as one`);
     return bookingRules(row?.set ?? null);
   }
@@ -105,7 +105,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     cancelWindowHours,
     reminderHours,
     bookingRules,
-    readBookingRules,
+    mailSettings,
 
     async getSettings(actor: Actor | null): Promise<BookingSettings> {
       requireAdmin(actor);
