@@ -23,9 +23,11 @@ import { openRuntime, type Runtime } from "../runtime";
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/2";
 const SIGN_INS_PER_MINUTE = 5;
 
+type App = ReturnType<typeof createApp>;
+
 interface Instances {
   /** What each instance answered, in turn: first, second, first … */
-  alternate(count: number, send: (app: ReturnType<typeof createApp>) => Promise<Response>): Promise<number[]>;
+  alternate(count: number, send: (app: App) => Response | Promise<Response>): Promise<number[]>;
   /** The slowest answer of the last alternate(), in milliseconds. */
   slowestMs: number;
   close(): Promise<void>;
@@ -80,7 +82,7 @@ const freshAddress = () => `203.0.113.${++lastAddress}`;
 /** Wrong sign-ins from one address (for an e-mail nobody has: better-auth answers it 401 as well). */
 const wrongSignIn = (address: string) => {
   const init = jsonPost({ email: `nobody-${address}@example.com`, password: "wrong-guess" });
-  return (app: ReturnType<typeof createApp>) =>
+  return (app: App) =>
     app.request("/api/auth/sign-in/email", {
       ...init,
       headers: { ...(init.headers as Record<string, string>), "X-Forwarded-For": address },
@@ -90,7 +92,7 @@ const wrongSignIn = (address: string) => {
 /** A visitor's booking request, malformed on purpose: the limit counts requests before reading them. */
 const visitorBooking = (address: string) => {
   const init = jsonPost(buildBookingRequest({ phone: "" }));
-  return (app: ReturnType<typeof createApp>) =>
+  return (app: App) =>
     app.request("/api/bookings", {
       ...init,
       headers: { ...(init.headers as Record<string, string>), "X-Forwarded-For": address },
