@@ -11,7 +11,7 @@ import { startServerProcesses, type ServerProcesses } from "../tests/server-proc
  */
 const REDIS_URL = process.env.TEST_REDIS_URL ?? "redis://127.0.0.1:6379/2";
 
-const stores = [
+const stores: { store: string; ports: number[]; env: Record<string, string> }[] = [
   { store: "the PostgreSQL database", ports: [3350, 3351], env: {} },
   { store: "Redis", ports: [3352, 3353], env: { REDIS_URL } },
 ];
