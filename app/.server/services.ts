@@ -10,6 +10,7 @@ import { createUploadService } from "~/features/uploads/uploads.server";
 import { createUserService } from "~/features/users/users.server";
 import type { Actor } from "~/lib/access";
 import type { Auth } from "./auth";
+import { createChangeSignal } from "./db/change-signal";
 import type { DatabaseHandle } from "./db/client";
 import type { SiteConfig } from "~/lib/site-config";
 import type { Mailer } from "./mail/mailer";
@@ -28,6 +29,9 @@ export interface ServiceDependencies {
   /** The server's own secret (the session key): it signs the bookings' manage links. */
   secret: string;
 }
+
+/** The NOTIFY channel of catalogue writes (packages and hotel entries): every process drops its cached pages. */
+const CATALOGUE_CHANNEL = "catalogue_changed";
 
 /** Every service the API and the page loaders use, built once per process over one database. */
 export function createServices(dependencies: ServiceDependencies) {
@@ -58,7 +62,7 @@ export function createServices(dependencies: ServiceDependencies) {
     auth,
     storage,
     uploads: createUploadService(storage),
-    plans: createPlanService(database.db),
+    plans: createPlanService(database.db, createChangeSignal(database, CATALOGUE_CHANNEL)),
     users: createUserService(database.db),
     bookings: createBookingService(database.db, {
       settings: bookingSettings,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { projectRoot } from "../project-root";
 import { lockDataDir } from "./data-dir-lock";
+import { createNotificationListener, type NotificationListener } from "./notification-listener";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +18,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL: NOTIFYs from every process on the database (change-signal.ts); none on the embedded one. */
+  listener?: NotificationListener;
   close(): Promise<void>;
 }
 
@@ -76,9 +79,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await pool.end();
     throw error;
   }
+  const listener = createNotificationListener(url);
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     kind: "postgres",
-    close: () => pool.end(),
+    listener,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }
