@@ -8,6 +8,7 @@ import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers"
 import type { AppLoadContext } from "react-router";
 import { createApi } from "./api";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy";
+import { databaseFiles } from "./database-files";
 import { handleApiError } from "./errors";
 import { keepCachedPolicy, pageEtag } from "./page-etag";
 import { guardStateChanges } from "./request-guard";
@@ -52,13 +53,16 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   }
 
   // Uploaded files: names are fresh ids, so a name never changes content.
+  const { storage } = runtime.services;
   app.use(
     "/uploads/*",
-    staticFiles({
-      root: path.relative(process.cwd(), runtime.services.storage.root),
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
-      cacheControl: IMMUTABLE,
-    }),
+    storage.kind === "disk"
+      ? staticFiles({
+          root: path.relative(process.cwd(), storage.root),
+          rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+          cacheControl: IMMUTABLE,
+        })
+      : databaseFiles(storage, IMMUTABLE),
   );
   app.get("/uploads/*", (c) => c.text("Not found", 404));
 

@@ -98,10 +98,10 @@ if (process.env.TEST_DB_KIND === "postgres") {
     });
 
     const listeners = async () => {
-      const result = await t.database.db.execute<{ n: number }>(
+      const result = (await t.database.db.execute(
         sql`select count(*)::int as n from pg_stat_activity
             where datname = current_database() and application_name = 'carwash-listener' and state = 'idle'`,
-      );
+      )) as unknown as { rows: { n: number }[] };
       return result.rows[0]!.n;
     };
 
