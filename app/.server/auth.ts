@@ -122,7 +122,8 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: options.baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      database: { generateId: () => newObjectId() },
+      // One query for a session and its user (auth-schema.ts has the relations), not two.
+      database: { generateId: () => newObjectId(), joins: true },
     },
     plugins: [admin({ defaultRole: "member", adminRoles: ["admin"] }), bearer(), authGuards()],
   });

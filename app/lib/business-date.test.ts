@@ -28,6 +28,19 @@ describe("zonedTimeToUtc", () => {
     expect(zonedTimeToUtc("2026-07-01", "09:00", "Asia/Kolkata").toISOString()).toBe("2026-07-01T03:30:00.000Z");
   });
 
+  it("remembers answers per zone, date and time, and stays right once its memory is full and emptied", () => {
+    const wall = ["2026-07-01", "09:00"] as const;
+    expect(zonedTimeToUtc(...wall, "Europe/London").toISOString()).toBe("2026-07-01T08:00:00.000Z");
+    expect(zonedTimeToUtc(...wall, "America/New_York").toISOString()).toBe("2026-07-01T13:00:00.000Z");
+    // More distinct dates than it keeps (requests choose them): the earlier answers are asked again.
+    for (let day = 0; day < 10_001; day++) zonedTimeToUtc(addDays("2030-01-01", day), "11:00", "Asia/Tokyo");
+    expect(zonedTimeToUtc(...wall, "America/New_York").toISOString()).toBe("2026-07-01T13:00:00.000Z");
+    expect(zonedTimeToUtc(...wall, "Europe/London").toISOString()).toBe("2026-07-01T08:00:00.000Z");
+    // Each caller gets its own Date: changing one does not change the remembered answer.
+    zonedTimeToUtc(...wall, "Europe/London").setUTCHours(0);
+    expect(zonedTimeToUtc(...wall, "Europe/London").toISOString()).toBe("2026-07-01T08:00:00.000Z");
+  });
+
   it("gets the day of a clock change right on both sides of the change", () => {
     // New York moves from UTC−5 to UTC−4 at 02:00 on 8 March 2026 and back on 1 November.
     expect(zonedTimeToUtc("2026-03-08", "01:00", "America/New_York").toISOString()).toBe("2026-03-08T06:00:00.000Z");

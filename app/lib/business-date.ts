@@ -42,17 +42,30 @@ export function addDays(date: string, days: number): string {
  * first guess and once more at the corrected instant (which settles it across DST changes).
  */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const [hour, minute] = time.split(":").map(Number) as [number, number];
-  const wall = Date.UTC(year, month - 1, day, hour, minute);
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  const second = wall - zoneOffsetMs(first, timeZone);
-  return new Date(second);
+  // A booking's e-mails, calendar file and checks ask this of the same few slots many times over;
+  // the answer never changes while the process runs, and the key holds the zone.
+  const key = `${timeZone} ${date} ${time}`;
+  let instant = wallTimes.get(key);
+  if (instant === undefined) {
+    const [year, month, day] = date.split("-").map(Number) as [number, number, number];
+    const [hour, minute] = time.split(":").map(Number) as [number, number];
+    const wall = Date.UTC(year, month - 1, day, hour, minute);
+    const first = wall - zoneOffsetMs(wall, timeZone);
+    instant = wall - zoneOffsetMs(first, timeZone);
+    // Dates come from requests: the map is bounded, emptied when full (a few years of slots fit).
+    if (wallTimes.size >= WALL_TIMES_KEPT) wallTimes.clear();
+    wallTimes.set(key, instant);
+  }
+  return new Date(instant);
 }
+const WALL_TIMES_KEPT = 10_000;
+const wallTimes = new Map<string, number>();
 
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    zonedFormatter("en-US", {
+/** The wall clock's fields at an instant, one formatter per zone (the hottest use of one). */
+function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = offsetFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = zonedFormatter("en-US", {
       timeZone,
       hourCycle: "h23",
       year: "numeric",
@@ -61,10 +74,16 @@ function zoneOffsetMs(instant: number, timeZone: string): number {
       hour: "2-digit",
       minute: "2-digit",
       second: "2-digit",
-    })
-      .formatToParts(new Date(instant))
-      .map((p) => [p.type, Number(p.value)]),
-  ) as Record<"year" | "month" | "day" | "hour" | "minute" | "second", number>;
-  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+    });
+    offsetFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function zoneOffsetMs(instant: number, timeZone: string): number {
+  const field: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of offsetFormatter(timeZone).formatToParts(instant)) field[part.type] = Number(part.value);
+  const asUtc = Date.UTC(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { relations, sql } from "drizzle-orm";
 import { boolean, check, index, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /**
@@ -85,3 +85,15 @@ export const verifications = pgTable(
 );
 
 export type UserRow = typeof users.$inferSelect;
+
+/**
+ * How the auth tables join, for better-auth's `joins` (auth.ts): a session is read with its user in
+ * one query instead of two, on every signed-in request. No column or migration comes of these.
+ */
+export const usersRelations = relations(users, ({ many }) => ({ sessions: many(sessions), accounts: many(accounts) }));
+export const sessionsRelations = relations(sessions, ({ one }) => ({
+  user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const accountsRelations = relations(accounts, ({ one }) => ({
+  user: one(users, { fields: [accounts.userId], references: [users.id] }),
+}));

@@ -23,12 +23,16 @@ export interface SendOptions {
   sendAfter?: Date;
 }
 
+/** A message with its own kind and time, where one call stores messages of several (a notice and its reminder). */
+export type OutgoingEmail = Email & Pick<SendOptions, "kind" | "sendAfter">;
+
 export interface Mailer {
   /**
    * Stores the messages in the outbox, in one statement; the outbox worker delivers them (through
    * SMTP when SMTP_URL is set). Nothing here waits for a mail server, so a request never does either.
+   * A message's own kind and time come before the options'.
    */
-  send(emails: Email | Email[], options?: SendOptions): Promise<void>;
+  send(emails: OutgoingEmail | OutgoingEmail[], options?: SendOptions): Promise<void>;
 }
 
 /**
@@ -39,22 +43,25 @@ export interface Mailer {
 export function createMailer(db: Database, { delivers }: { delivers: boolean }): Mailer {
   return {
     async send(emails, options = {}) {
-      const { executor = db, bookingId, kind = "notice", sendAfter } = options;
-      const rows = (Array.isArray(emails) ? emails : [emails]).map((email) => ({
-        id: newObjectId(),
-        ...email,
-        html: email.html ?? null,
-        attachments: email.attachments ?? [],
-        bookingId: bookingId ?? null,
-        kind,
-        state: delivers || kind === "reminder" ? ("queued" as const) : ("kept" as const),
-        // The worker's clock, not the database's now(): that has microseconds, and a message written
-        // within the millisecond the worker reads as "now" would otherwise wait for the next poll.
-        sendAfter: sendAfter ?? new Date(),
-      }));
+      const { executor = db, bookingId } = options;
+      const rows = (Array.isArray(emails) ? emails : [emails]).map((email) => {
+        const { kind = options.kind ?? "notice", sendAfter = options.sendAfter, ...message } = email;
+        return {
+          id: newObjectId(),
+          ...message,
+          html: message.html ?? null,
+          attachments: message.attachments ?? [],
+          bookingId: bookingId ?? null,
+          kind,
+          state: delivers || kind === "reminder" ? ("queued" as const) : ("kept" as const),
+          // The worker's clock, not the database's now(): that has microseconds, and a message written
+          // within the millisecond the worker reads as "now" would otherwise wait for the next poll.
+          sendAfter: sendAfter ?? new Date(),
+        };
+      });
       if (rows.length === 0) return;
       const insert = executor.insert(outbox).values(rows);
-      await (kind === "ready" ? insert.onConflictDoNothing() : insert);
+      await (rows.some((row) => row.kind === "ready") ? insert.onConflictDoNothing() : insert);
     },
   };
 }

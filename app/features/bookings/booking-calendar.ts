@@ -84,18 +84,23 @@ export function escapeText(value: string): string {
     .replace(/\p{Cc}/gu, "");
 }
 
-const encoder = new TextEncoder();
+/** A character's length in UTF-8, from its code point (encoding each one cost a booking ~0.1 ms). */
+const utf8Octets = (char: string) => {
+  const code = char.codePointAt(0)!;
+  return code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+};
 
 /**
  * Lines longer than 75 octets continue on the next line after a space (RFC 5545 3.1), split
  * between characters, never inside one's UTF-8 bytes.
  */
 function fold(line: string): string {
+  if (line.length <= 75 && !/[^\p{ASCII}]/u.test(line)) return line;
   const out: string[] = [];
   let current = "";
   let octets = 0;
   for (const char of line) {
-    const size = encoder.encode(char).length;
+    const size = utf8Octets(char);
     if (octets + size > (out.length === 0 ? 75 : 74)) {
       out.push(current);
       current = "";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { outbox } from "~/.server/db/schema";
-import type { Email, Mailer } from "~/.server/mail/mailer";
+import type { Mailer, OutgoingEmail } from "~/.server/mail/mailer";
 import {
   bookingReceivedEmail,
   bookingReminderEmail,
@@ -11,11 +11,14 @@ import {
   type MailPlace,
 } from "./booking-emails";
 
+import type { BookingRules } from "./booking-settings.server";
 import type { Booking } from "./bookings.schema";
 import { visitStart } from "./change-window";
 
 /** The booking's transaction: every message is stored with the change that causes it, or neither is. */
 type Tx = Pick<Database, "select" | "insert" | "delete">;
+/** What the e-mails need of the settings: the transaction has them when it claimed a place. */
+type MailRules = Pick<BookingRules, "notifyEmail" | "reminderHours">;
 
 /**
  * The e-mails a booking sends: to the customer when it is requested and when its status, date or
@@ -27,48 +30,48 @@ export function createBookingNotices(options: {
   mailer: Mailer;
   place: MailPlace;
   /** The business's address for its copies and the reminder's hours, read in the booking's transaction. */
-  mailSettings(executor: Tx): Promise<{ notifyEmail: string; reminderHours: number }>;
+  mailSettings(executor: Tx): Promise<MailRules>;
   /** The booking's manage link, which every e-mail to its customer carries. */
   manageUrl(id: string): string;
   now?: () => Date;
 }) {
   const { mailer, place, now = () => new Date() } = options;
 
-  const store = (tx: Tx, bookingId: string, emails: Email[]) => mailer.send(emails, { executor: tx, bookingId });
+  const store = (tx: Tx, bookingId: string, emails: OutgoingEmail[]) =>
+    mailer.send(emails, { executor: tx, bookingId });
 
   /**
-   * The booking's one reminder, planned again after every change: withdrawn while it waits, then
-   * written for the booking's time as it is now, unless it is cancelled, reminders are off, or the
-   * moment has passed (a booking made or moved inside the reminder time gets none).
+   * The booking's one reminder, for its time as it is now: none when it is cancelled, reminders are
+   * off, or the moment has passed (a booking made or moved inside the reminder time gets none).
    */
-  async function planReminder(tx: Tx, booking: Booking, hours: number, { replacing }: { replacing: boolean }) {
-    if (replacing)
-      await tx
-        .delete(outbox)
-        .where(and(eq(outbox.bookingId, booking._id), eq(outbox.kind, "reminder"), eq(outbox.state, "queued")));
-    if (booking.status === "cancelled" || hours === 0) return;
+  function reminder(booking: Booking, hours: number): OutgoingEmail[] {
+    if (booking.status === "cancelled" || hours === 0) return [];
     const at = new Date(visitStart(booking, place.timeZone).getTime() - hours * 3_600_000);
-    if (at.getTime() <= now().getTime()) return;
-    await mailer.send(bookingReminderEmail(booking, place, options.manageUrl(booking._id)), {
-      executor: tx,
-      bookingId: booking._id,
-      kind: "reminder",
-      sendAfter: at,
-    });
+    if (at.getTime() <= now().getTime()) return [];
+    return [
+      { ...bookingReminderEmail(booking, place, options.manageUrl(booking._id)), kind: "reminder", sendAfter: at },
+    ];
   }
 
   return {
-    async requested(tx: Tx, booking: Booking) {
-      const { notifyEmail: business, reminderHours } = await options.mailSettings(tx);
+    async requested(tx: Tx, booking: Booking, rules: MailRules) {
+      const { notifyEmail: business, reminderHours } = rules;
       await store(tx, booking._id, [
         bookingReceivedEmail(booking, place, now(), options.manageUrl(booking._id)),
         ...(business ? [businessNoticeEmail(booking, "requested", business, place)] : []),
+        ...reminder(booking, reminderHours),
       ]);
-      await planReminder(tx, booking, reminderHours, { replacing: false });
     },
 
     /** `sequence` orders the calendar file's versions: it must grow with every change. */
-    async changed(tx: Tx, booking: Booking, change: BookingChange, by: "admin" | "customer", sequence: number) {
+    async changed(
+      tx: Tx,
+      booking: Booking,
+      change: BookingChange,
+      by: "admin" | "customer",
+      sequence: number,
+      rules?: MailRules,
+    ) {
       // The business hears of what its customers change themselves; its own changes it knows.
       const kind =
         by !== "customer"
@@ -78,12 +81,16 @@ export function createBookingNotices(options: {
             : change.slot || change.date
               ? ("rescheduled by customer" as const)
               : null;
-      const { notifyEmail: business, reminderHours } = await options.mailSettings(tx);
+      const { notifyEmail: business, reminderHours } = rules ?? (await options.mailSettings(tx));
+      // The reminder is planned again after every change: the one waiting is withdrawn first.
+      await tx
+        .delete(outbox)
+        .where(and(eq(outbox.bookingId, booking._id), eq(outbox.kind, "reminder"), eq(outbox.state, "queued")));
       await store(tx, booking._id, [
         bookingUpdatedEmail(booking, change, place, now(), sequence, options.manageUrl(booking._id)),
         ...(kind && business ? [businessNoticeEmail(booking, kind, business, place)] : []),
+        ...reminder(booking, reminderHours),
       ]);
-      await planReminder(tx, booking, reminderHours, { replacing: true });
     },
   };
 }

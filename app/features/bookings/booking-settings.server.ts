@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, ne } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
@@ -29,6 +29,23 @@ export async function readBays(executor: Reader): Promise<number> {
   return typeof value === "number" ? value : DEFAULT_BAYS;
 }
 
+/** What a booking's transaction needs of the settings: bays per slot, and what its e-mails need. */
+export interface BookingRules {
+  bays: number;
+  notifyEmail: string;
+  reminderHours: number;
+}
+const RULE_KEYS = [BAYS_KEY, NOTIFY_EMAIL_KEY, REMINDER_KEY];
+
+/**
+ * The settings a booking reads, as one SQL value (a JSON object of those that are set), so a
+ * booking's transaction reads them in the statement that takes its locks, not in a query of its own.
+ */
+export const bookingRulesJson = sql<Record<
+  string,
+  unknown
+> | null>`(select json_object_agg(${appSettings.key}, ${appSettings.value}) from ${appSettings} where ${inArray(appSettings.key, RULE_KEYS)})`;
+
 /**
  * Bays per time slot, the business's address for new requests, the customers' change window, and
  * closed dates. Until an admin saves a value, the bays default to 3, the address to BUSINESS_EMAIL
@@ -58,19 +75,19 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     const value = await read(REMINDER_KEY, executor);
     return typeof value === "number" ? value : DEFAULT_REMINDER_HOURS;
   }
-  /** What a booking's e-mails need, in one read (inside the booking's transaction, through it). */
-  async function mailSettings(executor: Reader = db): Promise<{ notifyEmail: string; reminderHours: number }> {
-    const rows = await executor
-      .select({ key: appSettings.key, value: appSettings.value })
-      .from(appSettings)
-      .where(inArray(appSettings.key, [NOTIFY_EMAIL_KEY, REMINDER_KEY]));
-    const value = (key: string) => rows.find((row) => row.key === key)?.value;
-    const notify = value(NOTIFY_EMAIL_KEY);
-    const hours = value(REMINDER_KEY);
+  /** The rules from the settings that are set (bookingRulesJson's value), the defaults for the rest. */
+  function bookingRules(set: Record<string, unknown> | null): BookingRules {
+    const { [BAYS_KEY]: bays, [NOTIFY_EMAIL_KEY]: notify, [REMINDER_KEY]: hours } = set ?? {};
     return {
+      bays: typeof bays === "number" ? bays : DEFAULT_BAYS,
       notifyEmail: typeof notify === "string" ? notify : (defaults.notifyEmail ?? ""),
       reminderHours: typeof hours === "number" ? hours : DEFAULT_REMINDER_HOURS,
     };
+  }
+  /** What a booking's e-mails need (its rules), in a read of their own: inside its transaction, through it. */
+  async function mailSettings(executor: Reader = db): Promise<BookingRules> {
+    const [row] = await executor.select({ set: bookingRulesJson }).from(sql`(select 1) as one`);
+    return bookingRules(row?.set ?? null);
   }
   async function settings(): Promise<BookingSettings> {
     return {
@@ -87,6 +104,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     notifyEmail,
     cancelWindowHours,
     reminderHours,
+    bookingRules,
     mailSettings,
 
     async getSettings(actor: Actor | null): Promise<BookingSettings> {

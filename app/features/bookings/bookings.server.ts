@@ -34,7 +34,7 @@ import {
 import { POPULAR_TIERS, type PackageType } from "~/features/plans/plans.schema";
 import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
 import type { BookingNotices } from "./booking-notices.server";
-import type { BookingSettingsService } from "./booking-settings.server";
+import type { BookingRules, BookingSettingsService } from "./booking-settings.server";
 import { ALREADY_CANCELLED, customerChangeRule } from "./change-window";
 import type { ManageLinks } from "./manage-link.server";
 import {
@@ -60,10 +60,10 @@ import {
   type TimeSlot,
 } from "./bookings.schema";
 import { causeChain } from "~/.server/db/database-error";
-import { claimSlots, heldPlaces, SLOT_FULL, type Tx } from "./slot-claims.server";
+import { heldPlaces, lockPlace, refuseFullSlots, SLOT_FULL, type Tx } from "./slot-claims.server";
 import { occupiedSlots, slotPlan } from "./slot-plan";
 
-export { claimSlots, SLOT_FULL };
+export { SLOT_FULL };
 export const TOO_LATE = "That service doesn't fit before closing. Please choose an earlier time.";
 const UNKNOWN_PACKAGE = "That package is no longer offered.";
 const STARTED = "That time slot has already started. Please choose another.";
@@ -196,13 +196,8 @@ export function createBookingService(
     };
   }
 
-  /**
-   * Holds the customer's bookings for the rest of the transaction (requests by one e-mail queue up),
-   * then refuses one more than a customer may hold on the date or ahead in all. Taken before the
-   * slot's lock, always: one order, so two requests never wait on each other's locks.
-   */
-  async function claimCustomerPlace(tx: Tx, email: string, date: string, excludeId?: string) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`customer:${email}`}))`);
+  /** Refuses one more booking than a customer may hold on the date or ahead in all (under their lock). */
+  async function refuseCustomerLimits(tx: Tx, email: string, date: string, excludeId?: string) {
     const [held] = await tx
       .select({
         upcoming: count(),
@@ -222,6 +217,24 @@ export function createBookingService(
     if ((held?.upcoming ?? 0) >= bookingRequestLimits.upcoming) throw new AppError("conflict", TOO_MANY_UPCOMING);
   }
 
+  /**
+   * Claims the place a booking is to hold, for the rest of the transaction: takes its locks and reads
+   * the rules (lockPlace, one statement), then refuses a closed date (`newDate`: a booking keeps a
+   * date closed after it was made), one more booking than the customer may hold (`customer`, whose
+   * lock comes first), and a slot with no bay left. Answers the rules, which its e-mails need.
+   */
+  async function claimPlace(
+    tx: Tx,
+    place: { date: string; slot: string; minutes: number; newDate: boolean; customer?: string; excludeId?: string },
+  ): Promise<BookingRules> {
+    const { closed, rules } = await lockPlace(tx, place);
+    if (closed && place.newDate) throw new AppError("conflict", CLOSED_DATE, { preferredDate: CLOSED_DATE });
+    if (place.customer) await refuseCustomerLimits(tx, place.customer, place.date, place.excludeId);
+    const bookingRules = settings.bookingRules(rules);
+    await refuseFullSlots(tx, { ...place, bays: bookingRules.bays });
+    return bookingRules;
+  }
+
   /** Inside a transaction, pass it: on the embedded database a read beside it would wait for it. */
   async function isClosed(date: string, executor: Pick<Database, "select"> = db): Promise<boolean> {
     const [closed] = await executor
@@ -229,10 +242,6 @@ export function createBookingService(
       .from(closedDates)
       .where(eq(closedDates.date, date));
     return closed !== undefined;
-  }
-
-  async function refuseClosed(date: string, executor?: Pick<Database, "select">) {
-    if (await isClosed(date, executor)) throw new AppError("conflict", CLOSED_DATE, { preferredDate: CLOSED_DATE });
   }
 
   function refuseStarted(date: string, slot: string) {
@@ -370,19 +379,26 @@ export function createBookingService(
     const newDate = date !== current.preferredDate;
     const moves = newDate || slot !== current.preferredTimeSlot;
     if (!moves && status === current.status) return null;
-    if (status !== "cancelled" && moves) {
-      if (newDate) await refuseClosed(date, tx);
+    if (status !== "cancelled" && moves && by === "customer") {
       // The business may record a visit after the fact; a customer picks a time still to come.
-      if (by === "customer") refuseStarted(date, slot);
+      refuseStarted(date, slot);
       // A customer's visit must end by closing; admins may run past it (capacity only).
-      if (by === "customer" && !slotPlan(date, slot, current.durationMinutes).fits)
+      if (!slotPlan(date, slot, current.durationMinutes).fits)
         throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
-      if (by === "customer" && newDate) await claimCustomerPlace(tx, current.email, date, current.id);
     }
     // A booking that starts holding a bay (new place, or back from cancelled) needs one in every
-    // slot its length spans.
-    if (status !== "cancelled" && (moves || current.status === "cancelled"))
-      await claimSlots(tx, date, slot, current.durationMinutes, current.id);
+    // slot its length spans; a customer who moves to another date, room among their bookings there.
+    const rules =
+      status !== "cancelled" && (moves || current.status === "cancelled")
+        ? await claimPlace(tx, {
+            date,
+            slot,
+            minutes: current.durationMinutes,
+            newDate,
+            customer: by === "customer" && newDate ? current.email : undefined,
+            excludeId: current.id,
+          })
+        : undefined;
     const version = calendarVersion(current, new Date());
     const [row] = await tx
       .update(bookings)
@@ -395,7 +411,7 @@ export function createBookingService(
       date: row!.preferredDate !== current.preferredDate,
     };
     // Stored with the change, so the customer is told of every change and of nothing that did not happen.
-    await notices.changed(tx, toBooking(row!), changed, by, version.sequence);
+    await notices.changed(tx, toBooking(row!), changed, by, version.sequence, rules);
     return row!;
   }
 
@@ -519,7 +535,6 @@ export function createBookingService(
         const decoy = newObjectId();
         return { acknowledged: true, insertedId: decoy, manageToken: links.manageToken(decoy) };
       }
-      await refuseClosed(request.preferredDate);
       refuseStarted(request.preferredDate, request.preferredTimeSlot);
 
       const service = await bookedService(request);
@@ -534,9 +549,14 @@ export function createBookingService(
       const id = newObjectId();
       try {
         await db.transaction(async (tx) => {
-          // Admins book for customers who call: what one customer may hold is not theirs to meet.
-          if (actor?.role !== "admin") await claimCustomerPlace(tx, email, request.preferredDate);
-          await claimSlots(tx, request.preferredDate, request.preferredTimeSlot, service.minutes);
+          const rules = await claimPlace(tx, {
+            date: request.preferredDate,
+            slot: request.preferredTimeSlot,
+            minutes: service.minutes,
+            newDate: true,
+            // Admins book for customers who call: what one customer may hold is not theirs to meet.
+            customer: actor?.role !== "admin" ? email : undefined,
+          });
           const [row] = await tx
             .insert(bookings)
             .values({
@@ -561,7 +581,7 @@ export function createBookingService(
               userId: actor?.id ?? null,
             })
             .returning();
-          await notices.requested(tx, toBooking(row!));
+          await notices.requested(tx, toBooking(row!), rules);
         });
       } catch (error) {
         if (isPromoReuse(error)) throw promoError("You have already used this code.");

@@ -1,8 +1,8 @@
-import { and, between, count, ne, sql } from "drizzle-orm";
+import { and, between, count, eq, ne, sql } from "drizzle-orm";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
-import { bookings } from "~/.server/db/schema";
-import { readBays } from "./booking-settings.server";
+import { bookings, closedDates } from "~/.server/db/schema";
+import { bookingRulesJson } from "./booking-settings.server";
 import { ANYTIME } from "./bookings.schema";
 import { occupiedSlots } from "./slot-plan";
 
@@ -46,20 +46,59 @@ export async function heldPlaces(executor: Reader, from: string, to: string, exc
   return held;
 }
 
+/** What a booking's transaction learns in the statement that takes its locks. */
+export interface Locked {
+  /** Whether the date is closed to bookings. */
+  closed: boolean;
+  /** The settings that are set, for BookingSettingsService.bookingRules. */
+  rules: Record<string, unknown> | null;
+}
+
 /**
- * Holds, for the rest of the transaction, every bay slot a booking of `minutes` arriving at `slot`
- * on `date` occupies, then refuses when any of them has no bay left (not counting `excludeId`, the
- * booking being moved). The slots' advisory locks are taken in BAY_SLOTS order, so two requests
- * that share slots queue up and never wait on each other; every booking that holds a slot took its
- * lock, so the count read after the locks is exact. Callers take the booking's row lock and the
- * customer's lock first.
+ * Holds, for the rest of the transaction, the customer's bookings (when `customer` is given: their
+ * requests queue up) and then every bay slot a booking of `minutes` arriving at `slot` on `date`
+ * occupies, in one statement that also reads whether the date is closed and the booking rules. The
+ * locks are taken in that order (customer, then slots in BAY_SLOTS order; PostgreSQL evaluates a
+ * select list left to right), so two requests that share any of them queue up and never wait on each
+ * other. The closed date and rules are read as the statement starts: neither is guarded by these
+ * locks, and a date closed at that very moment is the admin's to sort out (its bookings stay).
  */
-export async function claimSlots(tx: Tx, date: string, slot: string, minutes: number, excludeId?: string) {
+export async function lockPlace(
+  tx: Tx,
+  { date, slot, minutes, customer }: { date: string; slot: string; minutes: number; customer?: string },
+): Promise<Locked> {
+  const keys = [
+    ...(customer ? [`customer:${customer}`] : []),
+    ...occupiedSlots(slot, minutes).map((l) => `slot:${date}:${l}`),
+  ];
+  const [row] = await tx
+    .select({
+      ...Object.fromEntries(keys.map((key, i) => [`lock${i}`, sql`pg_advisory_xact_lock(hashtext(${key}))`])),
+      closed: sql<boolean>`exists (select 1 from ${closedDates} where ${eq(closedDates.date, date)})`,
+      rules: bookingRulesJson,
+    })
+    .from(sql`(select 1) as one`);
+  return { closed: row!.closed, rules: row!.rules };
+}
+
+/**
+ * Refuses a booking of `minutes` arriving at `slot` on `date` when any slot it occupies has no bay
+ * left (not counting `excludeId`, the booking being moved). Call after lockPlace: every booking that
+ * holds a slot took its lock, so the count read after the locks is exact.
+ */
+export async function refuseFullSlots(
+  tx: Tx,
+  {
+    date,
+    slot,
+    minutes,
+    bays,
+    excludeId,
+  }: { date: string; slot: string; minutes: number; bays: number; excludeId?: string },
+) {
   const wanted = occupiedSlots(slot, minutes);
   if (wanted.length === 0) return;
-  for (const label of wanted) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`slot:${date}:${label}`}))`);
-  const [held, bays] = [await heldPlaces(tx, date, date, excludeId), await readBays(tx)];
-  const taken = held.get(date);
+  const taken = (await heldPlaces(tx, date, date, excludeId)).get(date);
   if (wanted.some((label) => (taken?.get(label) ?? 0) >= bays))
     throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
 }
