@@ -15,6 +15,7 @@ import {
 } from "~/.server/storage/file-storage";
 import { createServices, type Services } from "~/.server/services";
 import { siteConfigFromEnv } from "./site";
+import { log } from "~/.server/log";
 import { authRateLimitStorage, rateLimiters, type RateLimiters } from "./api/rate-limiter";
 import { openRateLimitStore } from "./rate-limit-store";
 
@@ -46,7 +47,7 @@ async function openFileStorage(env: Env, database: DatabaseHandle): Promise<File
   const folder = path.resolve(env.DATA_DIR, "uploads");
   if (database.kind === "pglite") return createDiskStorage(folder);
   const copied = await importDiskUploads(folder, database.db);
-  if (copied) console.log(`Copied ${copied} uploaded files from ${folder} into the database.`);
+  if (copied) log.info("copied the uploaded files on disk into the database", { copied, folder });
   return createDatabaseStorage(database.db);
 }
 

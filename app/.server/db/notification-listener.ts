@@ -1,4 +1,5 @@
 import pg from "pg";
+import { log } from "../log";
 
 /** What a subscriber of a channel hears. */
 export interface ChannelEvents {
@@ -45,7 +46,7 @@ export function createNotificationListener(url: string): NotificationListener {
     dead.on("error", () => undefined);
     dead.end().catch(() => undefined);
     if (closed) return;
-    console.error(`PostgreSQL notification listener lost (${reason}); connecting again.`);
+    log.error("PostgreSQL notification listener lost; connecting again", { reason });
     each("lost");
     retry();
   }
@@ -92,7 +93,9 @@ export function createNotificationListener(url: string): NotificationListener {
       pingTimer.unref();
       each("listening");
     })().finally(() => (connecting = undefined));
-    await connecting.catch((error: Error) => console.error(`PostgreSQL notification listener: ${error.message}`));
+    await connecting.catch((error: Error) =>
+      log.error("PostgreSQL notification listener could not connect", { error: error.message }),
+    );
   }
 
   return {
