@@ -6,9 +6,13 @@ import { chromiumLaunchOptions } from "./scripts/chromium";
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the
- * production build, started on a fresh embedded database that the demo seed fills.
+ * production build, started on a fresh embedded database that the demo seed fills; with
+ * E2E_CLUSTER=1, through nginx in front of two server processes on one fresh PostgreSQL database
+ * (scripts/cluster.ts: round robin, no sticky sessions; nginx on E2E_PORT, the processes on the
+ * next two ports).
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
+export const E2E_CLUSTER = process.env.E2E_CLUSTER === "1";
 export const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "carwash-e2e-")));
 
 const desktop = { viewport: { width: 1366, height: 768 } };
@@ -39,6 +43,9 @@ export default defineConfig({
       name: "desktop",
       use: desktop,
       grepInvert: [/@phone/, /@shared-state/],
+      // The embedded database's lock on DATA_DIR: the cluster's processes are on PostgreSQL, where
+      // there is none to test (the single-server run has them).
+      testIgnore: E2E_CLUSTER ? /data-dir-lock/ : undefined,
       dependencies: ["phone, shared state"],
     },
     // The process-level checks need no second viewport.
@@ -52,7 +59,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node build/app/server.js",
+    ...(E2E_CLUSTER
+      ? {
+          command: `tsx scripts/cluster.ts --port ${E2E_PORT} --processes 2`,
+          // The whole process group: nginx and the processes finish, and the database is dropped.
+          gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
+        }
+      : { command: "node build/app/server.js" }),
     url: `http://127.0.0.1:${E2E_PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -3,14 +3,16 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
-import { logger } from "hono/logger";
+import { requestId, type RequestIdVariables } from "hono/request-id";
 import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import type { AppLoadContext } from "react-router";
 import { createApi } from "./api";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy";
+import { databaseFiles } from "./database-files";
 import { handleApiError } from "./errors";
 import { keepCachedPolicy, pageEtag } from "./page-etag";
 import { guardStateChanges } from "./request-guard";
+import { requestLog } from "./request-log";
 import type { Runtime } from "./runtime";
 
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
@@ -26,8 +28,11 @@ export interface AppOptions {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function createApp({ runtime, pages, clientDir }: AppOptions) {
-  const app = new Hono<{ Variables: SecureHeadersVariables }>();
-  if (runtime.env.LOG_REQUESTS) app.use(logger());
+  const app = new Hono<{ Variables: SecureHeadersVariables & RequestIdVariables }>();
+  // Every answer names its request: the balancer's X-Request-Id when it sent a well-formed one (letters,
+  // digits, _ - =, at most 128), otherwise a new UUID. Errors are logged with it.
+  app.use(requestId({ limitLength: 128 }));
+  if (runtime.env.LOG_REQUESTS) app.use(requestLog(runtime.env.TRUST_PROXY));
   app.use(keepCachedPolicy);
   app.use(
     secureHeaders({
@@ -52,13 +57,16 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   }
 
   // Uploaded files: names are fresh ids, so a name never changes content.
+  const { storage } = runtime.services;
   app.use(
     "/uploads/*",
-    staticFiles({
-      root: path.relative(process.cwd(), runtime.services.storage.root),
-      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
-      cacheControl: IMMUTABLE,
-    }),
+    storage.kind === "disk"
+      ? staticFiles({
+          root: path.relative(process.cwd(), storage.root),
+          rewriteRequestPath: (p) => p.replace(/^\/uploads/, ""),
+          cacheControl: IMMUTABLE,
+        })
+      : databaseFiles(storage, IMMUTABLE),
   );
   app.get("/uploads/*", (c) => c.text("Not found", 404));
 

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, isAppError, type AppErrorCode } from "~/lib/app-error";
 import { causeChain } from "~/.server/db/database-error";
+import { log } from "~/.server/log";
 
 const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   validation_failed: 400,
@@ -48,7 +49,7 @@ export function handleApiError(thrown: Error, c: Context) {
   if (error instanceof HTTPException) {
     return c.json(errorBody("http_error", error.message || "Request refused."), error.status as ContentfulStatusCode);
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, error);
+  log.error("request failed", { requestId: c.get("requestId"), method: c.req.method, path: c.req.path, error });
   return c.json(errorBody("internal", "Something went wrong. Please try again."), 500);
 }
 
@@ -63,7 +64,7 @@ const UNSTORABLE_VALUE_CODES = new Set(["22021", "22P05", "22008", "22007", "220
 function unstorableValue(error: unknown): AppError | undefined {
   for (const e of causeChain(error)) {
     if (typeof e.code === "string" && UNSTORABLE_VALUE_CODES.has(e.code)) {
-      console.warn("A value reached the database unvalidated:", e.message);
+      log.warn("a value reached the database unvalidated", { error: e.message });
       return new AppError("validation_failed", "A value in the request cannot be stored. Please check what you sent.");
     }
   }

@@ -6,6 +6,7 @@ import { DataDirLockedError } from "~/.server/db/data-dir-lock";
 import { demoAccounts } from "./seed/demo-data";
 import { EnvError, readEnv } from "./env";
 import { listen } from "./http-server";
+import { log } from "~/.server/log";
 import { projectRoot } from "~/.server/project-root";
 import { openRuntime } from "./runtime";
 
@@ -29,15 +30,13 @@ async function main() {
       runtime.database.kind === "pglite"
         ? `embedded PostgreSQL in ${path.resolve(env.DATA_DIR)}`
         : "PostgreSQL (DATABASE_URL)";
-    console.log(
-      `Car wash site on http://localhost:${info.port} — database: ${where}${runtime.seeded ? " — demo data seeded" : ""}`,
-    );
+    log.info(`Car wash site on http://localhost:${info.port}`, { database: where, demoDataSeeded: runtime.seeded });
     if (env.SEED_DEMO_DATA) {
       const { admin, member } = demoAccounts;
-      console.log(
-        `Demo sign-ins: admin ${admin.email} / ${admin.password}, member ${member.email} / ${member.password}`,
+      log.info(
+        `Demo sign-ins: admin ${admin.email} / ${admin.password}, member ${member.email} / ${member.password}` +
+          " (set SEED_DEMO_DATA=false and delete these accounts before the site goes live)",
       );
-      console.log("(Set SEED_DEMO_DATA=false and delete these accounts before the site goes live.)");
     }
   });
 
@@ -45,9 +44,9 @@ async function main() {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then closing the database.`);
+    log.info(`${signal}: finishing requests in flight, then closing the database.`);
     const force = setTimeout(() => {
-      console.error("Requests still open after 10 s; closing anyway.");
+      log.error("Requests still open after 10 s; closing anyway.");
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
@@ -63,7 +62,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) console.error(error.message);
-  else console.error("The server could not start:", error);
+  if (error instanceof EnvError || error instanceof DataDirLockedError) log.error(error.message);
+  else log.error("The server could not start", { error });
   process.exit(1);
 });

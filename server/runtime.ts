@@ -7,9 +7,15 @@ import { seedDemoAccounts, seedDemoData } from "./seed/seed";
 import { publicUrl, type Env } from "./env";
 import { createMailer } from "~/.server/mail/mailer";
 import { createOutboxWorker, smtpTransport, type OutboxWorker } from "~/.server/mail/outbox-worker";
-import { createDiskStorage } from "~/.server/storage/file-storage";
+import {
+  createDatabaseStorage,
+  createDiskStorage,
+  importDiskUploads,
+  type FileStorage,
+} from "~/.server/storage/file-storage";
 import { createServices, type Services } from "~/.server/services";
 import { siteConfigFromEnv } from "./site";
+import { log } from "~/.server/log";
 import { authRateLimitStorage, rateLimiters, type RateLimiters } from "./api/rate-limiter";
 import { openRateLimitStore } from "./rate-limit-store";
 
@@ -31,6 +37,18 @@ export function databaseTarget(env: Env): DatabaseTarget {
   return env.DATABASE_URL
     ? { kind: "postgres", url: env.DATABASE_URL }
     : { kind: "pglite", dataDir: path.resolve(env.DATA_DIR) };
+}
+
+/**
+ * Uploads on disk beside the embedded database; in the database on PostgreSQL, where other
+ * processes (with other disks) serve them too. What an upgraded site kept on disk moves in once.
+ */
+async function openFileStorage(env: Env, database: DatabaseHandle): Promise<FileStorage> {
+  const folder = path.resolve(env.DATA_DIR, "uploads");
+  if (database.kind === "pglite") return createDiskStorage(folder);
+  const copied = await importDiskUploads(folder, database.db);
+  if (copied) log.info("copied the uploaded files on disk into the database", { copied, folder });
+  return createDatabaseStorage(database.db);
 }
 
 export interface RuntimeOptions {
@@ -66,7 +84,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       const accounts = await seedDemoAccounts(database.db, auth, site.timeZone);
       seeded = catalogue || accounts;
     }
-    const storage = createDiskStorage(path.resolve(env.DATA_DIR, "uploads"));
+    const storage = await openFileStorage(env, database);
     const services = createServices({
       database,
       auth,

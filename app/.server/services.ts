@@ -11,7 +11,7 @@ import { createUserService } from "~/features/users/users.server";
 import type { Actor } from "~/lib/access";
 import type { Auth } from "./auth";
 import { createChangeSignal } from "./db/change-signal";
-import type { DatabaseHandle } from "./db/client";
+import { pendingMigrations, type DatabaseHandle } from "./db/client";
 import type { SiteConfig } from "~/lib/site-config";
 import type { Mailer } from "./mail/mailer";
 import type { FileStorage } from "./storage/file-storage";
@@ -85,6 +85,16 @@ export function createServices(dependencies: ServiceDependencies) {
         actors.set(headers, actor);
       }
       return actor;
+    },
+
+    /** Ready for requests: the database answers and has every migration of this build. */
+    async checkReady() {
+      try {
+        const pending = await pendingMigrations(database.db);
+        return { reachable: true, pendingMigrations: pending, ready: pending === 0 };
+      } catch (error) {
+        return { reachable: false, ready: false, error };
+      }
     },
 
     async checkDatabase() {

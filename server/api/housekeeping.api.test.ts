@@ -1,5 +1,3 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { eq, inArray } from "drizzle-orm";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -27,11 +25,9 @@ async function uploadPhoto(): Promise<string> {
   return ((await response.json()) as { data: { display_url: string } }).data.display_url;
 }
 
-/** The files of an upload on disk: the photo and its card-sized copy. */
-const filesOf = (url: string) => {
-  const id = path.basename(url, ".webp");
-  return [`${id}.webp`, `${id}-640w.webp`].map((name) => existsSync(path.join(t.services.storage.root, name)));
-};
+/** Whether the site serves an upload's files: the photo and its card-sized copy. */
+const filesOf = (url: string) =>
+  Promise.all([url, url.replace(/\.webp$/, "-640w.webp")].map(async (file) => (await t.request(file)).status === 200));
 
 async function addHotel(body: Record<string, unknown> = {}) {
   const { status, body: answer } = await callAs(
@@ -76,21 +72,21 @@ describe("editing a partner hotel", () => {
     const id = await addHotel({ image: first });
     const sharing = await addHotel({ image: second });
     const other = await addHotel({ image: second });
-    expect(filesOf(first)).toEqual([true, true]);
+    expect(await filesOf(first)).toEqual([true, true]);
 
     expect((await editHotel(id, { image: second })).status).toBe(200);
     expect((await entry(id)).image).toBe(second);
-    expect(filesOf(first)).toEqual([false, false]);
+    expect(await filesOf(first)).toEqual([false, false]);
 
     // Three entries show `second`: deleting two leaves it; deleting the last takes its files.
     for (const gone of [sharing, other])
       expect((await callAs(t, admin, `/api/plans/${gone}`, { method: "DELETE" })).status).toBe(200);
-    expect(filesOf(second)).toEqual([true, true]);
+    expect(await filesOf(second)).toEqual([true, true]);
     expect((await callAs(t, admin, `/api/plans/${id}`, { method: "DELETE" })).body).toEqual({
       acknowledged: true,
       deletedCount: 1,
     });
-    expect(filesOf(second)).toEqual([false, false]);
+    expect(await filesOf(second)).toEqual([false, false]);
     expect((await t.request(`/api/plans/${id}`)).status).toBe(404);
   });
 

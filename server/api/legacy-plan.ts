@@ -72,7 +72,9 @@ export function renderLegacyPlanPage(page: CataloguePage): { json: string; etag:
   let rendered = renderedPages.get(page);
   if (!rendered) {
     const json = JSON.stringify(page.items.map(toLegacyPlan));
-    rendered = { json, etag: `"${createHash("sha1").update(json).digest("base64url")}"` };
+    // The whole answer, X-Total-Count too: the ETag is the same on every process and changes with the catalogue.
+    const digest = createHash("sha1").update(`${page.total}\n${json}`).digest("base64url");
+    rendered = { json, etag: `"${digest}"` };
     renderedPages.set(page, rendered);
   }
   return rendered;

@@ -144,7 +144,7 @@ export function registerPlanRoutes(api: Api) {
     c.header("Cache-Control", "public, max-age=0, must-revalidate");
     c.header("ETag", etag);
     c.header("X-Total-Count", String(page.total));
-    if (c.req.header("If-None-Match") === etag) return c.body(null, 304);
+    if (matchesEtag(c.req.header("If-None-Match"), etag)) return c.body(null, 304);
     return c.body(json, 200, { "Content-Type": "application/json" });
   });
 
@@ -179,4 +179,12 @@ export function registerPlanRoutes(api: Api) {
     await services.uploads.discard(result.unusedImage);
     return c.json(deleteResult(result), 200);
   });
+}
+
+/**
+ * If-None-Match compares weakly (RFC 9110 §13.1.2): compress() sends a compressed answer's ETag
+ * as W/"…", and that is what a browser sends back.
+ */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  return !!header?.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
 }

@@ -1,8 +1,8 @@
-import { readdirSync } from "node:fs";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { as, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
+import { storedUploads } from "../../tests/stored-uploads";
 import { setupTestApp } from "../../tests/test-app";
 
 const t = setupTestApp();
@@ -27,7 +27,7 @@ function upload(
   return t.request("/api/uploads", as(account, { method: "POST", body: form }));
 }
 
-const storedFiles = () => readdirSync(t.services.storage.root).filter((f) => !f.startsWith("."));
+const storedFiles = () => storedUploads(t);
 
 /** A photo-like JPEG with camera metadata, as phones produce. */
 async function cameraPhoto(width: number, height: number): Promise<Uint8Array> {
@@ -99,6 +99,15 @@ describe("POST /api/uploads", () => {
     const served = await t.request(data.display_url);
     expect(served.headers.get("content-type")).toBe("application/pdf");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(pdf);
+
+    // A viewer's (or a video player's) range request gets that part; HEAD the size.
+    const part = await t.request(data.display_url, { headers: { Range: "bytes=5-7" } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get("content-range")).toBe(`bytes 5-7/${pdf.length}`);
+    expect(new TextDecoder().decode(await part.arrayBuffer())).toBe("1.4");
+    const head = await t.request(data.display_url, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(pdf.length));
   });
 
   const elf = new Uint8Array([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0, ...new Array(56).fill(0)]);
@@ -170,23 +179,23 @@ describe("POST /api/uploads", () => {
       "Upload one file at a time.",
     ],
   ])("refuses %s with a clear message and leaves no file behind", async (_label, files, status, message) => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const response = await upload(admin, await files());
     expect(response.status).toBe(status);
     expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it.each([
     ["visitor", null, 401],
     ["member", "member", 403],
   ] as const)("refuses a %s", async (_label, who, status) => {
-    const before = storedFiles();
+    const before = await storedFiles();
     const response = await upload(who ? member : null, [
       { bytes: await cameraPhoto(16, 16), name: "a.jpg", type: "image/jpeg" },
     ]);
     expect(response.status).toBe(status);
-    expect(storedFiles()).toEqual(before);
+    expect(await storedFiles()).toEqual(before);
   });
 
   it("serves only stored names", async () => {

@@ -5,10 +5,14 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
+import { readMigrationFiles } from "drizzle-orm/migrator";
+import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { log } from "../log";
 import { projectRoot } from "../project-root";
 import { lockDataDir } from "./data-dir-lock";
+import { createNotificationListener, type NotificationListener } from "./notification-listener";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,6 +21,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PostgreSQL: NOTIFYs from every process on the database (change-signal.ts); none on the embedded one. */
+  listener?: NotificationListener;
   close(): Promise<void>;
 }
 
@@ -29,6 +35,22 @@ export type DatabaseTarget =
 const migrationsFolder = path.join(projectRoot, "drizzle");
 // Any constant will do: it only has to be the same for every process of this app.
 const MIGRATION_LOCK_KEY = 7_243_311;
+
+let migrationTimes: number[] | undefined;
+
+/**
+ * How many of this build's migrations the database lacks (0 after this process's own start, unless
+ * the database was since restored or replaced); throws when the database cannot be asked.
+ */
+export async function pendingMigrations(db: Database): Promise<number> {
+  migrationTimes ??= readMigrationFiles({ migrationsFolder }).map((m) => m.folderMillis);
+  // The migrator applies what is newer than its newest row, so that row says how far the schema is.
+  const result = (await db.execute(sql`select max(created_at) as at from drizzle.__drizzle_migrations`)) as unknown as {
+    rows: { at: string | number | null }[];
+  };
+  const applied = Number(result.rows[0]?.at ?? 0);
+  return migrationTimes.filter((at) => at > applied).length;
+}
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
@@ -61,7 +83,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server drops (restart, failover, admin) must not crash the process:
   // the pool replaces it on the next query, and the health check reports if the server is gone.
-  pool.on("error", (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  pool.on("error", (error) => log.error("PostgreSQL connection lost", { error: error.message }));
   try {
     // Several processes may start at once against one server: let one migrate at a time.
     const client = await pool.connect();
@@ -76,9 +98,14 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     await pool.end();
     throw error;
   }
+  const listener = createNotificationListener(url);
   return {
     db: drizzlePostgres(pool, { schema }) as unknown as Database,
     kind: "postgres",
-    close: () => pool.end(),
+    listener,
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

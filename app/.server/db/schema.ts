@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -236,6 +237,23 @@ export const rateLimits = pgTable("rate_limits", {
   key: text("key").primaryKey(),
   points: integer("points").notNull(),
   expire: timestamp("expire", { withTimezone: true, mode: "date" }),
+});
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  // node-postgres sends a Buffer as bytea (a plain Uint8Array it would not); PGlite takes either.
+  toDriver: (value) => Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/**
+ * Uploaded files when the data is on a PostgreSQL server (DATABASE_URL), so every server process
+ * serves every upload and a backup of the database holds them; on the embedded database they stay
+ * on disk (DATA_DIR/uploads). Names are the stored names of file-storage.ts (STORED_NAME).
+ */
+export const uploadedFiles = pgTable("uploaded_files", {
+  name: text("name").primaryKey(),
+  content: bytea("content").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
 export interface EmailAttachment {

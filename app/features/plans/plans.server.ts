@@ -3,6 +3,7 @@ import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
+import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { planRecency, plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
 import { minutesFromDuration } from "~/lib/service-length";
@@ -103,11 +104,13 @@ const kindFilter: Record<PlanListQuery["kind"], SQL | undefined> = {
 const CACHED_PAGES = 100;
 
 /**
- * Catalogue reads are public and far more frequent than writes, and this process is the
- * only writer of its catalogue, so pages are cached in memory and dropped on every write.
+ * Catalogue reads are public and far more frequent than writes, so pages are cached in memory and
+ * dropped on every write, by this process or another on the same database (`catalogue`: every write
+ * goes through catalogue.write).
  */
-export function createPlanService(db: Database) {
+export function createPlanService(db: Database, catalogue: ChangeSignal) {
   const pages = new Map<string, Promise<CataloguePage>>();
+  catalogue.onChange(() => pages.clear());
 
   async function loadPage(query: PlanListQuery): Promise<CataloguePage> {
     const where = kindFilter[query.kind];
@@ -126,6 +129,7 @@ export function createPlanService(db: Database) {
 
   /** Newest first (the latest of date, created and updated: docs/decisions/008 §6), bounded by query.limit. */
   function listCatalogue(query: PlanListQuery): Promise<CataloguePage> {
+    if (!catalogue.cacheable) return loadPage(query);
     const key = `${query.kind}:${query.limit}:${query.offset}`;
     let page = pages.get(key);
     if (!page) {
@@ -189,8 +193,7 @@ export function createPlanService(db: Database) {
     async addEntry(actor: Actor | null, input: NewCatalogueEntry): Promise<string> {
       requireAdmin(actor);
       const row = newEntryRow(input);
-      await db.insert(plans).values(row);
-      pages.clear();
+      await catalogue.write((tx) => tx.insert(plans).values(row));
       return row.id!;
     },
 
@@ -212,11 +215,12 @@ export function createPlanService(db: Database) {
         ([key, value]) => JSON.stringify(current[key as keyof PlanRow]) !== JSON.stringify(value),
       );
       if (modified) {
-        await db
-          .update(plans)
-          .set({ ...columns, updatedAt: new Date() })
-          .where(eq(plans.id, id));
-        pages.clear();
+        await catalogue.write((tx) =>
+          tx
+            .update(plans)
+            .set({ ...columns, updatedAt: new Date() })
+            .where(eq(plans.id, id)),
+        );
       }
       return { modified };
     },
@@ -240,11 +244,12 @@ export function createPlanService(db: Database) {
       );
       const modified = Object.entries(columns).some(([key, value]) => current[key as keyof PlanRow] !== value);
       if (!modified) return { modified, unusedImage: null };
-      await db
-        .update(plans)
-        .set({ ...columns, updatedAt: new Date() })
-        .where(eq(plans.id, id));
-      pages.clear();
+      await catalogue.write((tx) =>
+        tx
+          .update(plans)
+          .set({ ...columns, updatedAt: new Date() })
+          .where(eq(plans.id, id)),
+      );
       const replaced = changes.image !== undefined && current.image !== changes.image ? current.image : null;
       return { modified, unusedImage: await unusedImage(replaced) };
     },
@@ -256,8 +261,9 @@ export function createPlanService(db: Database) {
     async deleteEntry(actor: Actor | null, id: string): Promise<{ deleted: boolean; unusedImage: string | null }> {
       requireAdmin(actor);
       await findRow(id);
-      const deleted = await db.delete(plans).where(eq(plans.id, id)).returning({ image: plans.image });
-      pages.clear();
+      const deleted = await catalogue.write((tx) =>
+        tx.delete(plans).where(eq(plans.id, id)).returning({ image: plans.image }),
+      );
       return { deleted: deleted.length > 0, unusedImage: await unusedImage(deleted[0]?.image ?? null) };
     },
 
