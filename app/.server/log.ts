@@ -7,7 +7,16 @@ type Fields = Record<string, unknown>;
 function write(level: "info" | "warn" | "error", msg: string, fields: Fields = {}) {
   const entry = { time: new Date().toISOString(), level, msg, ...fields };
   const line = JSON.stringify(entry, (_key, value: unknown) =>
-    value instanceof Error ? { name: value.name, message: value.message, stack: value.stack } : value,
+    // A database error's code and cause (drizzle wraps the driver's) say more than its message.
+    value instanceof Error
+      ? {
+          name: value.name,
+          message: value.message,
+          code: (value as { code?: unknown }).code,
+          stack: value.stack,
+          cause: value.cause,
+        }
+      : value,
   );
   (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
 }
