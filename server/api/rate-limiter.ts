@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import {
   RateLimiterDrizzle,
@@ -66,11 +67,20 @@ export function rateLimiters(store: RateLimitStore, { prefix = "carwash" }: { pr
   };
 }
 
+/**
+ * What a store keeps for a key: its SHA-256. An e-mail or an address is never written to Redis or the
+ * database in clear, and whatever a client sends (a megabyte of e-mail, a NUL byte PostgreSQL's text
+ * refuses) is 64 characters there.
+ */
+export function storedKey(key: string): string {
+  return createHash("sha256").update(key).digest("hex");
+}
+
 function adapt(limiter: RateLimiterAbstract): RateLimiter {
   return {
     async hit(key) {
       try {
-        await limiter.consume(key);
+        await limiter.consume(storedKey(key));
         return { allowed: true };
       } catch (outcome) {
         // Refusals come as a RateLimiterRes; anything else is the store failing.
@@ -79,7 +89,7 @@ function adapt(limiter: RateLimiterAbstract): RateLimiter {
       }
     },
     async forgive(key) {
-      await limiter.reward(key);
+      await limiter.reward(storedKey(key));
     },
   };
 }

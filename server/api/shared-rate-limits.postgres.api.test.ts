@@ -13,6 +13,7 @@ import { openTestDatabase } from "../../tests/test-database";
 import { createApp } from "../app";
 import { readEnv } from "../env";
 import { openRuntime, type Runtime } from "../runtime";
+import { storedKey } from "./rate-limiter";
 
 /**
  * Two app instances on one PostgreSQL database, as two server processes behind a load balancer
@@ -163,9 +164,9 @@ describe("rate limits shared through Redis (REDIS_URL)", () => {
     const deadline = Date.now() + 10_000;
     for (let probe = 0; Date.now() < deadline; probe++) {
       const address = `198.51.100.${probe % 250}`;
-      await redis.del(`${prefix}:bookings:${address}`);
+      await redis.del(`${prefix}:bookings:${storedKey(address)}`);
       await instances.alternate(2, visitorBooking(address));
-      if (Number(await redis.get(`${prefix}:bookings:${address}`)) === 2) return;
+      if (Number(await redis.get(`${prefix}:bookings:${storedKey(address)}`)) === 2) return;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     throw new Error("The instances did not count in Redis again within 10 s.");
@@ -179,7 +180,7 @@ describe("rate limits shared through Redis (REDIS_URL)", () => {
       ...Array(10).fill(400),
       ...Array(14).fill(429),
     ]);
-    expect(Number(await redis.get(`${prefix}:bookings:${bookingAddress}`))).toBe(24);
+    expect(Number(await redis.get(`${prefix}:bookings:${storedKey(bookingAddress)}`))).toBe(24);
   });
 
   it.each([
