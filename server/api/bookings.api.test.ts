@@ -167,6 +167,23 @@ describe("reading and changing bookings", () => {
     expect(Number(all.headers.get("x-total-count"))).toBeGreaterThan(own.length);
   });
 
+  it("counts a list's matches on every page: the first, a later one, and one past the last", async () => {
+    const customer = await signUp(t);
+    for (const days of [31, 32, 33])
+      expect((await book(customer, request({ planId, preferredDate: inDays(days) }))).status).toBe(201);
+    const page = async (query: string) => {
+      const response = await t.request(`/api/bookings?${query}`, as(customer));
+      return {
+        total: response.headers.get("x-total-count"),
+        dates: ((await response.json()) as Booking[]).map((b) => b.preferredDate),
+      };
+    };
+    expect(await page("limit=2")).toEqual({ total: "3", dates: [inDays(31), inDays(32)] });
+    expect(await page("limit=2&offset=2")).toEqual({ total: "3", dates: [inDays(33)] });
+    expect(await page("limit=2&offset=4")).toEqual({ total: "3", dates: [] });
+    expect(await page("limit=2&status=cancelled")).toEqual({ total: "0", dates: [] });
+  });
+
   it("another member cannot cancel or even see someone's booking", async () => {
     const response = await t.request(
       `/api/bookings/${mine}`,

@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   gte,
   ilike,
   inArray,
@@ -299,24 +300,27 @@ export function createBookingService(
     const scope = query.scope ?? (caller.role === "admin" ? "all" : "own");
     if (scope === "all") requireAdmin(caller);
     const where = whereFor(caller, scope, query);
-    const capped = db
-      .select({ one: sql`1` })
+    // Matches up to one past the cap: counting every match of a broad search costs more than the page.
+    const cappedCount =
+      sql<number>`(select count(*) from (select 1 from ${bookings} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) as capped)`.mapWith(
+        Number,
+      );
+    // The count rides on the page's own query (an uncorrelated subquery, counted once): one
+    // statement per list, not two. A page past the last match has no row to carry it.
+    const rows = await db
+      .select({ ...getTableColumns(bookings), matches: cappedCount })
       .from(bookings)
       .where(where)
-      .limit(COUNT_CAP + 1)
-      .as("capped");
-    const [rows, [totals]] = await Promise.all([
-      db
-        .select()
-        .from(bookings)
-        .where(where)
-        .orderBy(...listOrder(query, scope))
-        .limit(query.limit)
-        .offset(query.offset),
-      db.select({ total: count() }).from(capped),
-    ]);
-    const matches = totals?.total ?? 0;
-    return { items: rows.map(toBooking), total: Math.min(matches, COUNT_CAP), more: matches > COUNT_CAP };
+      .orderBy(...listOrder(query, scope))
+      .limit(query.limit)
+      .offset(query.offset);
+    const countMatches = async () => (await db.select({ total: cappedCount }).from(sql`(select 1) as one`))[0]!.total;
+    const matches = rows[0]?.matches ?? (query.offset > 0 ? await countMatches() : 0);
+    return {
+      items: rows.map(({ matches: _, ...row }) => toBooking(row)),
+      total: Math.min(matches, COUNT_CAP),
+      more: matches > COUNT_CAP,
+    };
   }
 
   async function ownBooking(actor: Actor | null, id: string): Promise<BookingRow> {
