@@ -61,29 +61,19 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
 const WALL_TIMES_KEPT = 10_000;
 const wallTimes = new Map<string, number>();
 
-/** The wall clock's fields at an instant, one formatter per zone (the hottest use of one). */
-function offsetFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = offsetFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = zonedFormatter("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    offsetFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const field: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of offsetFormatter(timeZone).formatToParts(instant)) field[part.type] = Number(part.value);
+  const wallClock = zonedFormatter("en-US", {
+    timeZone,
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  });
+  for (const part of wallClock.formatToParts(instant)) field[part.type] = Number(part.value);
   const asUtc = Date.UTC(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!);
   return asUtc - Math.floor(instant / 1000) * 1000;
 }

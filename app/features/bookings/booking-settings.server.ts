@@ -23,12 +23,6 @@ async function readSetting(key: string, executor: Reader): Promise<unknown> {
   return row?.value;
 }
 
-/** Bays per time slot, read through `executor` (inside a booking transaction, the transaction). */
-export async function readBays(executor: Reader): Promise<number> {
-  const value = await readSetting(BAYS_KEY, executor);
-  return typeof value === "number" ? value : DEFAULT_BAYS;
-}
-
 /** What a booking's transaction needs of the settings: bays per slot, and what its e-mails need. */
 export interface BookingRules {
   bays: number;
@@ -60,7 +54,10 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
   }
 
-  const bays = (executor: Reader = db) => readBays(executor);
+  async function bays(): Promise<number> {
+    const value = await read(BAYS_KEY);
+    return typeof value === "number" ? value : DEFAULT_BAYS;
+  }
   async function notifyEmail(executor: Reader = db): Promise<string> {
     const value = await read(NOTIFY_EMAIL_KEY, executor);
     return typeof value === "string" ? value : (defaults.notifyEmail ?? "");
@@ -99,7 +96,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
   }
 
   return {
-    /** Bays per slot; inside a booking transaction, pass it so the read joins the transaction. */
+    /** Bays per slot, for availability (a booking's transaction reads them with its locks: lockPlace). */
     bays,
     notifyEmail,
     cancelWindowHours,
