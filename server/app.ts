@@ -10,6 +10,7 @@ import { createApi } from "./api";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy";
 import { databaseFiles } from "./database-files";
 import { handleApiError } from "./errors";
+import { createPageCache, type PageCacheVariables } from "./page-cache";
 import { keepCachedPolicy, pageEtag } from "./page-etag";
 import { guardStateChanges } from "./request-guard";
 import { requestLog } from "./request-log";
@@ -28,12 +29,15 @@ export interface AppOptions {
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 export function createApp({ runtime, pages, clientDir }: AppOptions) {
-  const app = new Hono<{ Variables: SecureHeadersVariables & RequestIdVariables }>();
+  const app = new Hono<{ Variables: SecureHeadersVariables & RequestIdVariables & PageCacheVariables }>();
   // Every answer names its request: the balancer's X-Request-Id when it sent a well-formed one (letters,
   // digits, _ - =, at most 128), otherwise a new UUID. Errors are logged with it.
   app.use(requestId({ limitLength: 128 }));
   if (runtime.env.LOG_REQUESTS) app.use(requestLog(runtime.env.TRUST_PROXY));
   app.use(keepCachedPolicy);
+  // Before secureHeaders: a visitor's page kept whole is sent with the policy nonce it was rendered with.
+  const pageCache = pages && createPageCache({ catalogue: runtime.services.catalogue });
+  if (pageCache) app.use(pageCache.recall);
   app.use(
     secureHeaders({
       contentSecurityPolicy: CONTENT_SECURITY_POLICY,
@@ -84,10 +88,15 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   );
   app.onError(handleApiError);
 
-  if (pages) {
+  if (pages && pageCache) {
     const context: AppLoadContext = { services: runtime.services, site: runtime.site };
-    // Pages send Cache-Control with revalidation; the ETag makes that revalidation a 304.
-    app.all("*", pageEtag(), (c) => pages(c.req.raw, { ...context, cspNonce: c.get("secureHeadersNonce") }));
+    // Pages send Cache-Control with revalidation; the ETag makes that revalidation a 304. A visitor's
+    // page is rendered once and kept until what it shows may have changed (server/page-cache.ts).
+    app.all("*", pageCache.serve, pageEtag(), async (c) => {
+      const page = await pages(c.req.raw, { ...context, cspNonce: c.get("secureHeadersNonce") });
+      // Through the context, so the page gets the headers set before it (X-Request-Id), as the API's answers do.
+      return c.newResponse(page.body, page);
+    });
   }
   return app;
 }

@@ -33,13 +33,12 @@ export function pageEtag(): MiddlewareHandler<{ Variables: SecureHeadersVariable
     const headers = new Headers(c.res.headers);
     headers.set("ETag", etag);
 
-    if (matches(etag, c.req.header("If-None-Match"))) {
-      for (const name of [...headers.keys()]) if (!RETAINED_304_HEADERS.includes(name)) headers.delete(name);
-      replaceResponse(c, new Response(null, { status: 304, headers }));
+    if (ifNoneMatch(c.req.header("If-None-Match"), etag)) {
+      replaceResponse(c, new Response(null, notModified(headers)));
       return;
     }
     let body: BodyInit = page;
-    if (page.length >= COMPRESS_FROM_BYTES && /\bgzip\b/.test(c.req.header("Accept-Encoding") ?? "")) {
+    if (page.length >= COMPRESS_FROM_BYTES && acceptsGzip(c.req.header("Accept-Encoding"))) {
       body = new Uint8Array(await gzipAsync(page));
       headers.set("Content-Encoding", "gzip");
       headers.append("Vary", "Accept-Encoding");
@@ -57,11 +56,19 @@ function replaceResponse(c: Context, response: Response) {
   c.res = response;
 }
 
-/** Whether If-None-Match names this ETag (or any: "*"). */
-function matches(etag: string, ifNoneMatch: string | undefined): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.trim() === "*" || (ifNoneMatch.match(/"[^"]*"/g) ?? []).some((tag) => tag === etag);
+/** Whether an If-None-Match header names this ETag (or any: "*"). */
+export function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.trim() === "*" || (header.match(/"[^"]*"/g) ?? []).some((tag) => tag === etag);
 }
+
+/** A 304 for a page with these headers: only those a cache updates its copy with (the ETag, Cache-Control, Vary …). */
+export function notModified(headers: Headers): ResponseInit & { status: 304 } {
+  for (const name of [...headers.keys()]) if (!RETAINED_304_HEADERS.includes(name)) headers.delete(name);
+  return { status: 304, headers };
+}
+
+export const acceptsGzip = (acceptEncoding: string | null | undefined) => /\bgzip\b/.test(acceptEncoding ?? "");
 
 /**
  * A 304 sends no Content-Security-Policy: the browser keeps the page it has together with the

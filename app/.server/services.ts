@@ -10,7 +10,7 @@ import { createUploadService } from "~/features/uploads/uploads.server";
 import { createUserService } from "~/features/users/users.server";
 import type { Actor } from "~/lib/access";
 import type { Auth } from "./auth";
-import { createChangeSignal } from "./db/change-signal";
+import { createChangeSignal, type ChangeSignal } from "./db/change-signal";
 import { pendingMigrations, type DatabaseHandle } from "./db/client";
 import type { SiteConfig } from "~/lib/site-config";
 import type { Mailer } from "./mail/mailer";
@@ -57,12 +57,16 @@ export function createServices(dependencies: ServiceDependencies) {
     return { id, name, email, role: role === "admin" ? "admin" : "member", emailVerified };
   }
 
+  const catalogue = createChangeSignal(database, CATALOGUE_CHANNEL);
+
   return {
     dependencies,
+    /** Heard on every catalogue change, by any process: what shows the catalogue drops its copies. */
+    catalogue: catalogue as Pick<ChangeSignal, "cacheable" | "onChange">,
     auth,
     storage,
     uploads: createUploadService(storage),
-    plans: createPlanService(database.db, createChangeSignal(database, CATALOGUE_CHANNEL)),
+    plans: createPlanService(database.db, catalogue),
     users: createUserService(database.db),
     bookings: createBookingService(database.db, {
       settings: bookingSettings,

@@ -6,6 +6,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { SERVICES_WITH_PAGES, serviceHref } from "~/features/offerings/service-catalogue";
 import { ratingSummary, SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
 import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-data";
+import { hasSessionCookie } from "~/lib/session-cookie";
 
 /**
  * A visitor's public page carries no personal data, so shared caches may keep it but must
@@ -19,7 +20,7 @@ const SERVICE_LINKS = SERVICES_WITH_PAGES.map((s) => ({ to: serviceHref(s), labe
 /** Structured data is built on the server, so its code never ships to the browser. */
 export function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.site.publicUrl ?? new URL(request.url).origin;
-  const personal = /(^|;\s*)(__Secure-)?carwash\.session_token=/.test(request.headers.get("Cookie") ?? "");
+  const personal = hasSessionCookie(request.headers.get("Cookie"));
   return data(
     { jsonLd: jsonForScript(localBusinessJsonLd(context.site, origin, ratingSummary(SAMPLE_REVIEWS))) },
     { headers: { "Cache-Control": personal ? PERSONAL_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL } },
