@@ -14,6 +14,7 @@ import { createChangeSignal, type ChangeSignal } from "./db/change-signal";
 import { pendingMigrations, type DatabaseHandle } from "./db/client";
 import type { SiteConfig } from "~/lib/site-config";
 import type { Mailer } from "./mail/mailer";
+import { createSessionReader } from "./session-reader";
 import type { FileStorage } from "./storage/file-storage";
 
 export interface ServiceDependencies {
@@ -48,12 +49,17 @@ export function createServices(dependencies: ServiceDependencies) {
   // One session lookup per request: the root, layout and page loaders all ask for the same
   // request's user, and React Router hands them the same Request (so the same Headers).
   const actors = new WeakMap<Headers, Promise<Actor | null>>();
+  const readSession = createSessionReader({
+    db: database.db,
+    settings: auth.$context,
+    fallback: async (headers) => (await auth.api.getSession({ headers }))?.user ?? null,
+  });
   async function lookUpActor(headers: Headers): Promise<Actor | null> {
     // No cookie and no bearer token: nobody is signed in, and most visitors are such requests.
     if (!headers.has("cookie") && !headers.has("authorization")) return null;
-    const session = await auth.api.getSession({ headers });
-    if (!session) return null;
-    const { id, name, email, role, emailVerified } = session.user;
+    const user = await readSession(headers);
+    if (!user) return null;
+    const { id, name, email, role, emailVerified } = user;
     return { id, name, email, role: role === "admin" ? "admin" : "member", emailVerified };
   }
 
