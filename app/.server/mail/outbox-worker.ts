@@ -64,8 +64,9 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
 export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
   const { transport, from, now = () => new Date(), retryDelaysMs = RETRY_DELAYS_MS, leaseMs = LEASE_MS } = options;
 
-  async function claim(at: Date): Promise<OutboxRow[]> {
-    const due = db
+  /** The ids of a batch of messages due at `at` that no other worker holds, locked until the statement's transaction ends. */
+  function due(at: Date) {
+    return db
       .select({ id: outbox.id })
       .from(outbox)
       .where(
@@ -78,11 +79,27 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
       .orderBy(outbox.sendAfter, outbox.id)
       .limit(BATCH)
       .for("update", { skipLocked: true });
+  }
+
+  async function claim(at: Date): Promise<OutboxRow[]> {
     return db
       .update(outbox)
       .set({ lockedUntil: new Date(at.getTime() + leaseMs), attempts: sql`${outbox.attempts} + 1` })
-      .where(inArray(outbox.id, due))
+      .where(inArray(outbox.id, due(at)))
       .returning();
+  }
+
+  /**
+   * Without a mail server a message is only kept: a batch is marked so in one statement, as claiming
+   * and recording each would end (attempts + 1, no lease), without reading the messages back.
+   */
+  async function keep(at: Date): Promise<number> {
+    const kept = await db
+      .update(outbox)
+      .set({ state: "kept", lockedUntil: null, attempts: sql`${outbox.attempts} + 1` })
+      .where(inArray(outbox.id, due(at)))
+      .returning({ id: outbox.id });
+    return kept.length;
   }
 
   /** Records an outcome, only while this worker still holds the message. */
@@ -93,11 +110,7 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
       .where(and(eq(outbox.id, row.id), eq(outbox.lockedUntil, row.lockedUntil!)));
   }
 
-  async function deliver(row: OutboxRow): Promise<OutboxRow["state"]> {
-    if (!transport) {
-      await record(row, { state: "kept" });
-      return "kept";
-    }
+  async function deliver(row: OutboxRow, transport: MailTransport): Promise<OutboxRow["state"]> {
     try {
       await transport.sendMail({
         from,
@@ -124,8 +137,14 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
   async function deliverDue() {
     const done = { sent: 0, kept: 0, failed: 0, queued: 0 };
     for (;;) {
+      if (!transport) {
+        const kept = await keep(now());
+        done.kept += kept;
+        if (kept < BATCH) return done;
+        continue;
+      }
       const claimed = await claim(now());
-      for (const row of claimed) done[await deliver(row)]++;
+      for (const row of claimed) done[await deliver(row, transport)]++;
       if (claimed.length < BATCH) return done;
     }
   }
