@@ -1,3 +1,4 @@
+import type { SQLWrapper } from "drizzle-orm";
 import { newObjectId } from "~/lib/object-id";
 import type { Database } from "../db/client";
 import { outbox, type EmailAttachment } from "../db/schema";
@@ -33,6 +34,8 @@ export interface Mailer {
    * A message's own kind and time come before the options'.
    */
   send(emails: OutgoingEmail | OutgoingEmail[], options?: SendOptions): Promise<void>;
+  /** The statement `send` runs (undefined for no message), for a caller that runs it inside another one. */
+  storing(emails: OutgoingEmail[], options?: SendOptions): (SQLWrapper & PromiseLike<unknown>) | undefined;
 }
 
 /**
@@ -41,27 +44,32 @@ export interface Mailer {
  * message); a reminder still waits for its time, when the worker keeps it.
  */
 export function createMailer(db: Database, { delivers }: { delivers: boolean }): Mailer {
+  function storing(emails: OutgoingEmail[], options: SendOptions = {}) {
+    const { executor = db, bookingId } = options;
+    const rows = emails.map((email) => {
+      const { kind = options.kind ?? "notice", sendAfter = options.sendAfter, ...message } = email;
+      return {
+        id: newObjectId(),
+        ...message,
+        html: message.html ?? null,
+        attachments: message.attachments ?? [],
+        bookingId: bookingId ?? null,
+        kind,
+        state: delivers || kind === "reminder" ? ("queued" as const) : ("kept" as const),
+        // The worker's clock, not the database's now(): that has microseconds, and a message written
+        // within the millisecond the worker reads as "now" would otherwise wait for the next poll.
+        sendAfter: sendAfter ?? new Date(),
+      };
+    });
+    if (rows.length === 0) return undefined;
+    const insert = executor.insert(outbox).values(rows);
+    return rows.some((row) => row.kind === "ready") ? insert.onConflictDoNothing() : insert;
+  }
+
   return {
-    async send(emails, options = {}) {
-      const { executor = db, bookingId } = options;
-      const rows = (Array.isArray(emails) ? emails : [emails]).map((email) => {
-        const { kind = options.kind ?? "notice", sendAfter = options.sendAfter, ...message } = email;
-        return {
-          id: newObjectId(),
-          ...message,
-          html: message.html ?? null,
-          attachments: message.attachments ?? [],
-          bookingId: bookingId ?? null,
-          kind,
-          state: delivers || kind === "reminder" ? ("queued" as const) : ("kept" as const),
-          // The worker's clock, not the database's now(): that has microseconds, and a message written
-          // within the millisecond the worker reads as "now" would otherwise wait for the next poll.
-          sendAfter: sendAfter ?? new Date(),
-        };
-      });
-      if (rows.length === 0) return;
-      const insert = executor.insert(outbox).values(rows);
-      await (rows.some((row) => row.kind === "ready") ? insert.onConflictDoNothing() : insert);
+    storing,
+    async send(emails, options) {
+      await storing(Array.isArray(emails) ? emails : [emails], options);
     },
   };
 }

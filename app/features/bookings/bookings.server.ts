@@ -561,31 +561,34 @@ export function createBookingService(
             // Admins book for customers who call: what one customer may hold is not theirs to meet.
             customer: actor?.role !== "admin" ? email : undefined,
           });
-          const [row] = await tx
-            .insert(bookings)
-            .values({
-              id,
-              fullName: request.fullName,
-              phone: request.phone,
-              email,
-              vehicleType: request.vehicleType,
-              vehicleYear: request.vehicleYear,
-              serviceType: request.serviceType,
-              packageSelection: service.packageSelection,
-              planId: service.planId,
-              packageName: service.packageName,
-              packagePriceCents,
-              promoCode,
-              ...priceWithPromo(packagePriceCents, promoCode),
-              preferredDate: request.preferredDate,
-              preferredTimeSlot: request.preferredTimeSlot,
-              durationMinutes: service.minutes,
-              specialInstructions: request.specialInstructions,
-              status: "pending",
-              userId: actor?.id ?? null,
-            })
-            .returning();
-          await notices.requested(tx, toBooking(row!), rules);
+          // The row as the database will hold it, so its e-mails are made before it is written, in the same statement.
+          const now = new Date();
+          const row: BookingRow = {
+            id,
+            fullName: request.fullName,
+            phone: request.phone,
+            email,
+            vehicleType: request.vehicleType,
+            vehicleYear: request.vehicleYear ?? null,
+            serviceType: request.serviceType,
+            packageSelection: service.packageSelection,
+            planId: service.planId,
+            packageName: service.packageName,
+            packagePriceCents,
+            promoCode,
+            ...priceWithPromo(packagePriceCents, promoCode),
+            preferredDate: request.preferredDate,
+            preferredTimeSlot: request.preferredTimeSlot,
+            durationMinutes: service.minutes,
+            specialInstructions: request.specialInstructions,
+            status: "pending",
+            userId: actor?.id ?? null,
+            createdAt: now,
+            updatedAt: now,
+            visitStage: null,
+            visitStageAt: null,
+          };
+          await notices.requested(tx, toBooking(row), rules, tx.insert(bookings).values(row));
         });
       } catch (error) {
         if (isPromoReuse(error)) throw promoError("You have already used this code.");
