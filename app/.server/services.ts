@@ -49,15 +49,18 @@ export function createServices(dependencies: ServiceDependencies) {
   // One session lookup per request: the root, layout and page loaders all ask for the same
   // request's user, and React Router hands them the same Request (so the same Headers).
   const actors = new WeakMap<Headers, Promise<Actor | null>>();
-  const readSession = createSessionReader({
-    db: database.db,
-    settings: auth.$context,
-    fallback: async (headers) => (await auth.api.getSession({ headers }))?.user ?? null,
-  });
+  const sessions = {
+    /** Who a request's session cookie or bearer token names (a method, so tests can count the lookups). */
+    read: createSessionReader({
+      db: database.db,
+      settings: auth.$context,
+      fallback: async (headers) => (await auth.api.getSession({ headers }))?.user ?? null,
+    }),
+  };
   async function lookUpActor(headers: Headers): Promise<Actor | null> {
     // No cookie and no bearer token: nobody is signed in, and most visitors are such requests.
     if (!headers.has("cookie") && !headers.has("authorization")) return null;
-    const user = await readSession(headers);
+    const user = await sessions.read(headers);
     if (!user) return null;
     const { id, name, email, role, emailVerified } = user;
     return { id, name, email, role: role === "admin" ? "admin" : "member", emailVerified };
@@ -70,6 +73,7 @@ export function createServices(dependencies: ServiceDependencies) {
     /** Heard on every catalogue change, by any process: what shows the catalogue drops its copies. */
     catalogue: catalogue as Pick<ChangeSignal, "cacheable" | "onChange">,
     auth,
+    sessions,
     storage,
     uploads: createUploadService(storage),
     plans: createPlanService(database.db, catalogue),
