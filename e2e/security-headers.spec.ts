@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { APIResponse, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { firstPackageId } from "./support";
 
@@ -71,17 +71,30 @@ test("the dashboard runs under the Content-Security-Policy, and no page of it is
   expect(violations).toEqual([]);
 });
 
-test("an unchanged page still revalidates to a 304 with a fresh nonce per answer, and the 304 keeps the cached policy", async ({
+test("a visitor's unchanged page is sent as rendered, with the policy naming its scripts' nonce, and revalidates to a 304 that keeps the cached policy; a signed-in page gets a fresh nonce per answer", async ({
   request,
+  page,
+  member: _,
 }) => {
+  const nonce = (r: APIResponse) => r.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1]!;
+  const scriptNonces = async (r: APIResponse) =>
+    new Set([...(await r.text()).matchAll(/nonce="([^"]+)"/g)].map((m) => m[1]));
+  // A visitor's page is kept whole (server/page-cache.ts, decisions/020): the same bytes, so the same nonce.
   const first = await request.get("/pricing");
   const second = await request.get("/pricing");
-  const nonce = (r: typeof first) => r.headers()["content-security-policy"]!.match(/'nonce-([^']+)'/)![1];
-  expect(nonce(first)).not.toBe(nonce(second));
+  expect(nonce(second)).toBe(nonce(first));
+  expect(await scriptNonces(second)).toEqual(new Set([nonce(second)]));
   expect(first.headers()["etag"]).toBe(second.headers()["etag"]);
   const again = await request.get("/pricing", { headers: { "If-None-Match": first.headers()["etag"]! } });
   expect(again.status()).toBe(304);
   expect(again.headers()["content-security-policy"]).toBeUndefined();
+  // Signed in, every answer is rendered anew with a nonce of its own.
+  const mine = await page.request.get("/pricing");
+  const mineAgain = await page.request.get("/pricing");
+  expect(mine.headers()["cache-control"]).toBe("private, no-store");
+  expect(nonce(mine)).not.toBe(nonce(first));
+  expect(nonce(mineAgain)).not.toBe(nonce(mine));
+  expect(await scriptNonces(mineAgain)).toEqual(new Set([nonce(mineAgain)]));
 });
 
 test("signed in, /login sends a return path from the query only to this site, never answering 500", async ({
