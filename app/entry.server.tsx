@@ -8,6 +8,8 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { StylesheetTextContext } from "~/components/layout/site-stylesheet";
+import stylesheetText from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +39,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StylesheetTextContext value={stylesheetText}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextContext>,
       {
         nonce,
         // Every page, not only a crawler's, is written once all of it is ready, with every Suspense
