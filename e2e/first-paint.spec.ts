@@ -29,8 +29,8 @@ test("the home page's head asks for its hero image first and for no script befor
   expect(head).not.toMatch(/<link[^>]*rel="(stylesheet|modulepreload)"/);
   const heroPreload = new RegExp(`<link [^>]*rel="preload" as="image" href="${HERO_IMAGE}" fetchPriority="high"/>`);
   expect(head).toMatch(heroPreload);
-  // The modules are asked for from a script (with the page's nonce) once the first frame is drawn.
-  expect(head).toMatch(/<script nonce="[^"]+">requestAnimationFrame\(.*"\/assets\/entry\.client-[^"]+\.js"/);
+  // The modules are asked for from a script (with the page's nonce) once the first content is painted.
+  expect(head).toMatch(/<script nonce="[^"]+">[^<]*"\/assets\/entry\.client-[^"]+\.js"[^<]*first-contentful-paint/);
   // Nothing but the small site logo is asked for ahead of it.
   expect(head.slice(0, head.search(heroPreload))).not.toMatch(/<(link|script)[^>]*(href|src)="\/(assets|images)\//);
 });
