@@ -1,6 +1,8 @@
 /**
- * React Router's default server entry (`react-router reveal`), with the page's CSP nonce added, and
- * every page written once all of it is ready (see below).
+ * React Router's default server entry (`react-router reveal`), with the page's CSP nonce added,
+ * every page written once all of it is ready (see below), the stylesheet's text handed to the root
+ * layout to write into the head, and the module preloads asked for after the first paint
+ * (docs/decisions/021-first-paint.md).
  */
 import { PassThrough } from "node:stream";
 
@@ -8,6 +10,9 @@ import type { AppLoadContext, EntryContext } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
+import { modulePreloadsAfterFirstPaint } from "~/.server/module-preloads";
+import { StylesheetTextContext } from "~/components/layout/site-stylesheet";
+import stylesheetText from "./app.css?inline";
 
 export const streamTimeout = 5_000;
 
@@ -37,7 +42,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StylesheetTextContext value={stylesheetText}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextContext>,
       {
         nonce,
         // Every page, not only a crawler's, is written once all of it is ready, with every Suspense
@@ -60,7 +67,10 @@ export default function handleRequest(
 
           responseHeaders.set("Content-Type", "text/html");
 
-          pipe(body);
+          // The module preloads are asked for after the first paint (app/.server/module-preloads.ts).
+          const html = modulePreloadsAfterFirstPaint(nonce);
+          pipe(html);
+          html.pipe(body);
 
           resolve(
             new Response(stream, {

@@ -2,10 +2,11 @@ import "~/lib/zod-without-eval";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
+import { SiteStylesheet } from "~/components/layout/site-stylesheet";
 import { ToastProvider } from "~/components/ui/toast";
 import { businessToday } from "~/lib/business-date";
 import type { RootData } from "~/lib/root-data";
-import "./app.css";
+import stylesheetHref from "./app.css?url";
 
 export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const actor = await context.services.getActor(request.headers);
@@ -27,6 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2f55" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <SiteStylesheet href={stylesheetHref} />
         <Meta />
         <Links />
       </head>

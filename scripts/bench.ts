@@ -218,19 +218,35 @@ function residentMegabytes(pid: number): string {
   return kb ? (Number(kb) / 1024).toFixed(0) : "?";
 }
 
-/** Sums the gzip size (level 9, as the build precompresses) of every script the page's HTML loads or preloads. */
+/**
+ * Sums the gzip size (level 9, as the build precompresses) of every script the page needs before it
+ * is interactive: what its HTML loads, preloads or imports (the inline module's static imports and its
+ * import() of the client entry), and every module those import statically, to the end. Followed
+ * through the modules rather than read off the page's module preloads, which the page no longer
+ * carries in its head (docs/decisions/021-first-paint.md). Modules imported with import() from
+ * inside the bundle (the booking form on /) load later and are not counted.
+ */
 async function firstLoadJavaScript(page: string) {
   const html = await fetch(`${base}${page}`).then((r) => r.text());
-  const urls = new Set<string>();
-  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"[^>]*>/g)) urls.add(match[1]!);
-  for (const match of html.matchAll(/import\(?\s*"([^"]+\.js)"/g)) urls.add(match[1]!);
+  const pageUrl = new URL(page, base);
+  const queue: URL[] = [];
+  for (const match of html.matchAll(/<(?:script|link)\b[^>]*?(?:src|href)="([^"]+\.js)"[^>]*>/g))
+    queue.push(new URL(match[1]!, pageUrl));
+  for (const script of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g))
+    for (const match of script[1]!.matchAll(/(?:\bfrom|\bimport)\s*\(?\s*"([^"]+\.js)"/g))
+      queue.push(new URL(match[1]!, pageUrl));
+  const seen = new Set<string>();
   let gzipBytes = 0;
-  for (const url of urls) {
-    const response = await fetch(new URL(url, base));
-    const body: ArrayBuffer = await response.arrayBuffer();
-    gzipBytes += gzipSync(Buffer.from(body), { level: 9 }).byteLength;
+  for (let url = queue.shift(); url; url = queue.shift()) {
+    if (seen.has(url.href)) continue;
+    seen.add(url.href);
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    gzipBytes += gzipSync(body, { level: 9 }).byteLength;
+    // Static imports only (`import{…}from"./x.js"`, `import"./x.js"`); `import("./x.js")` is lazy.
+    for (const match of body.toString("utf8").matchAll(/(?:\bfrom|\bimport)\s*"([^"]+\.js)"/g))
+      queue.push(new URL(match[1]!, url));
   }
-  return { files: urls.size, gzipBytes };
+  return { files: seen.size, gzipBytes };
 }
 
 /**
