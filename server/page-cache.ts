@@ -17,7 +17,8 @@ interface CachedPage {
   body: ArrayBuffer;
 }
 
-export type PageCacheVariables = { cachedPage?: CachedPage };
+/** What `recall` found for `serve`: the request's key (none when it may not share a page) and the page kept under it. */
+export type PageCacheVariables = { pageKey?: string; cachedPage?: CachedPage };
 type Variables = SecureHeadersVariables & PageCacheVariables;
 
 /**
@@ -73,10 +74,13 @@ export function createPageCache({
 
   const recall: MiddlewareHandler<{ Variables: Variables }> = async (c, next) => {
     const key = keyOf(c.req.raw);
-    const page = key === undefined ? undefined : pages.get(key);
-    if (page) {
-      c.set("cachedPage", page);
-      c.set("secureHeadersNonce", page.nonce);
+    if (key !== undefined) {
+      c.set("pageKey", key);
+      const page = pages.get(key);
+      if (page) {
+        c.set("cachedPage", page);
+        c.set("secureHeadersNonce", page.nonce);
+      }
     }
     await next();
   };
@@ -88,7 +92,7 @@ export function createPageCache({
       if (ifNoneMatch(c.req.header("If-None-Match"), page.etag)) return c.body(null, notModified(headers));
       return c.body(page.body, { status: 200, headers });
     }
-    const key = keyOf(c.req.raw);
+    const key = c.get("pageKey");
     const renderedIn = generation;
     await next();
     const response = c.res;
