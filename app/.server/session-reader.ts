@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "./db/client";
 import { sessions, users } from "./db/schema";
 
@@ -34,9 +34,9 @@ interface SessionReaderOptions {
  * context, a Request object, the cookie's signature through WebCrypto, its output filters), which
  * cost more CPU than the rest of a signed-in API call.
  *
- * Only a session that is valid and not due for renewal is answered here. better-auth itself answers
- * a bearer token (its plugin), a session it would renew (it writes the new expiry) and one it would
- * clean up (unknown or expired: it deletes the row), so those keep exactly its behaviour. A cookie
+ * A valid session not due for renewal, and a signed token with no session, are answered here.
+ * better-auth itself answers a bearer token (its plugin), a session it would renew (it writes the new
+ * expiry) and an expired one (it deletes the row), so those keep exactly its behaviour. A cookie
  * whose signature is wrong names nobody, as in better-auth.
  */
 export function createSessionReader({ db, settings, fallback }: SessionReaderOptions) {
@@ -51,7 +51,7 @@ export function createSessionReader({ db, settings, fallback }: SessionReaderOpt
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.token, sql.placeholder("token")), gt(sessions.expiresAt, sql`now()`)))
+    .where(eq(sessions.token, sql.placeholder("token")))
     .prepare("session_by_token");
 
   return async function readSession(headers: Headers): Promise<SessionUser | null> {
@@ -60,9 +60,14 @@ export function createSessionReader({ db, settings, fallback }: SessionReaderOpt
     const token = signedValue(cookieValue(headers.get("cookie"), authCookies.sessionToken.name), secret);
     if (!token) return null;
     const [row] = await byToken.execute({ token });
-    // A session is renewed once updateAge (a day) of its expiresIn (30 days) has passed: better-auth writes that.
+    // Signed by this server but gone (signed out, or the account deleted): nobody, as better-auth would
+    // answer without a second query.
+    if (!row) return null;
+    // Expired (better-auth deletes it) or due for renewal, once updateAge (a day) of its expiresIn
+    // (30 days) has passed (better-auth writes the new expiry): better-auth's to answer. Judged by the
+    // server's clock, as better-auth judges it.
     const renewFrom = (sessionConfig.expiresIn - sessionConfig.updateAge) * 1000;
-    if (!row || row.expiresAt.getTime() - renewFrom <= Date.now()) return fallback(headers);
+    if (row.expiresAt.getTime() - renewFrom <= Date.now()) return fallback(headers);
     const { expiresAt: _, ...user } = row;
     return user;
   };
