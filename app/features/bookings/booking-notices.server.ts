@@ -1,4 +1,4 @@
-import { and, eq, sql, type SQLWrapper } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { outbox } from "~/.server/db/schema";
 import type { Mailer, OutgoingEmail } from "~/.server/mail/mailer";
@@ -16,7 +16,7 @@ import type { Booking } from "./bookings.schema";
 import { visitStart } from "./change-window";
 
 /** The booking's transaction: every message is stored with the change that causes it, or neither is. */
-type Tx = Pick<Database, "select" | "insert" | "delete" | "execute">;
+type Tx = Pick<Database, "select" | "insert" | "delete">;
 /** What the e-mails need of the settings: the transaction has them when it claimed a place. */
 type MailRules = Pick<BookingRules, "notifyEmail" | "reminderHours">;
 
@@ -55,12 +55,12 @@ export function createBookingNotices(options: {
 
   return {
     /**
-     * Writes the booking (`booked`, its insert) and its messages in one statement: the notices the
-     * request sends and its reminder are made from `booking`, the row that insert writes.
+     * The messages a new request sends (its notices and reminder), made from `booking`, as the
+     * statement that stores them: the booking's own insert runs it with itself (runAsOneStatement).
      */
-    async requested(tx: Tx, booking: Booking, rules: MailRules, booked: SQLWrapper & PromiseLike<unknown>) {
+    requestMessages(tx: Tx, booking: Booking, rules: MailRules) {
       const { notifyEmail: business, reminderHours } = rules;
-      const messages = mailer.storing(
+      return mailer.storing(
         [
           bookingReceivedEmail(booking, place, now(), options.manageUrl(booking._id)),
           ...(business ? [businessNoticeEmail(booking, "requested", business, place)] : []),
@@ -68,9 +68,6 @@ export function createBookingNotices(options: {
         ],
         { executor: tx, bookingId: booking._id },
       );
-      // A data-modifying WITH runs whether or not the statement reads it; the outbox has no foreign key to wait for.
-      // (getSQL: drizzle would put an embedded query in parentheses, which an INSERT may not stand in.)
-      await (messages ? tx.execute(sql`with booked as (${booked.getSQL()}) ${messages.getSQL()}`) : booked);
     },
 
     /** `sequence` orders the calendar file's versions: it must grow with every change. */

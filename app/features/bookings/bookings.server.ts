@@ -61,6 +61,7 @@ import {
   type TimeSlot,
 } from "./bookings.schema";
 import { causeChain } from "~/.server/db/database-error";
+import { runAsOneStatement } from "~/.server/db/one-statement";
 import { heldPlaces, lockPlace, refuseFullSlots, SLOT_FULL, type Tx } from "./slot-claims.server";
 import { occupiedSlots, slotPlan } from "./slot-plan";
 
@@ -588,7 +589,8 @@ export function createBookingService(
             visitStage: null,
             visitStageAt: null,
           };
-          await notices.requested(tx, toBooking(row), rules, tx.insert(bookings).values(row));
+          const messages = notices.requestMessages(tx, toBooking(row), rules);
+          await runAsOneStatement(tx, [tx.insert(bookings).values(row), ...(messages ? [messages] : [])]);
         });
       } catch (error) {
         if (isPromoReuse(error)) throw promoError("You have already used this code.");
