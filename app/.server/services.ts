@@ -34,16 +34,23 @@ export interface ServiceDependencies {
 /** The NOTIFY channel of catalogue writes (packages and hotel entries): every process drops its cached pages. */
 const CATALOGUE_CHANNEL = "catalogue_changed";
 
+/** The NOTIFY channel of booking settings' saves: every process drops the booking rules it kept. */
+const SETTINGS_CHANNEL = "booking_settings_changed";
+
 /** Every service the API and the page loaders use, built once per process over one database. */
 export function createServices(dependencies: ServiceDependencies) {
   const { database, auth, storage, mailer, site, publicUrl } = dependencies;
-  const bookingSettings = createBookingSettingsService(database.db, { notifyEmail: dependencies.businessEmail });
+  const bookingSettings = createBookingSettingsService(
+    database.db,
+    { notifyEmail: dependencies.businessEmail },
+    createChangeSignal(database, SETTINGS_CHANNEL),
+  );
   const place = { ...site, publicUrl, host: new URL(publicUrl).host };
   const manageLinks = createManageLinks(dependencies.secret);
   const bookingNotices = createBookingNotices({
     mailer,
     place,
-    mailSettings: bookingSettings.mailSettings,
+    mailSettings: bookingSettings.rules,
     manageUrl: (id) => manageLinks.manageUrl(publicUrl, id),
   });
   // One session lookup per request: the root, layout and page loaders all ask for the same

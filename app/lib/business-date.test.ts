@@ -75,4 +75,16 @@ describe("zonedFormatter", () => {
     expect(zoneName("America/New_York", new Date("2026-07-15T12:00:00Z"))).toBe("Eastern Daylight Time");
     expect(zoneName("America/Los_Angeles", new Date("2026-07-15T12:00:00Z"))).toBe("Pacific Daylight Time");
   });
+
+  it("remembers a name per zone and instant: the same instant asked in another zone, or the same zone in another season, is named anew", () => {
+    const summer = new Date("2026-07-15T12:00:00Z");
+    for (let round = 0; round < 2; round++) {
+      expect(zoneName("America/New_York", summer)).toBe("Eastern Daylight Time");
+      expect(zoneName("Europe/London", summer)).toBe("British Summer Time");
+      expect(zoneName("America/New_York", new Date("2026-12-15T12:00:00Z"))).toBe("Eastern Standard Time");
+    }
+    // Past its bound the memory empties and answers stay right.
+    for (let i = 0; i < 1_100; i++) zoneName("Asia/Tokyo", new Date(Date.UTC(2026, 0, 1) + i * 60_000));
+    expect(zoneName("Europe/London", summer)).toBe("British Summer Time");
+  });
 });

@@ -17,12 +17,21 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** "Eastern Standard Time": the zone's long name at an instant (standard or daylight time). */
 export function zoneName(timeZone: string, at: Date): string {
-  return (
-    zonedFormatter("en-US", { timeZone, timeZoneName: "long" })
-      .formatToParts(at)
-      .find((p) => p.type === "timeZoneName")?.value ?? timeZone
-  );
+  // Asked of the same visit by each of a booking's e-mails; the key holds the zone and the instant.
+  const key = `${timeZone} ${at.getTime()}`;
+  let name = zoneNames.get(key);
+  if (name === undefined) {
+    name =
+      zonedFormatter("en-US", { timeZone, timeZoneName: "long" })
+        .formatToParts(at)
+        .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+    if (zoneNames.size >= ZONE_NAMES_KEPT) zoneNames.clear();
+    zoneNames.set(key, name);
+  }
+  return name;
 }
+const ZONE_NAMES_KEPT = 1_000;
+const zoneNames = new Map<string, string>();
 
 /** The calendar date (YYYY-MM-DD) it is now in the business's time zone: what "today" means for bookings. */
 export function businessToday(timeZone: string, now: Date = new Date()): string {

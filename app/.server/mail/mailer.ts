@@ -1,7 +1,8 @@
-import type { SQLWrapper } from "drizzle-orm";
 import { newObjectId } from "~/lib/object-id";
 import type { Database } from "../db/client";
 import { outbox, type EmailAttachment } from "../db/schema";
+
+export type OutboxRow = typeof outbox.$inferInsert;
 
 export interface Email {
   to: string;
@@ -34,8 +35,8 @@ export interface Mailer {
    * A message's own kind and time come before the options'.
    */
   send(emails: OutgoingEmail | OutgoingEmail[], options?: SendOptions): Promise<void>;
-  /** The statement `send` runs (undefined for no message), for a caller that runs it inside another one. */
-  storing(emails: OutgoingEmail[], options?: SendOptions): (SQLWrapper & PromiseLike<unknown>) | undefined;
+  /** The outbox rows `send` writes, for a caller that writes them in a statement of its own. */
+  rows(emails: OutgoingEmail[], options?: Omit<SendOptions, "executor">): OutboxRow[];
 }
 
 /**
@@ -44,16 +45,15 @@ export interface Mailer {
  * message); a reminder still waits for its time, when the worker keeps it.
  */
 export function createMailer(db: Database, { delivers }: { delivers: boolean }): Mailer {
-  function storing(emails: OutgoingEmail[], options: SendOptions = {}) {
-    const { executor = db, bookingId } = options;
-    const rows = emails.map((email) => {
+  function rows(emails: OutgoingEmail[], options: Omit<SendOptions, "executor"> = {}): OutboxRow[] {
+    return emails.map((email) => {
       const { kind = options.kind ?? "notice", sendAfter = options.sendAfter, ...message } = email;
       return {
         id: newObjectId(),
         ...message,
         html: message.html ?? null,
         attachments: message.attachments ?? [],
-        bookingId: bookingId ?? null,
+        bookingId: options.bookingId ?? null,
         kind,
         state: delivers || kind === "reminder" ? ("queued" as const) : ("kept" as const),
         // The worker's clock, not the database's now(): that has microseconds, and a message written
@@ -61,15 +61,15 @@ export function createMailer(db: Database, { delivers }: { delivers: boolean }):
         sendAfter: sendAfter ?? new Date(),
       };
     });
-    if (rows.length === 0) return undefined;
-    const insert = executor.insert(outbox).values(rows);
-    return rows.some((row) => row.kind === "ready") ? insert.onConflictDoNothing() : insert;
   }
 
   return {
-    storing,
-    async send(emails, options) {
-      await storing(Array.isArray(emails) ? emails : [emails], options);
+    rows,
+    async send(emails, { executor = db, ...options } = {}) {
+      const written = rows(Array.isArray(emails) ? emails : [emails], options);
+      if (written.length === 0) return;
+      const insert = executor.insert(outbox).values(written);
+      await (written.some((row) => row.kind === "ready") ? insert.onConflictDoNothing() : insert);
     },
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { bookingReceivedEmail, bookingReminderEmail, bookingUpdatedEmail, businessNoticeEmail } from "./booking-emails";
+import {
+  bookingReceivedEmail,
+  bookingReminderEmail,
+  bookingUpdatedEmail,
+  businessNoticeEmail,
+  visitWhen,
+} from "./booking-emails";
 import type { Booking } from "./bookings.schema";
 
 const place = {
@@ -87,5 +93,23 @@ describe("booking e-mails", () => {
     expect(cancelled.subject).toBe("Your booking was cancelled – Sat, Nov 28, 11 AM–1 PM");
     expect(cancelled.text).not.toContain("Manage your booking");
     expect(cancelled.text).toContain("Status: Cancelled");
+  });
+});
+
+describe("visitWhen", () => {
+  it("is worked out per date, slot and zone: a visit asked again in another zone or slot is not told the first answer", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(visitWhen(booking, "America/New_York").arrive).toBe("Arrive between 11 AM–1 PM (Eastern Standard Time)");
+      expect(visitWhen(booking, "America/Los_Angeles").arrive).toBe(
+        "Arrive between 11 AM–1 PM (Pacific Standard Time)",
+      );
+      expect(visitWhen({ ...booking, preferredDate: "2026-07-04" }, "America/New_York").arrive).toBe(
+        "Arrive between 11 AM–1 PM (Eastern Daylight Time)",
+      );
+      expect(visitWhen({ ...booking, preferredTimeSlot: "09:00–11:00" }, "America/New_York")).toMatchObject({
+        day: "Saturday, November 28",
+        arrive: "Arrive between 9–11 AM (Eastern Standard Time)",
+      });
+    }
   });
 });

@@ -25,7 +25,22 @@ function visitZoneName(booking: Pick<Booking, "preferredDate">, timeZone: string
 }
 
 /** "Saturday, November 28" and "Arrive between 11 AM–1 PM (Eastern Standard Time)", or the Anytime words. */
-export function visitWhen(booking: Pick<Booking, "preferredDate" | "preferredTimeSlot">, timeZone: string) {
+export function visitWhen(booking: Pick<Booking, "preferredDate" | "preferredTimeSlot">, timeZone: string): VisitWhen {
+  // Each of a booking's e-mails says it: worked out once per date, slot and zone.
+  const key = `${timeZone} ${booking.preferredDate} ${booking.preferredTimeSlot}`;
+  let when = visitWhens.get(key);
+  if (!when) {
+    when = describeVisitWhen(booking, timeZone);
+    if (visitWhens.size >= VISIT_WHENS_KEPT) visitWhens.clear();
+    visitWhens.set(key, when);
+  }
+  return when;
+}
+type VisitWhen = { day: string; arrive: string; short: string };
+const VISIT_WHENS_KEPT = 1_000;
+const visitWhens = new Map<string, VisitWhen>();
+
+function describeVisitWhen(booking: Pick<Booking, "preferredDate" | "preferredTimeSlot">, timeZone: string) {
   const window = arrivalWindow(booking.preferredTimeSlot);
   const anytime = !slotInterval(booking.preferredDate, booking.preferredTimeSlot, timeZone);
   return {

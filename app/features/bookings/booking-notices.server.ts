@@ -56,17 +56,17 @@ export function createBookingNotices(options: {
   return {
     /**
      * The messages a new request sends (its notices and reminder), made from `booking`, as the
-     * statement that stores them: the booking's own insert runs it with itself (runAsOneStatement).
+     * outbox rows that store them: the booking's own insert writes them with itself.
      */
-    requestMessages(tx: Tx, booking: Booking, rules: MailRules) {
+    requestMessages(booking: Booking, rules: MailRules) {
       const { notifyEmail: business, reminderHours } = rules;
-      return mailer.storing(
+      return mailer.rows(
         [
           bookingReceivedEmail(booking, place, now(), options.manageUrl(booking._id)),
           ...(business ? [businessNoticeEmail(booking, "requested", business, place)] : []),
           ...reminder(booking, reminderHours),
         ],
-        { executor: tx, bookingId: booking._id },
+        { bookingId: booking._id },
       );
     },
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
+import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { appSettings, bookings, closedDates } from "~/.server/db/schema";
 import type { BookingSettings, BookingSettingsChange, ClosedDate } from "./booking-settings.schema";
@@ -31,11 +32,8 @@ export interface BookingRules {
 }
 const RULE_KEYS = [BAYS_KEY, NOTIFY_EMAIL_KEY, REMINDER_KEY];
 
-/**
- * The settings a booking reads, as one SQL value (a JSON object of those that are set), so a
- * booking's transaction reads them in the statement that takes its locks, not in a query of its own.
- */
-export const bookingRulesJson = sql<Record<
+/** The booking rules that are set, as one SQL value (a JSON object of them). */
+const bookingRulesJson = sql<Record<
   string,
   unknown
 > | null>`(select json_object_agg(${appSettings.key}, ${appSettings.value}) from ${appSettings} where ${inArray(appSettings.key, RULE_KEYS)})`;
@@ -43,9 +41,10 @@ export const bookingRulesJson = sql<Record<
 /**
  * Bays per time slot, the business's address for new requests, the customers' change window, and
  * closed dates. Until an admin saves a value, the bays default to 3, the address to BUSINESS_EMAIL
- * (or none) and the window to 2 hours.
+ * (or none) and the window to 2 hours. `changes` signals every save to every process: each keeps
+ * the booking rules it read until then.
  */
-export function createBookingSettingsService(db: Database, defaults: { notifyEmail?: string }) {
+export function createBookingSettingsService(db: Database, defaults: { notifyEmail?: string }, changes: ChangeSignal) {
   const read = (key: string, executor: Reader = db) => readSetting(key, executor);
   async function write(key: string, value: unknown, executor: Pick<Database, "insert"> = db) {
     await executor
@@ -54,10 +53,6 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
   }
 
-  async function bays(): Promise<number> {
-    const value = await read(BAYS_KEY);
-    return typeof value === "number" ? value : DEFAULT_BAYS;
-  }
   async function notifyEmail(executor: Reader = db): Promise<string> {
     const value = await read(NOTIFY_EMAIL_KEY, executor);
     return typeof value === "string" ? value : (defaults.notifyEmail ?? "");
@@ -81,14 +76,28 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
       reminderHours: typeof hours === "number" ? hours : DEFAULT_REMINDER_HOURS,
     };
   }
-  /** What a booking's e-mails need (its rules), in a read of their own: inside its transaction, through it. */
-  async function mailSettings(executor: Reader = db): Promise<BookingRules> {
+  /** The booking rules as stored now, in a read of their own. */
+  async function readRules(executor: Reader = db): Promise<BookingRules> {
     const [row] = await executor.select({ set: bookingRulesJson }).from(sql`(select 1) as one`);
     return bookingRules(row?.set ?? null);
   }
+  let kept: BookingRules | undefined;
+  changes.onChange(() => (kept = undefined));
+  /**
+   * The rules a booking is judged and told by: read once and kept until a save is heard (while
+   * every save is heard: `changes.cacheable`). `executor`: inside a transaction, pass it.
+   */
+  async function rules(executor: Reader = db): Promise<BookingRules> {
+    if (kept && changes.cacheable) return kept;
+    const version = changes.version;
+    const read = await readRules(executor);
+    // A save heard while this read was on its way may not be in it.
+    if (changes.cacheable && changes.version === version) kept = read;
+    return read;
+  }
   async function settings(): Promise<BookingSettings> {
     return {
-      bays: await bays(),
+      bays: (await rules()).bays,
       notifyEmail: await notifyEmail(),
       cancelWindowHours: await cancelWindowHours(),
       reminderHours: await reminderHours(),
@@ -96,13 +105,12 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
   }
 
   return {
-    /** Bays per slot, for availability (a booking's transaction reads them with its locks: lockPlace). */
-    bays,
+    /** Bays per slot, for availability. */
+    bays: async () => (await rules()).bays,
+    rules,
     notifyEmail,
     cancelWindowHours,
     reminderHours,
-    bookingRules,
-    mailSettings,
 
     async getSettings(actor: Actor | null): Promise<BookingSettings> {
       requireAdmin(actor);
@@ -112,7 +120,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     async updateSettings(actor: Actor | null, change: BookingSettingsChange): Promise<BookingSettings> {
       requireAdmin(actor);
       // Both or neither: a request that changes two settings never leaves one of them changed.
-      await db.transaction(async (tx) => {
+      await changes.write(async (tx) => {
         if (change.bays !== undefined) await write(BAYS_KEY, change.bays, tx);
         if (change.notifyEmail !== undefined) await write(NOTIFY_EMAIL_KEY, change.notifyEmail.toLowerCase(), tx);
         if (change.cancelWindowHours !== undefined) await write(CANCEL_WINDOW_KEY, change.cancelWindowHours, tx);

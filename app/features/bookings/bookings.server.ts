@@ -2,7 +2,6 @@ import {
   and,
   asc,
   between,
-  count,
   desc,
   eq,
   getTableColumns,
@@ -27,6 +26,7 @@ import {
   bookings,
   bookingSearchText,
   closedDates,
+  outbox,
   planRecency,
   plans,
   type BookingRow,
@@ -61,8 +61,15 @@ import {
   type TimeSlot,
 } from "./bookings.schema";
 import { causeChain } from "~/.server/db/database-error";
-import { runAsOneStatement } from "~/.server/db/one-statement";
-import { heldPlaces, lockPlace, refuseFullSlots, SLOT_FULL, type Tx } from "./slot-claims.server";
+import { insertWhen } from "~/.server/db/one-statement";
+import {
+  claimPlaceCall,
+  heldPlaces,
+  SLOT_FULL,
+  type ClaimOutcome,
+  type PlaceToClaim,
+  type Tx,
+} from "./slot-claims.server";
 import { occupiedSlots, slotPlan } from "./slot-plan";
 
 export { SLOT_FULL };
@@ -198,43 +205,25 @@ export function createBookingService(
     };
   }
 
-  /** Refuses one more booking than a customer may hold on the date or ahead in all (under their lock). */
-  async function refuseCustomerLimits(tx: Tx, email: string, date: string, excludeId?: string) {
-    const [held] = await tx
-      .select({
-        upcoming: count(),
-        thatDay: sql<number>`count(*) filter (where ${bookings.preferredDate} = ${date})`.mapWith(Number),
-      })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.email, email),
-          ne(bookings.status, "cancelled"),
-          gte(bookings.preferredDate, businessToday(timeZone)),
-          excludeId ? ne(bookings.id, excludeId) : undefined,
-        ),
-      );
-    if ((held?.thatDay ?? 0) >= bookingRequestLimits.perDay)
-      throw new AppError("conflict", TOO_MANY_THAT_DAY, { preferredDate: TOO_MANY_THAT_DAY });
-    if ((held?.upcoming ?? 0) >= bookingRequestLimits.upcoming) throw new AppError("conflict", TOO_MANY_UPCOMING);
-  }
+  /** The place a booking is to hold, as claimPlaceCall takes it, judged by today's date and the rules' bays. */
+  const toClaim = (place: Omit<PlaceToClaim, "bays" | "today">, rules: BookingRules): PlaceToClaim => ({
+    ...place,
+    bays: rules.bays,
+    today: businessToday(timeZone),
+  });
 
   /**
-   * Claims the place a booking is to hold, for the rest of the transaction: takes its locks and reads
-   * the rules (lockPlace, one statement), then refuses a closed date (`newDate`: a booking keeps a
-   * date closed after it was made), one more booking than the customer may hold (`customer`, whose
-   * lock comes first), and a slot with no bay left. Answers the rules, which its e-mails need.
+   * Claims the place a booking is to hold, for the rest of the transaction (claimPlaceCall: its
+   * locks, then a closed date when it is `newDate`, the customer's limits when `customer` is given,
+   * and the slots' bays), or refuses it. Answers the rules, which its e-mails need.
    */
-  async function claimPlace(
-    tx: Tx,
-    place: { date: string; slot: string; minutes: number; newDate: boolean; customer?: string; excludeId?: string },
-  ): Promise<BookingRules> {
-    const { closed, rules } = await lockPlace(tx, place);
-    if (closed && place.newDate) throw new AppError("conflict", CLOSED_DATE, { preferredDate: CLOSED_DATE });
-    if (place.customer) await refuseCustomerLimits(tx, place.customer, place.date, place.excludeId);
-    const bookingRules = settings.bookingRules(rules);
-    await refuseFullSlots(tx, { ...place, bays: bookingRules.bays });
-    return bookingRules;
+  async function claimPlace(tx: Tx, place: Omit<PlaceToClaim, "bays" | "today">): Promise<BookingRules> {
+    const rules = await settings.rules(tx);
+    const result = (await tx.execute(sql`select ${claimPlaceCall(toClaim(place, rules))} as outcome`)) as unknown as {
+      rows: { outcome: ClaimOutcome }[];
+    };
+    refuseUnclaimed(result.rows[0]!.outcome);
+    return rules;
   }
 
   /** Inside a transaction, pass it: on the embedded database a read beside it would wait for it. */
@@ -551,51 +540,55 @@ export function createBookingService(
       if (promoCode && packagePriceCents === null)
         throw promoError("Promo codes apply to a package's price: book a package to use it.");
 
-      const id = newObjectId();
-      try {
-        await db.transaction(async (tx) => {
-          const rules = await claimPlace(tx, {
-            date: request.preferredDate,
-            slot: request.preferredTimeSlot,
-            minutes: service.minutes,
-            newDate: true,
-            // Admins book for customers who call: what one customer may hold is not theirs to meet.
-            customer: actor?.role !== "admin" ? email : undefined,
-          });
-          // The row as the database will hold it, so its e-mails are made before it is written, in the same statement.
-          const now = new Date();
-          const row: BookingRow = {
-            id,
-            fullName: request.fullName,
-            phone: request.phone,
-            email,
-            vehicleType: request.vehicleType,
-            vehicleYear: request.vehicleYear ?? null,
-            serviceType: request.serviceType,
-            packageSelection: service.packageSelection,
-            planId: service.planId,
-            packageName: service.packageName,
-            packagePriceCents,
-            promoCode,
-            ...priceWithPromo(packagePriceCents, promoCode),
-            preferredDate: request.preferredDate,
-            preferredTimeSlot: request.preferredTimeSlot,
-            durationMinutes: service.minutes,
-            specialInstructions: request.specialInstructions,
-            status: "pending",
-            userId: actor?.id ?? null,
-            createdAt: now,
-            updatedAt: now,
-            visitStage: null,
-            visitStageAt: null,
-          };
-          const messages = notices.requestMessages(tx, toBooking(row), rules);
-          await runAsOneStatement(tx, [tx.insert(bookings).values(row), ...(messages ? [messages] : [])]);
-        });
-      } catch (error) {
+      const rules = await settings.rules();
+      // The row as the database will hold it, so its e-mails are made before it is written, in the
+      // statement that claims its place: one round trip, and nothing is written unless it is claimed.
+      const now = new Date();
+      const row: BookingRow = {
+        id: newObjectId(),
+        fullName: request.fullName,
+        phone: request.phone,
+        email,
+        vehicleType: request.vehicleType,
+        vehicleYear: request.vehicleYear ?? null,
+        serviceType: request.serviceType,
+        packageSelection: service.packageSelection,
+        planId: service.planId,
+        packageName: service.packageName,
+        packagePriceCents,
+        promoCode,
+        ...priceWithPromo(packagePriceCents, promoCode),
+        preferredDate: request.preferredDate,
+        preferredTimeSlot: request.preferredTimeSlot,
+        durationMinutes: service.minutes,
+        specialInstructions: request.specialInstructions,
+        status: "pending",
+        userId: actor?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+        visitStage: null,
+        visitStageAt: null,
+      };
+      const place = toClaim(
+        {
+          date: request.preferredDate,
+          slot: request.preferredTimeSlot,
+          minutes: service.minutes,
+          newDate: true,
+          // Admins book for customers who call: what one customer may hold is not theirs to meet.
+          customer: actor?.role !== "admin" ? email : undefined,
+        },
+        rules,
+      );
+      const outcome = await insertWhen(db, claimPlaceCall(place), "claimed", [
+        { table: bookings, rows: [row] },
+        { table: outbox, rows: notices.requestMessages(toBooking(row), rules) },
+      ]).catch((error: unknown) => {
         if (isPromoReuse(error)) throw promoError("You have already used this code.");
         throw error;
-      }
+      });
+      refuseUnclaimed(outcome);
+      const id = row.id;
       return { acknowledged: true, insertedId: id, manageToken: links.manageToken(id) };
     },
 
@@ -858,6 +851,22 @@ const fileSlug = (name: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-|-$/g, "") || "booking";
+
+/** Answers a refused claim with what the customer is to read (nothing for a claimed place). */
+function refuseUnclaimed(outcome: ClaimOutcome) {
+  switch (outcome) {
+    case "claimed":
+      return;
+    case "closed":
+      throw new AppError("conflict", CLOSED_DATE, { preferredDate: CLOSED_DATE });
+    case "too many that day":
+      throw new AppError("conflict", TOO_MANY_THAT_DAY, { preferredDate: TOO_MANY_THAT_DAY });
+    case "too many upcoming":
+      throw new AppError("conflict", TOO_MANY_UPCOMING);
+    case "full":
+      throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
+  }
+}
 
 function promoError(message: string) {
   return new AppError("validation_failed", message, { promoCode: message });

@@ -13,8 +13,11 @@ export function createManageLinks(secret: string) {
   const mac = (id: string) =>
     createHmac("sha256", secret).update(`manage:${id}`).digest("base64url").slice(0, MAC_LENGTH);
 
+  // A new booking's token goes into each of its e-mails and its answer: made once.
+  let last = { id: "", token: "" };
   function manageToken(id: string): string {
-    return `${id}.${mac(id)}`;
+    if (last.id !== id) last = { id, token: `${id}.${mac(id)}` };
+    return last.token;
   }
 
   return {

@@ -1,10 +1,8 @@
-import { and, between, count, eq, ne, sql } from "drizzle-orm";
-import { AppError } from "~/lib/app-error";
+import { and, between, count, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { bookings, closedDates } from "~/.server/db/schema";
-import { bookingRulesJson } from "./booking-settings.server";
-import { ANYTIME } from "./bookings.schema";
-import { occupiedSlots } from "./slot-plan";
+import { bookings } from "~/.server/db/schema";
+import { ANYTIME, bookingRequestLimits } from "./bookings.schema";
+import { occupiedSlots, slotHolders } from "./slot-plan";
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Reader = Pick<Database, "select">;
@@ -46,59 +44,44 @@ export async function heldPlaces(executor: Reader, from: string, to: string, exc
   return held;
 }
 
-/** What a booking's transaction learns in the statement that takes its locks. */
-export interface Locked {
-  /** Whether the date is closed to bookings. */
-  closed: boolean;
-  /** The settings that are set, for BookingSettingsService.bookingRules. */
-  rules: Record<string, unknown> | null;
+/** What claim_place answers (migration 0013): the place is claimed, or what refused it. */
+export type ClaimOutcome = "claimed" | "closed" | "too many that day" | "too many upcoming" | "full";
+
+export interface PlaceToClaim {
+  date: string;
+  slot: string;
+  /** The visit's length: which slots it holds (occupiedSlots). */
+  minutes: number;
+  /** Whether the booking comes to this date now: a closed date refuses only those. */
+  newDate: boolean;
+  /** The customer whose bookings count against their limits (none for an admin's booking). */
+  customer?: string;
+  /** The booking being moved, which counts neither in the slots nor against its customer. */
+  excludeId?: string;
+  /** Bays per slot (the booking rules). */
+  bays: number;
+  /** The business's today: the customer's upcoming bookings are those from it on. */
+  today: string;
 }
 
 /**
- * Holds, for the rest of the transaction, the customer's bookings (when `customer` is given: their
- * requests queue up) and then every bay slot a booking of `minutes` arriving at `slot` on `date`
- * occupies, in one statement that also reads whether the date is closed and the booking rules. The
- * locks are taken in that order (customer, then slots in BAY_SLOTS order; PostgreSQL evaluates a
- * select list left to right), so two requests that share any of them queue up and never wait on each
- * other. The closed date and rules are read as the statement starts: neither is guarded by these
- * locks, and a date closed at that very moment is the admin's to sort out (its bookings stay).
+ * The call that claims a place, as an SQL value (ClaimOutcome), for a transaction to run or a
+ * statement to write on only when it says 'claimed': claim_place takes the customer's lock (when
+ * `customer` is given: their requests queue up) and then every slot's the booking occupies, in
+ * BAY_SLOTS order, so two claims that share any lock queue up and never wait on each other. After
+ * the locks it refuses a closed date, one more booking than the customer may hold, and a slot with
+ * no bay left, each counted exactly (every booking that holds a slot took its lock).
  */
-export async function lockPlace(
-  tx: Tx,
-  { date, slot, minutes, customer }: { date: string; slot: string; minutes: number; customer?: string },
-): Promise<Locked> {
+export function claimPlaceCall(place: PlaceToClaim): SQL<ClaimOutcome> {
+  const occupies = occupiedSlots(place.slot, place.minutes);
   const keys = [
-    ...(customer ? [`customer:${customer}`] : []),
-    ...occupiedSlots(slot, minutes).map((l) => `slot:${date}:${l}`),
+    ...(place.customer ? [`customer:${place.customer}`] : []),
+    ...occupies.map((s) => `slot:${place.date}:${s}`),
   ];
-  const [row] = await tx
-    .select({
-      ...Object.fromEntries(keys.map((key, i) => [`lock${i}`, sql`pg_advisory_xact_lock(hashtext(${key}))`])),
-      closed: sql<boolean>`exists (select 1 from ${closedDates} where ${eq(closedDates.date, date)})`,
-      rules: bookingRulesJson,
-    })
-    .from(sql`(select 1) as one`);
-  return { closed: row!.closed, rules: row!.rules };
-}
-
-/**
- * Refuses a booking of `minutes` arriving at `slot` on `date` when any slot it occupies has no bay
- * left (not counting `excludeId`, the booking being moved). Call after lockPlace: every booking that
- * holds a slot took its lock, so the count read after the locks is exact.
- */
-export async function refuseFullSlots(
-  tx: Tx,
-  {
-    date,
-    slot,
-    minutes,
-    bays,
-    excludeId,
-  }: { date: string; slot: string; minutes: number; bays: number; excludeId?: string },
-) {
-  const wanted = occupiedSlots(slot, minutes);
-  if (wanted.length === 0) return;
-  const taken = (await heldPlaces(tx, date, date, excludeId)).get(date);
-  if (wanted.some((label) => (taken?.get(label) ?? 0) >= bays))
-    throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
+  const holders = occupies.flatMap((slot) => slotHolders(slot).map((holder) => ({ slot, ...holder })));
+  const list = <T>(values: T[]) => sql.param(values);
+  return sql<ClaimOutcome>`claim_place(${list(keys)}::text[], ${place.date}::date, ${place.newDate}, ${place.customer ?? null}::text,
+    ${place.today}::date, ${bookingRequestLimits.perDay}::integer, ${bookingRequestLimits.upcoming}::integer,
+    ${place.excludeId ?? null}::varchar, ${place.bays}::integer, ${list(holders.map((h) => h.slot))}::text[],
+    ${list(holders.map((h) => h.arrival))}::text[], ${list(holders.map((h) => h.longerThan))}::integer[])`;
 }

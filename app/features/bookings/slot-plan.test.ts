@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BAY_SLOTS } from "./bookings.schema";
-import { occupiedSlots, slotPlan } from "./slot-plan";
+import { occupiedSlots, slotHolders, slotPlan } from "./slot-plan";
 
 const SATURDAY = "2026-05-30";
 const SUNDAY = "2026-05-31";
@@ -37,5 +37,26 @@ describe("occupiedSlots", () => {
     expect(occupiedSlots("09:00–11:00", 121)).toEqual(["09:00–11:00", "11:00–13:00"]);
     expect(occupiedSlots("13:00–15:00", 240)).toEqual(["13:00–15:00", "15:00–17:00"]);
     expect(occupiedSlots("11:00–13:00", 300)).toEqual(["11:00–13:00", "13:00–15:00", "15:00–17:00"]);
+  });
+});
+
+describe("slotHolders", () => {
+  it("names exactly the stored bookings occupiedSlots puts in the slot, for every arrival and length", () => {
+    for (const slot of BAY_SLOTS)
+      for (const arrival of BAY_SLOTS)
+        for (let minutes = 5; minutes <= 720; minutes += 5) {
+          const holds = slotHolders(slot).some((h) => h.arrival === arrival && minutes > h.longerThan);
+          expect(holds, `${arrival} for ${minutes} min in ${slot}`).toBe(
+            occupiedSlots(arrival, minutes).includes(slot),
+          );
+        }
+  });
+
+  it("counts a 2-hour wash arriving at 09:00 in its own slot only, a 4-hour one in the next too", () => {
+    expect(slotHolders("11:00–13:00")).toEqual([
+      { arrival: "09:00–11:00", longerThan: 120 },
+      { arrival: "11:00–13:00", longerThan: 0 },
+    ]);
+    expect(slotHolders("Anytime")).toEqual([]);
   });
 });

@@ -53,3 +53,18 @@ export function slotPlan(
     ends,
   };
 }
+
+/**
+ * occupiedSlots turned around, for a query over stored bookings: who holds a place in `slot`. A
+ * booking arriving at `arrival` holds it when it is longer than `longerThan` minutes (it starts
+ * before the slot ends, and reaches past the slot's start).
+ */
+export function slotHolders(slot: string): { arrival: string; longerThan: number }[] {
+  const held = slotHours(slot);
+  if (!held) return [];
+  return BAY_SLOTS.flatMap((arrival) => {
+    const start = clockMinutes(slotHours(arrival)!.start);
+    if (start >= clockMinutes(held.end)) return [];
+    return [{ arrival, longerThan: Math.max(0, clockMinutes(held.start) - start) }];
+  });
+}
