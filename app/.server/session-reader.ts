@@ -96,6 +96,22 @@ export function cookieValue(header: string | null, name: string): string | undef
  */
 export function signedValue(cookie: string | undefined, secret: string): string | undefined {
   if (!cookie) return undefined;
+  // A signed-in browser sends the same cookie with every request: its signature is checked once.
+  // Only cookies this server signed are kept (a forged one cannot fill the memory), per secret.
+  const key = `${secret}\n${cookie}`;
+  const known = verified.get(key);
+  if (known !== undefined) return known;
+  const value = verifySignature(cookie, secret);
+  if (value !== undefined) {
+    if (verified.size >= VERIFIED_KEPT) verified.clear();
+    verified.set(key, value);
+  }
+  return value;
+}
+const VERIFIED_KEPT = 10_000;
+const verified = new Map<string, string>();
+
+function verifySignature(cookie: string, secret: string): string | undefined {
   const dot = cookie.lastIndexOf(".");
   if (dot < 1) return undefined;
   const value = cookie.slice(0, dot);

@@ -18,6 +18,18 @@ describe("businessToday", () => {
       expect(zonedTimeToUtc("2026-03-02", "09:00", "America/New_York").toISOString()).toBe("2026-03-02T14:00:00.000Z");
     }
   });
+
+  it("turns at the zone's midnight, not a minute late, though it is worked out once a minute", () => {
+    // New York's midnight of 2 March is 05:00 UTC; Kolkata's (UTC+5:30) is 18:30 UTC the day before.
+    expect(businessToday("America/New_York", new Date("2026-03-02T04:59:59.999Z"))).toBe("2026-03-01");
+    expect(businessToday("America/New_York", new Date("2026-03-02T05:00:00.000Z"))).toBe("2026-03-02");
+    expect(businessToday("Asia/Kolkata", new Date("2026-03-01T18:29:59.999Z"))).toBe("2026-03-01");
+    expect(businessToday("Asia/Kolkata", new Date("2026-03-01T18:30:00.000Z"))).toBe("2026-03-02");
+    // Within one minute, each zone its own date.
+    const at = new Date("2026-03-02T03:30:10Z");
+    expect(businessToday("Asia/Tokyo", at)).toBe("2026-03-02");
+    expect(businessToday("America/New_York", new Date(at.getTime() + 1_000))).toBe("2026-03-01");
+  });
 });
 
 describe("zonedTimeToUtc", () => {

@@ -35,8 +35,16 @@ const zoneNames = new Map<string, string>();
 
 /** The calendar date (YYYY-MM-DD) it is now in the business's time zone: what "today" means for bookings. */
 export function businessToday(timeZone: string, now: Date = new Date()): string {
-  return zonedFormatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  // Asked several times by every booking request: worked out once a minute per zone (a date
+  // changes at a zone's midnight, which falls on a minute's turn in every zone of our time).
+  const minute = Math.floor(now.getTime() / 60_000);
+  const kept = todays.get(timeZone);
+  if (kept?.minute === minute) return kept.date;
+  const date = zonedFormatter("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  todays.set(timeZone, { minute, date });
+  return date;
 }
+const todays = new Map<string, { minute: number; date: string }>();
 
 /** The calendar day `days` after `date` (YYYY-MM-DD); a negative count goes back. */
 export function addDays(date: string, days: number): string {
@@ -68,20 +76,26 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   return new Date(instant);
 }
 const WALL_TIMES_KEPT = 10_000;
+/** Per zone, the formatter that reads its wall clock (zonedFormatter's key costs more than a lookup by zone). */
+const wallClocks = new Map<string, Intl.DateTimeFormat>();
 const wallTimes = new Map<string, number>();
 
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const field: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  const wallClock = zonedFormatter("en-US", {
-    timeZone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-  });
+  let wallClock = wallClocks.get(timeZone);
+  if (!wallClock) {
+    wallClock = zonedFormatter("en-US", {
+      timeZone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClocks.set(timeZone, wallClock);
+  }
   for (const part of wallClock.formatToParts(instant)) field[part.type] = Number(part.value);
   const asUtc = Date.UTC(field.year!, field.month! - 1, field.day!, field.hour!, field.minute!, field.second!);
   return asUtc - Math.floor(instant / 1000) * 1000;

@@ -32,12 +32,12 @@ export async function insertWhen<A extends string>(
   const values: unknown[] = [...asked.params, accept];
   const accepted = `(select answer from decision) = $${values.length}`;
   let parts = "";
-  for (const { table, rows } of inserts) {
+  for (const [i, { table, rows }] of inserts.entries()) {
     if (rows.length === 0) continue;
     const { columns, toJson } = jsonInsert(table, Object.keys(rows[0]!));
     values.push(JSON.stringify(rows.map(toJson)));
     const name = `"${getTableName(table)}"`;
-    parts += `, part${values.length} as (insert into ${name} (${columns}) select ${columns}
+    parts += `, part${i} as (insert into ${name} (${columns}) select ${columns}
       from json_populate_recordset(null::${name}, $${values.length}::json) where ${accepted})`;
   }
   const text = `with decision as materialized (select ${asked.sql} as answer)${parts} select answer from decision`;

@@ -13,6 +13,7 @@ import {
   ne,
   or,
   sql,
+  type Placeholder,
   type SQL,
 } from "drizzle-orm";
 import { requireActor, requireAdmin, type Actor } from "~/lib/access";
@@ -270,16 +271,32 @@ export function createBookingService(
    * A customer's own list goes by visit (visitOrder): their few bookings sort in no time.
    */
   function listOrder(filters: BookingFilters, scope: BookingScope) {
-    const newest = [desc(bookings.createdAt), desc(bookings.id)];
-    if (scope === "own") return [...visitOrder(businessToday(timeZone)), ...newest];
+    if (scope === "own") return [...visitOrder(businessToday(timeZone)), ...NEWEST];
     const soonest = [
       asc(bookings.preferredDate),
       asc(bookings.preferredTimeSlot),
       asc(bookings.createdAt),
       asc(bookings.id),
     ];
-    return filters.from || filters.to ? soonest : newest;
+    return filters.from || filters.to ? soonest : NEWEST;
   }
+
+  /**
+   * A customer's own list, unfiltered, as My Bookings asks for it on every visit: its query is built
+   * once per kind of customer (with and without a verified e-mail), and on PostgreSQL each
+   * connection plans it once.
+   */
+  const ownLists = ([false, true] as const).map((verified) => {
+    const where = ownedBy({ id: sql.placeholder("id"), email: sql.placeholder("email"), emailVerified: verified });
+    return db
+      .select({ ...getTableColumns(bookings), matches: cappedCount(where) })
+      .from(bookings)
+      .where(where)
+      .orderBy(...visitOrder(sql.placeholder("today")), ...NEWEST)
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(verified ? "own_bookings_verified" : "own_bookings");
+  });
 
   /**
    * A page of bookings and the number of matches (up to COUNT_CAP). Without a scope, a caller sees
@@ -290,21 +307,27 @@ export function createBookingService(
     const scope = query.scope ?? (caller.role === "admin" ? "all" : "own");
     if (scope === "all") requireAdmin(caller);
     const where = whereFor(caller, scope, query);
-    // Matches up to one past the cap: counting every match of a broad search costs more than the page.
-    const cappedCount =
-      sql<number>`(select count(*) from (select 1 from ${bookings} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) as capped)`.mapWith(
-        Number,
-      );
+    const filtered = query.status || query.from || query.to || query.q;
     // The count rides on the page's own query (an uncorrelated subquery, counted once): one
     // statement per list, not two. A page past the last match has no row to carry it.
-    const rows = await db
-      .select({ ...getTableColumns(bookings), matches: cappedCount })
-      .from(bookings)
-      .where(where)
-      .orderBy(...listOrder(query, scope))
-      .limit(query.limit)
-      .offset(query.offset);
-    const countMatches = async () => (await db.select({ total: cappedCount }).from(sql`(select 1) as one`))[0]!.total;
+    const rows =
+      scope === "own" && !filtered
+        ? await ownLists[caller.emailVerified ? 1 : 0]!.execute({
+            id: caller.id,
+            email: caller.email.toLowerCase(),
+            today: businessToday(timeZone),
+            limit: query.limit,
+            offset: query.offset,
+          })
+        : await db
+            .select({ ...getTableColumns(bookings), matches: cappedCount(where) })
+            .from(bookings)
+            .where(where)
+            .orderBy(...listOrder(query, scope))
+            .limit(query.limit)
+            .offset(query.offset);
+    const countMatches = async () =>
+      (await db.select({ total: cappedCount(where) }).from(sql`(select 1) as one`))[0]!.total;
     const matches = rows[0]?.matches ?? (query.offset > 0 ? await countMatches() : 0);
     return {
       items: rows.map(({ matches: _, ...row }) => toBooking(row)),
@@ -803,16 +826,34 @@ export function createBookingService(
  * address, those made with it (as a visitor, say). Whoever signs up with someone else's address
  * sees nothing of theirs (docs/decisions/013).
  */
-function ownedBy(caller: Actor): SQL {
+/** Newest request first. */
+const NEWEST = [desc(bookings.createdAt), desc(bookings.id)];
+
+/**
+ * Matches up to one past the cap, as a value a list's query carries: counting every match of a
+ * broad search costs more than the page.
+ */
+function cappedCount(where: SQL | undefined) {
+  return sql<number>`(select count(*) from (select 1 from ${bookings} ${where ? sql`where ${where}` : sql``} limit ${COUNT_CAP + 1}) as capped)`.mapWith(
+    Number,
+  );
+}
+
+/**
+ * A customer's bookings: those their account made and, once they have verified their e-mail, those
+ * made with it. `id` and `email` may be a prepared query's placeholders (the e-mail in lower case).
+ */
+function ownedBy(caller: { id: string | Placeholder; email: string | Placeholder; emailVerified: boolean }): SQL {
   const madeByThem = eq(bookings.userId, caller.id);
-  return caller.emailVerified ? or(madeByThem, eq(bookings.email, caller.email.toLowerCase()))! : madeByThem;
+  const email = typeof caller.email === "string" ? caller.email.toLowerCase() : caller.email;
+  return caller.emailVerified ? or(madeByThem, eq(bookings.email, email))! : madeByThem;
 }
 
 /**
  * A customer's list as they think of their visits: upcoming first, soonest first (by date, then
  * arrival slot), then past ones, most recent first.
  */
-function visitOrder(today: string): SQL[] {
+function visitOrder(today: string | Placeholder): SQL[] {
   const upcoming = sql`${bookings.preferredDate} >= ${today}`;
   return [
     sql`${upcoming} desc`,
