@@ -1,17 +1,11 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/.server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "~/.server/db/schema";
 import { SLOT_FULL } from "~/features/bookings/bookings.server";
 import { jsonPost, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildBookingRequest, inDays } from "../../tests/factories";
-import { setupTestApp, TEST_ORIGIN } from "../../tests/test-app";
-import { createApp } from "../app";
-import { readEnv } from "../env";
-import { openRuntime, type Runtime } from "../runtime";
+import { setupOtherProcess, waitUntil } from "../../tests/other-process";
+import { setupTestApp } from "../../tests/test-app";
 
 /**
  * Every process keeps the booking rules (bays, the business's address, the reminder's hours) it
@@ -76,28 +70,13 @@ describe("in this process", () => {
 // Another process exists only on PostgreSQL: the embedded database is one process's (DATA_DIR's lock).
 if (process.env.TEST_DB_KIND === "postgres") {
   describe("in another process on the same PostgreSQL database", () => {
-    let other: Runtime;
-    let there: Call;
-    beforeAll(async () => {
-      const url = (t.database as { url?: string }).url!;
-      const env = readEnv({
-        NODE_ENV: "test",
-        SEED_DEMO_DATA: "false",
-        PUBLIC_URL: TEST_ORIGIN,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "carwash-test-")),
-      });
-      other = await openRuntime(env, { database: await openDatabase({ kind: "postgres", url }), rateLimit: false });
-      const app = createApp({ runtime: other });
-      there = async (p, init) => app.request(p, init);
-    });
-    afterAll(async () => {
-      await other?.close();
-    });
+    const other = setupOtherProcess(t);
+    const there: Call = (p, init) => other.request(p, init);
 
     it("judges and tells by the settings saved here, once the change is heard (within a second)", async () => {
       await saveSettings({ bays: 3, notifyEmail: "third@example.com" });
       // The other process reads the rules and keeps them.
-      await waitUntil(async () => (await book(there, inDays(40))).status === 201);
+      await waitUntil(async () => (await book(there, inDays(40))).status === 201, 1000);
       await saveSettings({ bays: 1, notifyEmail: "fourth@example.com" });
       // Each try books a place of its own date: the first after the change is heard is refused as full on a date with one booking.
       let n = 50;
@@ -105,18 +84,9 @@ if (process.env.TEST_DB_KIND === "postgres") {
         const date = inDays(n++);
         expect((await book(there, date)).status).toBe(201);
         return (await book(there, date)).status === 409;
-      });
+      }, 1000);
       const { body } = await book(there, inDays(n));
       expect(await toldBusinessAt(body.insertedId!, "fourth@example.com")).toBe(true);
     });
   });
-}
-
-/** Polls `check` until it holds, for at most a second. */
-async function waitUntil(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 1000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("not seen within a second");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }

@@ -1,16 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase } from "~/.server/db/client";
+import { beforeAll, describe, expect, it } from "vitest";
 import { plans } from "~/.server/db/schema";
 import type { Plan } from "~/features/plans/plans.schema";
 import { signUpAdmin, type TestAccount } from "../../tests/accounts";
+import { listeners, setupOtherProcess, waitUntil } from "../../tests/other-process";
 import { setupTestApp, TEST_ORIGIN } from "../../tests/test-app";
-import { createApp } from "../app";
-import { readEnv } from "../env";
-import { openRuntime, type Runtime } from "../runtime";
 
 /**
  * The catalogue is cached in every process and dropped on every write: by this process at once,
@@ -80,32 +74,8 @@ describe("in this process", () => {
 // Another process exists only on PostgreSQL: the embedded database is one process's (DATA_DIR's lock).
 if (process.env.TEST_DB_KIND === "postgres") {
   describe("in another process on the same PostgreSQL database", () => {
-    let other: Runtime;
-    let get: Get;
-    beforeAll(async () => {
-      const url = (t.database as { url?: string }).url!;
-      const env = readEnv({
-        NODE_ENV: "test",
-        SEED_DEMO_DATA: "false",
-        PUBLIC_URL: TEST_ORIGIN,
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), "carwash-test-")),
-      });
-      other = await openRuntime(env, { database: await openDatabase({ kind: "postgres", url }), rateLimit: false });
-      const app = createApp({ runtime: other });
-      get = async (p, init) => app.request(p, init);
-      await waitUntil(async () => (await listeners()) === 2);
-    });
-    afterAll(async () => {
-      await other?.close();
-    });
-
-    const listeners = async () => {
-      const result = (await t.database.db.execute(
-        sql`select count(*)::int as n from pg_stat_activity
-            where datname = current_database() and application_name = 'carwash-listener' and state = 'idle'`,
-      )) as unknown as { rows: { n: number }[] };
-      return result.rows[0]!.n;
-    };
+    const other = setupOtherProcess(t);
+    const get: Get = (p, init) => other.request(p, init);
 
     it("sees a package created, re-priced and deleted here within a second, and its ETags change", async () => {
       const cached = await listPlans(get);
@@ -129,7 +99,7 @@ if (process.env.TEST_DB_KIND === "postgres") {
       );
       await t.database.db.update(plans).set({ priceCents: 4500 }).where(eq(plans.id, id));
       await waitFor(get, (list) => priceOf(list.plans, id) === 45, cached.etag);
-      await waitUntil(async () => (await listeners()) === 2);
+      await waitUntil(async () => (await listeners(t)) === 2);
     });
   });
 }
@@ -150,12 +120,4 @@ async function waitFor(get: Get, seen: (list: Awaited<ReturnType<typeof listPlan
     expect(seen(conditional)).toBe(true);
   }
   return list;
-}
-
-async function waitUntil(check: () => Promise<boolean>) {
-  const deadline = Date.now() + 10_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error("timed out");
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
