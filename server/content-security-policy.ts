@@ -1,24 +1,15 @@
-import { randomFillSync } from "node:crypto";
 import type { Context } from "hono";
-
-const NONCE_BYTES = 16;
-// Nonces drawn from a pool of random bytes filled in one call: a call of its own for each answer
-// (hono's NONCE) showed as a tenth of a simple API call's time under load.
-const noncePool = Buffer.alloc(NONCE_BYTES * 256);
-let drawn = noncePool.length;
+import { randomBytes } from "~/lib/random-bytes";
 
 /**
- * hono's NONCE, with its random bytes from the pool: this request's nonce (a kept page's, when
- * the page cache set one), made on first use, 128 random bits as base64.
+ * hono's NONCE, with its 128 random bits from the shared pool (hono draws them with a call of its
+ * own for every answer): this request's nonce (a kept page's, when the page cache set one), made on
+ * first use, as base64.
  */
 export function NONCE(c: Context): string {
   let nonce = c.get("secureHeadersNonce") as string | undefined;
   if (!nonce) {
-    if (drawn === noncePool.length) {
-      randomFillSync(noncePool);
-      drawn = 0;
-    }
-    nonce = noncePool.toString("base64", drawn, (drawn += NONCE_BYTES));
+    nonce = Buffer.from(randomBytes(16)).toString("base64");
     c.set("secureHeadersNonce", nonce);
   }
   return `'nonce-${nonce}'`;

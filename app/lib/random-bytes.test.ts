@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { randomBytes } from "./random-bytes";
+
+describe("randomBytes", () => {
+  it("gives each caller bytes of its own, across the pool's refills", () => {
+    const seen = new Set<string>();
+    // 3,000 draws of 16 bytes refill the 4 KB pool a dozen times over.
+    for (let i = 0; i < 3_000; i++) {
+      const bytes = randomBytes(16);
+      expect(bytes).toHaveLength(16);
+      seen.add(Buffer.from(bytes).toString("hex"));
+    }
+    expect(seen.size).toBe(3_000);
+  });
+
+  it("refuses more than the pool holds", () => {
+    expect(() => randomBytes(4097)).toThrow(RangeError);
+  });
+});
