@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
+import { boundedMemo } from "~/lib/bounded-memo";
 import type { Database } from "./db/client";
 import { sessions, users } from "./db/schema";
 
@@ -98,18 +99,9 @@ export function signedValue(cookie: string | undefined, secret: string): string 
   if (!cookie) return undefined;
   // A signed-in browser sends the same cookie with every request: its signature is checked once.
   // Only cookies this server signed are kept (a forged one cannot fill the memory), per secret.
-  const key = `${secret}\n${cookie}`;
-  const known = verified.get(key);
-  if (known !== undefined) return known;
-  const value = verifySignature(cookie, secret);
-  if (value !== undefined) {
-    if (verified.size >= VERIFIED_KEPT) verified.clear();
-    verified.set(key, value);
-  }
-  return value;
+  return verified.get(`${secret}\n${cookie}`, () => verifySignature(cookie, secret));
 }
-const VERIFIED_KEPT = 10_000;
-const verified = new Map<string, string>();
+const verified = boundedMemo<string | undefined>(10_000);
 
 function verifySignature(cookie: string, secret: string): string | undefined {
   const dot = cookie.lastIndexOf(".");

@@ -1,3 +1,5 @@
+import { boundedMemo } from "./bounded-memo";
+
 /**
  * One formatter per locale, time zone and options, made once: building an Intl.DateTimeFormat
  * costs ~50× using one, and "today" is read on every page and every booking request. Zones come
@@ -18,20 +20,15 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 /** "Eastern Standard Time": the zone's long name at an instant (standard or daylight time). */
 export function zoneName(timeZone: string, at: Date): string {
   // Asked of the same visit by each of a booking's e-mails; the key holds the zone and the instant.
-  const key = `${timeZone} ${at.getTime()}`;
-  let name = zoneNames.get(key);
-  if (name === undefined) {
-    name =
+  return zoneNames.get(
+    `${timeZone} ${at.getTime()}`,
+    () =>
       zonedFormatter("en-US", { timeZone, timeZoneName: "long" })
         .formatToParts(at)
-        .find((p) => p.type === "timeZoneName")?.value ?? timeZone;
-    if (zoneNames.size >= ZONE_NAMES_KEPT) zoneNames.clear();
-    zoneNames.set(key, name);
-  }
-  return name;
+        .find((p) => p.type === "timeZoneName")?.value ?? timeZone,
+  );
 }
-const ZONE_NAMES_KEPT = 1_000;
-const zoneNames = new Map<string, string>();
+const zoneNames = boundedMemo<string>(1_000);
 
 /** The calendar date (YYYY-MM-DD) it is now in the business's time zone: what "today" means for bookings. */
 export function businessToday(timeZone: string, now: Date = new Date()): string {
@@ -61,24 +58,19 @@ export function addDays(date: string, days: number): string {
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
   // A booking's e-mails, calendar file and checks ask this of the same few slots many times over;
   // the answer never changes while the process runs, and the key holds the zone.
-  const key = `${timeZone} ${date} ${time}`;
-  let instant = wallTimes.get(key);
-  if (instant === undefined) {
+  const instant = wallTimes.get(`${timeZone} ${date} ${time}`, () => {
     const [year, month, day] = date.split("-").map(Number) as [number, number, number];
     const [hour, minute] = time.split(":").map(Number) as [number, number];
     const wall = Date.UTC(year, month - 1, day, hour, minute);
     const first = wall - zoneOffsetMs(wall, timeZone);
-    instant = wall - zoneOffsetMs(first, timeZone);
-    // Dates come from requests: the map is bounded, emptied when full (a few years of slots fit).
-    if (wallTimes.size >= WALL_TIMES_KEPT) wallTimes.clear();
-    wallTimes.set(key, instant);
-  }
+    return wall - zoneOffsetMs(first, timeZone);
+  });
   return new Date(instant);
 }
-const WALL_TIMES_KEPT = 10_000;
+// Dates come from requests: bounded (a few years of slots fit).
+const wallTimes = boundedMemo<number>(10_000);
 /** Per zone, the formatter that reads its wall clock (zonedFormatter's key costs more than a lookup by zone). */
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
-const wallTimes = new Map<string, number>();
 
 function zoneOffsetMs(instant: number, timeZone: string): number {
   const field: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};

@@ -1,5 +1,6 @@
 import type { Email } from "~/.server/mail/mailer";
 import { renderEmail, type EmailContent, type EmailFact } from "~/.server/mail/email-layout";
+import { boundedMemo } from "~/lib/bounded-memo";
 import { zoneName } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
 import { ARRIVAL_NOTES, directionsHref, telHref } from "~/lib/site-config";
@@ -27,18 +28,12 @@ function visitZoneName(booking: Pick<Booking, "preferredDate">, timeZone: string
 /** "Saturday, November 28" and "Arrive between 11 AM–1 PM (Eastern Standard Time)", or the Anytime words. */
 export function visitWhen(booking: Pick<Booking, "preferredDate" | "preferredTimeSlot">, timeZone: string): VisitWhen {
   // Each of a booking's e-mails says it: worked out once per date, slot and zone.
-  const key = `${timeZone} ${booking.preferredDate} ${booking.preferredTimeSlot}`;
-  let when = visitWhens.get(key);
-  if (!when) {
-    when = describeVisitWhen(booking, timeZone);
-    if (visitWhens.size >= VISIT_WHENS_KEPT) visitWhens.clear();
-    visitWhens.set(key, when);
-  }
-  return when;
+  return visitWhens.get(`${timeZone} ${booking.preferredDate} ${booking.preferredTimeSlot}`, () =>
+    describeVisitWhen(booking, timeZone),
+  );
 }
 type VisitWhen = { day: string; arrive: string; short: string };
-const VISIT_WHENS_KEPT = 1_000;
-const visitWhens = new Map<string, VisitWhen>();
+const visitWhens = boundedMemo<VisitWhen>(1_000);
 
 function describeVisitWhen(booking: Pick<Booking, "preferredDate" | "preferredTimeSlot">, timeZone: string) {
   const window = arrivalWindow(booking.preferredTimeSlot);
