@@ -50,7 +50,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const bookingNotices = createBookingNotices({
     mailer,
     place,
-    mailSettings: bookingSettings.rules,
+    rules: bookingSettings.rules,
     manageUrl: (id) => manageLinks.manageUrl(publicUrl, id),
   });
   // One session lookup per request: the root, layout and page loaders all ask for the same

@@ -29,8 +29,8 @@ type MailRules = Pick<BookingRules, "notifyEmail" | "reminderHours">;
 export function createBookingNotices(options: {
   mailer: Mailer;
   place: MailPlace;
-  /** The business's address for its copies and the reminder's hours, read in the booking's transaction. */
-  mailSettings(executor: Tx): Promise<MailRules>;
+  /** The business's address for its copies and the reminder's hours: the booking rules, through the transaction when not kept. */
+  rules(executor: Tx): Promise<MailRules>;
   /** The booking's manage link, which every e-mail to its customer carries. */
   manageUrl(id: string): string;
   now?: () => Date;
@@ -88,7 +88,7 @@ export function createBookingNotices(options: {
             : change.slot || change.date
               ? ("rescheduled by customer" as const)
               : null;
-      const { notifyEmail: business, reminderHours } = rules ?? (await options.mailSettings(tx));
+      const { notifyEmail: business, reminderHours } = rules ?? (await options.rules(tx));
       // The reminder is planned again after every change: the one waiting is withdrawn first.
       await tx
         .delete(outbox)

@@ -45,7 +45,6 @@ const bookingRulesJson = sql<Record<
  * the booking rules it read until then.
  */
 export function createBookingSettingsService(db: Database, defaults: { notifyEmail?: string }, changes: ChangeSignal) {
-  const read = (key: string, executor: Reader = db) => readSetting(key, executor);
   async function write(key: string, value: unknown, executor: Pick<Database, "insert"> = db) {
     await executor
       .insert(appSettings)
@@ -53,19 +52,10 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
       .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
   }
 
-  async function notifyEmail(executor: Reader = db): Promise<string> {
-    const value = await read(NOTIFY_EMAIL_KEY, executor);
-    return typeof value === "string" ? value : (defaults.notifyEmail ?? "");
-  }
   /** Hours before a visit when its customer can no longer cancel or move it themself. */
   async function cancelWindowHours(): Promise<number> {
-    const value = await read(CANCEL_WINDOW_KEY);
+    const value = await readSetting(CANCEL_WINDOW_KEY, db);
     return typeof value === "number" ? value : DEFAULT_CANCEL_WINDOW_HOURS;
-  }
-  /** Hours before a visit when its customer is reminded; 0 sends no reminders. */
-  async function reminderHours(executor: Reader = db): Promise<number> {
-    const value = await read(REMINDER_KEY, executor);
-    return typeof value === "number" ? value : DEFAULT_REMINDER_HOURS;
   }
   /** The rules from the settings that are set (bookingRulesJson's value), the defaults for the rest. */
   function bookingRules(set: Record<string, unknown> | null): BookingRules {
@@ -90,27 +80,20 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
   async function rules(executor: Reader = db): Promise<BookingRules> {
     if (kept && changes.cacheable) return kept;
     const version = changes.version;
-    const read = await readRules(executor);
+    const fresh = await readRules(executor);
     // A save heard while this read was on its way may not be in it.
-    if (changes.cacheable && changes.version === version) kept = read;
-    return read;
+    if (changes.cacheable && changes.version === version) kept = fresh;
+    return fresh;
   }
   async function settings(): Promise<BookingSettings> {
-    return {
-      bays: (await rules()).bays,
-      notifyEmail: await notifyEmail(),
-      cancelWindowHours: await cancelWindowHours(),
-      reminderHours: await reminderHours(),
-    };
+    return { ...(await rules()), cancelWindowHours: await cancelWindowHours() };
   }
 
   return {
     /** Bays per slot, for availability. */
     bays: async () => (await rules()).bays,
     rules,
-    notifyEmail,
     cancelWindowHours,
-    reminderHours,
 
     async getSettings(actor: Actor | null): Promise<BookingSettings> {
       requireAdmin(actor);
