@@ -60,6 +60,7 @@ function jsonInsert(table: PgTable, keys: string[]) {
       if (!column) throw new Error(`${getTableName(table)} has no column ${key}`);
       return column;
     });
+    const isJson = columns.map((column) => column.columnType === "PgJsonb" || column.columnType === "PgJson");
     made = {
       columns: columns.map((column) => `"${column.name}"`).join(", "),
       toJson(row: Record<string, unknown>) {
@@ -67,8 +68,7 @@ function jsonInsert(table: PgTable, keys: string[]) {
         for (const [i, key] of keys.entries()) {
           const column = columns[i]!;
           const value = row[key];
-          const isJson = column.columnType === "PgJsonb" || column.columnType === "PgJson";
-          json[column.name] = value == null ? null : isJson ? value : column.mapToDriverValue(value);
+          json[column.name] = value == null ? null : isJson[i] ? value : column.mapToDriverValue(value);
         }
         return json;
       },

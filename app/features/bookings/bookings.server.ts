@@ -298,6 +298,18 @@ export function createBookingService(
       .prepare(verified ? "own_bookings_verified" : "own_bookings");
   });
 
+  /** A page of a list whose conditions vary (an admin's, or filtered), built for the request. */
+  function filteredList(caller: Actor, scope: BookingScope, query: PageQuery & BookingFilters) {
+    const where = whereFor(caller, scope, query);
+    return db
+      .select({ ...getTableColumns(bookings), matches: cappedCount(where) })
+      .from(bookings)
+      .where(where)
+      .orderBy(...listOrder(query, scope))
+      .limit(query.limit)
+      .offset(query.offset);
+  }
+
   /**
    * A page of bookings and the number of matches (up to COUNT_CAP). Without a scope, a caller sees
    * what they may: a member their own bookings, an admin everyone's.
@@ -306,7 +318,6 @@ export function createBookingService(
     const caller = requireActor(actor);
     const scope = query.scope ?? (caller.role === "admin" ? "all" : "own");
     if (scope === "all") requireAdmin(caller);
-    const where = whereFor(caller, scope, query);
     const filtered = query.status || query.from || query.to || query.q;
     // The count rides on the page's own query (an uncorrelated subquery, counted once): one
     // statement per list, not two. A page past the last match has no row to carry it.
@@ -319,15 +330,9 @@ export function createBookingService(
             limit: query.limit,
             offset: query.offset,
           })
-        : await db
-            .select({ ...getTableColumns(bookings), matches: cappedCount(where) })
-            .from(bookings)
-            .where(where)
-            .orderBy(...listOrder(query, scope))
-            .limit(query.limit)
-            .offset(query.offset);
+        : await filteredList(caller, scope, query);
     const countMatches = async () =>
-      (await db.select({ total: cappedCount(where) }).from(sql`(select 1) as one`))[0]!.total;
+      (await db.select({ total: cappedCount(whereFor(caller, scope, query)) }).from(sql`(select 1) as one`))[0]!.total;
     const matches = rows[0]?.matches ?? (query.offset > 0 ? await countMatches() : 0);
     return {
       items: rows.map(({ matches: _, ...row }) => toBooking(row)),
