@@ -31,13 +31,17 @@ const firstFreeSlot = (page: Page) =>
     .getByRole("radio", { name: /left\)$/ })
     .first();
 
-/** The form has chosen the first free day and read its slots (and is live, once `button` is enabled). */
+/**
+ * The form has chosen the first free day and read its slots (and is live, once `button` is enabled).
+ * Any slot will do: the other journeys book that day's free places at the same time, so in the
+ * day's last open hour its one free slot can fill between the form's two reads.
+ */
 async function waitForChoices(page: Page, button?: string) {
   if (button) await expect(page.getByRole("button", { name: button })).toBeEnabled();
   await expect(page.getByRole("group", { name: "Preferred Date" }).getByRole("radio", { checked: true })).toHaveCount(
     1,
   );
-  await expect(firstFreeSlot(page)).toBeEnabled();
+  await expect(page.getByRole("group", { name: "Preferred Time Slot" }).getByRole("radio").first()).toBeVisible();
 }
 
 test("a visitor books a package as a guest in at most 8 taps and lands on the confirmation page", async ({ page }) => {
