@@ -98,6 +98,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
     const outboxWorker = createOutboxWorker(database.db, {
       transport: smtpTransport(env.SMTP_URL),
       from: env.MAIL_FROM,
+      written: services.messages,
     });
     const close = async () => {
       await outboxWorker.stop();

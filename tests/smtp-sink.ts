@@ -2,10 +2,12 @@ import { createServer } from "node:net";
 import nodemailer from "nodemailer";
 import { SMTPServer } from "smtp-server";
 
-/** A real SMTP server for tests, on 127.0.0.1: it keeps the subject of every message it accepts. */
+/** A real SMTP server for tests, on 127.0.0.1: it keeps every message it accepts, and its subject. */
 export interface SmtpSink {
   port: number;
   subjects: string[];
+  /** Each message as it arrived (headers and MIME body). */
+  raw: string[];
   close(): Promise<void>;
 }
 
@@ -46,6 +48,7 @@ export async function startSmtpSink(
   options: { beforeAccepting?: (subject: string, received: number) => unknown } = {},
 ): Promise<SmtpSink> {
   const subjects: string[] = [];
+  const received: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
@@ -55,6 +58,7 @@ export async function startSmtpSink(
       stream.setEncoding("utf8");
       stream.on("data", (chunk: string) => (raw += chunk));
       stream.on("end", () => {
+        received.push(raw);
         subjects.push(subjectOf(raw));
         void Promise.resolve(options.beforeAccepting?.(subjects.at(-1)!, subjects.length)).then(() => callback());
       });
@@ -65,6 +69,7 @@ export async function startSmtpSink(
   return {
     port: address.port,
     subjects,
+    raw: received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { as, jsonPost, sessionCookie, signIn, signUp, type TestAccount } from "../../tests/accounts";
 import { setupTestApp, type TestApp } from "../../tests/test-app";
+import { writtenMessages } from "../../tests/outbox-mail";
 import { outbox } from "./db/schema";
 
 /** better-auth's endpoints under the site's own rules (issue 12, findings 4 and 8). */
@@ -20,7 +21,7 @@ async function secondSession(account: TestAccount) {
 async function resetLink(account: TestAccount, redirectTo: string) {
   const requested = await t.request("/api/auth/request-password-reset", jsonPost({ email: account.email, redirectTo }));
   expect(requested.status).toBe(200);
-  const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, account.email));
+  const [mail] = await writtenMessages(t, eq(outbox.to, account.email));
   return new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
 }
 

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { bookingTemplates } from "~/features/bookings/booking-emails";
 import { createBookingNotices } from "~/features/bookings/booking-notices.server";
 import { createBookingSettingsService } from "~/features/bookings/booking-settings.server";
 import { createBookingService } from "~/features/bookings/bookings.server";
@@ -14,6 +15,7 @@ import { createChangeSignal, type ChangeSignal } from "./db/change-signal";
 import { pendingMigrations, type DatabaseHandle } from "./db/client";
 import type { SiteConfig } from "~/lib/site-config";
 import type { Mailer } from "./mail/mailer";
+import { createMessageWriter } from "./mail/message-templates";
 import { createSessionReader } from "./session-reader";
 import type { FileStorage } from "./storage/file-storage";
 
@@ -47,6 +49,8 @@ export function createServices(dependencies: ServiceDependencies) {
   );
   const place = { ...site, publicUrl, host: new URL(publicUrl).host };
   const manageLinks = createManageLinks(dependencies.secret);
+  /** Writes out stored messages: the booking e-mails are stored as their templates' input. */
+  const messages = createMessageWriter(bookingTemplates(place));
   const bookingNotices = createBookingNotices({
     mailer,
     place,
@@ -95,7 +99,9 @@ export function createServices(dependencies: ServiceDependencies) {
     visits: createVisitDesk(database.db, { mailer, place }),
     bookingSettings,
     manageLinks,
-    outbox: createOutboxService(database.db),
+    outbox: createOutboxService(database.db, messages),
+    /** What the outbox worker sends: each stored message written out. */
+    messages,
     databaseKind: database.kind,
 
     /** The signed-in person of a request (session cookie or bearer token), or null. */

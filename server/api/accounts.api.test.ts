@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { as, jsonPost, signIn, signUp, signUpAdmin } from "../../tests/accounts";
 import { setupTestApp } from "../../tests/test-app";
+import { writtenMessages } from "../../tests/outbox-mail";
 import { outbox, users } from "~/.server/db/schema";
 
 const t = setupTestApp();
@@ -105,7 +106,7 @@ describe("password reset", () => {
     );
     expect(unknown.status).toBe(200);
 
-    const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, account.email));
+    const [mail] = await writtenMessages(t, eq(outbox.to, account.email));
     expect(mail!.subject).toMatch(/Reset your .* password/);
     const link = new URL(mail!.text.match(/https?:\/\/\S+/)![0]);
     expect(link.origin).toBe("http://localhost:3000");

@@ -31,7 +31,7 @@ const settings = (body: unknown) =>
     "/api/booking-settings",
     jsonPost(body, { cookie: admin.cookie, method: "PATCH" }),
   );
-const mailTo = (to: string) => noticesTo(t.database.db, to);
+const mailTo = (to: string) => noticesTo(t, to);
 
 beforeAll(async () => {
   [admin, member] = [await signUpAdmin(t), await signUp(t)];
@@ -130,7 +130,7 @@ describe("booking e-mails", () => {
     expect((await mailTo("owner@example.com")).some((m) => m.text.includes("setting.one@example.com"))).toBe(true);
     await settings({ notifyEmail: "" });
     await book(null, request({ email: "setting.two@example.com", preferredDate: inDays(6) }));
-    const mails = await noticesMentioning(t.database.db, "setting.two@example.com");
+    const mails = await noticesMentioning(t, "setting.two@example.com");
     expect(mails.map((m) => m.to)).toEqual(["setting.two@example.com"]);
   });
 });

@@ -32,7 +32,7 @@ describe("calendar-file injection", () => {
     const confirm = jsonPost({ status: "confirmed" }, { method: "PATCH" });
     expect((await callAs(t, admin, `/api/bookings/${body.insertedId}`, confirm)).status).toBe(200);
 
-    const mails = await noticesTo(t.database.db, member.email);
+    const mails = await noticesTo(t, member.email);
     expect(mails).toHaveLength(2);
     for (const mail of mails) {
       const [ics] = mail.attachments;

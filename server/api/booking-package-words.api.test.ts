@@ -38,9 +38,9 @@ describe("the contact form's package", () => {
     ).text();
     expect(csv).toContain(",Premium,Diamond Detail,189.99,WASH5,9.5,180.49,");
 
-    const [customer] = await noticesTo(t.database.db, email);
+    const [customer] = await noticesTo(t, email);
     expect(customer!.text).toContain("Service: Hand Wash · Diamond Detail\n  $189.99, WASH5 −$9.50: you pay $180.49");
-    const business = (await noticesTo(t.database.db, "desk@example.com")).find((m) => m.text.includes(email));
+    const business = (await noticesTo(t, "desk@example.com")).find((m) => m.text.includes(email));
     expect(business!.text).toContain("Service: Hand Wash · Diamond Detail");
   });
 

@@ -65,7 +65,7 @@ async function everyRound(round: (n: number) => Promise<void>) {
 
 /** The customer's calendar applies update e-mails by SEQUENCE: the highest must show the stored booking. */
 async function expectCalendarShows(row: BookingRow, changes: number) {
-  const mails = (await noticesTo(t.database.db, row.email))
+  const mails = (await noticesTo(t, row.email))
     .map((m) => ({ subject: m.subject, ics: m.attachments[0]!.content }))
     .map((m) => ({ ...m, sequence: Number(/SEQUENCE:(\d+)/.exec(m.ics)![1]) }))
     .filter((m) => m.sequence > 0) // the request's own e-mail

@@ -6,6 +6,7 @@ import { slotInterval } from "~/features/bookings/booking-calendar";
 import { visitWhen } from "~/features/bookings/booking-emails";
 import { callAs, jsonPost, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildBookingRequest, inDays } from "../../tests/factories";
+import { writtenMessages } from "../../tests/outbox-mail";
 import { startSmtpSink, testTransport, type SmtpSink } from "../../tests/smtp-sink";
 import { setupTestApp } from "../../tests/test-app";
 
@@ -37,10 +38,7 @@ const patch = (id: string, change: object) =>
 const settings = (change: object) =>
   t.request("/api/booking-settings", jsonPost(change, { cookie: admin.cookie, method: "PATCH" }));
 const reminders = (bookingId: string) =>
-  t.database.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.bookingId, bookingId), eq(outbox.kind, "reminder")));
+  writtenMessages(t, and(eq(outbox.bookingId, bookingId), eq(outbox.kind, "reminder")));
 const slotStart = (date: string, slot: string) => slotInterval(date, slot, TIME_ZONE)!.start.getTime();
 
 /** A worker on a clock the test sets, sending to a real SMTP server. */
@@ -49,6 +47,7 @@ function workerAt() {
   const worker = createOutboxWorker(t.database.db, {
     transport: testTransport(smtp.port),
     from: "shop@example.com",
+    written: t.services.messages,
     now: () => new Date(now),
   });
   return { deliverAt: (at: number) => ((now = at), worker.deliverDue()) };

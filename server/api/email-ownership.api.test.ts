@@ -4,6 +4,7 @@ import { bookings, outbox } from "~/.server/db/schema";
 import { callAs, jsonPost, signUp, type TestAccount } from "../../tests/accounts";
 import { buildBookingRequest, buildPlan, inDays, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
+import { writtenMessages } from "../../tests/outbox-mail";
 
 /**
  * Issue 11, part 6: signing up with an address does not make its bookings yours. A new account sees
@@ -52,11 +53,7 @@ const listedIds = async (account: TestAccount) => {
 
 /** The link in the newest confirmation e-mail to this address. */
 async function confirmationLink(email: string): Promise<URL> {
-  const mails = await t.database.db
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.to, email), like(outbox.subject, "Confirm your e-mail%")))
-    .orderBy(outbox.createdAt, outbox.id);
+  const mails = await writtenMessages(t, and(eq(outbox.to, email), like(outbox.subject, "Confirm your e-mail%")));
   expect(mails.length).toBeGreaterThan(0);
   return new URL(mails.at(-1)!.text.match(/https?:\/\/\S+/)![0]);
 }

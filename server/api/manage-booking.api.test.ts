@@ -89,7 +89,7 @@ describe("the manage link", () => {
       "/api/bookings",
       jsonPost(buildBookingRequest({ email: "mail@example.com" })),
     );
-    const [mail] = await noticesTo(t.database.db, "mail@example.com");
+    const [mail] = await noticesTo(t, "mail@example.com");
     expect(mail!.text).toContain(`Manage your booking: ${TEST_ORIGIN}/booking/manage/${body.manageToken}`);
   });
 
@@ -122,7 +122,7 @@ describe("the manage link", () => {
     expect(properties.get("SEQUENCE")).toBe("0");
 
     expect((await reschedule(token, { preferredDate: inDays(13), preferredTimeSlot: B })).status).toBe(200);
-    const [update] = await noticesTo(t.database.db, "calendar@example.com");
+    const [update] = await noticesTo(t, "calendar@example.com");
     const mailed = /SEQUENCE:(\d+)/.exec(update!.attachments[0]!.content)![1];
     const again = expectBookingCalendarLines(
       await (await t.request(`/api/bookings/manage/${token}/calendar.ics`)).text(),
@@ -149,7 +149,7 @@ describe("cancel and reschedule through the link", () => {
     const { row, token } = await booked({ email: "move@example.com", preferredDate: inDays(14), preferredTimeSlot: A });
     expect(await reschedule(token, { preferredDate: inDays(15), preferredTimeSlot: C })).toMatchObject({ status: 200 });
     expect(await stored(row.id)).toMatchObject({ preferredDate: inDays(15), preferredTimeSlot: C, status: "pending" });
-    const mails = await noticesTo(t.database.db, "move@example.com");
+    const mails = await noticesTo(t, "move@example.com");
     expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your booking has a new time – .*3–5 PM$/)]);
     expect(mails[0]!.text).toContain(`/booking/manage/${token}`);
   });

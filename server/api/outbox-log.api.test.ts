@@ -1,4 +1,6 @@
+import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { outbox } from "~/.server/db/schema";
 import { createMailer } from "~/.server/mail/mailer";
 import { createOutboxWorker, type MailTransport } from "~/.server/mail/outbox-worker";
 import type { OutboxEmail } from "~/features/outbox/outbox.schema";
@@ -80,6 +82,78 @@ describe("the message log", () => {
       await smtp.close();
     }
     expect((await list("to=bounce@example.com&state=sent")).body).toHaveLength(1);
+  });
+
+  it("a booking's e-mail, stored as what its template needs, is sent and shown written out", async () => {
+    const email = "template@example.com";
+    const { body } = await callAs(
+      t,
+      null,
+      "/api/bookings",
+      jsonPost(buildBookingRequest({ email, preferredDate: inDays(12) })),
+    );
+    const id = (body as { insertedId: string }).insertedId;
+    const [stored] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, id), eq(outbox.kind, "notice")));
+    expect(stored).toMatchObject({ template: "booking-received", subject: null, text: null, html: null });
+    expect(JSON.stringify(stored!.data).length).toBeLessThan(2_000);
+
+    // Shown in the log as the customer gets it: subject, words, link and calendar file.
+    const [shown] = (await list(`bookingId=${id}&state=kept`)).body;
+    expect(shown!.subject).toMatch(/^We received your booking request – /);
+    expect(shown!.text).toContain("/booking/manage/");
+    expect(shown!.attachments).toEqual([
+      { filename: "booking.ics", contentType: expect.stringMatching(/^text\/calendar/) },
+    ]);
+    const file = await callAs(t, admin, `/api/outbox/${shown!._id}/attachments/0`);
+    expect(String(file.body)).toContain("BEGIN:VCALENDAR");
+
+    // Sent through SMTP the same, once the worker writes it out.
+    await t.database.db.update(outbox).set({ state: "queued" }).where(eq(outbox.id, stored!.id));
+    const smtp = await startSmtpSink();
+    try {
+      await createOutboxWorker(t.database.db, {
+        transport: testTransport(smtp.port),
+        from: "shop@example.com",
+        written: t.services.messages,
+      }).deliverDue();
+      const sent = smtp.raw.filter((_, i) => smtp.subjects[i] === shown!.subject);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(/^To: template@example\.com/im);
+      expect(sent[0]).toContain("text/html");
+      expect(sent[0]).toMatch(/filename=booking\.ics/);
+    } finally {
+      await smtp.close();
+    }
+    expect((await list(`to=${email}&state=sent`)).body.map((m) => m.subject)).toEqual([shown!.subject]);
+  });
+
+  it("a message whose template is gone is given up on at once, and the log says why", async () => {
+    await createMailer(t.database.db, { delivers: true }).send({
+      to: "gone@example.com",
+      template: "retired",
+      data: {},
+    });
+    const smtp = await startSmtpSink();
+    try {
+      const worker = createOutboxWorker(t.database.db, {
+        transport: testTransport(smtp.port),
+        from: "shop@example.com",
+        written: t.services.messages,
+      });
+      expect(await worker.deliverDue()).toMatchObject({ failed: 1 });
+      expect(smtp.subjects).toEqual([]);
+    } finally {
+      await smtp.close();
+    }
+    const [failed] = (await list("to=gone@example.com&state=failed")).body;
+    expect(failed).toMatchObject({
+      attempts: 1,
+      subject: "(This message cannot be shown)",
+      lastError: 'No template "retired" to write this message.',
+    });
   });
 
   it("refuses a state it does not know", async () => {

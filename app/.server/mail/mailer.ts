@@ -2,7 +2,7 @@ import { newObjectId } from "~/lib/object-id";
 import type { Database } from "../db/client";
 import { outbox, type EmailAttachment } from "../db/schema";
 
-export type OutboxRow = typeof outbox.$inferInsert;
+export type OutboxInsert = typeof outbox.$inferInsert;
 
 export interface Email {
   to: string;
@@ -10,6 +10,16 @@ export interface Email {
   text: string;
   html?: string;
   attachments?: EmailAttachment[];
+}
+
+/**
+ * A message stored as what its template needs, and written out (message-templates.ts) when it is
+ * sent or shown: a request stores it without writing it. `data` is JSON: what it was when stored.
+ */
+export interface TemplatedEmail {
+  to: string;
+  template: string;
+  data: unknown;
 }
 
 /** Where and when a message goes: the transaction of the change that causes it, and its booking. */
@@ -26,7 +36,7 @@ export interface SendOptions {
 }
 
 /** A message with its own kind and time, where one call stores messages of several (a notice and its reminder). */
-export type OutgoingEmail = Email & Pick<SendOptions, "kind" | "sendAfter">;
+export type OutgoingEmail = (Email | TemplatedEmail) & Pick<SendOptions, "kind" | "sendAfter">;
 
 export interface Mailer {
   /**
@@ -36,7 +46,7 @@ export interface Mailer {
    */
   send(emails: OutgoingEmail | OutgoingEmail[], options?: SendOptions): Promise<void>;
   /** The outbox rows `send` writes, for a caller that writes them in a statement of its own. */
-  rows(emails: OutgoingEmail[], options?: Omit<SendOptions, "executor">): OutboxRow[];
+  rows(emails: OutgoingEmail[], options?: Omit<SendOptions, "executor">): OutboxInsert[];
 }
 
 /**
@@ -45,14 +55,20 @@ export interface Mailer {
  * message); a reminder still waits for its time, when the worker keeps it.
  */
 export function createMailer(db: Database, { delivers }: { delivers: boolean }): Mailer {
-  function rows(emails: OutgoingEmail[], options: Omit<SendOptions, "executor"> = {}): OutboxRow[] {
+  function rows(emails: OutgoingEmail[], options: Omit<SendOptions, "executor"> = {}): OutboxInsert[] {
     return emails.map((email) => {
-      const { kind = options.kind ?? "notice", sendAfter = options.sendAfter, ...message } = email;
+      const { kind = options.kind ?? "notice", sendAfter = options.sendAfter } = email;
+      const whole = "template" in email ? undefined : email;
+      // Every row with the same columns, whole or not: one insert writes them together.
       return {
         id: newObjectId(),
-        ...message,
-        html: message.html ?? null,
-        attachments: message.attachments ?? [],
+        to: email.to,
+        subject: whole?.subject ?? null,
+        text: whole?.text ?? null,
+        html: whole?.html ?? null,
+        attachments: whole?.attachments ?? [],
+        template: whole ? null : (email as TemplatedEmail).template,
+        data: whole ? null : (email as TemplatedEmail).data,
         bookingId: options.bookingId ?? null,
         kind,
         state: delivers || kind === "reminder" ? ("queued" as const) : ("kept" as const),

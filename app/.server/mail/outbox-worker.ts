@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
 import { outbox, type OutboxRow } from "../db/schema";
+import { createMessageWriter, type MessageWriter } from "./message-templates";
 
 /** What the worker needs of nodemailer: one message handed to the mail server. */
 export interface MailTransport {
@@ -34,6 +35,8 @@ export interface OutboxWorkerOptions {
   /** The mail server; without one, messages are kept in the outbox for admins to read. */
   transport?: MailTransport;
   from: string;
+  /** Writes out messages stored as a template's input (the services' `messages`); by default only whole ones. */
+  written?: MessageWriter;
   now?: () => Date;
   retryDelaysMs?: readonly number[];
   leaseMs?: number;
@@ -63,6 +66,7 @@ const reason = (error: unknown) => (error instanceof Error ? error.message : Str
  */
 export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
   const { transport, from, now = () => new Date(), retryDelaysMs = RETRY_DELAYS_MS, leaseMs = LEASE_MS } = options;
+  const written = options.written ?? createMessageWriter({});
 
   /** The ids of a batch of messages due at `at` that no other worker holds, locked until the statement's transaction ends. */
   function due(at: Date) {
@@ -111,14 +115,22 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
   }
 
   async function deliver(row: OutboxRow, transport: MailTransport): Promise<OutboxRow["state"]> {
+    let message;
+    try {
+      message = written(row);
+    } catch (error) {
+      // A message that cannot be written out now never will be: given up on at once, with the reason.
+      await record(row, { state: "failed", lastError: reason(error) });
+      return "failed";
+    }
     try {
       await transport.sendMail({
         from,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        ...(row.html !== null && { html: row.html }),
-        attachments: row.attachments,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.html !== null && { html: message.html }),
+        attachments: message.attachments,
       });
     } catch (error) {
       const retryIn = retryDelaysMs[row.attempts - 1];

@@ -1,4 +1,5 @@
-import type { Email } from "~/.server/mail/mailer";
+import type { Email, TemplatedEmail } from "~/.server/mail/mailer";
+import type { MessageTemplates } from "~/.server/mail/message-templates";
 import { renderEmail, type EmailContent, type EmailFact } from "~/.server/mail/email-layout";
 import { boundedMemo } from "~/lib/bounded-memo";
 import { zoneName } from "~/lib/business-date";
@@ -252,4 +253,38 @@ export function carReadyEmail(booking: Booking, place: MailPlace): Email {
     after: [`Questions, or running late? Call us at ${place.phone}.`],
     business: business(place),
   });
+}
+
+/**
+ * A booking's e-mails as they are stored: what each needs (the booking as it was, the moment, the
+ * manage link), written out by these templates when the message is sent or shown. The business's
+ * details are the site's own at that moment (a reminder sent after a move of premises gives the new
+ * address). A template is kept while messages naming it may wait: see MessageTemplates.
+ */
+export function bookingTemplates(place: MailPlace) {
+  return {
+    "booking-received": (d: { booking: Booking; at: string; manageUrl: string }) =>
+      bookingReceivedEmail(d.booking, place, new Date(d.at), d.manageUrl),
+    "booking-updated": (d: {
+      booking: Booking;
+      change: BookingChange;
+      at: string;
+      sequence: number;
+      manageUrl: string;
+    }) => bookingUpdatedEmail(d.booking, d.change, place, new Date(d.at), d.sequence, d.manageUrl),
+    "booking-reminder": (d: { booking: Booking; manageUrl: string }) =>
+      bookingReminderEmail(d.booking, place, d.manageUrl),
+    "booking-business-notice": (d: { booking: Booking; kind: keyof typeof BUSINESS_NOTICES }, to: string) =>
+      businessNoticeEmail(d.booking, d.kind, to, place),
+  } satisfies MessageTemplates;
+}
+type BookingTemplates = ReturnType<typeof bookingTemplates>;
+
+/** A booking e-mail to store: its template's name and input, checked against the template. */
+export function bookingMessage<K extends keyof BookingTemplates>(
+  template: K,
+  to: string,
+  data: Parameters<BookingTemplates[K]>[0],
+): TemplatedEmail {
+  return { to, template, data };
 }

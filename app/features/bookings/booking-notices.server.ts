@@ -2,14 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { outbox } from "~/.server/db/schema";
 import type { Mailer, OutgoingEmail } from "~/.server/mail/mailer";
-import {
-  bookingReceivedEmail,
-  bookingReminderEmail,
-  bookingUpdatedEmail,
-  businessNoticeEmail,
-  type BookingChange,
-  type MailPlace,
-} from "./booking-emails";
+import { bookingMessage, type BookingChange, type MailPlace } from "./booking-emails";
 
 import type { BookingRules } from "./booking-settings.server";
 import type { Booking } from "./bookings.schema";
@@ -48,9 +41,8 @@ export function createBookingNotices(options: {
     if (booking.status === "cancelled" || hours === 0) return [];
     const at = new Date(visitStart(booking, place.timeZone).getTime() - hours * 3_600_000);
     if (at.getTime() <= now().getTime()) return [];
-    return [
-      { ...bookingReminderEmail(booking, place, options.manageUrl(booking._id)), kind: "reminder", sendAfter: at },
-    ];
+    const data = { booking, manageUrl: options.manageUrl(booking._id) };
+    return [{ ...bookingMessage("booking-reminder", booking.email, data), kind: "reminder", sendAfter: at }];
   }
 
   return {
@@ -62,8 +54,12 @@ export function createBookingNotices(options: {
       const { notifyEmail: business, reminderHours } = rules;
       return mailer.rows(
         [
-          bookingReceivedEmail(booking, place, now(), options.manageUrl(booking._id)),
-          ...(business ? [businessNoticeEmail(booking, "requested", business, place)] : []),
+          bookingMessage("booking-received", booking.email, {
+            booking,
+            at: now().toISOString(),
+            manageUrl: options.manageUrl(booking._id),
+          }),
+          ...(business ? [bookingMessage("booking-business-notice", business, { booking, kind: "requested" })] : []),
           ...reminder(booking, reminderHours),
         ],
         { bookingId: booking._id },
@@ -94,8 +90,14 @@ export function createBookingNotices(options: {
         .delete(outbox)
         .where(and(eq(outbox.bookingId, booking._id), eq(outbox.kind, "reminder"), eq(outbox.state, "queued")));
       await store(tx, booking._id, [
-        bookingUpdatedEmail(booking, change, place, now(), sequence, options.manageUrl(booking._id)),
-        ...(kind && business ? [businessNoticeEmail(booking, kind, business, place)] : []),
+        bookingMessage("booking-updated", booking.email, {
+          booking,
+          change,
+          at: now().toISOString(),
+          sequence,
+          manageUrl: options.manageUrl(booking._id),
+        }),
+        ...(kind && business ? [bookingMessage("booking-business-notice", business, { booking, kind })] : []),
         ...reminder(booking, reminderHours),
       ]);
     },

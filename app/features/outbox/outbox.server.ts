@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { outbox, type OutboxRow } from "~/.server/db/schema";
+import type { MessageWriter, WrittenMessage } from "~/.server/mail/message-templates";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
@@ -8,7 +9,17 @@ import type { OutboxEmail, OutboxQuery } from "./outbox.schema";
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-function toEmail({ id, createdAt, attachments, sendAfter, sentAt, lockedUntil: _, ...email }: OutboxRow): OutboxEmail {
+function toEmail({
+  id,
+  createdAt,
+  attachments,
+  sendAfter,
+  sentAt,
+  lockedUntil: _,
+  template: __,
+  data: ___,
+  ...email
+}: WrittenMessage): OutboxEmail {
   return {
     _id: id,
     ...email,
@@ -42,7 +53,17 @@ function whereFor(query: OutboxQuery, now: Date): SQL | undefined {
   );
 }
 
-export function createOutboxService(db: Database) {
+export function createOutboxService(db: Database, written: MessageWriter) {
+  /** A message as the customer got (or will get) it; one that cannot be written out says why instead. */
+  function shown(row: OutboxRow): WrittenMessage {
+    try {
+      return written(row);
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      return { ...row, subject: "(This message cannot be shown)", text: why, html: null, attachments: [] };
+    }
+  }
+
   return {
     /** The e-mails the site sent, newest first; admins only, as they hold customers' links. */
     async listEmails(actor: Actor | null, query: OutboxQuery): Promise<{ items: OutboxEmail[]; total: number }> {
@@ -58,7 +79,7 @@ export function createOutboxService(db: Database) {
           .offset(query.offset),
         db.select({ total: count() }).from(outbox).where(where),
       ]);
-      return { items: rows.map(toEmail), total: totals?.total ?? 0 };
+      return { items: rows.map((row) => toEmail(shown(row))), total: totals?.total ?? 0 };
     },
 
     /** A failed message goes back to the queue for a fresh series of attempts, now. */
@@ -70,7 +91,7 @@ export function createOutboxService(db: Database) {
         .set({ state: "queued", attempts: 0, sendAfter: new Date(), lockedUntil: null })
         .where(and(eq(outbox.id, id), eq(outbox.state, "failed")))
         .returning();
-      if (row) return toEmail(row);
+      if (row) return toEmail(shown(row));
       const [exists] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
       if (!exists) throw notFound("E-mail");
       throw new AppError("conflict", "Only a failed e-mail can be sent again.");
@@ -80,8 +101,8 @@ export function createOutboxService(db: Database) {
     async getAttachment(actor: Actor | null, id: string, index: number) {
       requireAdmin(actor);
       if (!isObjectId(id)) throw notFound("Attachment");
-      const [row] = await db.select({ attachments: outbox.attachments }).from(outbox).where(eq(outbox.id, id));
-      const attachment = row?.attachments[index];
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
+      const attachment = row && shown(row).attachments[index];
       if (!attachment) throw notFound("Attachment");
       return attachment;
     },
