@@ -5,8 +5,9 @@
  * demo data and the rate limits out of the way, and prints the server's RSS after the run. With
  * `--url` it measures a server already running there.
  *
- * Per endpoint: requests per second, p50, p95 and p99 latency, and the ratio of its requests per
- * second to GET /api/health's in the same run (the machine's noise cancels out of a ratio): the
+ * Per endpoint, after 3 s of uncounted warm-up: requests per second, p50, p95 and p99 latency, and the
+ * ratio of its requests per second to GET /api/health's in the same run (the machine's noise cancels
+ * out of a ratio): the
  * catalogue (/api/plans), pages (/, /pricing, a package page), the first-load JavaScript of / and
  * /pricing in KB gzip, then, signed in as the demo admin and member, POST /api/bookings (valid
  * requests, each for another future date and slot) and GET /api/bookings lists.
@@ -37,6 +38,8 @@ const { values } = parseArgs({
   },
 });
 const duration = Number(values.duration);
+/** Seconds of uncounted load on each page before the measures (see benchServer). */
+const WARM_UP_S = 3;
 const connections = Number(values.connections);
 /** The server being measured: set per engine (module-wide, as every helper below asks it). */
 let base = "";
@@ -133,6 +136,9 @@ async function benchServer() {
   rows = [];
   const plans = (await fetch(`${base}/api/plans?limit=1`).then((r) => r.json())) as { _id: string }[];
   const pages = ["/api/health", "/api/plans", "/pricing", "/", ...(plans[0] ? [`/packages/${plans[0]._id}`] : [])];
+  // A freshly started server runs its first seconds on code the JIT has not compiled yet, and health
+  // (every ratio's denominator) is measured first: each endpoint is warmed up, uncounted, before.
+  for (const page of pages) await load({ url: `${base}${page}`, duration: WARM_UP_S });
   for (const page of pages) rows.push({ path: page, ...(await load({ url: `${base}${page}` })) });
   console.table(Object.fromEntries(rows.map(({ path, ...r }) => [`GET ${path}`, row(r)])));
 
