@@ -7,9 +7,8 @@
  *
  * Per endpoint, after 3 s of uncounted warm-up: requests per second, p50, p95 and p99 latency, and the
  * ratio of its requests per second to GET /api/health's in the same run (the machine's noise cancels
- * out of a ratio): the
- * catalogue (/api/plans), pages (/, /pricing, a package page), the first-load JavaScript of / and
- * /pricing in KB gzip, then, signed in as the demo admin and member, POST /api/bookings (valid
+ * out of a ratio): the catalogue (/api/plans), pages (/, /pricing, a package page), the first-load
+ * JavaScript of / and /pricing in KB gzip, then, signed in as the demo admin and member, POST /api/bookings (valid
  * requests, each for another future date and slot) and GET /api/bookings lists.
  *   npm run bench -- --duration 10 --connections 10
  *   npm run bench -- --url http://localhost:3000
