@@ -28,12 +28,6 @@ export const defaultSiteConfig: SiteConfig = {
   social: {},
 };
 
-/** What a customer should know on arrival: on /location, the booking's page and its e-mails. */
-export const ARRIVAL_NOTES = [
-  'Pull into the lane marked "Check-in" and a team member will meet you.',
-  "Free customer parking and a lounge with coffee and Wi-Fi.",
-] as const;
-
 /** The claims of the about page (specification: docs/decisions/008 §12), also used in structured data. */
 export const BUSINESS_FACTS = {
   founded: 2016,

@@ -10,7 +10,8 @@ import { formatLength } from "~/lib/service-length";
 import { businessToday, zonedFormatter, zoneName } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
 import { formatPrice } from "~/lib/money";
-import { ARRIVAL_NOTES, directionsHref, telHref } from "~/lib/site-config";
+import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
+import { directionsHref, telHref } from "~/lib/site-config";
 import { useRootData } from "~/lib/root-data";
 import { useSite } from "~/lib/use-site";
 

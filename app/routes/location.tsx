@@ -6,7 +6,8 @@ import { LocationMap } from "~/features/site/location-map";
 import { zoneName } from "~/lib/business-date";
 import { openStatus } from "~/lib/opening-hours";
 import { OpeningHoursList } from "~/features/site/opening-hours-list";
-import { ARRIVAL_NOTES, directionsHref, telHref } from "~/lib/site-config";
+import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
+import { directionsHref, telHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
 import { pageMeta } from "~/lib/page-meta";
 

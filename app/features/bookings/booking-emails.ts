@@ -4,7 +4,8 @@ import { renderEmail, type EmailContent, type EmailFact } from "~/.server/mail/e
 import { boundedMemo } from "~/lib/bounded-memo";
 import { zoneName } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
-import { ARRIVAL_NOTES, directionsHref, telHref } from "~/lib/site-config";
+import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
+import { directionsHref, telHref } from "~/lib/site-config";
 import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
 import { displayStatus, type Booking } from "./bookings.schema";
 import { arrivalWindow, bookingReference, friendlyDate } from "./visit-text";
