@@ -20,7 +20,7 @@ export function SearchForm({
 }) {
   const id = `${name}-search`;
   return (
-    <Form method="get" role="search" className="mt-6 flex max-w-lg gap-2">
+    <Form method="get" role="search" className="mt-6 flex max-w-lg flex-wrap gap-2">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
@@ -31,7 +31,7 @@ export function SearchForm({
         defaultValue={defaultValue}
         maxLength={254}
         placeholder={placeholder}
-        className="min-w-0 flex-1 rounded-md border border-slate-400 px-3 py-2"
+        className="min-w-0 flex-[1_1_12rem] rounded-md border border-slate-400 px-3 py-2"
       />
       {children}
       <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
