@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { firstPackageId, watchConsole } from "./support";
 
-/** Every public route of the specification (docs/decisions/008 §12) with the h1 a visitor sees there. */
+/** Every public route of the specification (docs/specification-quirks.md §12) with the h1 a visitor sees there. */
 const PAGES: { path: string; heading: string | RegExp; canonical?: string }[] = [
   { path: "/", heading: "Hand car wash & quick lube, done right." },
   { path: "/about", heading: "The people behind Sparkle Auto Spa" },

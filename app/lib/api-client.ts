@@ -1,6 +1,6 @@
 /**
  * The browser's calls to our API. Any 401 means the session is gone: the client signs out
- * and goes to /login, then back here (specification: docs/decisions/008 §11).
+ * and goes to /login, then back here (specification: docs/specification-quirks.md §11).
  */
 export class ApiError extends Error {
   constructor(

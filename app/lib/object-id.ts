@@ -1,6 +1,6 @@
 /**
  * Document ids: 24 hex characters, the first 8 the creation time in seconds (as MongoDB's
- * ObjectId), so the specification's fallback "newest by id" holds (docs/decisions/008 §1, §6). Browser-safe.
+ * ObjectId), so the specification's fallback "newest by id" holds (docs/specification-quirks.md §1, §6). Browser-safe.
  */
 import { randomBytes } from "./random-bytes";
 

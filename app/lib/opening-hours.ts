@@ -1,6 +1,6 @@
 import { zonedFormatter } from "./business-date";
 /**
- * Opening hours (Mon–Sat 8 AM–6 PM, Sun 8 AM–5 PM: docs/decisions/008 §12) and whether the
+ * Opening hours (Mon–Sat 8 AM–6 PM, Sun 8 AM–5 PM: docs/specification-quirks.md §12) and whether the
  * business is open at a given instant, judged on the business's own clock. Browser-safe.
  */
 export interface OpeningPeriod {

@@ -28,7 +28,7 @@ export const defaultSiteConfig: SiteConfig = {
   social: {},
 };
 
-/** The claims of the about page (specification: docs/decisions/008 §12), also used in structured data. */
+/** The claims of the about page (specification: docs/specification-quirks.md §12), also used in structured data. */
 export const BUSINESS_FACTS = {
   founded: 2016,
   technicians: "15+",

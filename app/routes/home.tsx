@@ -16,7 +16,7 @@ import { serviceSummaries } from "~/features/offerings/service-summaries";
 import { HERO_FIRST_IMAGE, HeroCarousel } from "~/features/site/hero-carousel";
 import { pageMeta } from "~/lib/page-meta";
 
-/** The home page shows the 6 newest hotels (specification: docs/decisions/008 §6). */
+/** The home page shows the 6 newest hotels (specification: docs/specification-quirks.md §6). */
 const HOME_HOTELS = 6;
 const HOME_REVIEWS = 3;
 

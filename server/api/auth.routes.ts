@@ -43,7 +43,7 @@ const jwtRoute = createRoute({
 
 /**
  * better-auth's own endpoints (sign-up, sign-in, sign-out, session, password reset, profile)
- * under /api/auth, and the specification's token call (docs/decisions/008 §10).
+ * under /api/auth, and the specification's token call (docs/specification-quirks.md §10).
  */
 export function registerAuthRoutes(
   api: Api,

@@ -383,7 +383,7 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
     return c.json({ ...day, slots: day.slots.map((s) => ({ ...s, bookings: s.bookings.map(toApiBooking) })) }, 200);
   });
 
-  // The specification's admin dialog reports 'Missing booking id' when a booking has none (docs/decisions/008 §8).
+  // The specification's admin dialog reports 'Missing booking id' when a booking has none (docs/specification-quirks.md §8).
   api.patch("/bookings", () => {
     throw new AppError("validation_failed", "Missing booking id");
   });

@@ -17,7 +17,7 @@ import { textField } from "~/lib/text-field";
 import type { CataloguePage } from "~/features/plans/plans.server";
 
 /*
- * The catalogue as the specification's clients see it (docs/decisions/008 §2, §3): packages
+ * The catalogue as the specification's clients see it (docs/specification-quirks.md §2, §3): packages
  * and hotel entries in one "plan" shape, placeholders where a kind has no value, the type spelled
  * packagetype (packageType read too) and MongoDB-style write results. The app and the database
  * hold the product's types (PackagePlan, HotelEntry); this module is the only translation.

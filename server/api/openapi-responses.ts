@@ -6,7 +6,7 @@ export const jsonResponse = <T extends z.ZodType>(schema: T, description: string
   content: { "application/json": { schema } },
 });
 
-/* The specification's MongoDB-style write results (docs/decisions/008), shared by every route that answers one. */
+/* The specification's MongoDB-style write results (docs/specification-quirks.md), shared by every route that answers one. */
 export const insertedSchema = z.object({ acknowledged: z.boolean(), insertedId: z.string() });
 export const updatedSchema = z.object({
   acknowledged: z.boolean(),

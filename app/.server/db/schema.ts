@@ -19,7 +19,7 @@ import { users } from "./auth-schema";
 
 /**
  * One table holds packages and hotel partner entries, as the specification's plan
- * collection does: a hotel entry is a plan with field = 'hotel' (docs/decisions/008 §3). Money is kept in cents.
+ * collection does: a hotel entry is a plan with field = 'hotel' (docs/specification-quirks.md §3). Money is kept in cents.
  */
 export const plans = pgTable(
   "plans",
@@ -74,7 +74,7 @@ export const plans = pgTable(
 );
 
 /**
- * How new a catalogue entry is (docs/decisions/008 §6): the latest of its date, creation and last
+ * How new a catalogue entry is (docs/specification-quirks.md §6): the latest of its date, creation and last
  * change. The catalogue, the home page's featured packages and the contact form's package choice
  * all read "newest" by it (plans_kind_newest_idx serves it).
  */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Hide once scrolled past 80 px, and only react to moves over 8 px (specification: docs/decisions/008 §12). */
+/** Hide once scrolled past 80 px, and only react to moves over 8 px (specification: docs/specification-quirks.md §12). */
 export const HIDE_AFTER_PX = 80;
 export const MIN_SCROLL_CHANGE_PX = 8;
 

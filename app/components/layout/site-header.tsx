@@ -6,7 +6,7 @@ import { useSessionControls } from "~/lib/use-session-user";
 import { useHideOnScroll } from "./header-visibility";
 
 /**
- * The header's links, in the specification's order (docs/decisions/008 §12). The same list renders in the
+ * The header's links, in the specification's order (docs/specification-quirks.md §12). The same list renders in the
  * desktop bar and in the phone drawer, followed by the account entries (SessionLinks).
  */
 const NAV_LINKS = [
@@ -105,7 +105,7 @@ export function SiteHeader() {
   );
 }
 
-/** Focus goes to the close button this long after opening (specification: docs/decisions/008 §12). */
+/** Focus goes to the close button this long after opening (specification: docs/specification-quirks.md §12). */
 const CLOSE_FOCUS_DELAY_MS = 50;
 
 /**

@@ -19,7 +19,7 @@ const TONES = {
 
 /**
  * Small announcements in a polite live region. `showToast` resolves when the toast closes,
- * so a page can navigate after the specification's display time (1.4 s, 1.5 s …; docs/decisions/008 §11).
+ * so a page can navigate after the specification's display time (1.4 s, 1.5 s …; docs/specification-quirks.md §11).
  */
 export function ToastProvider({ children }: { children: React.ReactNode }) {
   const [toasts, setToasts] = useState<(Toast & { id: number })[]>([]);

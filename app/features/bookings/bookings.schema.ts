@@ -8,7 +8,7 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /**
  * A booking as the API sends it: a booking without a package is named 'Package', the
- * specification's default (docs/decisions/008 §7).
+ * specification's default (docs/specification-quirks.md §7).
  */
 export const bookingSchema = z.object({
   _id: z.string(),
@@ -62,14 +62,14 @@ export function fromApiBooking(booking: ApiBooking): Booking {
   return { ...booking, packageName: none ? null : booking.packageName };
 }
 
-/** Anything but confirmed or cancelled/canceled reads as Pending (specification: docs/decisions/008 §7). */
+/** Anything but confirmed or cancelled/canceled reads as Pending (specification: docs/specification-quirks.md §7). */
 export function displayStatus(status: string): "Confirmed" | "Cancelled" | "Pending" {
   if (status === "confirmed") return "Confirmed";
   if (status === "cancelled" || status === "canceled") return "Cancelled";
   return "Pending";
 }
 
-/** The specification's option lists (docs/decisions/008 §7). */
+/** The specification's option lists (docs/specification-quirks.md §7). */
 export const VEHICLE_TYPES = ["Car", "SUV", "Truck", "Minivan", "Coupe", "Hatchback", "Other"] as const;
 export const SERVICE_TYPES = [
   "Hand Wash",
@@ -247,7 +247,7 @@ const optionalText = (max: number, options: { multiLine?: boolean } = {}) =>
   textField(options).trim().max(max, `At most ${max} characters`).default("");
 
 /**
- * The booking request of both forms (docs/decisions/008 §7), for a given "today" in the
+ * The booking request of both forms (docs/specification-quirks.md §7), for a given "today" in the
  * business's time zone. `email` is required on the contact form; the package form takes the
  * signed-in user's instead, so there it may be absent.
  */

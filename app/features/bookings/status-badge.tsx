@@ -6,7 +6,7 @@ const BADGES = {
   Pending: "bg-amber-100 text-amber-900",
 } as const;
 
-/** Confirmed green, cancelled red, anything else Pending in amber (specification: docs/decisions/008 §7). */
+/** Confirmed green, cancelled red, anything else Pending in amber (specification: docs/specification-quirks.md §7). */
 export function StatusBadge({ status }: { status: string }) {
   const label = displayStatus(status);
   return <span className={`rounded px-2 py-0.5 text-xs font-bold ${BADGES[label]}`}>{label}</span>;

@@ -3,7 +3,7 @@ import { StarRating } from "~/components/star-rating";
 import type { HotelEntry } from "~/features/plans/plans.schema";
 import { cardImageSources } from "~/lib/image-variants";
 
-/** The badge shows the hotel's price indicator, $$$ when it has none (specification: docs/decisions/008 §3). */
+/** The badge shows the hotel's price indicator, $$$ when it has none (specification: docs/specification-quirks.md §3). */
 export const DEFAULT_PRICE_INDICATOR = "$$$";
 
 /** Fallback artwork colours, picked by name so a hotel keeps its colour between visits. */

@@ -1,7 +1,7 @@
 import type { PackagePlan } from "~/features/plans/plans.schema";
 
 /**
- * The six services the shop sells (specification: docs/decisions/008 §12). Their prices are not
+ * The six services the shop sells (specification: docs/specification-quirks.md §12). Their prices are not
  * written here: a service's from-price is the lowest price among the catalogue's packages whose
  * names match `matches`, so an admin's price change shows everywhere at once.
  */

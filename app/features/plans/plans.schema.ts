@@ -10,7 +10,7 @@ export type PackageType = (typeof PACKAGE_TYPES)[number];
 export const PRICE_INDICATORS = ["£", "££", "£££", "££££"] as const;
 export type PriceIndicator = (typeof PRICE_INDICATORS)[number];
 
-/** Newest-ness (docs/decisions/008 §6): the catalogue is listed by the latest of the three. */
+/** Newest-ness (docs/specification-quirks.md §6): the catalogue is listed by the latest of the three. */
 interface Stamped {
   id: string;
   date: Date | null;
@@ -68,7 +68,7 @@ export function tierOf(type: PackageType): PopularTier | undefined {
 const isoDate = z.iso.datetime({ offset: true });
 
 /**
- * A catalogue entry as the API sends it (docs/decisions/008 §3): packages and hotel entries share
+ * A catalogue entry as the API sends it (docs/specification-quirks.md §3): packages and hotel entries share
  * one shape, hotels with placeholders. server/api/legacy-plan.ts translates; the app uses the types above.
  */
 export const planSchema = z.object({
@@ -98,7 +98,7 @@ export const planListQuerySchema = pageQuerySchema.extend({
 });
 export type PlanListQuery = z.infer<typeof planListQuerySchema>;
 
-/** Features typed one per line or comma-separated: trimmed, blanks dropped (docs/decisions/008 §12). */
+/** Features typed one per line or comma-separated: trimmed, blanks dropped (docs/specification-quirks.md §12). */
 export function splitFeatures(text: string): string[] {
   return text
     .split(/[\n,]/)

@@ -127,7 +127,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal) {
     return { items: rows.map(toEntry), total: totals?.total ?? 0 };
   }
 
-  /** Newest first (the latest of date, created and updated: docs/decisions/008 §6), bounded by query.limit. */
+  /** Newest first (the latest of date, created and updated: docs/specification-quirks.md §6), bounded by query.limit. */
   function listCatalogue(query: PlanListQuery): Promise<CataloguePage> {
     if (!catalogue.cacheable) return loadPage(query);
     const key = `${query.kind}:${query.limit}:${query.offset}`;

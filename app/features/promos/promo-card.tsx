@@ -2,7 +2,7 @@ import { Check, Copy, Tag } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 
-/** One promo code, 5% off, one use per customer, not combinable (specification: docs/decisions/008 §12). */
+/** One promo code, 5% off, one use per customer, not combinable (specification: docs/specification-quirks.md §12). */
 export const PROMO_CODE = "WASH5";
 
 export function PromoCard() {

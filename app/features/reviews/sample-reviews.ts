@@ -1,4 +1,4 @@
-/** Reviews are static sample entries: name, role, rating 1–5, quote, avatar (docs/decisions/008 §12). */
+/** Reviews are static sample entries: name, role, rating 1–5, quote, avatar (docs/specification-quirks.md §12). */
 export interface RatingSummary {
   average: number;
   reviewCount: number;

@@ -2,7 +2,7 @@ import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
 
-/** The hero's images rotate every 4 seconds (specification: docs/decisions/008 §12). */
+/** The hero's images rotate every 4 seconds (specification: docs/specification-quirks.md §12). */
 export const HERO_ROTATE_MS = 4000;
 
 export const HERO_FIRST_IMAGE = "/images/hero-foam.svg";

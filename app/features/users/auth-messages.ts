@@ -1,4 +1,4 @@
-/** better-auth's error answers, as the specification words them for people (docs/decisions/008 §11). */
+/** better-auth's error answers, as the specification words them for people (docs/specification-quirks.md §11). */
 export interface AuthFailure {
   status: number;
   code?: string;

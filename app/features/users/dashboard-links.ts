@@ -19,7 +19,7 @@ const ADMIN_LINKS: DashboardLink[] = [
 const MY_BOOKINGS: DashboardLink = { to: "/dashboard/my-bookings", label: "My Bookings" };
 const HOME: DashboardLink = { to: "/", label: "Home" };
 
-/** The sidebar by role, decided from the server's session (the specification showed admin links to all: 008 §12). */
+/** The sidebar by role, decided from the server's session (the specification showed admin links to all: docs/specification-quirks.md §12). */
 export function dashboardLinks(role: Role): DashboardLink[] {
   // Admins book too: their own bookings sit after the admin screens.
   return [...(role === "admin" ? [...ADMIN_LINKS, MY_BOOKINGS] : [MY_BOOKINGS]), HOME];

@@ -9,7 +9,7 @@ interface SessionSubmit {
   /** Where the visitor goes once signed in (already checked to be our own page). */
   redirectTo: string;
   failure: { title: string; message: (failure: AuthFailure) => string };
-  /** The success toast stays its time before the page changes (docs/decisions/008 §11). */
+  /** The success toast stays its time before the page changes (docs/specification-quirks.md §11). */
   success: { title: string; duration: number };
 }
 

@@ -4,7 +4,7 @@ import { textField } from "~/lib/text-field";
 
 export const ROLES = ["member", "admin"] as const;
 
-/** The product's user record as the API sends it (specification: docs/decisions/008 §10). */
+/** The product's user record as the API sends it (specification: docs/specification-quirks.md §10). */
 export const publicUserSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -1,7 +1,7 @@
 import { Link, Outlet } from "react-router";
 import { useSite } from "~/lib/use-site";
 
-/** Sign-in pages stand alone: no header or footer (specification: docs/decisions/008 §12). */
+/** Sign-in pages stand alone: no header or footer (specification: docs/specification-quirks.md §12). */
 export default function AuthLayout() {
   const site = useSite();
   return (

@@ -41,7 +41,7 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
     menu.close();
     menuButton.current?.focus();
   }
-  // Dashboard lists load on the server; while the next one loads, say so (specification: docs/decisions/008 §12).
+  // Dashboard lists load on the server; while the next one loads, say so (specification: docs/specification-quirks.md §12).
   const navigation = useNavigation();
   return (
     <div className="min-h-dvh bg-slate-50 lg:grid lg:grid-cols-[15rem_1fr] print:block print:bg-white">

@@ -38,7 +38,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
   const toast = useToast();
   const loaded = {
     name: plan.name,
-    // The form offers the specification's four types: a "standard" plan shows as Standards (008 §5).
+    // The form offers the specification's four types: a "standard" plan shows as Standards (docs/specification-quirks.md §5).
     packagetype: plan.packageType === "standard" ? "standards" : plan.packageType,
     price: plan.price,
     duration: plan.duration ?? "",
