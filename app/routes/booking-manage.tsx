@@ -2,7 +2,7 @@ import { CalendarPlus, Car, Clock, MapPin, Phone, Receipt } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
 import type { Route } from "./+types/booking-manage";
-import { ManageBookingActions } from "~/features/bookings/manage-booking-actions";
+import { ManageBookingActions } from "~/features/bookings/manage-link/manage-link-actions";
 import { displayStatus, packageLabel } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { arrivalWindow, bookingReference, friendlyDate } from "~/features/bookings/visit-text";

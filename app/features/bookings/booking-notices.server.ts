@@ -4,7 +4,7 @@ import { outbox } from "~/.server/db/schema";
 import type { Mailer, OutgoingEmail } from "~/.server/mail/mailer";
 import { bookingMessage, type BookingChange, type MailPlace } from "./booking-emails";
 
-import type { BookingRules } from "./booking-settings.server";
+import type { BookingRules } from "./settings/booking-settings.server";
 import type { Booking } from "./bookings.schema";
 import { visitStart } from "./change-window";
 

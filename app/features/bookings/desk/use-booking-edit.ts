@@ -1,0 +1,59 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { useToast } from "~/components/ui/toast";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import type { Booking, BookingStatus } from "../bookings.schema";
+import { friendlyDate } from "../visit-text";
+
+export interface BookingChange {
+  status: BookingStatus;
+  preferredTimeSlot: string;
+  preferredDate: string;
+}
+
+/**
+ * The admin's booking dialog: which booking is open, and saving its status, date and slot. Success
+ * is a toast ('Updated'); a refusal ('Update failed' with the server's reason) shows inside the
+ * dialog, since a toast would sit behind the modal's backdrop.
+ */
+export function useBookingAdmin() {
+  const [open, setOpen] = useState<Booking | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+
+  const ask = (booking: Booking) => {
+    setError(null);
+    setOpen(booking);
+  };
+  const close = () => !busy && setOpen(null);
+
+  async function save(change: BookingChange) {
+    const booking = open;
+    // Records imported from elsewhere could lack an id: say so rather than send a request that cannot work.
+    if (!booking?._id) return setError("Missing booking id");
+    setBusy(true);
+    setError(null);
+    try {
+      // Only what changed: an unchanged date is not a move (and a cancelled booking keeps its place free).
+      const sent = Object.fromEntries(
+        Object.entries(change).filter(([key, value]) => booking[key as keyof BookingChange] !== value),
+      );
+      await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: sent });
+      void toast({
+        title: "Updated",
+        description: `${booking.fullName}'s booking on ${friendlyDate(change.preferredDate)} was saved.`,
+        tone: "success",
+      });
+      setOpen(null);
+      await revalidator.revalidate();
+    } catch (thrown) {
+      setError(apiErrorMessage(thrown));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { open, busy, error, ask, close, save };
+}
