@@ -2,7 +2,7 @@ import { between } from "drizzle-orm";
 import { addDays, businessToday } from "~/lib/business-date";
 import type { Database } from "~/.server/db/client";
 import { closedDates } from "~/.server/db/schema";
-import type { BookingRequests } from "./booking-request.server";
+import type { RequestMethods } from "./booking-request.server";
 import { BAY_SLOTS, slotHours, type ServiceChoice, type SlotAvailability } from "./bookings.schema";
 import type { BookingServiceOptions } from "./bookings.server";
 import { heldPlaces } from "./slot-claims.server";
@@ -15,7 +15,7 @@ import { slotPlan } from "./slot-plan";
 export function createAvailability(
   db: Database,
   { settings, timeZone }: Pick<BookingServiceOptions, "settings" | "timeZone">,
-  { bookedService, hasStarted }: Pick<BookingRequests, "bookedService" | "hasStarted">,
+  { bookedService, hasStarted }: Pick<RequestMethods, "bookedService" | "hasStarted">,
 ) {
   /**
    * Each day from `from` for `days` days, with each arrival slot for a service of the given length:

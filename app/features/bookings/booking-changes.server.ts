@@ -4,7 +4,7 @@ import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
 import { bookings, type BookingRow } from "~/.server/db/schema";
-import { promoReuseMessage, TOO_LATE, type BookingRequests } from "./booking-request.server";
+import { promoReuseMessage, TOO_LATE, type RequestMethods } from "./booking-request.server";
 import { calendarVersion, ownedBy, toBooking, type Placement } from "./booking-rows.server";
 import type { BookingStatus, TimeSlot } from "./bookings.schema";
 import type { BookingServiceOptions } from "./bookings.server";
@@ -22,7 +22,7 @@ export const CANCELLED_MEANWHILE = "This booking was cancelled.";
 export function createBookingChanges(
   db: Database,
   { settings, notices, timeZone }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone">,
-  { claimPlace, refuseStarted }: Pick<BookingRequests, "claimPlace" | "refuseStarted">,
+  { claimPlace, refuseStarted }: Pick<RequestMethods, "claimPlace" | "refuseStarted">,
 ) {
   /**
    * Applies one change to a booking as it is now: the row is locked (before any slot, so locks are
@@ -218,7 +218,7 @@ export function createBookingChanges(
   };
 }
 
-export type BookingChanges = ReturnType<typeof createBookingChanges>;
+export type ChangeMethods = ReturnType<typeof createBookingChanges>;
 
 /** A customer's cancellation: the booking keeps its slot and frees its bay. */
 export const cancelling = (current: BookingRow): Placement => ({

@@ -184,7 +184,7 @@ export function createBookingRequests(
   return { createBooking, bookedService, claimPlace, refuseStarted, hasStarted };
 }
 
-export type BookingRequests = ReturnType<typeof createBookingRequests>;
+export type RequestMethods = ReturnType<typeof createBookingRequests>;
 
 /** What a request books: the package (if any), the contact form's choice, and the visit's length. */
 interface BookedService {

@@ -5,18 +5,17 @@ import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import type { Booking, BookingStatus } from "../bookings.schema";
 import { friendlyDate } from "../visit-text";
 
-export interface BookingChange {
+/** What the booking dialog saves: the status (a move goes through the move dialog). */
+export interface StatusChange {
   status: BookingStatus;
-  preferredTimeSlot: string;
-  preferredDate: string;
 }
 
 /**
- * The admin's booking dialog: which booking is open, and saving its status, date and slot. Success
+ * The admin's booking dialog: which booking is open, and saving its status. Success
  * is a toast ('Updated'); a refusal ('Update failed' with the server's reason) shows inside the
  * dialog, since a toast would sit behind the modal's backdrop.
  */
-export function useBookingAdmin() {
+export function useBookingEdit() {
   const [open, setOpen] = useState<Booking | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,21 +28,17 @@ export function useBookingAdmin() {
   };
   const close = () => !busy && setOpen(null);
 
-  async function save(change: BookingChange) {
+  async function save(change: StatusChange) {
     const booking = open;
     // Records imported from elsewhere could lack an id: say so rather than send a request that cannot work.
     if (!booking?._id) return setError("Missing booking id");
     setBusy(true);
     setError(null);
     try {
-      // Only what changed: an unchanged date is not a move (and a cancelled booking keeps its place free).
-      const sent = Object.fromEntries(
-        Object.entries(change).filter(([key, value]) => booking[key as keyof BookingChange] !== value),
-      );
-      await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: sent });
+      await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: change });
       void toast({
         title: "Updated",
-        description: `${booking.fullName}'s booking on ${friendlyDate(change.preferredDate)} was saved.`,
+        description: `${booking.fullName}'s booking on ${friendlyDate(booking.preferredDate)} was saved.`,
         tone: "success",
       });
       setOpen(null);

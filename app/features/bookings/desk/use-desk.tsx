@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from "react";
-import { AdminBookingDialog } from "./desk-booking-dialog";
+import { DeskBookingDialog } from "./desk-booking-dialog";
 import type { Booking } from "../bookings.schema";
 import { MoveBookingDialog } from "./move-booking-dialog";
-import { useBookingAdmin } from "./use-booking-edit";
+import { useBookingEdit } from "./use-booking-edit";
 import { useDeskActions } from "./use-desk-actions";
 
 /**
@@ -12,14 +12,24 @@ import { useDeskActions } from "./use-desk-actions";
  */
 export function useDesk(shown: Booking[], messages?: (booking: Booking) => ReactNode) {
   const actions = useDeskActions();
-  const admin = useBookingAdmin();
+  const edit = useBookingEdit();
   const [moving, setMoving] = useState<Booking | null>(null);
   const byId = new Map(shown.map((b) => [b._id, b]));
   const dialogs = (
     <>
-      <AdminBookingDialog admin={admin} actions={actions} current={(b) => byId.get(b._id) ?? b} messages={messages} />
+      <DeskBookingDialog
+        edit={edit}
+        actions={actions}
+        // One way to move a booking, from the details too: the move dialog, which shows each slot's places.
+        onMove={(booking) => {
+          edit.close();
+          setMoving(booking);
+        }}
+        current={(b) => byId.get(b._id) ?? b}
+        messages={messages}
+      />
       <MoveBookingDialog booking={moving} onClose={() => setMoving(null)} />
     </>
   );
-  return { actions, open: admin.ask, move: setMoving, dialogs };
+  return { actions, open: edit.ask, move: setMoving, dialogs };
 }

@@ -9,7 +9,7 @@ import { ApiError, apiFetch } from "~/lib/api-client";
 import { useAvailability } from "../use-availability";
 import { arrivalWindow, friendlyDate } from "../visit-text";
 
-interface ManageBookingActionsProps {
+interface ManageLinkActionsProps {
   token: string;
   /** The visit as the page states it, for the confirmation's words. */
   when: string;
@@ -27,13 +27,7 @@ const secondary =
  * Reschedule (a date, then one of its slots that still has a place) and Cancel (after a
  * confirmation) through the booking's manage link. The server judges both again.
  */
-export function ManageBookingActions({
-  token,
-  when,
-  preferredDate,
-  preferredTimeSlot,
-  today,
-}: ManageBookingActionsProps) {
+export function ManageLinkActions({ token, when, preferredDate, preferredTimeSlot, today }: ManageLinkActionsProps) {
   const api = `/api/bookings/manage/${token}`;
   const toast = useToast();
   const showFailure = useFailureToast();

@@ -4,7 +4,7 @@ import { notFound } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
 import { bookings, type BookingRow } from "~/.server/db/schema";
 import { bookingCalendar } from "../booking-calendar";
-import { cancelling, CANCELLED_MEANWHILE, type BookingChanges } from "../booking-changes.server";
+import { cancelling, CANCELLED_MEANWHILE, type ChangeMethods } from "../booking-changes.server";
 import { currentSequence, toBooking, withManageToken } from "../booking-rows.server";
 import type { BookingStatus } from "../bookings.schema";
 import type { BookingServiceOptions } from "../bookings.server";
@@ -59,7 +59,7 @@ export type ManageLinks = ReturnType<typeof createManageLinks>;
 export function createManageByToken(
   db: Database,
   { settings, timeZone, links, place }: Pick<BookingServiceOptions, "settings" | "timeZone" | "links" | "place">,
-  { saveChange, customerDecision }: Pick<BookingChanges, "saveChange" | "customerDecision">,
+  { saveChange, customerDecision }: Pick<ChangeMethods, "saveChange" | "customerDecision">,
 ) {
   /**
    * The booking a manage link names. A token the server did not sign, and one whose booking is gone,

@@ -118,7 +118,7 @@ function limitWrongTokens(options: Pick<ApiOptions, "trustedProxies" | "rateLimi
   };
 }
 
-export function registerManageBookingRoutes(api: Api, options: Pick<ApiOptions, "trustedProxies" | "rateLimiters">) {
+export function registerManageLinkRoutes(api: Api, options: Pick<ApiOptions, "trustedProxies" | "rateLimiters">) {
   const guard = limitWrongTokens(options);
   // The token is in the address: neither the answers nor the pages they lead to may be kept by a shared cache.
   const privateAnswer: MiddlewareHandler<ApiEnv> = async (c, next) => {

@@ -8,7 +8,7 @@ import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../t
 import { expectBookingCalendarLines } from "../../tests/calendar-file";
 import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../../tests/factories";
 import { setupTestApp, TEST_ORIGIN } from "../../tests/test-app";
-import { WRONG_TOKENS_PER_MINUTE } from "./manage-booking.routes";
+import { WRONG_TOKENS_PER_MINUTE } from "./manage-link.routes";
 import { noticesTo } from "../../tests/outbox-mail";
 
 /**

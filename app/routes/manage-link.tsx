@@ -1,8 +1,8 @@
 import { CalendarPlus, Car, Clock, MapPin, Phone, Receipt } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
-import type { Route } from "./+types/booking-manage";
-import { ManageBookingActions } from "~/features/bookings/manage-link/manage-link-actions";
+import type { Route } from "./+types/manage-link";
+import { ManageLinkActions } from "~/features/bookings/manage-link/manage-link-actions";
 import { displayStatus, packageLabel } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { arrivalWindow, bookingReference, friendlyDate } from "~/features/bookings/visit-text";
@@ -59,7 +59,7 @@ const STATUS_TEXT = {
   Cancelled: "This booking is cancelled.",
 } as const;
 
-export default function ManageBookingPage({ loaderData }: Route.ComponentProps) {
+export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
   const { booking, canChange, changeDeadline, reason, token, isNew, today, zoneName } = loaderData;
   const site = useSite();
   const manageLink = `${useRootData()?.origin ?? ""}/booking/manage/${token}`;
@@ -198,7 +198,7 @@ export default function ManageBookingPage({ loaderData }: Route.ComponentProps) 
                   You can reschedule or cancel online until <strong>{deadline}</strong>.
                 </p>
               )}
-              <ManageBookingActions
+              <ManageLinkActions
                 token={token}
                 when={when}
                 preferredDate={booking.preferredDate}
