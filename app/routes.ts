@@ -32,7 +32,7 @@ export default [
     route("pricing", "routes/pricing.tsx"),
     route("contact", "routes/contact.tsx"),
     route("booking", "routes/booking.tsx"),
-    route("booking/manage/:token", "routes/booking-manage.tsx"),
+    route("booking/manage/:token", "routes/manage-link.tsx"),
     route("location", "routes/location.tsx"),
     route("reviews", "routes/reviews.tsx"),
     route("hotels", "routes/hotels.tsx"),

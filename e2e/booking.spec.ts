@@ -178,9 +178,16 @@ test("an admin finds a booking, confirms it and moves its slot", async ({ page, 
   await expect(row).toHaveCount(1);
   await row.getByRole("button", { name: /Details/ }).click();
 
+  // The details lead to the move dialog, the one way an admin moves a booking.
   const dialog = page.getByRole("dialog", { name: `Booking of ${customer}` });
+  await dialog.getByRole("button", { name: "Move to another date or time…" }).click();
+  const move = page.getByRole("dialog", { name: `Move ${customer}'s booking` });
+  await move.getByRole("radio", { name: "1–3 PM" }).check();
+  await move.getByRole("button", { name: "Move booking" }).click();
+  await expect(page.getByRole("status").getByText("Moved", { exact: true })).toBeVisible();
+  await expect(row).toContainText("1–3 PM");
+  await row.getByRole("button", { name: /Details/ }).click();
   await dialog.getByLabel("Status").selectOption("confirmed");
-  await dialog.getByLabel("Time slot").selectOption("13:00–15:00");
   await dialog.getByRole("button", { name: "Save" }).click();
   await expect(page.getByRole("status").getByText("Updated", { exact: true })).toBeVisible();
   // The filter still asks for pending bookings: the confirmed one has left the list.
@@ -192,8 +199,9 @@ test("an admin finds a booking, confirms it and moves its slot", async ({ page, 
 
   // The customer was told, with a calendar file for the new time.
   await page.goto(`/dashboard/outbox?to=${encodeURIComponent(email)}`);
+  await expect(page.getByRole("article", { name: /^Your booking has a new time – .*1–3 PM$/ })).toBeVisible();
   const confirmation = page.getByRole("article", {
-    name: /^Your booking is confirmed for a new time – .*1–3 PM$/,
+    name: /^Your booking is confirmed – .*1–3 PM$/,
   });
   await expect(confirmation).toContainText("When: ");
   await expect(confirmation).toContainText("Arrive between 1–3 PM (Eastern");

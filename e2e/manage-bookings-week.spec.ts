@@ -7,8 +7,8 @@ import { waitForReact } from "./support";
 /**
  * Manage Bookings as a week's work, at a laptop's, a tablet's and a phone's width: a date range
  * soonest first, Confirm on the row, several requests confirmed together (or none when one changed
- * meanwhile), and the details dialog moving a booking to another date with its refusal shown inside
- * it. Each width works on days and customers of its own (@desk: it sets its own viewports).
+ * meanwhile), and a move to another date from the details, through the move dialog, with its refusal
+ * shown inside it. Each width works on days and customers of its own (@desk: it sets its own viewports).
  */
 const SCREENS = "test-results/screens";
 
@@ -86,26 +86,31 @@ for (const device of [
       await expect(page.getByRole("status").getByText("2 bookings confirmed", { exact: false })).toBeVisible();
       for (const who of ["Ezra", "Dana"]) await expect(rows.filter({ hasText: name(who) })).toContainText("Confirmed");
 
-      // The details move Dana to a full slot of another date: refused, the reason on top of the dialog.
+      // The details lead to the move dialog: another date's full slot is shown full, and a slot
+      // filled meanwhile is refused, the reason inside the dialog.
       await rows
         .filter({ hasText: name("Dana") })
         .getByRole("button", { name: /^Details/ })
         .click();
-      const dialog = page.getByRole("dialog", { name: `Booking of ${name("Dana")}` });
-      await dialog.getByLabel("Date").fill(full);
-      await dialog.getByLabel("Time slot").selectOption("11:00–13:00");
-      await dialog.getByRole("button", { name: "Save" }).click();
+      const details = page.getByRole("dialog", { name: `Booking of ${name("Dana")}` });
+      await details.getByRole("button", { name: "Move to another date or time…" }).click();
+      await expect(details).toBeHidden();
+      const dialog = page.getByRole("dialog", { name: `Move ${name("Dana")}'s booking` });
+      await dialog.getByLabel("New date").fill(full);
+      await expect(dialog.getByRole("radio", { name: "11 AM–1 PM" })).toBeDisabled();
+      await dialog.getByRole("radio", { name: "1–3 PM" }).check();
+      for (const n of [4, 5, 6]) await book(`Full ${n}`, full, "13:00–15:00");
+      await dialog.getByRole("button", { name: "Move booking" }).click();
       const refusal = dialog.getByRole("alert");
-      await expect(refusal).toContainText("Update failed");
       await expect(refusal).toContainText("That time slot is full. Please choose another.");
       await expect(refusal).toBeInViewport();
-      await dialog.getByLabel("Time slot").selectOption("13:00–15:00");
-      await dialog.getByRole("button", { name: "Save" }).click();
-      await expect(page.getByRole("status").getByText("Updated", { exact: true })).toBeVisible();
+      await dialog.getByRole("radio", { name: "3–5 PM" }).check();
+      await dialog.getByRole("button", { name: "Move booking" }).click();
+      await expect(page.getByRole("status").getByText("Moved", { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
 
       await page.goto(`/dashboard/manageBooking?q=${tag}&from=${full}&to=${full}`);
-      await expect(page.getByRole("row").filter({ hasText: name("Dana") })).toContainText("1–3 PM");
+      await expect(page.getByRole("row").filter({ hasText: name("Dana") })).toContainText("3–5 PM");
     });
   });
 }

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bookingTemplates } from "~/features/bookings/booking-emails";
 import { createBookingNotices } from "~/features/bookings/booking-notices.server";
-import { createBookingSettingsService } from "~/features/bookings/booking-settings.server";
+import { createBookingSettingsService } from "~/features/bookings/settings/booking-settings.server";
 import { createBookingService } from "~/features/bookings/bookings.server";
-import { createManageLinks } from "~/features/bookings/manage-link.server";
-import { createVisitDesk } from "~/features/bookings/visit-desk.server";
+import { createManageLinks } from "~/features/bookings/manage-link/manage-link.server";
+import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
 import { createUploadService } from "~/features/uploads/uploads.server";

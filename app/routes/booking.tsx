@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/booking";
 import { PageHero } from "~/components/page-hero";
-import { BookingFormSection } from "~/features/bookings/booking-form-section";
+import { BookingFormSection } from "~/features/bookings/request/booking-form-section";
 import { PROMO_CODE } from "~/features/promos/promo-card";
 import { pageMeta } from "~/lib/page-meta";
 

@@ -2,7 +2,7 @@ import { Clock, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/page-hero";
-import { BookingFormSection } from "~/features/bookings/booking-form-section";
+import { BookingFormSection } from "~/features/bookings/request/booking-form-section";
 import { OpeningHoursList } from "~/features/site/opening-hours-list";
 import { telHref, whatsappHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { bookingSettingsChangeSchema, closeDateSchema } from "~/features/bookings/booking-settings.schema";
+import { bookingSettingsChangeSchema, closeDateSchema } from "~/features/bookings/settings/booking-settings.schema";
 import { bookingRequestSchema } from "~/features/bookings/bookings.schema";
 import { addHotelFormSchema, addPlanFormSchema, updatePlanFormSchema } from "~/features/plans/plans.schema";
 import {

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
 import { SectionHeading } from "~/components/section-heading";
-import { BookingFormSection } from "~/features/bookings/booking-form-section";
+import { BookingFormSection } from "~/features/bookings/request/booking-form-section";
 import { BeforeAfterSlider } from "~/features/gallery/before-after-slider";
 import { GALLERY_PAIRS } from "~/features/gallery/gallery-pairs";
 import { HotelGrid } from "~/features/hotels/hotel-card";

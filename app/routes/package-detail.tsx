@@ -1,6 +1,6 @@
 import type { Route } from "./+types/package-detail";
 import { lazy, Suspense } from "react";
-import { PackageAccountNotice } from "~/features/bookings/package-account-notice";
+import { PackageAccountNotice } from "~/features/bookings/request/package-account-notice";
 import { suggestedServiceType } from "~/features/offerings/booking-service";
 import { PlanFeatures } from "~/features/plans/plan-card";
 import { formatPrice } from "~/lib/money";
@@ -14,9 +14,9 @@ import { lengthText } from "~/lib/service-length";
 // client-side navigation here (from /pricing) used to wait for the form's whole import chain, one
 // chunk after another, under the "Loading page" bar (~1 s on an idle machine, 4 s at 8× CPU, past
 // the e2e expectations' 5 s on a busy one). Now the page shows with its data, the form right after.
-const bookingForm = typeof window === "undefined" ? null : import("~/features/bookings/booking-form");
+const bookingForm = typeof window === "undefined" ? null : import("~/features/bookings/request/booking-form");
 const BookingForm = lazy(() =>
-  (bookingForm ?? import("~/features/bookings/booking-form")).then((m) => ({ default: m.BookingForm })),
+  (bookingForm ?? import("~/features/bookings/request/booking-form")).then((m) => ({ default: m.BookingForm })),
 );
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -5,7 +5,7 @@ import {
   bookingSettingsSchema,
   closeDateSchema,
   closedDateSchema,
-} from "~/features/bookings/booking-settings.schema";
+} from "~/features/bookings/settings/booking-settings.schema";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, requestToday, type Api } from "./api-env";
 import { deletedSchema, insertedSchema, jsonResponse } from "./openapi-responses";

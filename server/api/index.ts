@@ -11,7 +11,7 @@ import { limitBody } from "./body-limit";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
 import { registerHealthRoutes } from "./health.routes";
-import { registerManageBookingRoutes } from "./manage-booking.routes";
+import { registerManageLinkRoutes } from "./manage-link.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
 import { registerUploadRoutes } from "./uploads.routes";
@@ -49,7 +49,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerOutboxRoutes(api);
   registerUploadRoutes(api);
   // Before the bookings' own routes: /bookings/manage/… is never a booking's id.
-  registerManageBookingRoutes(api, options);
+  registerManageLinkRoutes(api, options);
   registerBookingRoutes(api, options);
   registerVisitDeskRoutes(api);
   registerBookingSettingsRoutes(api);

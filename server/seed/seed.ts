@@ -1,5 +1,5 @@
 import { eq, inArray } from "drizzle-orm";
-import { NOTIFY_EMAIL_KEY } from "~/features/bookings/booking-settings.server";
+import { NOTIFY_EMAIL_KEY } from "~/features/bookings/settings/booking-settings.server";
 import { newEntryRow } from "~/features/plans/plans.server";
 import type { Auth } from "~/.server/auth";
 import type { Database } from "~/.server/db/client";

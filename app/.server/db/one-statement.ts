@@ -1,3 +1,8 @@
+/**
+ * One statement that decides and writes: a booking request's whole write (decision 022). The rule
+ * that decides a booking is not here: it is claim_place, in SQL (drizzle/functions/claim_place.sql),
+ * called as claimPlaceCall builds it (app/features/bookings/slot-claims.server.ts).
+ */
 import { getTableColumns, getTableName, type SQL } from "drizzle-orm";
 import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";

@@ -16,7 +16,7 @@ export interface MailPlace extends CalendarPlace {
 }
 
 /** What changed in an admin's (or the customer's) update, as the e-mail tells it. */
-export interface BookingChange {
+export interface ChangedFields {
   status: boolean;
   slot: boolean;
   date: boolean;
@@ -126,7 +126,7 @@ export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Da
 /** To the customer, after a confirmation, a cancellation or a new time slot. */
 export function bookingUpdatedEmail(
   booking: Booking,
-  change: BookingChange,
+  change: ChangedFields,
   place: MailPlace,
   now: Date,
   sequence: number,
@@ -268,7 +268,7 @@ export function bookingTemplates(place: MailPlace) {
       bookingReceivedEmail(d.booking, place, new Date(d.at), d.manageUrl),
     "booking-updated": (d: {
       booking: Booking;
-      change: BookingChange;
+      change: ChangedFields;
       at: string;
       sequence: number;
       manageUrl: string;

@@ -2,9 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { outbox } from "~/.server/db/schema";
 import type { Mailer, OutgoingEmail } from "~/.server/mail/mailer";
-import { bookingMessage, type BookingChange, type MailPlace } from "./booking-emails";
+import { bookingMessage, type ChangedFields, type MailPlace } from "./booking-emails";
 
-import type { BookingRules } from "./booking-settings.server";
+import type { BookingRules } from "./settings/booking-settings.server";
 import type { Booking } from "./bookings.schema";
 import { visitStart } from "./change-window";
 
@@ -70,7 +70,7 @@ export function createBookingNotices(options: {
     async changed(
       tx: Tx,
       booking: Booking,
-      change: BookingChange,
+      change: ChangedFields,
       by: "admin" | "customer",
       sequence: number,
       rules?: MailRules,

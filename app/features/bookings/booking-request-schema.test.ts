@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closeDateSchema } from "./booking-settings.schema";
+import { closeDateSchema } from "./settings/booking-settings.schema";
 import { bookingRequestSchema } from "./bookings.schema";
 
 const request = {

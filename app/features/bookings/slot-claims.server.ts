@@ -1,3 +1,10 @@
+/**
+ * THE RULE IS IN SQL. A slot's capacity (at most `bays` live bookings), a closed date and a
+ * customer's limits are enforced by the PostgreSQL function claim_place, whose one current text is
+ * drizzle/functions/claim_place.sql (applied by migration 0013; decision 024 says why it stays SQL).
+ * This file builds the call (claimPlaceCall) and reads the places held for the availability shown
+ * (heldPlaces); docs/booking-write-path.md follows a booking from the request to the outbox.
+ */
 import { and, between, count, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { bookings } from "~/.server/db/schema";
@@ -44,7 +51,7 @@ export async function heldPlaces(executor: Reader, from: string, to: string, exc
   return held;
 }
 
-/** What claim_place answers (migration 0013): the place is claimed, or what refused it. */
+/** What claim_place answers (drizzle/functions/claim_place.sql): the place is claimed, or what refused it. */
 export type ClaimOutcome = "claimed" | "closed" | "too many that day" | "too many upcoming" | "full";
 
 export interface PlaceToClaim {

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/booking-settings";
-import { BookingSettingsForm } from "~/features/bookings/booking-settings-form";
-import { ClosedDatesPanel } from "~/features/bookings/closed-dates-panel";
+import { BookingSettingsForm } from "~/features/bookings/settings/booking-settings-form";
+import { ClosedDatesPanel } from "~/features/bookings/settings/closed-dates-panel";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { businessToday } from "~/lib/business-date";
 

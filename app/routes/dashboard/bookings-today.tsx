@@ -1,10 +1,10 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/bookings-today";
-import { dayBookings } from "~/features/bookings/day-bookings";
-import { DayBoard } from "~/features/bookings/day-board";
+import { dayBookings } from "~/features/bookings/desk/day-bookings";
+import { DayBoard } from "~/features/bookings/desk/day-board";
 import { isoDay } from "~/features/bookings/bookings.schema";
-import { RunSheet } from "~/features/bookings/run-sheet";
-import { useDesk } from "~/features/bookings/use-desk";
+import { RunSheet } from "~/features/bookings/desk/run-sheet";
+import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { addDays, businessToday } from "~/lib/business-date";

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard-home";
-import { dayBookings } from "~/features/bookings/day-bookings";
-import { DayBoard } from "~/features/bookings/day-board";
-import { NextArrivals, RequestQueue } from "~/features/bookings/desk-lists";
-import { useDesk } from "~/features/bookings/use-desk";
+import { dayBookings } from "~/features/bookings/desk/day-bookings";
+import { DayBoard } from "~/features/bookings/desk/day-board";
+import { NextArrivals, RequestQueue } from "~/features/bookings/desk/desk-lists";
+import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";

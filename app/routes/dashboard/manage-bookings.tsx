@@ -3,9 +3,9 @@ import type { Route } from "./+types/manage-bookings";
 import { Pager } from "~/components/ui/pager";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { BOOKING_STATUSES, bookingFiltersFromSearch } from "~/features/bookings/bookings.schema";
-import { BookingsWeekTable } from "~/features/bookings/bookings-week-table";
-import { useBulkConfirm } from "~/features/bookings/use-bulk-confirm";
-import { useDesk } from "~/features/bookings/use-desk";
+import { BookingsWeekTable } from "~/features/bookings/desk/bookings-week-table";
+import { useBulkConfirm } from "~/features/bookings/desk/use-bulk-confirm";
+import { useDesk } from "~/features/bookings/desk/use-desk";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { pageFromUrl } from "~/lib/pagination";
 

@@ -1,0 +1,227 @@
+import { and, asc, eq, inArray } from "drizzle-orm";
+import { requireActor, requireAdmin, type Actor } from "~/lib/access";
+import { AppError, notFound } from "~/lib/app-error";
+import { isObjectId } from "~/lib/object-id";
+import type { Database } from "~/.server/db/client";
+import { bookings, type BookingRow } from "~/.server/db/schema";
+import { promoReuseMessage, TOO_LATE, type RequestMethods } from "./booking-request.server";
+import { calendarVersion, ownedBy, toBooking, type Placement } from "./booking-rows.server";
+import type { BookingStatus, TimeSlot } from "./bookings.schema";
+import type { BookingServiceOptions } from "./bookings.server";
+import { ALREADY_CANCELLED, customerChangeRule } from "./change-window";
+import type { Tx } from "./slot-claims.server";
+import { slotPlan } from "./slot-plan";
+
+export const CANCELLED_MEANWHILE = "This booking was cancelled.";
+
+/**
+ * Changing a stored booking: an admin's status, date and slot (one booking, or several confirmed
+ * together), and a customer's cancellation. Every change goes through saveChange/applyChange, which
+ * lock the row, claim a new place when it moves, and store the e-mails with the change.
+ */
+export function createBookingChanges(
+  db: Database,
+  { settings, notices, timeZone }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone">,
+  { claimPlace, refuseStarted }: Pick<RequestMethods, "claimPlace" | "refuseStarted">,
+) {
+  /**
+   * Applies one change to a booking as it is now: the row is locked (before any slot, so locks are
+   * always taken in one order), `decide` computes the new status, slot and date from it (or
+   * refuses), and the e-mail tells what was stored. Two changes at once queue up on the row, so
+   * neither is lost and every answer is true of what is stored.
+   *
+   * A move (a new slot or date) takes the new place, under its slot's lock and counted without this
+   * booking, before the update frees the old one, all in one transaction: the booking holds one of
+   * the two places at every moment, or the move is refused and nothing changes.
+   */
+  async function saveChange(
+    which: { id: string; owner?: Actor },
+    decide: (current: BookingRow) => Placement,
+    by: "admin" | "customer",
+  ) {
+    const saved = await db
+      .transaction(async (tx) => applyChange(tx, await lockBooking(tx, which), decide, by))
+      .catch(promoReuseMessage);
+    return { acknowledged: true, matchedCount: 1, modifiedCount: saved ? 1 : 0 };
+  }
+
+  /** The booking's row, locked for the rest of the transaction (the caller's owner only, if given). */
+  async function lockBooking(tx: Tx, which: { id: string; owner?: Actor }): Promise<BookingRow> {
+    const [current] = isObjectId(which.id)
+      ? await tx
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.id, which.id), which.owner ? ownedBy(which.owner) : undefined))
+          .for("update")
+      : [];
+    if (!current) throw notFound("Booking");
+    return current;
+  }
+
+  /**
+   * saveChange's work on a row the caller's transaction has locked (several changes that stand or
+   * fall together lock all their rows first, in one query).
+   */
+  async function applyChange(
+    tx: Tx,
+    current: BookingRow,
+    decide: (current: BookingRow) => Placement,
+    by: "admin" | "customer",
+  ): Promise<BookingRow | null> {
+    const { status, preferredTimeSlot: slot, preferredDate: date = current.preferredDate } = decide(current);
+    const newDate = date !== current.preferredDate;
+    const moves = newDate || slot !== current.preferredTimeSlot;
+    if (!moves && status === current.status) return null;
+    if (status !== "cancelled" && moves && by === "customer") {
+      // The business may record a visit after the fact; a customer picks a time still to come.
+      refuseStarted(date, slot);
+      // A customer's visit must end by closing; admins may run past it (capacity only).
+      if (!slotPlan(date, slot, current.durationMinutes).fits)
+        throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
+    }
+    // A booking that starts holding a bay (new place, or back from cancelled) needs one in every
+    // slot its length spans; a customer who moves to another date, room among their bookings there.
+    const rules =
+      status !== "cancelled" && (moves || current.status === "cancelled")
+        ? await claimPlace(tx, {
+            date,
+            slot,
+            minutes: current.durationMinutes,
+            newDate,
+            customer: by === "customer" && newDate ? current.email : undefined,
+            excludeId: current.id,
+          })
+        : undefined;
+    const version = calendarVersion(current, new Date());
+    const [row] = await tx
+      .update(bookings)
+      .set({ status, preferredDate: date, preferredTimeSlot: slot, updatedAt: version.updatedAt })
+      .where(eq(bookings.id, current.id))
+      .returning();
+    const changed = {
+      status: row!.status !== current.status,
+      slot: row!.preferredTimeSlot !== current.preferredTimeSlot,
+      date: row!.preferredDate !== current.preferredDate,
+    };
+    // Stored with the change, so the customer is told of every change and of nothing that did not happen.
+    await notices.changed(tx, toBooking(row!), changed, by, version.sequence, rules);
+    return row!;
+  }
+
+  /**
+   * `decide` for a customer's own change: judged on the locked row against the window (read before
+   * the transaction), so a change that raced past the deadline or a cancellation is refused.
+   */
+  async function customerDecision(
+    change: (current: BookingRow) => Placement,
+    onCancelled: string,
+  ): Promise<(current: BookingRow) => Placement> {
+    const windowHours = await settings.cancelWindowHours();
+    return (current) => {
+      const rule = customerChangeRule(toBooking(current), { windowHours, timeZone, now: new Date() });
+      if (!rule.canChange) throw new AppError("conflict", current.status === "cancelled" ? onCancelled : rule.reason!);
+      return change(current);
+    };
+  }
+
+  return {
+    saveChange,
+    customerDecision,
+
+    /**
+     * A customer cancels their own booking, which frees its bay: not once it is cancelled, nor inside
+     * the change window before the visit, nor after it has begun.
+     */
+    async cancelOwnBooking(actor: Actor | null, id: string) {
+      const owner = requireActor(actor);
+      return saveChange({ id, owner }, await customerDecision(cancelling, ALREADY_CANCELLED), "customer");
+    },
+
+    /**
+     * An admin sets any booking's status, date and time slot, within the new place's capacity and
+     * not onto a closed date. A slot or date alone moves a live booking: on one cancelled meanwhile (by its customer, say) it is refused,
+     * since a 200 would tell the admin they had moved a booking that no longer holds a place, and
+     * the customer would be told of a new time for a booking they cancelled. Sent with a status,
+     * the admin says what the booking is to be, and a cancelled one comes back.
+     */
+    async updateBooking(
+      actor: Actor | null,
+      id: string,
+      change: { status?: BookingStatus; preferredTimeSlot?: TimeSlot; preferredDate?: string },
+    ) {
+      requireAdmin(actor);
+      return saveChange(
+        { id },
+        (current) => {
+          if (change.status === undefined && current.status === "cancelled")
+            throw new AppError("conflict", CANCELLED_MEANWHILE);
+          return {
+            status: change.status ?? (current.status as BookingStatus),
+            preferredTimeSlot: change.preferredTimeSlot ?? current.preferredTimeSlot,
+            preferredDate: change.preferredDate ?? current.preferredDate,
+          };
+        },
+        "admin",
+      );
+    },
+
+    /**
+     * Confirms several requests together, as the admin saw them (date and slot), or none: in one
+     * transaction the rows are locked (in id order, so two batches never wait on each other), and if
+     * any was cancelled, moved or deleted since the list was loaded the whole batch is refused,
+     * naming them, since a confirmation e-mail for a time the admin did not see would be wrong. One
+     * already confirmed at the time seen is left as it is (no second e-mail).
+     */
+    async confirmMany(actor: Actor | null, seen: { id: string; preferredDate: string; preferredTimeSlot: string }[]) {
+      requireAdmin(actor);
+      // In the admin's order (the refusal names them so); locked in id order.
+      const wanted = [...new Map(seen.map((b) => [b.id, b])).values()];
+      const ids = wanted
+        .map((b) => b.id)
+        .filter(isObjectId)
+        .sort();
+      const modified = await db.transaction(async (tx) => {
+        const rows = ids.length
+          ? await tx.select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id)).for("update")
+          : [];
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        const changed = wanted.filter((b) => {
+          const row = byId.get(b.id);
+          return (
+            !row ||
+            row.status === "cancelled" ||
+            row.preferredDate !== b.preferredDate ||
+            row.preferredTimeSlot !== b.preferredTimeSlot
+          );
+        });
+        if (changed.length > 0) {
+          const names = changed.map((b) => byId.get(b.id)?.fullName ?? "a deleted booking");
+          throw new AppError(
+            "conflict",
+            `Nothing was confirmed: ${names.join(", ")} changed since the list was loaded (cancelled or moved). Reload and try again.`,
+          );
+        }
+        let count = 0;
+        for (const row of rows) {
+          const saved = await applyChange(
+            tx,
+            row,
+            (current) => ({ status: "confirmed", preferredTimeSlot: current.preferredTimeSlot }),
+            "admin",
+          );
+          if (saved) count += 1;
+        }
+        return count;
+      });
+      return { acknowledged: true, matchedCount: wanted.length, modifiedCount: modified };
+    },
+  };
+}
+
+export type ChangeMethods = ReturnType<typeof createBookingChanges>;
+
+/** A customer's cancellation: the booking keeps its slot and frees its bay. */
+export const cancelling = (current: BookingRow): Placement => ({
+  status: "cancelled",
+  preferredTimeSlot: current.preferredTimeSlot,
+});

@@ -1,0 +1,243 @@
+import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { requireActor, type Actor } from "~/lib/access";
+import { AppError } from "~/lib/app-error";
+import { businessToday } from "~/lib/business-date";
+import { newObjectId } from "~/lib/object-id";
+import type { Database } from "~/.server/db/client";
+import { causeChain } from "~/.server/db/database-error";
+import { insertWhen } from "~/.server/db/one-statement";
+import { bookings, outbox, planRecency, plans, type BookingRow, type PlanRow } from "~/.server/db/schema";
+import { POPULAR_TIERS, type PackageType } from "~/features/plans/plans.schema";
+import { slotInterval } from "./booking-calendar";
+import { priceWithPromo, toBooking } from "./booking-rows.server";
+import type { BookingRules } from "./settings/booking-settings.server";
+import {
+  bookingRequestLimits,
+  CLOSED_DATE,
+  ONE_SLOT_MINUTES,
+  PROMO_CODE,
+  selectionOf,
+  SELECTION_TIERS,
+  SERVICE_MINUTES,
+  type BookingRequest,
+  type PackageSelection,
+  type ServiceChoice,
+} from "./bookings.schema";
+import type { BookingServiceOptions } from "./bookings.server";
+import { claimPlaceCall, SLOT_FULL, type ClaimOutcome, type PlaceToClaim, type Tx } from "./slot-claims.server";
+import { slotPlan } from "./slot-plan";
+
+/**
+ * A booking request: what it books (bookedService), the checks made before its place is claimed
+ * (started, fits before closing, the promo, the package still offered), the claim itself
+ * (claim_place, in SQL: see slot-claims.server.ts) and the words a refusal is answered with.
+ * docs/booking-write-path.md follows a request from the form to the outbox.
+ */
+
+export const TOO_LATE = "That service doesn't fit before closing. Please choose an earlier time.";
+const UNKNOWN_PACKAGE = "That package is no longer offered.";
+const STARTED = "That time slot has already started. Please choose another.";
+const TOO_MANY_THAT_DAY = `You already have ${bookingRequestLimits.perDay} bookings on this date. Choose another date or call us to book more.`;
+const TOO_MANY_UPCOMING = `You already have ${bookingRequestLimits.upcoming} upcoming bookings. Cancel one or call us to book more.`;
+
+export function createBookingRequests(
+  db: Database,
+  { settings, notices, timeZone, links }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone" | "links">,
+) {
+  const hasStarted = (date: string, slot: string, now = Date.now()) =>
+    (slotInterval(date, slot, timeZone)?.start.getTime() ?? Infinity) <= now;
+
+  /**
+   * What a booking request books: the package asked for by id (its type gives the contact form's
+   * choice), or the catalogue's newest package of the chosen tier (Basic, Standard, Premium: the
+   * packages the home page features), or the service alone, with its usual length.
+   */
+  async function bookedService(choice: ServiceChoice): Promise<BookedService> {
+    if (choice.planId) {
+      const [plan] = await db.select().from(plans).where(eq(plans.id, choice.planId));
+      if (!plan || plan.field === "hotel")
+        throw new AppError("validation_failed", UNKNOWN_PACKAGE, { planId: "Unknown package" });
+      return { ...fromPackage(plan), packageSelection: selectionOf(plan.packageType as PackageType) };
+    }
+    const selection = choice.packageSelection ?? "None";
+    if (selection !== "None") {
+      const types = POPULAR_TIERS.find(({ tier }) => tier === SELECTION_TIERS[selection])!.types;
+      const [plan] = await db
+        .select()
+        .from(plans)
+        .where(and(isNull(plans.field), inArray(plans.packageType, [...types])))
+        .orderBy(desc(planRecency(plans)), desc(plans.id))
+        .limit(1);
+      if (plan) return { ...fromPackage(plan), packageSelection: selection };
+    }
+    return {
+      planId: null,
+      packageName: null,
+      packagePriceCents: null,
+      packageSelection: selection,
+      minutes: choice.serviceType ? SERVICE_MINUTES[choice.serviceType] : ONE_SLOT_MINUTES,
+    };
+  }
+
+  /** The place a booking is to hold, as claimPlaceCall takes it, judged by today's date and the rules' bays. */
+  const toClaim = (place: Omit<PlaceToClaim, "bays" | "today">, rules: BookingRules): PlaceToClaim => ({
+    ...place,
+    bays: rules.bays,
+    today: businessToday(timeZone),
+  });
+
+  /**
+   * Claims the place a booking is to hold, for the rest of the transaction (claimPlaceCall: its
+   * locks, then a closed date when it is `newDate`, the customer's limits when `customer` is given,
+   * and the slots' bays), or refuses it. Answers the rules, which its e-mails need.
+   */
+  async function claimPlace(tx: Tx, place: Omit<PlaceToClaim, "bays" | "today">): Promise<BookingRules> {
+    const rules = await settings.rules(tx);
+    const result = (await tx.execute(sql`select ${claimPlaceCall(toClaim(place, rules))} as outcome`)) as unknown as {
+      rows: { outcome: ClaimOutcome }[];
+    };
+    refuseUnclaimed(result.rows[0]!.outcome);
+    return rules;
+  }
+
+  function refuseStarted(date: string, slot: string) {
+    if (hasStarted(date, slot)) throw new AppError("conflict", STARTED, { preferredTimeSlot: STARTED });
+  }
+
+  /**
+   * The server decides e-mail, status, dates, prices and the visit's length; the client only
+   * asks. A package booking (one with a planId) needs a signed-in user or, from a guest's contact
+   * form, an e-mail; anyone may send the contact form.
+   */
+  async function createBooking(actor: Actor | null, request: BookingRequest) {
+    if (request.planId && !request.email) requireActor(actor);
+    const email = (actor?.email ?? request.email ?? "").toLowerCase();
+    if (!email)
+      throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });
+    if (request.website) {
+      const decoy = newObjectId();
+      return { acknowledged: true, insertedId: decoy, manageToken: links.manageToken(decoy) };
+    }
+    refuseStarted(request.preferredDate, request.preferredTimeSlot);
+
+    const service = await bookedService(request);
+    if (!slotPlan(request.preferredDate, request.preferredTimeSlot, service.minutes).fits)
+      throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
+    const { packagePriceCents } = service;
+    const promoCode = request.promoCode.trim().toUpperCase();
+    if (promoCode && promoCode !== PROMO_CODE) throw promoError("This promo code isn't valid.");
+    if (promoCode && packagePriceCents === null)
+      throw promoError("Promo codes apply to a package's price: book a package to use it.");
+
+    const rules = await settings.rules();
+    // The row as the database will hold it, so its e-mails are made before it is written, in the
+    // statement that claims its place: one round trip, and nothing is written unless it is claimed.
+    const now = new Date();
+    const row: BookingRow = {
+      id: newObjectId(),
+      fullName: request.fullName,
+      phone: request.phone,
+      email,
+      vehicleType: request.vehicleType,
+      vehicleYear: request.vehicleYear ?? null,
+      serviceType: request.serviceType,
+      packageSelection: service.packageSelection,
+      planId: service.planId,
+      packageName: service.packageName,
+      packagePriceCents,
+      promoCode,
+      ...priceWithPromo(packagePriceCents, promoCode),
+      preferredDate: request.preferredDate,
+      preferredTimeSlot: request.preferredTimeSlot,
+      durationMinutes: service.minutes,
+      specialInstructions: request.specialInstructions,
+      status: "pending",
+      userId: actor?.id ?? null,
+      createdAt: now,
+      updatedAt: now,
+      visitStage: null,
+      visitStageAt: null,
+    };
+    const place = toClaim(
+      {
+        date: request.preferredDate,
+        slot: request.preferredTimeSlot,
+        minutes: service.minutes,
+        newDate: true,
+        // Admins book for customers who call: what one customer may hold is not theirs to meet.
+        customer: actor?.role !== "admin" ? email : undefined,
+      },
+      rules,
+    );
+    const outcome = await insertWhen(db, claimPlaceCall(place), "claimed", [
+      { table: bookings, rows: [row] },
+      { table: outbox, rows: notices.requestMessages(toBooking(row), rules) },
+    ]).catch((error: unknown) => {
+      if (isPromoReuse(error)) throw promoError("You have already used this code.");
+      throw error;
+    });
+    refuseUnclaimed(outcome);
+    const id = row.id;
+    return { acknowledged: true, insertedId: id, manageToken: links.manageToken(id) };
+  }
+
+  return { createBooking, bookedService, claimPlace, refuseStarted, hasStarted };
+}
+
+export type RequestMethods = ReturnType<typeof createBookingRequests>;
+
+/** What a request books: the package (if any), the contact form's choice, and the visit's length. */
+interface BookedService {
+  planId: string | null;
+  packageName: string | null;
+  packagePriceCents: number | null;
+  packageSelection: PackageSelection;
+  minutes: number;
+}
+
+function fromPackage(plan: PlanRow): Omit<BookedService, "packageSelection"> {
+  // plans_kind_check and plans_minutes_check: a package row always has a name, a price and a length.
+  return {
+    planId: plan.id,
+    packageName: plan.name!,
+    packagePriceCents: plan.priceCents,
+    minutes: plan.durationMinutes!,
+  };
+}
+
+/** Answers a refused claim with what the customer is to read (nothing for a claimed place). */
+function refuseUnclaimed(outcome: ClaimOutcome) {
+  switch (outcome) {
+    case "claimed":
+      return;
+    case "closed":
+      throw new AppError("conflict", CLOSED_DATE, { preferredDate: CLOSED_DATE });
+    case "too many that day":
+      throw new AppError("conflict", TOO_MANY_THAT_DAY, { preferredDate: TOO_MANY_THAT_DAY });
+    case "too many upcoming":
+      throw new AppError("conflict", TOO_MANY_UPCOMING);
+    case "full":
+      throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
+  }
+}
+
+function promoError(message: string) {
+  return new AppError("validation_failed", message, { promoCode: message });
+}
+
+function isPromoReuse(error: unknown): boolean {
+  for (const pg of causeChain(error)) {
+    if (
+      pg.code === "23505" &&
+      (pg.constraint === "bookings_promo_once_idx" || pg.message?.includes("bookings_promo_once_idx"))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** A change that would give the promo to a second booking of the customer's is refused in these words. */
+export function promoReuseMessage(error: unknown): never {
+  if (isPromoReuse(error)) throw promoError("This customer has already used the promo code on another booking.");
+  throw error;
+}

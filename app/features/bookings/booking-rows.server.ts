@@ -1,0 +1,89 @@
+import { eq, or, type Placeholder, type SQL } from "drizzle-orm";
+import { bookings, type BookingRow } from "~/.server/db/schema";
+import { promoDiscountCents, type Booking, type BookingStatus } from "./bookings.schema";
+import type { ManageLinks } from "./manage-link/manage-link.server";
+
+/**
+ * What every part of the booking service shares about a stored booking: the row as the product
+ * sees it (toBooking), its price after the promo, whose it is (ownedBy), and its calendar SEQUENCE.
+ */
+
+const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
+
+export function toBooking(row: BookingRow): Booking {
+  return {
+    _id: row.id,
+    fullName: row.fullName,
+    phone: row.phone,
+    email: row.email,
+    vehicleType: row.vehicleType,
+    vehicleYear: row.vehicleYear,
+    serviceType: row.serviceType,
+    packageSelection: row.packageSelection,
+    planId: row.planId,
+    packageName: row.packageName,
+    packagePrice: dollars(row.packagePriceCents),
+    promoCode: row.promoCode,
+    discount: row.discountCents / 100,
+    finalPrice: dollars(row.finalPriceCents),
+    preferredDate: row.preferredDate,
+    preferredTimeSlot: row.preferredTimeSlot,
+    minutes: row.durationMinutes,
+    specialInstructions: row.specialInstructions,
+    status: row.status as Booking["status"],
+    visitStage: row.visitStage as Booking["visitStage"],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Price after the promo code: 5% off, rounded to cents. */
+export function priceWithPromo(priceCents: number | null, promoCode: string) {
+  const discountCents = promoDiscountCents(priceCents, promoCode);
+  return { discountCents, finalPriceCents: priceCents === null ? null : priceCents - discountCents };
+}
+
+/** The SEQUENCE of the calendar file the customer was last sent: calendarVersion's, read back from updatedAt. */
+export const currentSequence = (row: Pick<BookingRow, "createdAt" | "updatedAt">) =>
+  Math.max(0, Math.floor((row.updatedAt.getTime() - row.createdAt.getTime()) / 1000));
+
+/**
+ * The calendar SEQUENCE of a change, and the updatedAt that records it. The SEQUENCE is the seconds
+ * since the request, so it grows across restarts with no counter; a change within the same second
+ * as the last one takes the next number, and its updatedAt moves on to that second, so the next
+ * change, reading updatedAt, counts on from there.
+ */
+export function calendarVersion(current: Pick<BookingRow, "createdAt" | "updatedAt">, now: Date) {
+  const secondsSinceRequest = (at: Date) => Math.floor((at.getTime() - current.createdAt.getTime()) / 1000);
+  const sequence = Math.max(secondsSinceRequest(now), secondsSinceRequest(current.updatedAt) + 1);
+  return { sequence, updatedAt: new Date(Math.max(now.getTime(), current.createdAt.getTime() + sequence * 1000)) };
+}
+
+/**
+ * A customer's bookings: those their account made and, once they have verified their e-mail, those
+ * made with it (as a visitor, say). Whoever signs up with someone else's address sees nothing of
+ * theirs (docs/decisions/013). `id` and `email` may be a prepared query's placeholders (the e-mail
+ * in lower case).
+ */
+export function ownedBy(caller: {
+  id: string | Placeholder;
+  email: string | Placeholder;
+  emailVerified: boolean;
+}): SQL {
+  const madeByThem = eq(bookings.userId, caller.id);
+  const email = typeof caller.email === "string" ? caller.email.toLowerCase() : caller.email;
+  return caller.emailVerified ? or(madeByThem, eq(bookings.email, email))! : madeByThem;
+}
+
+/** Where a booking is to be: its status, and the date and slot it holds. */
+export interface Placement {
+  status: BookingStatus;
+  preferredTimeSlot: string;
+  /** Unchanged when left out. */
+  preferredDate?: string;
+}
+
+/** A booking as its holder sees it: with its manage link's token. */
+export const withManageToken = (links: Pick<ManageLinks, "manageToken">, booking: Booking) => ({
+  ...booking,
+  manageToken: links.manageToken(booking._id),
+});

@@ -1,0 +1,97 @@
+import { formatLength } from "~/lib/service-length";
+import { telHref } from "~/lib/site-config";
+import { packageLabel, type Booking } from "../bookings.schema";
+import { NameButton } from "./desk-buttons";
+import { StatusBadge } from "../status-badge";
+import type { DeskActions } from "./use-desk-actions";
+import { VisitStageBadge } from "./visit-stage-badge";
+import { nextStep } from "../visit-stages";
+import { arrivalWindow } from "../visit-text";
+
+interface Props {
+  booking: Booking;
+  /** The bay lane it is drawn in; none for an 'Anytime' request still to be placed. */
+  bay?: number;
+  /** How many slots its length holds a bay across. */
+  span?: number;
+  actions: DeskActions;
+  onMove(booking: Booking): void;
+  onOpen(booking: Booking): void;
+}
+
+const small = "rounded-md border px-2 py-1 text-xs font-semibold";
+
+/**
+ * One car on the bay board: who, what, when, where it is on the day, and the next tap — confirm a
+ * request, or move the visit on (check in, start, ready, collected) — beside Call, Move and Details.
+ */
+export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: Props) {
+  const step = booking.status === "pending" ? null : nextStep(booking.visitStage);
+  const busy = actions.busyId === booking._id;
+  const who = <span className="sr-only"> {booking.fullName}</span>;
+  return (
+    <article
+      aria-label={`${booking.fullName}, ${arrivalWindow(booking.preferredTimeSlot)}`}
+      className={`flex h-full min-w-0 flex-col gap-1 rounded-lg border-l-4 bg-white p-2 text-sm shadow-sm ring-1 ring-slate-200 ${
+        booking.status === "pending" ? "border-amber-500" : "border-brand-600"
+      } ${booking.visitStage === "no-show" || booking.visitStage === "collected" ? "opacity-70" : ""}`}
+    >
+      <p className="text-xs font-semibold text-slate-600">
+        {arrivalWindow(booking.preferredTimeSlot)}
+        {bay !== undefined && ` · Bay ${bay}`}
+        {span > 1 && ` · ${formatLength(booking.minutes)}, ${span} slots`}
+      </p>
+      <NameButton booking={booking} onOpen={onOpen} className="line-clamp-2 text-left break-words" />
+      <p className="truncate text-slate-700">
+        {booking.vehicleType}
+        {booking.vehicleYear ? ` ${booking.vehicleYear}` : ""}
+      </p>
+      <p className="truncate text-slate-700" title={packageLabel(booking)}>
+        {packageLabel(booking)}
+      </p>
+      {booking.specialInstructions && (
+        <p className="truncate text-xs text-slate-600" title={booking.specialInstructions}>
+          “{booking.specialInstructions}”
+        </p>
+      )}
+      <p className="flex flex-wrap gap-1">
+        <StatusBadge status={booking.status} />
+        <VisitStageBadge stage={booking.visitStage} />
+      </p>
+      <div className="mt-auto flex flex-wrap gap-1 pt-1">
+        {booking.status === "pending" ? (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => actions.confirm(booking)}
+            className={`${small} border-brand-700 bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60`}
+          >
+            Confirm{who}
+          </button>
+        ) : (
+          step && (
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => actions.setStage(booking, step.stage)}
+              className={`${small} border-brand-700 bg-brand-700 text-white hover:bg-brand-800 disabled:opacity-60`}
+            >
+              {step.label}
+              {who}
+            </button>
+          )
+        )}
+        <a href={telHref(booking.phone)} className={`${small} border-slate-300 text-slate-800 hover:bg-slate-50`}>
+          Call{who}
+        </a>
+        <button
+          type="button"
+          onClick={() => onMove(booking)}
+          className={`${small} border-slate-300 text-slate-800 hover:bg-slate-50`}
+        >
+          Move{who}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { DialogActions } from "~/components/ui/dialog-actions";
+import { SelectField } from "~/components/ui/form-field";
+import { BookingFields } from "../booking-details-dialog";
+import { BOOKING_STATUSES, type Booking, type BookingStatus } from "../bookings.schema";
+import { StatusBadge } from "../status-badge";
+import { plainButton } from "./desk-buttons";
+import type { StatusChange } from "./use-booking-edit";
+
+interface Props {
+  booking: Booking | null;
+  busy: boolean;
+  /** Why the last save was refused, shown on top of the dialog's fields. */
+  error: string | null;
+  onSave(change: StatusChange): void;
+  /** Opens the move dialog, the one way an admin moves a booking (with each slot's places left). */
+  onMove(booking: Booking): void;
+  onClose(): void;
+  /** More about the booking under its fields (the route adds its messages). */
+  more?: (booking: Booking) => ReactNode;
+}
+
+const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+
+/**
+ * The admin's view of a booking: every field, its status to change, and the way to the move dialog
+ * (a new date or slot is chosen there, where each slot says how many places it has left).
+ */
+export function BookingEditDialog({ booking, busy, error, onSave, onMove, onClose, more }: Props) {
+  const ref = useModalDialog(booking !== null);
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="booking-edit-title"
+      className="m-auto w-[min(34rem,calc(100%-2rem))] rounded-xl p-6 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      {/* Keyed by booking, so the choices start from each booking's own values. */}
+      {booking && (
+        <BookingEditForm
+          key={booking._id}
+          booking={booking}
+          busy={busy}
+          error={error}
+          onSave={onSave}
+          onMove={onMove}
+          onClose={onClose}
+          more={more}
+        />
+      )}
+    </dialog>
+  );
+}
+
+function BookingEditForm({
+  booking,
+  busy,
+  error,
+  onSave,
+  onMove,
+  onClose,
+  more,
+}: Omit<Props, "booking"> & { booking: Booking }) {
+  const [status, setStatus] = useState<BookingStatus>(booking.status);
+  const unchanged = status === booking.status;
+  return (
+    <>
+      <div className="flex items-start justify-between gap-3">
+        <h2 id="booking-edit-title" className="text-lg font-bold text-slate-900">
+          Booking of {booking.fullName}
+        </h2>
+        <StatusBadge status={booking.status} />
+      </div>
+      {error && <Refusal message={error} />}
+      <BookingFields booking={booking} />
+      {more?.(booking)}
+      <div className="mt-5 grid items-end gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as BookingStatus)}
+        />
+        <button type="button" className={plainButton} disabled={busy} onClick={() => onMove(booking)}>
+          Move to another date or time…
+        </button>
+      </div>
+      <DialogActions
+        closeLabel="Close"
+        actionLabel="Save"
+        busyLabel="Saving…"
+        busy={busy}
+        disabled={unchanged}
+        onClose={onClose}
+        onAction={() => onSave({ status })}
+      />
+    </>
+  );
+}
+
+/**
+ * Why the save was refused, on top of the dialog. Save is at the bottom of a dialog that scrolls
+ * (history, messages), so the refusal is scrolled to and focused, where it is seen and read out.
+ */
+function Refusal({ message }: { message: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "nearest" });
+    ref.current?.focus({ preventScroll: true });
+  }, [message]);
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className="mt-4 scroll-mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-900 outline-none"
+    >
+      <p className="font-bold">Update failed</p>
+      <p className="mt-0.5">{message}</p>
+    </div>
+  );
+}

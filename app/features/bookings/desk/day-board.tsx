@@ -1,0 +1,112 @@
+import type { CSSProperties } from "react";
+import { assignLanes } from "./bay-lanes";
+import { BoardCard } from "./board-card";
+import { ANYTIME, BAY_SLOTS, type Booking } from "../bookings.schema";
+import type { DeskActions } from "./use-desk-actions";
+import { arrivalWindow } from "../visit-text";
+
+interface Props {
+  bays: number;
+  /** The day's live bookings, each once. */
+  bookings: Booking[];
+  actions: DeskActions;
+  onMove(booking: Booking): void;
+  onOpen(booking: Booking): void;
+}
+
+const columns = `repeat(${BAY_SLOTS.length}, minmax(8.75rem, 1fr))`;
+
+/**
+ * The bay board: a lane per bay, the slots across, each car drawn over every slot its length holds,
+ * and the 'Anytime' requests beside it waiting for a slot. The cards are one list in time order
+ * (what a screen reader and the keyboard go through); the grid only places them on the screen.
+ */
+export function DayBoard({ bays, bookings, actions, onMove, onOpen }: Props) {
+  const placed = assignLanes(bookings).sort((a, b) => a.column - b.column || a.lane - b.lane);
+  const lanes = Math.max(bays, ...placed.map((p) => p.lane + 1));
+  const anytime = bookings.filter((b) => b.preferredTimeSlot === ANYTIME);
+  const taken = new Set(placed.flatMap((p) => Array.from({ length: p.span }, (_, i) => `${p.lane}:${p.column + i}`)));
+  const free = Array.from({ length: lanes }, (_, lane) =>
+    BAY_SLOTS.map((_, column) => ({ lane, column })).filter(({ lane: l, column }) => !taken.has(`${l}:${column}`)),
+  ).flat();
+  const cell = (lane: number, column: number, span = 1): CSSProperties => ({
+    gridRow: lane + 2,
+    gridColumn: `${column + 2} / span ${span}`,
+  });
+
+  return (
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_15rem] print:hidden">
+      {/* On a narrow screen the board scrolls sideways inside its frame; the page itself does not. */}
+      {/* relative: the cards' screen-reader text (position: absolute) is clipped with them, not laid out on the page. */}
+      <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-slate-100 p-2">
+        <ol
+          aria-label="The day's bookings in time order"
+          className="grid gap-1.5"
+          style={{
+            gridTemplateColumns: `3rem ${columns}`,
+            gridTemplateRows: `auto repeat(${lanes}, minmax(7.5rem, auto))`,
+          }}
+        >
+          {/* The headings are drawn for the eye; each card says its own time and bay. */}
+          {BAY_SLOTS.map((slot, column) => (
+            <li
+              key={slot}
+              aria-hidden="true"
+              style={{ gridRow: 1, gridColumn: column + 2 }}
+              className="px-1 text-center text-xs font-bold text-slate-700"
+            >
+              {arrivalWindow(slot)}
+            </li>
+          ))}
+          {Array.from({ length: lanes }, (_, lane) => (
+            <li
+              key={`bay-${lane}`}
+              aria-hidden="true"
+              style={{ gridRow: lane + 2, gridColumn: 1 }}
+              className={`flex items-center justify-center rounded-md text-xs font-bold ${lane < bays ? "bg-white text-slate-700" : "bg-red-100 text-red-900"}`}
+            >
+              {lane < bays ? `Bay ${lane + 1}` : "Over"}
+            </li>
+          ))}
+          {free.map(({ lane, column }) => (
+            <li
+              key={`free-${lane}-${column}`}
+              aria-hidden="true"
+              style={cell(lane, column)}
+              className="flex items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500"
+            >
+              Free
+            </li>
+          ))}
+          {placed.map(({ booking, lane, column, span }) => (
+            <li key={booking._id} style={cell(lane, column, span)} className="min-w-0">
+              <BoardCard
+                booking={booking}
+                bay={lane + 1}
+                span={span}
+                actions={actions}
+                onMove={onMove}
+                onOpen={onOpen}
+              />
+            </li>
+          ))}
+        </ol>
+      </div>
+      <section aria-labelledby="anytime-heading" className="rounded-xl border border-slate-200 bg-white p-3">
+        <h2 id="anytime-heading" className="font-bold text-slate-900">
+          Anytime: to place
+        </h2>
+        <p className="text-sm text-slate-600">
+          {anytime.length === 0 ? "No requests without a slot." : `${anytime.length} waiting for a slot`}
+        </p>
+        <ul className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
+          {anytime.map((booking) => (
+            <li key={booking._id}>
+              <BoardCard booking={booking} actions={actions} onMove={onMove} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from "react";
+import { packageLabel, type Booking } from "../bookings.schema";
+import { CallLink, NameButton, NameForReaders, plainButton, TapButton } from "./desk-buttons";
+import type { DeskActions } from "./use-desk-actions";
+import { arrivalWindow, friendlyDate } from "../visit-text";
+
+interface ListProps {
+  bookings: Booking[];
+  actions: DeskActions;
+  onMove(booking: Booking): void;
+  onOpen(booking: Booking): void;
+  today: string;
+}
+
+function When({ booking, today }: { booking: Booking; today: string }) {
+  const day = booking.preferredDate === today ? "Today" : friendlyDate(booking.preferredDate);
+  return (
+    <span className="block font-semibold text-slate-700">
+      {day}, {arrivalWindow(booking.preferredTimeSlot)}
+    </span>
+  );
+}
+
+function Who({ booking, onOpen }: { booking: Booking; onOpen(booking: Booking): void }) {
+  return (
+    <>
+      <NameButton booking={booking} onOpen={onOpen} />
+      <span className="block truncate text-sm text-slate-700">
+        {booking.vehicleType} · {booking.serviceType}, {packageLabel(booking)}
+      </span>
+    </>
+  );
+}
+
+/** A list of bookings, each with when and who, and the taps `buttons` gives it; `empty` when there are none. */
+function DeskList({
+  bookings,
+  empty,
+  today,
+  onOpen,
+  buttons,
+}: Pick<ListProps, "bookings" | "today" | "onOpen"> & { empty: string; buttons(booking: Booking): ReactNode }) {
+  if (bookings.length === 0) return <p className="mt-2 text-slate-600">{empty}</p>;
+  return (
+    <ul className="mt-2 divide-y divide-slate-200">
+      {bookings.map((booking) => (
+        <li key={booking._id} className="flex flex-wrap items-center justify-between gap-2 py-3">
+          <div className="min-w-0">
+            <When booking={booking} today={today} />
+            <Who booking={booking} onOpen={onOpen} />
+          </div>
+          <div className="flex flex-wrap gap-2">{buttons(booking)}</div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Requests waiting for a confirmation, soonest visit first, each confirmed, called or moved in one tap. */
+export function RequestQueue({ actions, onMove, ...list }: ListProps) {
+  return (
+    <DeskList
+      {...list}
+      empty="No requests waiting. All caught up."
+      buttons={(booking) => (
+        <>
+          <TapButton booking={booking} actions={actions} onTap={() => actions.confirm(booking)}>
+            Confirm
+          </TapButton>
+          <CallLink booking={booking} />
+          <button type="button" className={plainButton} onClick={() => onMove(booking)}>
+            Move
+            <NameForReaders booking={booking} />
+          </button>
+        </>
+      )}
+    />
+  );
+}
+
+/** Today's cars not yet here, in time order, each checked in with one tap. */
+export function NextArrivals({ actions, ...list }: Omit<ListProps, "onMove">) {
+  return (
+    <DeskList
+      {...list}
+      empty="Every car booked for today is here."
+      buttons={(booking) => (
+        <>
+          <TapButton booking={booking} actions={actions} onTap={() => actions.setStage(booking, "checked-in")}>
+            Check in
+          </TapButton>
+          <CallLink booking={booking} />
+        </>
+      )}
+    />
+  );
+}

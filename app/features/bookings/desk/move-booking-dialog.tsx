@@ -1,0 +1,149 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { DialogActions } from "~/components/ui/dialog-actions";
+import { useToast } from "~/components/ui/toast";
+import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { ANYTIME, type Booking } from "../bookings.schema";
+import { useAvailability } from "../use-availability";
+import { arrivalWindow, friendlyDate } from "../visit-text";
+
+interface Props {
+  booking: Booking | null;
+  onClose(): void;
+}
+
+/**
+ * Moves a booking to another slot or day: each slot of the chosen date says how many places its
+ * length would find (full shown as full); the server checks capacity again and the refusal is
+ * shown here, inside the dialog, in its words.
+ */
+export function MoveBookingDialog({ booking, onClose }: Props) {
+  const ref = useModalDialog(booking !== null);
+  return (
+    <dialog
+      ref={ref}
+      onClose={onClose}
+      aria-labelledby="move-booking-title"
+      className="m-auto w-[min(30rem,calc(100%-2rem))] rounded-xl p-6 shadow-2xl backdrop:bg-slate-900/60"
+    >
+      {booking && <MoveForm key={booking._id} booking={booking} onClose={onClose} />}
+    </dialog>
+  );
+}
+
+function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
+  const [date, setDate] = useState(booking.preferredDate);
+  const [slot, setSlot] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const availability = useAvailability(date, { minutes: booking.minutes });
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const isCurrent = (s: string) => date === booking.preferredDate && s === booking.preferredTimeSlot;
+
+  async function move() {
+    if (!slot) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch(`/api/bookings/${booking._id}`, {
+        method: "PATCH",
+        json: { preferredDate: date, preferredTimeSlot: slot },
+      });
+      void toast({
+        title: "Moved",
+        description: `${booking.fullName}'s booking is now ${friendlyDate(date)}, ${arrivalWindow(slot)}; they have been e-mailed.`,
+        tone: "success",
+      });
+      onClose();
+      await revalidator.revalidate();
+    } catch (thrown) {
+      setError(apiErrorMessage(thrown, "The booking could not be moved."));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const choices = availability
+    ? [...availability.slots, { slot: ANYTIME, remaining: Infinity, reason: undefined }]
+    : [];
+  return (
+    <>
+      <h2 id="move-booking-title" className="text-lg font-bold text-slate-900">
+        Move {booking.fullName}'s booking
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        Now {friendlyDate(booking.preferredDate)}, {arrivalWindow(booking.preferredTimeSlot)} · {booking.minutes}{" "}
+        minutes
+      </p>
+      {error && (
+        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-900">
+          {error}
+        </p>
+      )}
+      <label className="mt-4 block text-sm font-semibold text-slate-800">
+        New date
+        <input
+          type="date"
+          value={date}
+          required
+          onChange={(e) => {
+            setDate(e.target.value);
+            setSlot(null);
+          }}
+          className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+        />
+      </label>
+      <fieldset className="mt-4">
+        <legend className="text-sm font-semibold text-slate-800">New time slot</legend>
+        {availability?.closed && <p className="mt-1 text-sm font-semibold text-amber-900">Closed on this date.</p>}
+        {!availability ? (
+          <p className="mt-2 text-sm text-slate-600">Loading places…</p>
+        ) : (
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {choices.map((choice) => {
+              const full = choice.remaining <= 0 && !isCurrent(choice.slot);
+              const note = isCurrent(choice.slot)
+                ? "Current"
+                : availability.closed && choice.slot !== ANYTIME
+                  ? "Closed"
+                  : choice.slot === ANYTIME
+                    ? "No bay held"
+                    : full
+                      ? "Full"
+                      : `${choice.remaining} ${choice.remaining === 1 ? "place" : "places"} left${choice.reason === "too-late" ? ", past closing" : ""}`;
+              return (
+                <label
+                  key={choice.slot}
+                  className={`flex cursor-pointer items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm has-checked:border-brand-700 has-checked:bg-brand-50 has-disabled:cursor-not-allowed has-disabled:opacity-50 ${full ? "border-red-200 bg-red-50" : "border-slate-300"}`}
+                >
+                  <span className="flex items-center gap-2 font-semibold text-slate-900">
+                    <input
+                      type="radio"
+                      name="move-slot"
+                      value={choice.slot}
+                      checked={slot === choice.slot}
+                      disabled={full || isCurrent(choice.slot) || (availability.closed && choice.slot !== ANYTIME)}
+                      onChange={() => setSlot(choice.slot)}
+                    />
+                    {arrivalWindow(choice.slot)}
+                  </span>
+                  <span className={full ? "font-semibold text-red-800" : "text-slate-600"}>{note}</span>
+                </label>
+              );
+            })}
+          </div>
+        )}
+      </fieldset>
+      <DialogActions
+        actionLabel="Move booking"
+        busyLabel="Moving…"
+        busy={busy}
+        disabled={!slot}
+        onClose={onClose}
+        onAction={move}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { formatLength } from "~/lib/service-length";
+import { assignLanes } from "./bay-lanes";
+import { ANYTIME, displayStatus, packageLabel, type Booking } from "../bookings.schema";
+import { STAGE_LABELS } from "../visit-stages";
+import { arrivalWindow } from "../visit-text";
+
+/**
+ * The day on paper: every booking in time order with its bay, customer, phone, vehicle, package,
+ * status and notes. Only printed (the board is the screen's); the navigation and buttons are not.
+ */
+export function RunSheet({ bookings }: { bookings: Booking[] }) {
+  const bays = new Map(assignLanes(bookings).map((p) => [p.booking._id, p.lane + 1]));
+  const inOrder = [...bookings].sort(
+    (a, b) => a.preferredTimeSlot.localeCompare(b.preferredTimeSlot) || (bays.get(a._id) ?? 0) - (bays.get(b._id) ?? 0),
+  );
+  return (
+    <section className="hidden print:block" aria-label="Run sheet">
+      <h2 className="text-xl font-bold">Run sheet</h2>
+      {inOrder.length === 0 ? (
+        <p>No bookings.</p>
+      ) : (
+        <table className="mt-2 w-full border-collapse text-left text-[11px] [&_td]:border [&_td]:border-slate-400 [&_td]:p-1 [&_th]:border [&_th]:border-slate-400 [&_th]:p-1">
+          <thead>
+            <tr>
+              <th>Time</th>
+              <th>Bay</th>
+              <th>Customer</th>
+              <th>Phone</th>
+              <th>Vehicle</th>
+              <th>Package</th>
+              <th>Status</th>
+              <th>Notes</th>
+            </tr>
+          </thead>
+          <tbody>
+            {inOrder.map((b) => (
+              <tr key={b._id} className="break-inside-avoid">
+                <td className="whitespace-nowrap">
+                  {b.preferredTimeSlot === ANYTIME ? "Anytime" : arrivalWindow(b.preferredTimeSlot)}
+                  {b.minutes > 120 && ` (${formatLength(b.minutes)})`}
+                </td>
+                <td>{bays.get(b._id) ?? "–"}</td>
+                <td>{b.fullName}</td>
+                <td className="whitespace-nowrap">{b.phone}</td>
+                <td>
+                  {b.vehicleType}
+                  {b.vehicleYear ? ` ${b.vehicleYear}` : ""}
+                </td>
+                <td>{packageLabel(b)}</td>
+                <td>
+                  {displayStatus(b.status)}
+                  {b.visitStage && `, ${STAGE_LABELS[b.visitStage]}`}
+                </td>
+                <td>{b.specialInstructions}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

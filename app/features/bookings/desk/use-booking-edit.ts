@@ -1,0 +1,54 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { useToast } from "~/components/ui/toast";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import type { Booking, BookingStatus } from "../bookings.schema";
+import { friendlyDate } from "../visit-text";
+
+/** What the booking dialog saves: the status (a move goes through the move dialog). */
+export interface StatusChange {
+  status: BookingStatus;
+}
+
+/**
+ * The admin's booking dialog: which booking is open, and saving its status. Success
+ * is a toast ('Updated'); a refusal ('Update failed' with the server's reason) shows inside the
+ * dialog, since a toast would sit behind the modal's backdrop.
+ */
+export function useBookingEdit() {
+  const [open, setOpen] = useState<Booking | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const toast = useToast();
+  const revalidator = useRevalidator();
+
+  const ask = (booking: Booking) => {
+    setError(null);
+    setOpen(booking);
+  };
+  const close = () => !busy && setOpen(null);
+
+  async function save(change: StatusChange) {
+    const booking = open;
+    // Records imported from elsewhere could lack an id: say so rather than send a request that cannot work.
+    if (!booking?._id) return setError("Missing booking id");
+    setBusy(true);
+    setError(null);
+    try {
+      await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: change });
+      void toast({
+        title: "Updated",
+        description: `${booking.fullName}'s booking on ${friendlyDate(booking.preferredDate)} was saved.`,
+        tone: "success",
+      });
+      setOpen(null);
+      await revalidator.revalidate();
+    } catch (thrown) {
+      setError(apiErrorMessage(thrown));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { open, busy, error, ask, close, save };
+}

@@ -1,0 +1,72 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { useToast } from "~/components/ui/toast";
+import { useFailureToast } from "~/components/ui/use-failure-toast";
+import { apiFetch } from "~/lib/api-client";
+import type { Booking } from "../bookings.schema";
+
+/**
+ * Pending requests chosen on a list, confirmed together as the admin sees them (date and slot):
+ * the server confirms all of them or, if one changed meanwhile, none (and says which).
+ */
+export function useBulkConfirm(shown: Booking[]) {
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const showFailure = useFailureToast();
+  const revalidator = useRevalidator();
+  const pending = shown.filter((b) => b.status === "pending");
+  // Only what is still on screen and pending counts: a reload may have confirmed or removed some.
+  const chosen = pending.filter((b) => selected.has(b._id));
+
+  const toggle = (id: string) =>
+    setSelected((now) => {
+      const next = new Set(now);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+  const toggleAll = () =>
+    setSelected(chosen.length === pending.length ? new Set() : new Set(pending.map((b) => b._id)));
+
+  async function confirm() {
+    if (chosen.length === 0 || busy) return;
+    setBusy(true);
+    try {
+      await apiFetch("/api/bookings/confirm", {
+        method: "POST",
+        json: {
+          bookings: chosen.map((b) => ({
+            id: b._id,
+            preferredDate: b.preferredDate,
+            preferredTimeSlot: b.preferredTimeSlot,
+          })),
+        },
+      });
+      const n = chosen.length;
+      void toast({
+        title: "Confirmed",
+        description: `${n === 1 ? "1 booking" : `${n} bookings`} confirmed; the customers have been e-mailed.`,
+        tone: "success",
+      });
+      setSelected(new Set());
+      await revalidator.revalidate();
+    } catch (error) {
+      showFailure(error, "Update failed");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return {
+    busy,
+    pendingCount: pending.length,
+    chosen: chosen.length,
+    allChosen: pending.length > 0 && chosen.length === pending.length,
+    isChosen: (id: string) => selected.has(id),
+    toggle,
+    toggleAll,
+    confirm,
+  };
+}
+
+export type BulkConfirm = ReturnType<typeof useBulkConfirm>;

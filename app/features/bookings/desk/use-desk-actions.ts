@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { useRevalidator } from "react-router";
+import { useToast } from "~/components/ui/toast";
+import { useFailureToast } from "~/components/ui/use-failure-toast";
+import { apiFetch } from "~/lib/api-client";
+import type { Booking } from "../bookings.schema";
+import { STAGE_LABELS, type VisitStage } from "../visit-stages";
+
+/**
+ * The counter's one-tap actions on a booking (confirm it, move its visit on a stage): each calls
+ * the API, says what happened (or the server's reason) and reloads the page's data. One booking
+ * is busy at a time, so a double tap does not send twice.
+ */
+export function useDeskActions() {
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const toast = useToast();
+  const showFailure = useFailureToast();
+  const revalidator = useRevalidator();
+
+  async function act(booking: Booking, call: () => Promise<unknown>, title: string, description: string) {
+    if (busyId) return;
+    setBusyId(booking._id);
+    try {
+      await call();
+      void toast({ title, description, tone: "success" });
+      await revalidator.revalidate();
+    } catch (error) {
+      showFailure(error, "Update failed");
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return {
+    busyId,
+    confirm: (booking: Booking) =>
+      act(
+        booking,
+        () => apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: { status: "confirmed" } }),
+        "Confirmed",
+        `${booking.fullName}'s booking on ${booking.preferredDate} is confirmed; they have been e-mailed.`,
+      ),
+    setStage: (booking: Booking, stage: VisitStage | null) =>
+      act(
+        booking,
+        () => apiFetch(`/api/bookings/${booking._id}/stage`, { method: "PUT", json: { stage } }),
+        stage ? STAGE_LABELS[stage] : "Stage cleared",
+        stage === "ready"
+          ? `${booking.fullName} has been e-mailed that their car is ready.`
+          : `${booking.fullName}'s visit: ${stage ? STAGE_LABELS[stage].toLowerCase() : "not arrived"}.`,
+      ),
+  };
+}
+
+export type DeskActions = ReturnType<typeof useDeskActions>;

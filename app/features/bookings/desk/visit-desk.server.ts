@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { bookings } from "~/.server/db/schema";
+import type { Mailer } from "~/.server/mail/mailer";
+import { requireAdmin, type Actor } from "~/lib/access";
+import { AppError, notFound } from "~/lib/app-error";
+import { isObjectId } from "~/lib/object-id";
+import { carReadyEmail, type MailPlace } from "../booking-emails";
+import { toBooking } from "../booking-rows.server";
+import { ON_SITE_STAGES, type VisitStage } from "../visit-stages";
+
+const CANCELLED = "This booking was cancelled.";
+/** How many of a customer's bookings the history lists (the counts cover them all). */
+export const HISTORY_LIMIT = 50;
+const QUEUE_LIMIT = 20;
+const ARRIVALS_LIMIT = 8;
+
+/** A phone number's digits, which is how one customer's bookings are matched whatever the spacing. */
+const phoneDigits = sql<string>`regexp_replace(${bookings.phone}, '[^0-9]', '', 'g')`;
+
+/**
+ * Running the day at the counter (admins): moving a visit through its stages, the customer's
+ * history from any booking, and the day's counts, queue of requests and next arrivals.
+ */
+export function createVisitDesk(db: Database, options: { mailer: Mailer; place: MailPlace }) {
+  const { mailer, place } = options;
+
+  return {
+    /**
+     * Sets where the visit is (or clears a mistaken tap with null). Not for a cancelled booking,
+     * whose place is free. The row is locked, so two taps queue up; "ready" e-mails the customer
+     * in the same transaction, and the outbox keeps that to one message per booking.
+     */
+    async setStage(actor: Actor | null, id: string, stage: VisitStage | null) {
+      requireAdmin(actor);
+      return db.transaction(async (tx) => {
+        const [current] = isObjectId(id)
+          ? await tx.select().from(bookings).where(eq(bookings.id, id)).for("update")
+          : [];
+        if (!current) throw notFound("Booking");
+        if (current.status === "cancelled") throw new AppError("conflict", CANCELLED);
+        if (current.visitStage === stage) return toBooking(current);
+        const [row] = await tx
+          .update(bookings)
+          .set({ visitStage: stage, visitStageAt: stage ? new Date() : null })
+          .where(eq(bookings.id, id))
+          .returning();
+        const booking = toBooking(row!);
+        if (stage === "ready")
+          await mailer.send(carReadyEmail(booking, place), { executor: tx, bookingId: id, kind: "ready" });
+        return booking;
+      });
+    },
+
+    /**
+     * The customer of a booking, as the counter knows them: every booking with the same e-mail or
+     * the same phone digits (seven or more), soonest-last, and counts of visits, cancellations and
+     * no-shows over all of them.
+     */
+    async customerHistory(actor: Actor | null, id: string, today: string) {
+      requireAdmin(actor);
+      const [booking] = isObjectId(id) ? await db.select().from(bookings).where(eq(bookings.id, id)) : [];
+      if (!booking) throw notFound("Booking");
+      const digits = booking.phone.replace(/\D/g, "");
+      const samePerson = or(
+        eq(bookings.email, booking.email),
+        digits.length >= 7 ? eq(phoneDigits, digits) : undefined,
+      ) as SQL;
+      const notCancelled = ne(bookings.status, "cancelled");
+      const [rows, [counts]] = await Promise.all([
+        db
+          .select()
+          .from(bookings)
+          .where(samePerson)
+          .orderBy(desc(bookings.preferredDate), desc(bookings.preferredTimeSlot), desc(bookings.createdAt))
+          .limit(HISTORY_LIMIT),
+        db
+          .select({
+            bookings: count(),
+            cancellations: count(sql`case when ${bookings.status} = 'cancelled' then 1 end`),
+            noShows: count(sql`case when ${bookings.visitStage} = 'no-show' and ${notCancelled} then 1 end`),
+            // Visits that happened: past ones not cancelled nor missed, and today's cars that came.
+            visits: count(
+              sql`case when ${notCancelled} and ${bookings.visitStage} is distinct from 'no-show'
+                and (${bookings.preferredDate} < ${today} or ${bookings.visitStage} is not null) then 1 end`,
+            ),
+            upcoming: count(
+              sql`case when ${notCancelled} and ${bookings.preferredDate} >= ${today} and ${bookings.visitStage} is null then 1 end`,
+            ),
+          })
+          .from(bookings)
+          .where(samePerson),
+      ]);
+      return {
+        customer: { fullName: booking.fullName, email: booking.email, phone: booking.phone },
+        counts: counts!,
+        bookings: rows.map(toBooking),
+        more: counts!.bookings > rows.length,
+      };
+    },
+
+    /**
+     * The counter's first screen for `today`: how many cars are booked, how many requests wait for
+     * a confirmation (from today on), how many cars are on site; the requests soonest first; and
+     * today's cars still to arrive, in time order.
+     */
+    async desk(actor: Actor | null, today: string) {
+      requireAdmin(actor);
+      const ofToday = and(eq(bookings.preferredDate, today), notCancelledBooking);
+      const waiting = and(eq(bookings.status, "pending"), gte(bookings.preferredDate, today));
+      const [[counts], queue, arrivals] = await Promise.all([
+        db
+          .select({
+            today: count(sql`case when ${ofToday} then 1 end`),
+            waiting: count(sql`case when ${waiting} then 1 end`),
+            onSite: count(
+              sql`case when ${ofToday} and ${inArray(bookings.visitStage, [...ON_SITE_STAGES])} then 1 end`,
+            ),
+          })
+          .from(bookings)
+          .where(gte(bookings.preferredDate, today)),
+        db
+          .select()
+          .from(bookings)
+          .where(waiting)
+          .orderBy(asc(bookings.preferredDate), asc(bookings.preferredTimeSlot), asc(bookings.createdAt))
+          .limit(QUEUE_LIMIT),
+        db
+          .select()
+          .from(bookings)
+          .where(and(ofToday, isNull(bookings.visitStage)))
+          .orderBy(asc(bookings.preferredTimeSlot), asc(bookings.createdAt))
+          .limit(ARRIVALS_LIMIT),
+      ]);
+      return { counts: counts!, queue: queue.map(toBooking), arrivals: arrivals.map(toBooking) };
+    },
+  };
+}
+
+const notCancelledBooking = ne(bookings.status, "cancelled");
+
+export type VisitDesk = ReturnType<typeof createVisitDesk>;

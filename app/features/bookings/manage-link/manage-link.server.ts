@@ -1,0 +1,128 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { notFound } from "~/lib/app-error";
+import type { Database } from "~/.server/db/client";
+import { bookings, type BookingRow } from "~/.server/db/schema";
+import { bookingCalendar } from "../booking-calendar";
+import { cancelling, CANCELLED_MEANWHILE, type ChangeMethods } from "../booking-changes.server";
+import { currentSequence, toBooking, withManageToken } from "../booking-rows.server";
+import type { BookingStatus } from "../bookings.schema";
+import type { BookingServiceOptions } from "../bookings.server";
+import { ALREADY_CANCELLED, customerChangeRule } from "../change-window";
+
+/** 32 base64url characters: 192 bits of the HMAC, far beyond guessing. */
+const MAC_LENGTH = 32;
+const TOKEN = /^([0-9a-f]{24})\.([A-Za-z0-9_-]{32})$/;
+
+/**
+ * Manage links: `<booking id>.<HMAC-SHA256(secret, "manage:" + id)>`, so a link names one booking
+ * and only the server, holding the secret, can write one. Nothing is stored: a booking's link is
+ * the same in every e-mail, and changing the secret (AUTH_SECRET) retires every link at once.
+ */
+export function createManageLinks(secret: string) {
+  const mac = (id: string) =>
+    createHmac("sha256", secret).update(`manage:${id}`).digest("base64url").slice(0, MAC_LENGTH);
+
+  // A new booking's token goes into each of its e-mails and its answer: made once.
+  let last = { id: "", token: "" };
+  function manageToken(id: string): string {
+    if (last.id !== id) last = { id, token: `${id}.${mac(id)}` };
+    return last.token;
+  }
+
+  return {
+    manageToken,
+
+    /** The booking a token names, or null for anything the server did not write (one character changed included). */
+    bookingIdFromToken(token: string): string | null {
+      const parts = TOKEN.exec(token);
+      if (!parts) return null;
+      const [, id, given] = parts as unknown as [string, string, string];
+      // Compared in constant time, so the answer's timing tells nothing about how much of a guess was right.
+      return timingSafeEqual(Buffer.from(given), Buffer.from(mac(id))) ? id : null;
+    },
+
+    /** The page where the booking's holder sees, cancels or reschedules it. */
+    manageUrl(publicUrl: string, id: string): string {
+      return `${publicUrl.replace(/\/+$/, "")}/booking/manage/${manageToken(id)}`;
+    },
+  };
+}
+
+export type ManageLinks = ReturnType<typeof createManageLinks>;
+
+/**
+ * The customer's side of a booking, reached by its manage link: see it, cancel it, move it, and
+ * download its calendar file. The link is the holder's key: no account is needed, and the same
+ * rules as My Bookings apply (the change window, a place to move to).
+ */
+export function createManageByToken(
+  db: Database,
+  { settings, timeZone, links, place }: Pick<BookingServiceOptions, "settings" | "timeZone" | "links" | "place">,
+  { saveChange, customerDecision }: Pick<ChangeMethods, "saveChange" | "customerDecision">,
+) {
+  /**
+   * The booking a manage link names. A token the server did not sign, and one whose booking is gone,
+   * are both "not found": a guess learns nothing.
+   */
+  async function bookingByToken(token: string): Promise<BookingRow> {
+    const id = links.bookingIdFromToken(token);
+    const [row] = id ? await db.select().from(bookings).where(eq(bookings.id, id)) : [];
+    if (!row) throw notFound("Booking");
+    return row;
+  }
+
+  return {
+    /** The booking a manage link names, and whether its holder may still change it. */
+    async findByManageToken(token: string) {
+      const row = await bookingByToken(token);
+      const booking = toBooking(row);
+      const rule = customerChangeRule(booking, {
+        windowHours: await settings.cancelWindowHours(),
+        timeZone,
+        now: new Date(),
+      });
+      return {
+        booking: withManageToken(links, booking),
+        canChange: rule.canChange,
+        changeDeadline: rule.deadline?.toISOString() ?? null,
+        ...(rule.reason !== undefined && { reason: rule.reason }),
+      };
+    },
+
+    /** The manage link's Cancel: as the customer's own cancellation. */
+    async cancelByManageToken(token: string) {
+      const { id } = await bookingByToken(token);
+      return saveChange({ id }, await customerDecision(cancelling, ALREADY_CANCELLED), "customer");
+    },
+
+    /**
+     * The manage link's Reschedule: the booking moves to another date and slot in one transaction
+     * (saveChange), within the window, to an open date and a slot still to come with a place left.
+     */
+    async rescheduleByManageToken(token: string, to: { preferredDate: string; preferredTimeSlot: string }) {
+      const { id } = await bookingByToken(token);
+      const decide = await customerDecision(
+        (current) => ({ status: current.status as BookingStatus, ...to }),
+        CANCELLED_MEANWHILE,
+      );
+      return saveChange({ id }, decide, "customer");
+    },
+
+    /** The booking's calendar file as the e-mails last sent it: same UID, the current SEQUENCE. */
+    async calendarByManageToken(token: string) {
+      const row = await bookingByToken(token);
+      return {
+        filename: `${fileSlug(place.name)}-booking-${row.preferredDate}.ics`,
+        content: bookingCalendar(toBooking(row), place, new Date(), currentSequence(row)),
+      };
+    },
+  };
+}
+
+/** "Sparkle Auto Spa" → "sparkle-auto-spa": a name safe in a download's file name. */
+const fileSlug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "") || "booking";

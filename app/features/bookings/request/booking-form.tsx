@@ -1,0 +1,306 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useEffect, useMemo } from "react";
+import { useNavigate, useSearchParams } from "react-router";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { apiFetch } from "~/lib/api-client";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
+import { clearDraft } from "./booking-draft";
+import { BookingSummary } from "./booking-summary";
+import {
+  ANYTIME,
+  bookingRequestSchema,
+  PACKAGE_SELECTIONS,
+  SERVICE_TYPES,
+  VEHICLE_TYPES,
+  type ServiceType,
+} from "../bookings.schema";
+import { DayChoices } from "./day-choices";
+import { PromoField } from "./promo-field";
+import { packageChoices } from "./service-choices";
+import { ChosenPackage, PackageChoices, ServiceChoices } from "./service-step";
+import { SlotChoices } from "./slot-choices";
+import { useAvailability, type AvailabilityService } from "../use-availability";
+import { useCataloguePackages, useMemberDetails } from "./use-booking-choices";
+import { useDraftAndPrefill } from "./use-draft-and-prefill";
+
+export interface BookingAccount {
+  email: string;
+  name: string;
+}
+
+export interface BookedPackage {
+  _id: string;
+  name: string;
+  price: number | null;
+  minutes?: number;
+  /** The service the package is for, chosen for the customer when known. */
+  serviceType?: ServiceType;
+}
+
+type Variant =
+  /** The contact and home pages: visitors give their e-mail; `?plan=` and `?service=` may choose for them. */
+  | { kind: "contact"; account: BookingAccount | null }
+  /** The package page: only for signed-in users; the account's e-mail is used. */
+  | { kind: "package"; account: BookingAccount | null; plan: BookedPackage };
+
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
+  value !== null && (values as readonly string[]).includes(value);
+
+const step = "text-lg font-bold text-slate-900 sm:col-span-2";
+
+/**
+ * Both booking forms, availability first: the service (and package), then a day and an arrival
+ * slot the server offers for it, then the customer's details. The server judges the request again
+ * and its messages show under the fields; a request sent opens its confirmation page.
+ */
+export function BookingForm({ variant, today }: { variant: Variant; today: string }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const isPackage = variant.kind === "package";
+  const { account } = variant;
+  const schema = bookingRequestSchema({ today, requireEmail: variant.kind === "contact" && !account });
+  type Input = z.input<typeof schema>;
+  const empty: Input = {
+    fullName: "",
+    phone: "",
+    email: account?.email ?? "",
+    vehicleType: "" as Input["vehicleType"],
+    vehicleYear: "",
+    serviceType: ((isPackage && variant.plan.serviceType) || "") as Input["serviceType"],
+    packageSelection: "None",
+    preferredDate: "",
+    preferredTimeSlot: "" as Input["preferredTimeSlot"],
+    promoCode: "",
+    specialInstructions: "",
+    website: "",
+  };
+  const form = useForm<Input, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: empty,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [date, slot, promo, serviceType, packageSelection, chosenPlanId] = useWatch({
+    control: form.control,
+    name: ["preferredDate", "preferredTimeSlot", "promoCode", "serviceType", "packageSelection", "planId"],
+  });
+
+  // A guest link from a package page chooses the package and its service: /booking?plan=…&service=…
+  const chosen = useMemo(() => {
+    if (isPackage) return {};
+    const plan = params.get("plan");
+    const service = params.get("service");
+    return {
+      ...(plan && /^[0-9a-f]{24}$/.test(plan) && { planId: plan }),
+      ...(isOneOf(SERVICE_TYPES, service) && { serviceType: service }),
+      ...(isOneOf(PACKAGE_SELECTIONS, params.get("package")) && { packageSelection: params.get("package") }),
+    } as Partial<Input>;
+  }, [isPackage, params]);
+  const member = useMemberDetails(Boolean(account), account?.name);
+  useDraftAndPrefill(form, { today, chosen, member, accountEmail: account?.email ?? null });
+
+  const catalogue = useCataloguePackages();
+  const tiers = useMemo(() => packageChoices(catalogue), [catalogue]);
+  const linkedPlan = chosenPlanId ? catalogue.find((p) => p._id === chosenPlanId) : undefined;
+  const linkedTier = tiers.find((t) => t.plan && t.plan.id === chosenPlanId);
+  // A linked package that a tier names is that tier's choice; any other is shown on its own.
+  useEffect(() => {
+    if (linkedTier) form.setValue("packageSelection", linkedTier.value);
+  }, [form, linkedTier]);
+
+  const booked: BookedPackage | undefined = isPackage
+    ? variant.plan
+    : linkedPlan
+      ? { _id: linkedPlan._id, name: linkedPlan.name, price: linkedPlan.price, minutes: linkedPlan.minutes }
+      : tiers
+          .filter((t) => t.value === packageSelection && t.plan)
+          .map(({ plan }) => ({ _id: plan!.id, name: plan!.name, price: plan!.price, minutes: plan!.minutes }))[0];
+
+  // The slots follow the service's length: the package's, or the chosen service's.
+  const service: AvailabilityService = isPackage
+    ? { planId: variant.plan._id }
+    : chosenPlanId
+      ? { planId: chosenPlanId }
+      : { serviceType: (serviceType || undefined) as ServiceType | undefined, packageSelection };
+  const availability = useAvailability(date, service);
+
+  const suggestDay = useCallback(
+    (day: string) => {
+      if (!form.getValues("preferredDate")) form.setValue("preferredDate", day);
+    },
+    [form],
+  );
+  // A slot the newly chosen day (or service) does not offer is no longer chosen.
+  useEffect(() => {
+    const slot = form.getValues("preferredTimeSlot");
+    const place = availability?.slots.find((s) => s.slot === slot);
+    if (slot && slot !== ANYTIME && place && (!place.offered || place.started))
+      form.setValue("preferredTimeSlot", "" as Input["preferredTimeSlot"]);
+  }, [form, availability]);
+
+  const blocked = isPackage && !account;
+  const onSubmit = useApiSubmit(form, {
+    failure: "Submission failed",
+    fallback: "Please try again later.",
+    submit: async (values) => {
+      const body = { ...values, ...(isPackage && { planId: variant.plan._id, email: undefined }) };
+      const result = await apiFetch<{ insertedId?: string; manageToken?: string }>("/api/bookings", {
+        method: "POST",
+        json: body,
+      });
+      if (!result?.insertedId) {
+        void toast({ title: "Something went wrong", description: "Please try again.", tone: "error" });
+        return;
+      }
+      clearDraft(sessionStorage);
+      void toast(
+        isPackage
+          ? { title: "Request Sent Successfully!", description: "We’ll confirm your slot shortly.", tone: "success" }
+          : { title: "Booking Request Sent!", description: "We’ll confirm your slot shortly.", tone: "success" },
+      );
+      if (result.manageToken) await navigate(`/booking/manage/${result.manageToken}?new=1`);
+      else form.reset(empty);
+    },
+  });
+
+  const packageRadio = form.register("packageSelection");
+  return (
+    <ClientForm onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <h3 className={step}>1. Your service</h3>
+      <div className="sm:col-span-2">
+        <ServiceChoices
+          radio={form.register("serviceType")}
+          error={errors.serviceType?.message}
+          withDetails={!booked}
+        />
+      </div>
+      {variant.kind === "contact" && (
+        <div className="sm:col-span-2">
+          {linkedPlan && !linkedTier ? (
+            <ChosenPackage plan={linkedPlan} onDrop={() => form.setValue("planId", undefined)} />
+          ) : (
+            <PackageChoices
+              choices={tiers}
+              radio={{
+                ...packageRadio,
+                // Choosing a tier by hand replaces the package a link chose.
+                onChange: (event) => {
+                  form.setValue("planId", undefined);
+                  return packageRadio.onChange(event);
+                },
+              }}
+            />
+          )}
+        </div>
+      )}
+
+      <h3 className={step}>2. Day and time</h3>
+      <div className="sm:col-span-2">
+        <DayChoices
+          today={today}
+          service={service}
+          radio={form.register("preferredDate")}
+          error={errors.preferredDate?.message}
+          onFirstOpenDay={suggestDay}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <SlotChoices
+          availability={date ? availability : null}
+          radio={form.register("preferredTimeSlot")}
+          error={errors.preferredTimeSlot?.message}
+        />
+      </div>
+
+      <h3 className={step}>3. Your details</h3>
+      <TextField
+        label="Full Name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...form.register("fullName")}
+      />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phone?.message}
+        {...form.register("phone")}
+      />
+      {variant.kind === "contact" && (
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          readOnly={Boolean(account)}
+          hint={account ? "From your account" : "We send your confirmation here."}
+          error={errors.email?.message}
+          {...form.register("email")}
+        />
+      )}
+      <SelectField
+        label="Vehicle Type"
+        placeholder="Select…"
+        options={options(VEHICLE_TYPES)}
+        error={errors.vehicleType?.message}
+        {...form.register("vehicleType")}
+      />
+      <TextField
+        label="Vehicle Year"
+        inputMode="numeric"
+        placeholder="e.g. 2019 (optional)"
+        error={errors.vehicleYear?.message}
+        {...form.register("vehicleYear")}
+      />
+      <PromoField
+        code={promo ?? ""}
+        price={booked?.price ?? null}
+        error={errors.promoCode?.message}
+        {...form.register("promoCode")}
+      />
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Special Instructions"
+          rows={3}
+          error={errors.specialInstructions?.message}
+          {...form.register("specialInstructions")}
+        />
+      </div>
+      {/* A field people never see: bots that fill every input give themselves away. */}
+      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="booking-website">Website</label>
+        <input id="booking-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
+      </div>
+      <div className="sm:col-span-2">
+        <BookingSummary
+          service={serviceType as string}
+          booked={booked}
+          minutes={availability?.minutes}
+          date={date}
+          slot={slot}
+          promo={errors.promoCode ? "" : (promo ?? "")}
+        />
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel="Submitting…"
+          disabled={blocked}
+          title={blocked ? "Please log in to book" : undefined}
+          aria-describedby={blocked ? "booking-login-hint" : undefined}
+          className="mt-4 w-full rounded-md bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+        >
+          {isPackage ? "Confirm Booking" : "Send booking request"}
+        </SubmitButton>
+        {blocked && (
+          <p id="booking-login-hint" className="mt-2 text-sm text-slate-700">
+            Please log in to book, or book as a guest: the links are at the top of this page.
+          </p>
+        )}
+      </div>
+    </ClientForm>
+  );
+}

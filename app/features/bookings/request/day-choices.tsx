@@ -1,0 +1,94 @@
+import { useEffect, useState, type InputHTMLAttributes } from "react";
+import { addDays } from "~/lib/business-date";
+import { ChoiceGroup } from "./choice-group";
+import { firstOpenDay, useAvailabilityDays, type AvailabilityDay, type AvailabilityService } from "../use-availability";
+import { friendlyDate } from "../visit-text";
+
+/** Two weeks at a time: a phone shows them in three short rows, a desktop in two. */
+export const DAYS_SHOWN = 14;
+
+const chipText = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
+
+function dayChoice(day: AvailabilityDay) {
+  const parts = Object.fromEntries(
+    chipText.formatToParts(new Date(`${day.date}T12:00:00Z`)).map((p) => [p.type, p.value]),
+  );
+  const state = day.closed ? "Closed" : day.open ? undefined : "Full";
+  return {
+    value: day.date,
+    label: (
+      <>
+        <span className="block text-xs font-medium text-slate-600 uppercase">{parts.weekday}</span>
+        <span className="block text-lg leading-tight">{parts.day}</span>
+        <span className="block text-xs font-medium">{parts.month}</span>
+      </>
+    ),
+    detail: state,
+    ariaLabel: `${friendlyDate(day.date)}${state ? `, ${state.toLowerCase()}` : ""}`,
+    disabled: !day.open,
+  };
+}
+
+/**
+ * 'Preferred Date' as the next days to tap, judged for the chosen service by the server: closed
+ * and full days cannot be chosen. `onFirstOpenDay` hears the first day with a free slot, so the
+ * form can suggest it.
+ */
+export function DayChoices({
+  today,
+  service,
+  radio,
+  error,
+  onFirstOpenDay,
+}: {
+  today: string;
+  service: AvailabilityService;
+  radio: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
+  error?: string;
+  onFirstOpenDay: (date: string) => void;
+}) {
+  const [from, setFrom] = useState(today);
+  const availability = useAvailabilityDays(service, { from, days: DAYS_SHOWN });
+  const suggested = from === today ? firstOpenDay(availability)?.date : undefined;
+  useEffect(() => {
+    if (suggested) onFirstOpenDay(suggested);
+  }, [suggested, onFirstOpenDay]);
+
+  const last = addDays(from, DAYS_SHOWN - 1);
+  const range = `${friendlyDate(from)} – ${friendlyDate(last)}`;
+  return (
+    <div>
+      <ChoiceGroup
+        legend="Preferred Date"
+        size="chip"
+        layout="grid grid-cols-5 gap-1.5 sm:grid-cols-7"
+        choices={availability?.days.map(dayChoice) ?? []}
+        radio={radio}
+        error={error}
+        hint={availability ? range : "Finding free days…"}
+      />
+      <div className="mt-2 flex flex-wrap gap-2">
+        <button
+          type="button"
+          disabled={from <= today}
+          onClick={() => setFrom(addDays(from, -DAYS_SHOWN))}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50"
+        >
+          ← Earlier dates
+        </button>
+        <button
+          type="button"
+          onClick={() => setFrom(addDays(from, DAYS_SHOWN))}
+          className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+        >
+          Later dates →
+        </button>
+      </div>
+    </div>
+  );
+}

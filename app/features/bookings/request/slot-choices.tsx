@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes } from "react";
+import { ANYTIME, CLOSED_DATE, TIME_SLOTS } from "../bookings.schema";
+import { ChoiceGroup, type Choice } from "./choice-group";
+import type { Availability } from "../use-availability";
+
+const REFUSED = {
+  closed: "Closed",
+  started: "Already started",
+  "too-late": "Too late for this service",
+  full: "Full",
+} as const;
+
+/** One slot as a choice: its places left, or why it cannot be chosen (as the server judged it). */
+export function slotChoice(slot: string, availability: Availability | null): Choice {
+  if (slot === ANYTIME) return { value: slot, label: slot, detail: "We call to agree a time" };
+  const place = availability?.slots.find((s) => s.slot === slot);
+  if (!place) return { value: slot, label: slot };
+  const refused = place.started ? "started" : place.offered ? undefined : (place.reason ?? "full");
+  const detail = refused ? REFUSED[refused] : `${place.remaining} left`;
+  return { value: slot, label: slot, detail, ariaLabel: `${slot} (${detail.toLowerCase()})`, disabled: !!refused };
+}
+
+/** 'Preferred Time Slot': the chosen day's arrival windows with the places left, and Anytime. */
+export function SlotChoices({
+  availability,
+  radio,
+  error,
+}: {
+  availability: Availability | null;
+  radio: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
+  error?: string;
+}) {
+  return (
+    <div>
+      <ChoiceGroup
+        legend="Preferred Time Slot"
+        layout="grid grid-cols-2 gap-2 sm:grid-cols-3"
+        choices={TIME_SLOTS.map((slot) => slotChoice(slot, availability))}
+        radio={radio}
+        error={error}
+        hint="Arrival times, with the places left."
+      />
+      {availability?.closed && <p className="mt-1 text-sm font-medium text-red-700">{CLOSED_DATE}</p>}
+    </div>
+  );
+}

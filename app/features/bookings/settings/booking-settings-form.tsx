@@ -1,0 +1,105 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { useRevalidator } from "react-router";
+import type { z } from "zod";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { TextField } from "~/components/ui/form-field";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
+import { useToast } from "~/components/ui/toast";
+import { apiFetch } from "~/lib/api-client";
+import {
+  bookingSettingsChangeSchema,
+  MAX_BAYS,
+  MAX_REMINDER_HOURS,
+  type BookingSettings,
+} from "./booking-settings.schema";
+import { MAX_CANCEL_WINDOW_HOURS } from "../change-window";
+
+const formSchema = bookingSettingsChangeSchema.required();
+type FormValues = z.input<typeof formSchema>;
+
+/** Bays per time slot, the business's address for new requests, the customers' change window and reminders (PATCH /api/booking-settings). */
+export function BookingSettingsForm({ settings }: { settings: BookingSettings }) {
+  const toast = useToast();
+  const revalidator = useRevalidator();
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
+    defaultValues: settings,
+    mode: "onTouched",
+  });
+  const { errors, isSubmitting, isDirty } = form.formState;
+
+  const onSubmit = useApiSubmit(form, {
+    failure: "Update failed",
+    submit: async (values) => {
+      const saved = await apiFetch<BookingSettings>("/api/booking-settings", { method: "PATCH", json: values });
+      form.reset(saved);
+      void toast({
+        title: "Saved",
+        description: `${saved.bays} ${saved.bays === 1 ? "bay" : "bays"} per time slot.`,
+        tone: "success",
+      });
+      await revalidator.revalidate();
+    },
+  });
+
+  return (
+    <ClientForm
+      onSubmit={onSubmit}
+      aria-labelledby="settings-heading"
+      className="rounded-xl border border-slate-200 bg-white p-5"
+    >
+      <h2 id="settings-heading" className="text-lg font-bold text-slate-900">
+        Capacity, notices and changes
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Bays per time slot"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_BAYS}
+          hint="How many cars you can take in one slot. Lowering it keeps bookings already made."
+          error={errors.bays?.message}
+          {...form.register("bays")}
+        />
+        <TextField
+          label="Business e-mail for new requests"
+          type="email"
+          autoComplete="email"
+          hint="Receives each new request and each customer's cancellation. Leave empty for none."
+          error={errors.notifyEmail?.message}
+          {...form.register("notifyEmail")}
+        />
+        <TextField
+          label="Customers can cancel or reschedule until (hours before the visit)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_CANCEL_WINDOW_HOURS}
+          hint="Through their manage link or My Bookings; after that they are asked to call. You can always change a booking."
+          error={errors.cancelWindowHours?.message}
+          {...form.register("cancelWindowHours")}
+        />
+        <TextField
+          label="Remind customers (hours before the visit)"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_REMINDER_HOURS}
+          hint="One e-mail per visit with its time, address and manage link. 0 sends none; bookings made later than this get none."
+          error={errors.reminderHours?.message}
+          {...form.register("reminderHours")}
+        />
+      </div>
+      <SubmitButton
+        busy={isSubmitting}
+        busyLabel="Saving…"
+        disabled={!isDirty}
+        className="mt-5 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        Save settings
+      </SubmitButton>
+    </ClientForm>
+  );
+}

@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { textField } from "~/lib/text-field";
+import { upcomingDay, type Today } from "../bookings.schema";
+import { MAX_CANCEL_WINDOW_HOURS } from "../change-window";
+
+export const MAX_BAYS = 20;
+/** Reminders go out at most a week before a visit. */
+export const MAX_REMINDER_HOURS = 168;
+
+/** A whole number from `min` to `max` (in `unit`s), as a number or the form's text of one; never true (which a coercion would read as 1). */
+function wholeNumber(min: number, max: number, unit: { one: string; many: string; ask: string; maxNote?: string }) {
+  return z
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d+(\.\d+)?$/)
+          .transform(Number),
+      ],
+      { message: unit.ask },
+    )
+    .pipe(
+      z
+        .number()
+        .int(`Enter a whole number of ${unit.many}`)
+        .min(min, `At least ${min} ${min === 1 ? unit.one : unit.many}`)
+        .max(max, `At most ${max} ${unit.many}${unit.maxNote ?? ""}`),
+    );
+}
+const bays = { one: "bay", many: "bays", ask: "Enter the number of bays" };
+const hours = { one: "hour", many: "hours", ask: "Enter a number of hours", maxNote: " (a week)" };
+
+/**
+ * The admin's booking settings: bays per time slot, where new requests are e-mailed, and until how
+ * many hours before a visit its customer may cancel or reschedule it themself.
+ */
+export const bookingSettingsSchema = z.object({
+  bays: z.number(),
+  notifyEmail: z.string(),
+  cancelWindowHours: z.number(),
+  reminderHours: z.number(),
+});
+export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+
+export const bookingSettingsChangeSchema = z
+  .object({
+    bays: wholeNumber(1, MAX_BAYS, bays),
+    cancelWindowHours: wholeNumber(0, MAX_CANCEL_WINDOW_HOURS, hours),
+    // 0 sends no reminders.
+    reminderHours: wholeNumber(0, MAX_REMINDER_HOURS, hours),
+    // Empty turns the business's copy of new requests off.
+    notifyEmail: z.union(
+      [z.literal(""), z.string().trim().max(254, "Provide a valid email").pipe(z.email("Provide a valid email"))],
+      { message: "Provide a valid email" },
+    ),
+  })
+  .partial()
+  .strict();
+export type BookingSettingsChange = z.infer<typeof bookingSettingsChangeSchema>;
+
+export const closedDateSchema = z.object({ date: z.string(), reason: z.string() });
+export type ClosedDate = z.infer<typeof closedDateSchema>;
+
+/** Closing a date (a holiday): today or later in the business's time zone. */
+export function closeDateSchema(today: Today) {
+  return z
+    .object({
+      date: upcomingDay(today),
+      reason: textField().trim().max(120, "At most 120 characters").default(""),
+    })
+    .strict();
+}

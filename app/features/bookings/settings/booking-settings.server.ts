@@ -1,0 +1,154 @@
+import { and, asc, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { requireAdmin, type Actor } from "~/lib/access";
+import { notFound } from "~/lib/app-error";
+import type { ChangeSignal } from "~/.server/db/change-signal";
+import type { Database } from "~/.server/db/client";
+import { appSettings, bookings, closedDates } from "~/.server/db/schema";
+import type { BookingSettings, BookingSettingsChange, ClosedDate } from "./booking-settings.schema";
+import { DEFAULT_CANCEL_WINDOW_HOURS } from "../change-window";
+
+export const DEFAULT_BAYS = 3;
+const BAYS_KEY = "bays";
+export const NOTIFY_EMAIL_KEY = "notifyEmail";
+const CANCEL_WINDOW_KEY = "cancelWindowHours";
+const REMINDER_KEY = "reminderHours";
+/** A reminder goes out this many hours before a visit until an admin sets another (0: none). */
+export const DEFAULT_REMINDER_HOURS = 24;
+/** Upcoming closed dates the dashboard lists: a year of holidays fits many times over. */
+const CLOSED_DATES_SHOWN = 200;
+
+type Reader = Pick<Database, "select">;
+
+async function readSetting(key: string, executor: Reader): Promise<unknown> {
+  const [row] = await executor.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return row?.value;
+}
+
+/** What a booking's transaction needs of the settings: bays per slot, and what its e-mails need. */
+export interface BookingRules {
+  bays: number;
+  notifyEmail: string;
+  reminderHours: number;
+}
+const RULE_KEYS = [BAYS_KEY, NOTIFY_EMAIL_KEY, REMINDER_KEY];
+
+/** The booking rules that are set, as one SQL value (a JSON object of them). */
+const bookingRulesJson = sql<Record<
+  string,
+  unknown
+> | null>`(select json_object_agg(${appSettings.key}, ${appSettings.value}) from ${appSettings} where ${inArray(appSettings.key, RULE_KEYS)})`;
+
+/**
+ * Bays per time slot, the business's address for new requests, the customers' change window, and
+ * closed dates. Until an admin saves a value, the bays default to 3, the address to BUSINESS_EMAIL
+ * (or none) and the window to 2 hours. `changes` signals every save to every process: each keeps
+ * the booking rules it read until then.
+ */
+export function createBookingSettingsService(db: Database, defaults: { notifyEmail?: string }, changes: ChangeSignal) {
+  async function write(key: string, value: unknown, executor: Pick<Database, "insert"> = db) {
+    await executor
+      .insert(appSettings)
+      .values({ key, value })
+      .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+  }
+
+  /** Hours before a visit when its customer can no longer cancel or move it themself. */
+  async function cancelWindowHours(): Promise<number> {
+    const value = await readSetting(CANCEL_WINDOW_KEY, db);
+    return typeof value === "number" ? value : DEFAULT_CANCEL_WINDOW_HOURS;
+  }
+  /** The rules from the settings that are set (bookingRulesJson's value), the defaults for the rest. */
+  function bookingRules(set: Record<string, unknown> | null): BookingRules {
+    const { [BAYS_KEY]: bays, [NOTIFY_EMAIL_KEY]: notify, [REMINDER_KEY]: hours } = set ?? {};
+    return {
+      bays: typeof bays === "number" ? bays : DEFAULT_BAYS,
+      notifyEmail: typeof notify === "string" ? notify : (defaults.notifyEmail ?? ""),
+      reminderHours: typeof hours === "number" ? hours : DEFAULT_REMINDER_HOURS,
+    };
+  }
+  /** The booking rules as stored now, in a read of their own. */
+  async function readRules(executor: Reader = db): Promise<BookingRules> {
+    const [row] = await executor.select({ set: bookingRulesJson }).from(sql`(select 1) as one`);
+    return bookingRules(row?.set ?? null);
+  }
+  let kept: BookingRules | undefined;
+  changes.onChange(() => (kept = undefined));
+  /**
+   * The rules a booking is judged and told by: read once and kept until a save is heard (while
+   * every save is heard: `changes.cacheable`). `executor`: inside a transaction, pass it.
+   */
+  async function rules(executor: Reader = db): Promise<BookingRules> {
+    if (kept && changes.cacheable) return kept;
+    const version = changes.version;
+    const fresh = await readRules(executor);
+    // A save heard while this read was on its way may not be in it.
+    if (changes.cacheable && changes.version === version) kept = fresh;
+    return fresh;
+  }
+  async function settings(): Promise<BookingSettings> {
+    return { ...(await rules()), cancelWindowHours: await cancelWindowHours() };
+  }
+
+  return {
+    /** Bays per slot, for availability. */
+    bays: async () => (await rules()).bays,
+    rules,
+    cancelWindowHours,
+
+    async getSettings(actor: Actor | null): Promise<BookingSettings> {
+      requireAdmin(actor);
+      return settings();
+    },
+
+    async updateSettings(actor: Actor | null, change: BookingSettingsChange): Promise<BookingSettings> {
+      requireAdmin(actor);
+      // Both or neither: a request that changes two settings never leaves one of them changed.
+      await changes.write(async (tx) => {
+        if (change.bays !== undefined) await write(BAYS_KEY, change.bays, tx);
+        if (change.notifyEmail !== undefined) await write(NOTIFY_EMAIL_KEY, change.notifyEmail.toLowerCase(), tx);
+        if (change.cancelWindowHours !== undefined) await write(CANCEL_WINDOW_KEY, change.cancelWindowHours, tx);
+        if (change.reminderHours !== undefined) await write(REMINDER_KEY, change.reminderHours, tx);
+      });
+      return settings();
+    },
+
+    async listClosedDates(actor: Actor | null, today: string): Promise<ClosedDate[]> {
+      requireAdmin(actor);
+      return db
+        .select({ date: closedDates.date, reason: closedDates.reason })
+        .from(closedDates)
+        .where(gte(closedDates.date, today))
+        .orderBy(asc(closedDates.date))
+        .limit(CLOSED_DATES_SHOWN);
+    },
+
+    /**
+     * Closes a date to new bookings. Bookings already made for it stay as they are: the answer
+     * says how many are still live, so the admin knows whom to call.
+     */
+    async closeDate(actor: Actor | null, closed: ClosedDate) {
+      requireAdmin(actor);
+      await db
+        .insert(closedDates)
+        .values(closed)
+        .onConflictDoUpdate({ target: closedDates.date, set: { reason: closed.reason } });
+      const [live] = await db
+        .select({ n: count() })
+        .from(bookings)
+        .where(and(eq(bookings.preferredDate, closed.date), ne(bookings.status, "cancelled")));
+      return { acknowledged: true, insertedId: closed.date, liveBookings: live?.n ?? 0 };
+    },
+
+    async reopenDate(actor: Actor | null, date: string) {
+      requireAdmin(actor);
+      const removed = await db
+        .delete(closedDates)
+        .where(eq(closedDates.date, date))
+        .returning({ date: closedDates.date });
+      if (removed.length === 0) throw notFound("Closed date");
+      return { acknowledged: true, deletedCount: removed.length };
+    },
+  };
+}
+
+export type BookingSettingsService = ReturnType<typeof createBookingSettingsService>;

@@ -1,0 +1,250 @@
+import { CalendarPlus, Car, Clock, MapPin, Phone, Receipt } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data } from "react-router";
+import type { Route } from "./+types/manage-link";
+import { ManageLinkActions } from "~/features/bookings/manage-link/manage-link-actions";
+import { displayStatus, packageLabel } from "~/features/bookings/bookings.schema";
+import { StatusBadge } from "~/features/bookings/status-badge";
+import { arrivalWindow, bookingReference, friendlyDate } from "~/features/bookings/visit-text";
+import { formatLength } from "~/lib/service-length";
+import { businessToday, zonedFormatter, zoneName } from "~/lib/business-date";
+import { foundOr404 } from "~/lib/loader-response";
+import { formatPrice } from "~/lib/money";
+import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
+import { directionsHref, telHref } from "~/lib/site-config";
+import { useRootData } from "~/lib/root-data";
+import { useSite } from "~/lib/use-site";
+
+/**
+ * The token in the address is the booking's key: the page is the holder's alone (no shared cache),
+ * never indexed, and the address is not sent on to the sites it links to (maps).
+ */
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex",
+};
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const view = await foundOr404(context.services.bookings.findByManageToken(params.token));
+  const timeZone = context.site.timeZone;
+  const visitZone = zoneName(timeZone, new Date(`${view.booking.preferredDate}T12:00:00Z`));
+  return data(
+    {
+      ...view,
+      token: params.token,
+      isNew: new URL(request.url).searchParams.get("new") === "1",
+      today: businessToday(timeZone),
+      zoneName: visitZone,
+    },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  const siteName =
+    (matches.find((m) => m?.id === "root")?.loaderData as { site?: { name: string } } | undefined)?.site?.name ?? "";
+  return [
+    { title: `${data?.isNew ? "Booking request sent" : "Your booking"} | ${siteName}` },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+};
+
+const STATUS_TEXT = {
+  Pending: "We have your request and will confirm your slot shortly, usually within the hour.",
+  Confirmed: "Your slot is confirmed. We look forward to seeing you.",
+  Cancelled: "This booking is cancelled.",
+} as const;
+
+export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
+  const { booking, canChange, changeDeadline, reason, token, isNew, today, zoneName } = loaderData;
+  const site = useSite();
+  const manageLink = `${useRootData()?.origin ?? ""}/booking/manage/${token}`;
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Someone who just sent the form (or followed the e-mail) starts reading here, screen readers included.
+  useEffect(() => heading.current?.focus(), []);
+
+  const status = displayStatus(booking.status);
+  const date = friendlyDate(booking.preferredDate);
+  const arrival = arrivalWindow(booking.preferredTimeSlot);
+  const when = booking.preferredTimeSlot === "Anytime" ? `${date}, any time` : `${date}, ${arrival}`;
+  const price = booking.finalPrice ?? booking.packagePrice;
+  const deadline =
+    changeDeadline &&
+    zonedFormatter("en-US", {
+      weekday: "long",
+      month: "long",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+      timeZone: site.timeZone,
+    }).format(new Date(changeDeadline));
+
+  return (
+    <main>
+      <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-12 text-white sm:py-14">
+        <div className="mx-auto max-w-6xl">
+          <p className="text-sm font-bold tracking-widest text-accent-400 uppercase">
+            {isNew ? "Thank you" : "Manage booking"}
+          </p>
+          <h1 ref={heading} tabIndex={-1} className="mt-2 w-fit text-4xl font-extrabold tracking-tight sm:text-5xl">
+            {isNew ? "Booking request sent" : "Your booking"}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-100">
+            {booking.serviceType} on {when}. Reference{" "}
+            <span className="font-bold text-white">{bookingReference(booking._id)}</span>
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 lg:grid-cols-[1.2fr_1fr]">
+        <div className="space-y-6">
+          {isNew && (
+            <section aria-labelledby="sent-heading" className="rounded-2xl border border-green-200 bg-green-50 p-5">
+              <h2 id="sent-heading" className="text-lg font-bold text-green-900">
+                We e-mailed you at {booking.email}
+              </h2>
+              <p className="mt-1 text-green-900">
+                The e-mail has these details, a calendar file and a link back to this page, where you can reschedule or
+                cancel. Keep it: the link is your key to this booking.
+              </p>
+              <p className="mt-2 text-green-900">
+                Manage your booking:{" "}
+                <a href={manageLink} className="font-semibold break-all text-brand-800 underline underline-offset-4">
+                  {manageLink}
+                </a>
+              </p>
+            </section>
+          )}
+
+          <section aria-labelledby="status-heading" className="rounded-2xl border border-slate-200 p-5">
+            <h2 id="status-heading" className="flex flex-wrap items-center gap-3 text-lg font-bold text-slate-900">
+              Status <StatusBadge status={booking.status} />
+            </h2>
+            <p className="mt-2 text-slate-700">{STATUS_TEXT[status]}</p>
+          </section>
+
+          <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 p-5">
+            <h2 id="summary-heading" className="text-lg font-bold text-slate-900">
+              Your visit
+            </h2>
+            <dl className="mt-4 space-y-4">
+              <Fact icon={<Car aria-hidden className="size-5" />} term="What">
+                {booking.serviceType}
+                {booking.packageName !== null && ` · ${packageLabel(booking)}`}
+                <span className="block text-slate-600">
+                  About {formatLength(booking.minutes)}
+                  {price !== null && (
+                    <>
+                      {" · "}
+                      {formatPrice(price)}
+                      {booking.discount > 0 && ` (${booking.promoCode}: ${formatPrice(booking.discount)} off)`}
+                    </>
+                  )}
+                </span>
+              </Fact>
+              <Fact icon={<Clock aria-hidden className="size-5" />} term="When">
+                {date}
+                <span className="block text-slate-600">
+                  {booking.preferredTimeSlot === "Anytime"
+                    ? "Any time that day: we will call to agree the time."
+                    : `Arrive between ${arrival}`}{" "}
+                  ({zoneName})
+                </span>
+              </Fact>
+              <Fact icon={<MapPin aria-hidden className="size-5" />} term="Where">
+                {site.name}, {site.address}
+                <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+                  <a
+                    href={directionsHref(site)}
+                    rel="noopener noreferrer"
+                    className="font-semibold text-brand-700 underline underline-offset-4"
+                  >
+                    Get directions
+                  </a>
+                  <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline underline-offset-4">
+                    <Phone aria-hidden className="mr-1 inline size-4" />
+                    {site.phone}
+                  </a>
+                </span>
+              </Fact>
+              <Fact icon={<Receipt aria-hidden className="size-5" />} term="Reference">
+                {bookingReference(booking._id)}
+                <span className="block text-slate-600">
+                  {booking.fullName} · {booking.vehicleType}
+                  {booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}
+                </span>
+              </Fact>
+            </dl>
+            <a
+              href={`/api/bookings/manage/${token}/calendar.ics`}
+              download
+              className="mt-5 inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              <CalendarPlus aria-hidden className="size-5" />
+              Add to calendar
+            </a>
+          </section>
+        </div>
+
+        <div className="space-y-6">
+          {canChange ? (
+            <>
+              {deadline && (
+                <p className="mb-4 text-slate-700">
+                  You can reschedule or cancel online until <strong>{deadline}</strong>.
+                </p>
+              )}
+              <ManageLinkActions
+                token={token}
+                when={when}
+                preferredDate={booking.preferredDate}
+                preferredTimeSlot={booking.preferredTimeSlot}
+                today={today}
+              />
+            </>
+          ) : (
+            <section aria-labelledby="changes-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-5">
+              <h2 id="changes-heading" className="text-lg font-bold text-slate-900">
+                Changes
+              </h2>
+              <p className="mt-2 text-slate-700">{reason === "Already cancelled" ? STATUS_TEXT.Cancelled : reason}</p>
+              <p className="mt-2 text-slate-700">
+                Questions? Call us on{" "}
+                <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline underline-offset-4">
+                  {site.phone}
+                </a>
+                .
+              </p>
+            </section>
+          )}
+          <section aria-labelledby="arrive-heading" className="rounded-2xl border border-slate-200 p-5">
+            <h2 id="arrive-heading" className="text-lg font-bold text-slate-900">
+              When you arrive
+            </h2>
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
+              {ARRIVAL_NOTES.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+    </main>
+  );
+}
+
+function Fact({ icon, term, children }: { icon: React.ReactNode; term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-brand-700">{icon}</span>
+      <div>
+        <dt className="text-sm font-semibold text-slate-600">{term}</dt>
+        <dd className="text-slate-900">{children}</dd>
+      </div>
+    </div>
+  );
+}
