@@ -2,6 +2,7 @@ import { betterAuth, type BetterAuthRateLimitStorage } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer } from "better-auth/plugins";
 import { newObjectId } from "~/lib/object-id";
+import { SESSION_COOKIE_PREFIX } from "~/lib/session-cookie";
 import { authGuards } from "./auth-guards";
 import { checkAuthInput } from "./auth-input";
 import type { Database } from "./db/client";
@@ -118,7 +119,7 @@ export function createAuth(options: AuthOptions) {
         }
       : { enabled: false },
     advanced: {
-      cookiePrefix: "carwash",
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: options.baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
