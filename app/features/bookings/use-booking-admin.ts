@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { useToast } from "~/components/ui/toast";
-import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { useApiAction } from "~/components/ui/use-api-action";
+import { apiFetch } from "~/lib/api-client";
 import type { Booking, BookingStatus } from "./bookings.schema";
 import { friendlyDate } from "./visit-text";
 
@@ -18,10 +17,7 @@ export interface BookingChange {
  */
 export function useBookingAdmin() {
   const [open, setOpen] = useState<Booking | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const { busy, error, setError, run } = useApiAction();
 
   const ask = (booking: Booking) => {
     setError(null);
@@ -33,26 +29,18 @@ export function useBookingAdmin() {
     const booking = open;
     // Records imported from elsewhere could lack an id: say so rather than send a request that cannot work.
     if (!booking?._id) return setError("Missing booking id");
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       // Only what changed: an unchanged date is not a move (and a cancelled booking keeps its place free).
       const sent = Object.fromEntries(
         Object.entries(change).filter(([key, value]) => booking[key as keyof BookingChange] !== value),
       );
       await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: sent });
-      void toast({
+      setOpen(null);
+      return {
         title: "Updated",
         description: `${booking.fullName}'s booking on ${friendlyDate(change.preferredDate)} was saved.`,
-        tone: "success",
-      });
-      setOpen(null);
-      await revalidator.revalidate();
-    } catch (thrown) {
-      setError(apiErrorMessage(thrown));
-    } finally {
-      setBusy(false);
-    }
+      };
+    });
   }
 
   return { open, busy, error, ask, close, save };
