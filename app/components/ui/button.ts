@@ -23,7 +23,7 @@ const sizes: Record<ButtonSize, string> = {
   /** A page's or a form's own action. */
   lg: "px-5 py-2.5 font-semibold",
   /** The one call to action: sign in, book. */
-  xl: "px-6 py-3 font-bold",
+  xl: "px-5 py-3 font-bold",
 };
 
 export function buttonClass({
