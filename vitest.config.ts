@@ -2,7 +2,7 @@ import { defineConfig } from "vitest/config";
 import path from "node:path";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
-const apiTests = ["server/**/*.api.test.ts", "app/.server/**/*.api.test.ts"];
+const apiTests = ["server/**/*.api.test.ts", "app/.server/**/*.api.test.ts", "scripts/**/*.api.test.ts"];
 /** Tests of several production server processes (tests/server-processes.ts): `npm run test:processes`, after the build. */
 const processTests = ["server/**/*.processes.test.ts"];
 

@@ -74,7 +74,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       secret,
       baseURL: publicUrl(env),
       trustedOrigins: options.trustedOrigins,
-      siteName: site.name,
+      business: { name: site.name, address: site.address, phone: site.phone, publicUrl: publicUrl(env) },
       rateLimit: options.rateLimit ?? { signIn: env.RATE_LIMIT_SIGN_IN, signUp: env.RATE_LIMIT_SIGN_UP },
       rateLimitStorage: authRateLimitStorage(limiters),
     });

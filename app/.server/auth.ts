@@ -2,12 +2,13 @@ import { betterAuth, type BetterAuthRateLimitStorage } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { admin, bearer } from "better-auth/plugins";
 import { newObjectId } from "~/lib/object-id";
+import { SESSION_COOKIE_PREFIX } from "~/lib/session-cookie";
 import { authGuards } from "./auth-guards";
 import { checkAuthInput } from "./auth-input";
 import type { Database } from "./db/client";
 import { accounts, sessions, users, verifications } from "./db/schema";
 import type { Mailer } from "./mail/mailer";
-import { passwordResetEmail, verifyEmailEmail } from "./mail/templates";
+import { passwordResetEmail, verifyEmailEmail, type EmailBusiness } from "./mail/templates";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const MIN_PASSWORD_LENGTH = 6;
@@ -34,7 +35,8 @@ export interface AuthOptions {
   /** The site's public origin: reset links point here and browsers' Origin must match it. */
   baseURL: string;
   trustedOrigins?: string[];
-  siteName: string;
+  /** The business the account e-mails come from (their header, footer and words). */
+  business: EmailBusiness;
   /** Sign-in and sign-up attempts per IP per minute; false turns limiting off (tests). */
   rateLimit: { signIn: number; signUp: number } | false;
   /** Where the attempts are counted: shared by every server process on a shared database or Redis. */
@@ -49,7 +51,7 @@ export const productUserFields = {
 export function createAuth(options: AuthOptions) {
   const limits = options.rateLimit;
   return betterAuth({
-    appName: options.siteName,
+    appName: options.business.name,
     baseURL: options.baseURL,
     basePath: AUTH_BASE_PATH,
     secret: options.secret,
@@ -74,7 +76,7 @@ export function createAuth(options: AuthOptions) {
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user, url }) {
         await options.mailer.send(
-          passwordResetEmail({ to: user.email, name: user.name, url, siteName: options.siteName }),
+          passwordResetEmail({ to: user.email, name: user.name, url, business: options.business }),
         );
       },
     },
@@ -90,7 +92,7 @@ export function createAuth(options: AuthOptions) {
           to: user.email,
           name: user.name,
           url: verificationLink(url),
-          siteName: options.siteName,
+          business: options.business,
         });
         try {
           await options.mailer.send(email);
@@ -118,7 +120,7 @@ export function createAuth(options: AuthOptions) {
         }
       : { enabled: false },
     advanced: {
-      cookiePrefix: "carwash",
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: options.baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },

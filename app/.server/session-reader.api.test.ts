@@ -5,6 +5,7 @@ import { as, jsonPost, sessionCookie, signUp, type TestAccount } from "../../tes
 import { setupTestApp } from "../../tests/test-app";
 import { sessions, users } from "./db/schema";
 import { signedValue } from "./session-reader";
+import { hasSessionCookie, SESSION_COOKIE_PREFIX } from "~/lib/session-cookie";
 
 /**
  * The session reader (session-reader.ts) answers the common case itself and leaves the rest to
@@ -27,6 +28,13 @@ const sessionRow = async (account: TestAccount) =>
   )[0];
 
 describe("who a session cookie names", () => {
+  it("is set under the name the page cache looks for, so a signed-in page is never shared", async () => {
+    const account = await signUp(t);
+    expect(hasSessionCookie(account.cookie)).toBe(true);
+    const { authCookies } = await t.services.auth.$context;
+    expect(authCookies.sessionToken.name).toBe(`${SESSION_COOKIE_PREFIX}.session_token`);
+  });
+
   it("is the account better-auth names, with its role and verification as they are now", async () => {
     const account = await signUp(t, { verified: false });
     expect(await whoIs(account.cookie)).toEqual({

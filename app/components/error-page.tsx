@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { useSite } from "~/lib/use-site";
+import { buttonClass } from "~/components/ui/button";
 
 const PAGES = {
   404: {
@@ -39,13 +40,10 @@ export function ErrorPage({ status }: { status: number }) {
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{page.title}</h1>
       <p className="mt-4 text-slate-600">{page.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800">
+        <Link to="/" className={buttonClass({ size: "lg" })}>
           Go to the home page
         </Link>
-        <Link
-          to="/pricing"
-          className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
-        >
+        <Link to="/pricing" className={buttonClass({ variant: "secondary", size: "lg" })}>
           See our packages
         </Link>
       </div>

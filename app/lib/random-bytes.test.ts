@@ -13,6 +13,14 @@ describe("randomBytes", () => {
     expect(seen.size).toBe(3_000);
   });
 
+  it("gives bytes that later draws leave unchanged", () => {
+    const kept = randomBytes(16);
+    const before = Buffer.from(kept).toString("hex");
+    // 300 draws of 16 bytes refill the 4 KB pool at least once, over the kept bytes' place.
+    for (let i = 0; i < 300; i++) randomBytes(16);
+    expect(Buffer.from(kept).toString("hex")).toBe(before);
+  });
+
   it("refuses more than the pool holds", () => {
     expect(() => randomBytes(4097)).toThrow(RangeError);
   });

@@ -6,8 +6,8 @@ const pool = new Uint8Array(4096);
 let drawn = pool.length;
 
 /**
- * `count` random bytes (at most the pool's size), as a view into the pool: read them at once, as
- * the pool's next fill overwrites them.
+ * `count` random bytes (at most the pool's size), copied out of the pool: the caller owns them, and
+ * the pool's next fill cannot change them (a view would be overwritten under whoever kept it).
  */
 export function randomBytes(count: number): Uint8Array {
   if (count > pool.length) throw new RangeError(`At most ${pool.length} random bytes at a time`);
@@ -15,5 +15,5 @@ export function randomBytes(count: number): Uint8Array {
     crypto.getRandomValues(pool);
     drawn = 0;
   }
-  return pool.subarray(drawn, (drawn += count));
+  return pool.slice(drawn, (drawn += count));
 }

@@ -10,6 +10,7 @@ import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
 import { directionsHref, telHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
 import { pageMeta } from "~/lib/page-meta";
+import { buttonClass } from "~/components/ui/button";
 
 export function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
@@ -64,16 +65,12 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
               {site.address}
             </address>
             <div className="mt-4 flex flex-wrap gap-3">
-              <a
-                href={directionsHref(site)}
-                rel="noopener"
-                className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
-              >
+              <a href={directionsHref(site)} rel="noopener" className={buttonClass({ size: "lg" })}>
                 Get directions
               </a>
               <a
                 href={telHref(site.phone)}
-                className="inline-flex items-center gap-2 rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50"
+                className={`inline-flex items-center gap-2 ${buttonClass({ variant: "secondary", size: "lg" })}`}
               >
                 <Phone aria-hidden className="size-4" />
                 {site.phone}

@@ -14,6 +14,7 @@ import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
 import { directionsHref, telHref } from "~/lib/site-config";
 import { useRootData } from "~/lib/root-data";
 import { useSite } from "~/lib/use-site";
+import { buttonClass } from "~/components/ui/button";
 
 /**
  * The token in the address is the booking's key: the page is the holder's alone (no shared cache),
@@ -182,7 +183,7 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
             <a
               href={`/api/bookings/manage/${token}/calendar.ics`}
               download
-              className="mt-5 inline-flex items-center gap-2 rounded-md border border-brand-700 px-4 py-2.5 font-semibold text-brand-800 hover:bg-brand-50"
+              className={`mt-5 inline-flex items-center gap-2 ${buttonClass({ variant: "outline", size: "lg" })}`}
             >
               <CalendarPlus aria-hidden className="size-5" />
               Add to calendar

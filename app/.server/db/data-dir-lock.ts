@@ -43,6 +43,9 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
       released ??= new Promise<void>((resolve) => {
         heldHere.delete(dir);
         holder.once("exit", () => resolve());
+        // The holder was unref'd so it cannot keep a process alive; while it is waited for here it
+        // must, or Node sees nothing left to do and ends the script before this settles (exit 13).
+        holder.ref();
         // Closing its stdin ends `cat`, then `flock` exits and the kernel releases the lock.
         holder.stdin?.end();
       });

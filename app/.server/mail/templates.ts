@@ -1,54 +1,52 @@
+/**
+ * The account e-mails better-auth asks for (reset password, confirm the address), written through
+ * the same layout as the booking e-mails (email-layout.ts): one look, one escaping path.
+ */
+import { renderEmail, type EmailContent } from "./email-layout";
 import type { Email } from "./mailer";
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Who sends it, as the layout's header and footer name the business. */
+export type EmailBusiness = EmailContent["business"];
 
-export function passwordResetEmail({
-  to,
-  name,
-  url,
-  siteName,
-}: {
+interface AccountEmail {
   to: string;
   name: string;
   url: string;
-  siteName: string;
-}): Email {
+  business: EmailBusiness;
+}
+
+export function passwordResetEmail({ to, name, url, business }: AccountEmail): Email {
   return {
     to,
-    subject: `Reset your ${siteName} password`,
-    text:
-      `Hi ${name},\n\nSomeone (hopefully you) asked to reset the password of your ${siteName} account.\n` +
-      `Open this link within one hour to choose a new password:\n\n${url}\n\n` +
-      `The link works once. If you didn't ask for this, ignore this e-mail: your password stays the same.\n`,
-    html:
-      `<p>Hi ${escape(name)},</p><p>Someone (hopefully you) asked to reset the password of your ${escape(siteName)} account.</p>` +
-      `<p><a href="${escape(url)}">Choose a new password</a> (the link works once, for one hour).</p>` +
-      `<p>If you didn't ask for this, ignore this e-mail: your password stays the same.</p>`,
+    subject: `Reset your ${business.name} password`,
+    ...renderEmail({
+      preheader: "Choose a new password within the hour.",
+      greeting: `Hi ${name},`,
+      lead: [
+        `Someone (hopefully you) asked to reset the password of your ${business.name} account.`,
+        "Open this link within one hour to choose a new password. The link works once.",
+      ],
+      action: { label: "Choose a new password", href: url },
+      after: ["If you didn't ask for this, ignore this e-mail: your password stays the same."],
+      business,
+    }),
   };
 }
 
-export function verifyEmailEmail({
-  to,
-  name,
-  url,
-  siteName,
-}: {
-  to: string;
-  name: string;
-  url: string;
-  siteName: string;
-}): Email {
+export function verifyEmailEmail({ to, name, url, business }: AccountEmail): Email {
   return {
     to,
-    subject: `Confirm your e-mail address for ${siteName}`,
-    text:
-      `Hi ${name},\n\nPlease confirm that ${to} is your address for your ${siteName} account:\n\n${url}\n\n` +
-      `Once it is confirmed, My Bookings also lists the bookings made with this address without signing in.\n` +
-      `If you didn't ask for this, ignore this e-mail: nothing changes.\n`,
-    html:
-      `<p>Hi ${escape(name)},</p><p>Please confirm that ${escape(to)} is your address for your ${escape(siteName)} account.</p>` +
-      `<p><a href="${escape(url)}">Confirm my e-mail address</a></p>` +
-      `<p>Once it is confirmed, My Bookings also lists the bookings made with this address without signing in.</p>` +
-      `<p>If you didn't ask for this, ignore this e-mail: nothing changes.</p>`,
+    subject: `Confirm your e-mail address for ${business.name}`,
+    ...renderEmail({
+      preheader: `Confirm that ${to} is yours.`,
+      greeting: `Hi ${name},`,
+      lead: [`Please confirm that ${to} is your address for your ${business.name} account.`],
+      action: { label: "Confirm my e-mail address", href: url },
+      after: [
+        "Once it is confirmed, My Bookings also lists the bookings made with this address without signing in.",
+        "If you didn't ask for this, ignore this e-mail: nothing changes.",
+      ],
+      business,
+    }),
   };
 }

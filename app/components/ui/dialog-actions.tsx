@@ -1,3 +1,4 @@
+import { buttonClass } from "./button";
 /** A dialog's footer: the way out (Cancel, Close) and its one action, both held while it runs. */
 export function DialogActions({
   closeLabel = "Cancel",
@@ -21,19 +22,14 @@ export function DialogActions({
 }) {
   return (
     <div className="mt-6 flex justify-end gap-3">
-      <button
-        type="button"
-        onClick={onClose}
-        disabled={busy}
-        className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-      >
+      <button type="button" onClick={onClose} disabled={busy} className={buttonClass({ variant: "secondary" })}>
         {closeLabel}
       </button>
       <button
         type="button"
         onClick={onAction}
         disabled={busy || disabled}
-        className={`rounded-md px-4 py-2 font-semibold text-white disabled:opacity-60 ${danger ? "bg-red-700 hover:bg-red-800" : "bg-brand-700 hover:bg-brand-800"}`}
+        className={buttonClass({ variant: danger ? "danger" : "primary" })}
       >
         {busy ? busyLabel : actionLabel}
       </button>

@@ -1,14 +1,12 @@
 import { Link } from "react-router";
 import { ConfirmDialog } from "./confirm-dialog";
+import { buttonClass } from "./button";
 
 /** A catalogue row's Edit link and Delete button, each naming the entry to screen readers. */
 export function EditDeleteActions({ name, editTo, onDelete }: { name: string; editTo: string; onDelete(): void }) {
   return (
     <div className="flex justify-end gap-2">
-      <Link
-        to={editTo}
-        className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
-      >
+      <Link to={editTo} className={buttonClass({ variant: "outline", size: "sm" })}>
         Edit<span className="sr-only"> {name}</span>
       </Link>
       <button

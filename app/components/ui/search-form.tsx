@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { buttonClass } from "./button";
 
 /** A GET search box for dashboard lists: the term lives in the URL, so results can be shared and paged. */
 export function SearchForm({
@@ -34,7 +35,7 @@ export function SearchForm({
         className="min-w-0 flex-[1_1_12rem] rounded-md border border-slate-400 px-3 py-2"
       />
       {children}
-      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      <button type="submit" className={buttonClass()}>
         {button}
       </button>
     </Form>

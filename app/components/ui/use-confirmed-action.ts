@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { useToast } from "./toast";
-import { useFailureToast } from "./use-failure-toast";
+import { useApiAction, type ApiActionSuccess } from "./use-api-action";
 
 /**
  * The row action behind a confirmation dialog: which item is asked about, the busy state while
@@ -9,24 +7,15 @@ import { useFailureToast } from "./use-failure-toast";
  */
 export function useConfirmedAction<T>({ failureTitle = "Failed" }: { failureTitle?: string } = {}) {
   const [pending, setPending] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
-  const showFailure = useFailureToast();
-  const revalidator = useRevalidator();
+  const { busy, run: runAction } = useApiAction({ failureToast: failureTitle });
 
-  async function run(action: (item: T) => Promise<{ title: string; description: string }>) {
+  async function run(action: (item: T) => Promise<ApiActionSuccess>) {
     if (pending === null) return;
-    setBusy(true);
-    try {
+    await runAction(async () => {
       const success = await action(pending);
-      void toast({ ...success, tone: "success" });
       setPending(null);
-      await revalidator.revalidate();
-    } catch (error) {
-      showFailure(error, failureTitle);
-    } finally {
-      setBusy(false);
-    }
+      return success;
+    });
   }
 
   return { pending, busy, ask: setPending, cancel: () => !busy && setPending(null), run };

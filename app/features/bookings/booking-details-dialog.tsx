@@ -3,6 +3,7 @@ import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { formatPrice } from "~/lib/money";
 import { packageLabel, type Booking } from "./bookings.schema";
 import { StatusBadge } from "./status-badge";
+import { buttonClass } from "~/components/ui/button";
 
 interface Props {
   booking: Booking | null;
@@ -52,7 +53,7 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
                   type="button"
                   onClick={onCancelBooking}
                   disabled={busy}
-                  className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+                  className={buttonClass({ variant: "danger" })}
                 >
                   {busy ? "Cancelling…" : "Yes, cancel it"}
                 </button>
@@ -60,11 +61,7 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
             </div>
           ) : (
             <div className="mt-6 flex justify-end gap-3">
-              <button
-                type="button"
-                onClick={close}
-                className="rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-50"
-              >
+              <button type="button" onClick={close} className={buttonClass({ variant: "secondary" })}>
                 Close
               </button>
               <button

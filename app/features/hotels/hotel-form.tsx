@@ -9,6 +9,7 @@ import {
   type HotelFormInput,
   type HotelFormValues,
 } from "~/features/plans/plans.schema";
+import { buttonClass } from "~/components/ui/button";
 
 const INDICATOR_OPTIONS = PRICE_INDICATORS.map((value) => ({ value, label: value }));
 
@@ -83,7 +84,7 @@ export function HotelForm({
           busy={isSubmitting}
           busyLabel={busyLabel}
           disabled={uploading}
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+          className={buttonClass({ size: "lg" })}
         >
           {submitLabel}
         </SubmitButton>

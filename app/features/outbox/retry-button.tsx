@@ -1,29 +1,14 @@
-import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { useToast } from "~/components/ui/toast";
+import { useApiAction } from "~/components/ui/use-api-action";
 import { apiFetch } from "~/lib/api-client";
 
 /** Queues a failed e-mail again (POST /api/outbox/{id}/retry); the list then shows it queued. */
 export function RetryButton({ id, subject }: { id: string; subject: string }) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  async function retry() {
-    setBusy(true);
-    try {
+  const { busy, run } = useApiAction({ failureToast: "Retry failed" });
+  const retry = () =>
+    run(async () => {
       await apiFetch(`/api/outbox/${id}/retry`, { method: "POST", json: {} });
-      void toast({ title: "Queued again", description: `"${subject}" will be sent again now.`, tone: "success" });
-      await revalidator.revalidate();
-    } catch (error) {
-      void toast({
-        title: "Retry failed",
-        description: error instanceof Error ? error.message : "Please try again.",
-        tone: "error",
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+      return { title: "Queued again", description: `"${subject}" will be sent again now.` };
+    });
   return (
     <button
       type="button"

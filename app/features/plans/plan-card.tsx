@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
 import type { PackagePlan } from "./plans.schema";
 import { lengthText } from "~/lib/service-length";
+import { buttonClass } from "~/components/ui/button";
 
 /** A package as the pricing and home pages show it, with its Book A Slot link. */
 export function PlanCard({
@@ -32,7 +33,7 @@ export function PlanCard({
       <Link
         to={`/packages/${plan.id}`}
         aria-label={`Book A Slot: ${plan.name}`}
-        className="mt-6 rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white hover:bg-brand-800"
+        className={`mt-6 text-center ${buttonClass({ size: "lg" })}`}
       >
         Book A Slot
       </Link>

@@ -2,6 +2,7 @@ import { MapPin, Navigation } from "lucide-react";
 import { useState } from "react";
 import { directionsHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
+import { buttonClass } from "~/components/ui/button";
 
 /** How long the map provider may take to answer before the static map stays. */
 const PROVIDER_TIMEOUT_MS = 5000;
@@ -88,23 +89,19 @@ export function LocationMap() {
           <a
             href={directionsHref(site)}
             rel="noopener"
-            className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800"
+            className={`inline-flex items-center gap-2 ${buttonClass({ size: "lg" })}`}
           >
             <Navigation aria-hidden className="size-4" />
             Get directions
           </a>
-          <a
-            href={links.page}
-            rel="noopener"
-            className="rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50"
-          >
+          <a href={links.page} rel="noopener" className={buttonClass({ variant: "secondary", size: "lg" })}>
             Open in OpenStreetMap
           </a>
           <button
             type="button"
             onClick={showInteractive}
             disabled={state === "checking"}
-            className="rounded-md border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-70"
+            className={buttonClass({ variant: "secondary", size: "lg" })}
           >
             {state === "checking" ? "Loading map…" : "Show interactive map"}
           </button>

@@ -7,6 +7,8 @@ import { TextField } from "~/components/ui/form-field";
 import { logInFailureMessage } from "./auth-messages";
 import { authRequest } from "./auth-request";
 import { forgotPasswordSchema } from "./users.schema";
+import { buttonClass } from "~/components/ui/button";
+import { FormFailure } from "~/components/ui/form-failure";
 
 /** Where every verification link leads (the server sets it on the link whatever is asked: auth.ts). */
 const VERIFIED_PATH = "/dashboard/my-bookings?verified=1";
@@ -54,11 +56,7 @@ export function VerifyEmailNotice({ email, linkFailed = false }: { email: string
           {state === "sent" ? `Sent: check your inbox at ${email}.` : ""}
         </p>
       </div>
-      {failure && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {failure}
-        </p>
-      )}
+      <FormFailure message={failure} className="mt-2" />
     </section>
   );
 }
@@ -117,16 +115,8 @@ export function ChangeEmailForm({ email }: { email: string }) {
             error={errors.email?.message}
             {...form.register("email")}
           />
-          {failure && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {failure}
-            </p>
-          )}
-          <SubmitButton
-            busy={isSubmitting}
-            busyLabel="Sending..."
-            className="rounded-md bg-brand-700 px-4 py-2 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-          >
+          <FormFailure message={failure} />
+          <SubmitButton busy={isSubmitting} busyLabel="Sending..." className={buttonClass()}>
             Send confirmation link
           </SubmitButton>
         </ClientForm>

@@ -8,6 +8,7 @@ import { apiFetch } from "~/lib/api-client";
 import { ownProfileSchema } from "./users.schema";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
+import { buttonClass } from "~/components/ui/button";
 
 const nameOnly = ownProfileSchema.pick({ name: true });
 
@@ -44,12 +45,7 @@ export function ProfileForm({ name }: { name: string }) {
       <div className="mt-4">
         <TextField label="Display name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
       </div>
-      <SubmitButton
-        busy={isSubmitting}
-        busyLabel="Saving…"
-        disabled={!isDirty}
-        className="mt-4 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty} className={`mt-4 ${buttonClass()}`}>
         Save name
       </SubmitButton>
     </ClientForm>

@@ -10,6 +10,8 @@ import { authRequest } from "~/features/users/auth-request";
 import { forgotPasswordSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { buttonClass } from "~/components/ui/button";
+import { FormFailure } from "~/components/ui/form-failure";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Forgot password", description: "Get a link to choose a new password." }),
@@ -58,15 +60,11 @@ export default function ForgotPasswordPage() {
               error={errors.email?.message}
               {...form.register("email")}
             />
-            {failure && (
-              <p role="alert" className="text-sm font-medium text-red-700">
-                {failure}
-              </p>
-            )}
+            <FormFailure message={failure} />
             <SubmitButton
               busy={isSubmitting}
               busyLabel="Sending..."
-              className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+              className={buttonClass({ size: "xl", block: true })}
             >
               Send reset link
             </SubmitButton>

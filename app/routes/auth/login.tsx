@@ -10,6 +10,7 @@ import { logInSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Someone already signed in has nothing to do here: back where they came from or, coming from
@@ -78,7 +79,7 @@ export default function LoginPage() {
         <SubmitButton
           busy={isSubmitting}
           busyLabel="Signing in..."
-          className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
+          className={buttonClass({ size: "xl", block: true })}
         >
           Log in
         </SubmitButton>

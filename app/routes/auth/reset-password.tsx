@@ -10,6 +10,7 @@ import { authRequest } from "~/features/users/auth-request";
 import { resetPasswordSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { buttonClass } from "~/components/ui/button";
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args, { title: "Choose a new password", description: "Set a new password for your account." }),
@@ -51,10 +52,7 @@ export default function ResetPasswordPage() {
         <p className="mt-3 text-slate-700">
           Reset links work once, within one hour. Ask for a new one and use it straight away.
         </p>
-        <Link
-          to="/forgot-password"
-          className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800"
-        >
+        <Link to="/forgot-password" className={`mt-6 inline-block ${buttonClass({ size: "xl" })}`}>
           Send me a new link
         </Link>
       </>
@@ -78,11 +76,7 @@ export default function ResetPasswordPage() {
           error={errors.confirm?.message}
           {...form.register("confirm")}
         />
-        <SubmitButton
-          busy={isSubmitting}
-          busyLabel="Saving..."
-          className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <SubmitButton busy={isSubmitting} busyLabel="Saving..." className={buttonClass({ size: "xl", block: true })}>
           Set new password
         </SubmitButton>
       </ClientForm>

@@ -10,6 +10,7 @@ import { signUpSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   if (await context.services.getActor(request.headers)) throw redirect("/dashboard");
@@ -55,11 +56,7 @@ export default function SignupPage() {
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <SubmitButton
-          busy={isSubmitting}
-          busyLabel="Creating..."
-          className="w-full rounded-md bg-brand-700 px-4 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <SubmitButton busy={isSubmitting} busyLabel="Creating..." className={buttonClass({ size: "xl", block: true })}>
           Create account
         </SubmitButton>
       </ClientForm>

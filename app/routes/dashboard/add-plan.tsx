@@ -12,6 +12,7 @@ import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { LengthField } from "~/features/plans/length-field";
 import { DEFAULT_LENGTH } from "~/lib/service-length";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -92,11 +93,7 @@ export default function AddPlanPage() {
           error={errors.features?.message}
           {...form.register("features")}
         />
-        <SubmitButton
-          busy={isSubmitting}
-          busyLabel="Adding…"
-          className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-70"
-        >
+        <SubmitButton busy={isSubmitting} busyLabel="Adding…" className={buttonClass({ size: "lg" })}>
           Add package
         </SubmitButton>
       </ClientForm>

@@ -9,6 +9,7 @@ import { BookingMessages } from "~/features/outbox/booking-messages";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { addDays, businessToday } from "~/lib/business-date";
 import { friendlyDate } from "~/features/bookings/visit-text";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
@@ -58,10 +59,7 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
               className="mt-1 block rounded-md border border-slate-400 bg-white px-3 py-2"
             />
           </label>
-          <button
-            type="submit"
-            className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-          >
+          <button type="submit" className={buttonClass()}>
             Show
           </button>
         </Form>

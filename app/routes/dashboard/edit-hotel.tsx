@@ -7,6 +7,7 @@ import { PhotoUploadField, usePhotoUpload } from "~/features/uploads/photo-uploa
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { foundOr404 } from "~/lib/loader-response";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -58,7 +59,7 @@ export default function EditHotelPage({ loaderData }: Route.ComponentProps) {
         <button
           type="button"
           onClick={() => navigate(HOTELS_LIST)}
-          className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+          className={buttonClass({ variant: "secondary", size: "lg" })}
         >
           Cancel
         </button>

@@ -8,6 +8,7 @@ import { useBulkConfirm } from "~/features/bookings/desk/use-bulk-confirm";
 import { useDesk } from "~/features/bookings/desk/use-desk";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { pageFromUrl } from "~/lib/pagination";
+import { buttonClass } from "~/components/ui/button";
 
 const PAGE_SIZE = 25;
 
@@ -59,17 +60,10 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link
-            to="/dashboard/manageBooking/today"
-            className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
+          <Link to="/dashboard/manageBooking/today" className={buttonClass({ variant: "outline" })}>
             Today's bookings
           </Link>
-          <a
-            href={exportHref(filters)}
-            download
-            className="rounded-md border border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-50"
-          >
+          <a href={exportHref(filters)} download className={buttonClass({ variant: "outline" })}>
             Export CSV<span className="sr-only"> of the filtered list</span>
           </a>
         </div>
@@ -103,7 +97,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
           To
           <input name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
         </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        <button type="submit" className={buttonClass()}>
           Filter
         </button>
       </Form>
@@ -116,7 +110,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
               type="button"
               onClick={bulk.confirm}
               disabled={bulk.chosen === 0 || bulk.busy}
-              className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+              className={buttonClass()}
             >
               {bulk.busy ? "Confirming…" : `Confirm chosen (${bulk.chosen})`}
             </button>

@@ -11,6 +11,7 @@ import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { cardImageSources } from "~/lib/image-variants";
 import { pageFromUrl } from "~/lib/pagination";
+import { buttonClass } from "~/components/ui/button";
 
 const PAGE_SIZE = 50;
 
@@ -46,10 +47,7 @@ export default function ManageHotelsPage({ loaderData }: Route.ComponentProps) {
             {total === 1 ? "1 partner hotel" : `${total} partner hotels`}, newest first
           </p>
         </div>
-        <Link
-          to="/dashboard/addhotel"
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to="/dashboard/addhotel" className={buttonClass()}>
           Add a hotel
         </Link>
       </div>

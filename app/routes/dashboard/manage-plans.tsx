@@ -9,6 +9,7 @@ import { PACKAGE_TYPE_LABELS, type PackagePlan } from "~/features/plans/plans.sc
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { pageFromUrl } from "~/lib/pagination";
+import { buttonClass } from "~/components/ui/button";
 
 const PAGE_SIZE = 50;
 
@@ -42,10 +43,7 @@ export default function ManagePlansPage({ loaderData }: Route.ComponentProps) {
           <h1 className="text-3xl font-bold text-slate-900">Manage Plans</h1>
           <p className="mt-1 text-slate-700">{total === 1 ? "1 package" : `${total} packages`}, newest first</p>
         </div>
-        <Link
-          to="/dashboard/addplan"
-          className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to="/dashboard/addplan" className={buttonClass()}>
           Add a package
         </Link>
       </div>

@@ -14,6 +14,7 @@ import { apiFetch } from "~/lib/api-client";
 import { businessToday } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
 import { pageFromUrl } from "~/lib/pagination";
+import { buttonClass } from "~/components/ui/button";
 
 const PAGE_SIZE = 20;
 
@@ -179,22 +180,19 @@ function BookingCard({
         <button
           type="button"
           onClick={() => onDetails(booking)}
-          className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+          className={buttonClass({ variant: "outline", size: "sm" })}
         >
           Details<span className="sr-only"> of the booking on {when}</span>
         </button>
         {booking.manageToken && (
           <Link
             to={`/booking/manage/${booking.manageToken}`}
-            className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-800 hover:bg-slate-50"
+            className={buttonClass({ variant: "secondary", size: "sm" })}
           >
             Manage<span className="sr-only"> the booking on {when}</span>
           </Link>
         )}
-        <Link
-          to={bookAgainPath(booking)}
-          className="rounded-md bg-brand-700 px-3 py-1.5 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to={bookAgainPath(booking)} className={buttonClass({ size: "sm" })}>
           Book again<span className="sr-only">: {name}</span>
         </Link>
       </div>

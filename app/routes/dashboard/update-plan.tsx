@@ -15,6 +15,7 @@ import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { BackButton } from "~/components/ui/back-button";
 import { LengthField } from "~/features/plans/length-field";
+import { buttonClass } from "~/components/ui/button";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
@@ -120,7 +121,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
           <button
             type="button"
             onClick={() => navigate("/dashboard/manageplans")}
-            className="rounded-md border border-slate-300 px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-50"
+            className={buttonClass({ variant: "secondary", size: "lg" })}
           >
             Cancel
           </button>
@@ -130,7 +131,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
             disabled={!isDirty}
             title={isDirty ? undefined : "Change something to enable"}
             aria-describedby={isDirty ? undefined : "save-hint"}
-            className="rounded-md bg-brand-700 px-5 py-2.5 font-bold text-white hover:bg-brand-800 disabled:opacity-60"
+            className={buttonClass({ size: "lg" })}
           >
             Save changes
           </SubmitButton>

@@ -1,9 +1,8 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { DialogActions } from "~/components/ui/dialog-actions";
-import { useToast } from "~/components/ui/toast";
+import { useApiAction } from "~/components/ui/use-api-action";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { apiFetch } from "~/lib/api-client";
 import { ANYTIME, type Booking } from "../bookings.schema";
 import { useAvailability } from "../use-availability";
 import { arrivalWindow, friendlyDate } from "../visit-text";
@@ -35,34 +34,24 @@ export function MoveBookingDialog({ booking, onClose }: Props) {
 function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
   const [date, setDate] = useState(booking.preferredDate);
   const [slot, setSlot] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  // A refusal shows inside the dialog: a toast would sit behind the modal's backdrop.
+  const { busy, error, run } = useApiAction({ fallback: "The booking could not be moved." });
   const availability = useAvailability(date, { minutes: booking.minutes });
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const isCurrent = (s: string) => date === booking.preferredDate && s === booking.preferredTimeSlot;
 
   async function move() {
     if (!slot) return;
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await apiFetch(`/api/bookings/${booking._id}`, {
         method: "PATCH",
         json: { preferredDate: date, preferredTimeSlot: slot },
       });
-      void toast({
+      onClose();
+      return {
         title: "Moved",
         description: `${booking.fullName}'s booking is now ${friendlyDate(date)}, ${arrivalWindow(slot)}; they have been e-mailed.`,
-        tone: "success",
-      });
-      onClose();
-      await revalidator.revalidate();
-    } catch (thrown) {
-      setError(apiErrorMessage(thrown, "The booking could not be moved."));
-    } finally {
-      setBusy(false);
-    }
+      };
+    });
   }
 
   const choices = availability

@@ -1,7 +1,6 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { useToast } from "~/components/ui/toast";
-import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { useApiAction } from "~/components/ui/use-api-action";
+import { apiFetch } from "~/lib/api-client";
 import type { Booking, BookingStatus } from "../bookings.schema";
 import { friendlyDate } from "../visit-text";
 
@@ -17,10 +16,7 @@ export interface StatusChange {
  */
 export function useBookingEdit() {
   const [open, setOpen] = useState<Booking | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const { busy, error, setError, run } = useApiAction();
 
   const ask = (booking: Booking) => {
     setError(null);
@@ -32,22 +28,14 @@ export function useBookingEdit() {
     const booking = open;
     // Records imported from elsewhere could lack an id: say so rather than send a request that cannot work.
     if (!booking?._id) return setError("Missing booking id");
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: change });
-      void toast({
+      setOpen(null);
+      return {
         title: "Updated",
         description: `${booking.fullName}'s booking on ${friendlyDate(booking.preferredDate)} was saved.`,
-        tone: "success",
-      });
-      setOpen(null);
-      await revalidator.revalidate();
-    } catch (thrown) {
-      setError(apiErrorMessage(thrown));
-    } finally {
-      setBusy(false);
-    }
+      };
+    });
   }
 
   return { open, busy, error, ask, close, save };

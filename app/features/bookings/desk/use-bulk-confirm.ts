@@ -1,7 +1,5 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
-import { useToast } from "~/components/ui/toast";
-import { useFailureToast } from "~/components/ui/use-failure-toast";
+import { useApiAction } from "~/components/ui/use-api-action";
 import { apiFetch } from "~/lib/api-client";
 import type { Booking } from "../bookings.schema";
 
@@ -11,10 +9,7 @@ import type { Booking } from "../bookings.schema";
  */
 export function useBulkConfirm(shown: Booking[]) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
-  const showFailure = useFailureToast();
-  const revalidator = useRevalidator();
+  const { busy, run } = useApiAction({ failureToast: "Update failed" });
   const pending = shown.filter((b) => b.status === "pending");
   // Only what is still on screen and pending counts: a reload may have confirmed or removed some.
   const chosen = pending.filter((b) => selected.has(b._id));
@@ -30,8 +25,7 @@ export function useBulkConfirm(shown: Booking[]) {
 
   async function confirm() {
     if (chosen.length === 0 || busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await apiFetch("/api/bookings/confirm", {
         method: "POST",
         json: {
@@ -43,18 +37,12 @@ export function useBulkConfirm(shown: Booking[]) {
         },
       });
       const n = chosen.length;
-      void toast({
+      setSelected(new Set());
+      return {
         title: "Confirmed",
         description: `${n === 1 ? "1 booking" : `${n} bookings`} confirmed; the customers have been e-mailed.`,
-        tone: "success",
-      });
-      setSelected(new Set());
-      await revalidator.revalidate();
-    } catch (error) {
-      showFailure(error, "Update failed");
-    } finally {
-      setBusy(false);
-    }
+      };
+    });
   }
 
   return {

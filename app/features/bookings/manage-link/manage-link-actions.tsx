@@ -1,13 +1,12 @@
 import { useState } from "react";
-import { useRevalidator } from "react-router";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { TextField } from "~/components/ui/form-field";
-import { useToast } from "~/components/ui/toast";
-import { useFailureToast } from "~/components/ui/use-failure-toast";
-import { ApiError, apiFetch } from "~/lib/api-client";
+import { useApiAction } from "~/components/ui/use-api-action";
+import { apiFetch } from "~/lib/api-client";
 import { useAvailability } from "../use-availability";
 import { arrivalWindow, friendlyDate } from "../visit-text";
+import { buttonClass } from "~/components/ui/button";
 
 interface ManageLinkActionsProps {
   token: string;
@@ -19,9 +18,8 @@ interface ManageLinkActionsProps {
   today: string;
 }
 
-const primary = "rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60";
-const secondary =
-  "rounded-md border border-slate-300 px-4 py-2.5 font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-60";
+const primary = buttonClass({ size: "lg" });
+const secondary = buttonClass({ variant: "secondary", size: "lg" });
 
 /**
  * Reschedule (a date, then one of its slots that still has a place) and Cancel (after a
@@ -29,25 +27,15 @@ const secondary =
  */
 export function ManageLinkActions({ token, when, preferredDate, preferredTimeSlot, today }: ManageLinkActionsProps) {
   const api = `/api/bookings/manage/${token}`;
-  const toast = useToast();
-  const showFailure = useFailureToast();
-  const revalidator = useRevalidator();
   const [confirming, setConfirming] = useState(false);
-  const [cancelling, setCancelling] = useState(false);
+  const { busy: cancelling, run } = useApiAction({ failureToast: "Failed" });
 
-  async function cancel() {
-    setCancelling(true);
-    try {
+  const cancel = () =>
+    run(async () => {
       await apiFetch(`${api}/cancel`, { method: "POST", json: {} });
       setConfirming(false);
-      void toast({ title: "Cancelled", description: `Your visit on ${when} is cancelled.`, tone: "success" });
-      await revalidator.revalidate();
-    } catch (error) {
-      showFailure(error, "Failed");
-    } finally {
-      setCancelling(false);
-    }
-  }
+      return { title: "Cancelled", description: `Your visit on ${when} is cancelled.` };
+    });
 
   return (
     <div className="space-y-6">
@@ -85,12 +73,9 @@ function RescheduleForm({
   today: string;
   current: { preferredDate: string; preferredTimeSlot: string };
 }) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
   const [date, setDate] = useState("");
   const [slot, setSlot] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useApiAction();
   const availability = useAvailability(date || undefined);
   // Only what can be booked: a place left, not begun, and (where the server says) offered for this visit.
   const choices =
@@ -108,23 +93,12 @@ function RescheduleForm({
       setError(!date ? "Select a date" : "Select a time slot");
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
+    await run(async () => {
       await apiFetch(`${api}/reschedule`, { method: "POST", json: { preferredDate: date, preferredTimeSlot: slot } });
-      void toast({
-        title: "Rescheduled",
-        description: `See you on ${friendlyDate(date)}, ${arrivalWindow(slot)}.`,
-        tone: "success",
-      });
       setDate("");
       setSlot("");
-      await revalidator.revalidate();
-    } catch (failure) {
-      setError(failure instanceof ApiError && failure.message ? failure.message : "Please try again.");
-    } finally {
-      setBusy(false);
-    }
+      return { title: "Rescheduled", description: `See you on ${friendlyDate(date)}, ${arrivalWindow(slot)}.` };
+    });
   }
 
   return (

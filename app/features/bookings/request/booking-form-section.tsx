@@ -4,6 +4,7 @@ import { telHref, whatsappHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
 import { useRootData } from "~/lib/root-data";
 import { lazy, Suspense } from "react";
+import { buttonClass } from "~/components/ui/button";
 
 // The form brings its validation library: loaded after the page itself, so the home page's
 // first JavaScript stays small and the section below the fold does not delay the first paint.
@@ -35,10 +36,7 @@ export function BookingFormSection({ title = "Book a Slot", id = "book" }: { tit
       </div>
       <p className="mt-8 font-semibold text-slate-800">Rather talk to us?</p>
       <div className="mt-3 flex flex-wrap gap-3">
-        <a
-          href={telHref(site.phone)}
-          className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-5 py-3 font-bold text-white hover:bg-brand-800"
-        >
+        <a href={telHref(site.phone)} className={`inline-flex items-center gap-2 ${buttonClass({ size: "xl" })}`}>
           <Phone aria-hidden className="size-5" />
           Call {site.phone}
         </a>

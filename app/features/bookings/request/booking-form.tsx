@@ -26,6 +26,7 @@ import { SlotChoices } from "./slot-choices";
 import { useAvailability, type AvailabilityService } from "../use-availability";
 import { useCataloguePackages, useMemberDetails } from "./use-booking-choices";
 import { useDraftAndPrefill } from "./use-draft-and-prefill";
+import { buttonClass } from "~/components/ui/button";
 
 export interface BookingAccount {
   email: string;
@@ -291,7 +292,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           disabled={blocked}
           title={blocked ? "Please log in to book" : undefined}
           aria-describedby={blocked ? "booking-login-hint" : undefined}
-          className="mt-4 w-full rounded-md bg-brand-700 px-6 py-3 font-bold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
+          className={`mt-4 ${buttonClass({ size: "xl", block: true })} sm:w-auto`}
         >
           {isPackage ? "Confirm Booking" : "Send booking request"}
         </SubmitButton>

@@ -1,6 +1,7 @@
 import { Link, useLocation } from "react-router";
 import { loginPath, signupPath } from "~/lib/safe-redirect";
 import type { ServiceType } from "../bookings.schema";
+import { buttonClass } from "~/components/ui/button";
 
 /** Where the guest link goes: the contact form, with this package (and its service) already chosen. */
 export function guestBookingPath(plan: { _id: string; serviceType?: ServiceType }): string {
@@ -9,7 +10,8 @@ export function guestBookingPath(plan: { _id: string; serviceType?: ServiceType 
   return `/booking?${params.toString()}#book`;
 }
 
-const link = "inline-flex min-h-11 items-center rounded-md px-4 py-2 font-bold";
+// At least 44 px tall: a touch target on a phone.
+const link = "inline-flex min-h-11 items-center";
 
 /**
  * What a visitor on a package page reads first: booking a package needs an account. Logging in
@@ -32,10 +34,10 @@ export function PackageAccountNotice({ plan }: { plan: { _id: string; serviceTyp
         same request as a guest.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={loginPath(back)} className={`${link} bg-brand-700 text-white hover:bg-brand-800`}>
+        <Link to={loginPath(back)} className={`${link} ${buttonClass()}`}>
           Log in
         </Link>
-        <Link to={signupPath(back)} className={`${link} border border-brand-700 text-brand-800 hover:bg-brand-50`}>
+        <Link to={signupPath(back)} className={`${link} ${buttonClass({ variant: "outline" })}`}>
           Sign up
         </Link>
         <Link to={guestBookingPath(plan)} className={`${link} text-brand-800 underline underline-offset-4`}>

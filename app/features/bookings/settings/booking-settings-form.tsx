@@ -14,6 +14,7 @@ import {
   type BookingSettings,
 } from "./booking-settings.schema";
 import { MAX_CANCEL_WINDOW_HOURS } from "../change-window";
+import { buttonClass } from "~/components/ui/button";
 
 const formSchema = bookingSettingsChangeSchema.required();
 type FormValues = z.input<typeof formSchema>;
@@ -92,12 +93,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           {...form.register("reminderHours")}
         />
       </div>
-      <SubmitButton
-        busy={isSubmitting}
-        busyLabel="Saving…"
-        disabled={!isDirty}
-        className="mt-5 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-      >
+      <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty} className={`mt-5 ${buttonClass()}`}>
         Save settings
       </SubmitButton>
     </ClientForm>

@@ -10,6 +10,7 @@ import { useToast } from "~/components/ui/toast";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { apiFetch } from "~/lib/api-client";
 import { closeDateSchema, type ClosedDate } from "./booking-settings.schema";
+import { buttonClass } from "~/components/ui/button";
 
 const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
 const dayName = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
@@ -67,11 +68,7 @@ export function ClosedDatesPanel({ closedDates, today }: { closedDates: ClosedDa
           error={errors.reason?.message}
           {...form.register("reason")}
         />
-        <SubmitButton
-          busy={isSubmitting}
-          busyLabel="Closing…"
-          className="rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:mt-7"
-        >
+        <SubmitButton busy={isSubmitting} busyLabel="Closing…" className={`${buttonClass({ size: "lg" })} sm:mt-7`}>
           Close date
         </SubmitButton>
       </ClientForm>
@@ -91,7 +88,7 @@ export function ClosedDatesPanel({ closedDates, today }: { closedDates: ClosedDa
               <button
                 type="button"
                 onClick={() => reopen.ask(closed)}
-                className="rounded-md border border-brand-700 px-3 py-1.5 font-semibold text-brand-800 hover:bg-brand-50"
+                className={buttonClass({ variant: "outline", size: "sm" })}
               >
                 Reopen<span className="sr-only"> {dayName(closed.date)}</span>
               </button>
