@@ -11,7 +11,8 @@ export function EmailAddress({ email, className }: { email: string; className?: 
       {emailParts(email).map((part, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}
-          {part}
+          {/* Whole: no break at a name's own hyphen ("tester-" / "4f2a") either. */}
+          <span className="whitespace-nowrap">{part}</span>
         </Fragment>
       ))}
     </span>
