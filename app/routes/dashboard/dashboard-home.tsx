@@ -67,7 +67,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
 /** A member's next visit first: when, what, and where to manage it; or an invitation to book. */
 function NextVisit({ booking }: { booking: Booking | null }) {
   return (
-    <section aria-labelledby="next-visit" className="mt-6 rounded-xl border border-brand-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="next-visit" className="mt-6 rounded-xl border border-brand-600/30 bg-white p-5 shadow-sm">
       <h2 id="next-visit" className="text-lg font-bold text-slate-900">
         Your next booking
       </h2>
