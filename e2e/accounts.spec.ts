@@ -13,6 +13,9 @@ test("sign up, log out from the footer, log in again and return to the page you 
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("status").getByText("Account created successfully!")).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
+  // Where they land, the one thing left to do: open the link sent to their address.
+  const checkMail = page.getByRole("status").filter({ hasText: "Check your e-mail" });
+  await expect(checkMail).toContainText(`We sent a link to ${email}.`);
   const nav = await openMainNav(page);
   await expect(nav.getByRole("link", { name: "DASHBOARD" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "LOGIN" })).toHaveCount(0);
@@ -135,29 +138,41 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
   await expect(page.getByRole("heading", { level: 1, name: "You don't have access to this page" })).toBeVisible();
   await page.goto("/dashboard");
   const sidebar = await openDashboardNav(page);
-  await expect(sidebar.getByRole("link", { name: "My Bookings" })).toBeVisible();
-  await expect(sidebar.getByRole("link", { name: "All Users" })).toHaveCount(0);
+  // A member's Home is their dashboard's; the public site is a link of its own.
+  await expect(sidebar.getByRole("link")).toHaveText(["Home", "My Bookings", "Public website"]);
+  await expect(sidebar.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/dashboard");
 
   await promote(adminPage, member);
 
   await page.reload();
   await openDashboardNav(page);
-  for (const name of [
+  // The desk first; the public site last, a link of its own.
+  await expect(sidebar.getByRole("link")).toHaveText([
+    "Today",
+    "Bookings by Day",
+    "Manage Bookings",
     "Add Packages",
     "Manage Plans",
+    "Add Hotel",
     "Hotels",
-    "Manage Bookings",
-    "Today's Bookings",
     "Booking Settings",
     "All Users",
     "Outbox",
     "My Bookings",
-    "Home",
-  ]) {
-    await expect(sidebar.getByRole("link", { name })).toBeVisible();
-  }
+    "Public website",
+  ]);
   await sidebar.getByRole("link", { name: "All Users" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "All Users" })).toBeVisible();
+
+  // From any screen, the desk is one tap away: the menu's first link, or the logo.
+  await (await openDashboardNav(page)).getByRole("link", { name: "Today" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+  await page.goto("/dashboard/outbox");
+  await page.getByRole("link", { name: "Sparkle Auto Spa" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+  await (await openDashboardNav(page)).getByRole("link", { name: "Public website" }).click();
+  await expect(page).toHaveURL(/\/$/);
 });
 
 async function promote(admin: Page, member: Account) {

@@ -2,13 +2,16 @@ import type { APIRequestContext } from "@playwright/test";
 import { buildBookingRequest, inDays, type BookingRequestBody } from "../tests/factories";
 import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
 import { dayChoice, futureDate, readDownload, slotChoice, waitForReact } from "./support";
+import { bookingReference } from "~/features/bookings/visit-text";
 
 /** A visitor's request from the contact form (`request` carries no session), for any time that day. */
 async function bookAnytime(request: APIRequestContext, booking: Partial<BookingRequestBody>) {
   // Each its own customer by default: one may hold only two bookings a day.
   const body = buildBookingRequest({ preferredTimeSlot: "Anytime", email: uniqueEmail("customer"), ...booking });
-  expect((await request.post("/api/bookings", { data: body })).status()).toBe(201);
-  return body;
+  const response = await request.post("/api/bookings", { data: body });
+  expect(response.status()).toBe(201);
+  const { insertedId } = (await response.json()) as { insertedId: string };
+  return { ...body, insertedId };
 }
 
 // The bay count is read by every booking form and day view: this test runs before all others
@@ -106,9 +109,14 @@ test("Manage Bookings exports the filtered list as CSV", async ({ page, admin: _
   await page.getByRole("link", { name: /Export CSV/ }).click();
   const saved = await download;
   expect(saved.suggestedFilename()).toMatch(/^bookings-\d{4}-\d{2}-\d{2}\.csv$/);
-  const lines = (await readDownload(saved)).trimEnd().split("\r\n");
-  expect(lines[0]).toMatch(/^Booking id,Requested at \(UTC\),Status,Date,Time slot,Full name,Phone,Email,/);
+  const csv = await readDownload(saved);
+  // UTF-8's byte-order mark, so a spreadsheet reads "09:00–11:00" as written.
+  expect(csv.startsWith("\uFEFF")).toBe(true);
+  const lines = csv.slice(1).trimEnd().split("\r\n");
+  expect(lines[0]).toMatch(/^Reference,Requested at \(UTC\),Status,Date,Time slot,Full name,Phone,Email,/);
   expect(lines).toHaveLength(2);
+  // Each row starts with the reference the customer's confirmation shows.
+  expect(lines[1]).toMatch(new RegExp(`^${bookingReference(booking.insertedId)},`));
   expect(lines[1]).toContain(
     `,pending,${date},Anytime,Casey Export,${booking.phone},${booking.email},${booking.vehicleType},`,
   );

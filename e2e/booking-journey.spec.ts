@@ -70,7 +70,7 @@ test("a visitor books a package as a guest in at most 8 taps and lands on the co
 
   await expect(page.getByRole("status").getByText("Booking Request Sent!")).toBeVisible();
   await expect(page).toHaveURL(/\/booking\/manage\/[^/]+\?new=1$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Booking request sent" })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeFocused();
   const visit = page.getByRole("region", { name: "Your visit" });
   await expect(visit).toContainText(name);
   await expect(page.getByRole("heading", { name: `We e-mailed you at ${email}` })).toBeVisible();
@@ -119,7 +119,7 @@ test("a visitor who signs up comes back to the package form with what they typed
   await chooseDayAndSlot(page, futureDate(page, 6), "13:00–15:00");
   await confirm.click();
   await expect(page.getByRole("status").getByText("Request Sent Successfully!")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Booking request sent" })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeFocused();
 });
 
 test("a member's name, phone and last vehicle are filled in: two taps to book", async ({ page, member }) => {
@@ -148,7 +148,7 @@ test("a member's name, phone and last vehicle are filled in: two taps to book", 
 
   await taps.tap(() => firstFreeSlot(page).check());
   await taps.tap(() => page.getByRole("button", { name: "Confirm Booking" }).click());
-  await expect(page.getByRole("heading", { level: 1, name: "Booking request sent" })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeFocused();
   await expect(page.getByRole("region", { name: "Your visit" })).toContainText(name);
   await expect(page.getByRole("heading", { name: `We e-mailed you at ${member.email}` })).toBeVisible();
   expect(taps.count).toBe(2);
@@ -191,6 +191,6 @@ test("keyboard only: one whole booking on the contact form", async ({ page }) =>
   await expect(page.getByRole("combobox", { name: "Vehicle Type", exact: true })).toHaveValue("Car");
   await tabTo(page, page.getByRole("button", { name: "Send booking request" }));
   await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { level: 1, name: "Booking request sent" })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeFocused();
   await expect(page.getByRole("region", { name: "Your visit" })).toContainText("Hand Wash");
 });

@@ -57,7 +57,7 @@ test("a visitor books from the contact form and sees the success message", async
   await page.getByRole("textbox", { name: "Vehicle Year", exact: true }).fill("2019");
   await form.getByRole("button", { name: "Send booking request" }).click();
   await expect(page.getByRole("status").getByText("Booking Request Sent!")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Booking request sent" })).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeFocused();
   await expect(page.getByRole("region", { name: "Your visit" })).toContainText("Full Detail");
 });
 
@@ -149,7 +149,8 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   const dialog = page.getByRole("dialog", { name: "Booking details" });
   await expect(dialog).toContainText("WASH5: $2.75 off, $52.24 to pay");
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
-  await dialog.getByRole("button", { name: "Yes, cancel it" }).click();
+  await expect(dialog.getByRole("button", { name: "Keep booking" })).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel booking" }).click();
   await expect(page.getByRole("status").getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(row.getByText("Cancelled")).toBeVisible();
   await row.getByRole("button", { name: /Details/ }).click();

@@ -84,13 +84,16 @@ test.describe("the home page sections", () => {
     const services = page.getByRole("region", { name: "Our services" });
     await expect(services.getByRole("heading", { level: 3 })).toHaveText([
       "Hand Wash",
-      "Interior & Deep Clean",
-      "Express Wax",
+      "Interior Clean",
+      "Wax",
       "Full Detail",
-      "Oil Change & Quick Lube",
+      "Oil Change",
       "Engine Clean",
     ]);
     await expect(services.getByRole("listitem").filter({ hasText: "Oil Change" })).toContainText("From $44.99");
+    // Each card is a link to the service's page.
+    await expect(services.getByRole("link")).toHaveCount(6);
+    await expect(services.getByRole("link", { name: "Wax" })).toHaveAttribute("href", "/services/express-wax");
     await services.getByRole("link", { name: "Full Detail" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Full Detail" })).toBeVisible();
     await expect(page.getByText("From $189.99")).toBeVisible();
@@ -185,7 +188,17 @@ test.describe("the footer", () => {
   test("links the services and company pages, Login, and WhatsApp", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
-    await expect(footer.getByRole("navigation", { name: "Services" }).getByRole("link")).toHaveCount(5);
+    // Every service, named as the home page names it; the engine clean's link goes to the price list.
+    const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
+    await expect(services).toHaveText([
+      "Hand Wash",
+      "Interior Clean",
+      "Wax",
+      "Full Detail",
+      "Oil Change",
+      "Engine Clean",
+    ]);
+    await expect(services.last()).toHaveAttribute("href", "/pricing#services-heading");
     await expect(footer.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(footer.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute(
       "href",

@@ -111,6 +111,8 @@ test("a new account does not see a visitor's booking made with its address until
   await context.addCookies(account.cookies);
   await page.goto("/dashboard/my-bookings");
   await expect(page.getByText(`No bookings found for ${account.email}.`)).toBeVisible();
+  // Nothing booked yet: the way to book, not a dead end.
+  await expect(page.getByRole("main").getByRole("link", { name: "Book a slot" })).toHaveAttribute("href", "/booking");
   const notice = page.getByRole("region", { name: "Please confirm your e-mail address" });
   await expect(notice.getByRole("button", { name: "Resend verification e-mail" })).toBeVisible();
   const { scrollWidth, innerWidth } = await page.evaluate(() => ({
@@ -166,10 +168,17 @@ test("a member signs in to the home page, and their dashboard starts with their 
   await expect(next.getByRole("link", { name: "See or change it in My Bookings" })).toBeVisible();
 });
 
-test("a new member's dashboard invites them to book", async ({ page, member: _ }) => {
+test("a new member's dashboard asks them to confirm their address and invites them to book", async ({
+  page,
+  member,
+}) => {
   await page.goto("/dashboard");
+  // The verification link is not only My Bookings' business.
+  await expect(page.getByRole("region", { name: "Please confirm your e-mail address" })).toContainText(
+    `We sent a link to ${member.email}.`,
+  );
   const next = page.getByRole("region", { name: "Your next booking" });
   await expect(next).toContainText("Nothing booked yet.");
-  await next.getByRole("link", { name: "Book a wash" }).click();
+  await next.getByRole("link", { name: "Book a slot" }).click();
   await expect(page).toHaveURL(/\/booking$/);
 });

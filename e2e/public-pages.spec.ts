@@ -14,10 +14,10 @@ const PAGES: { path: string; heading: string | RegExp; canonical?: string }[] = 
   { path: "/reviews", heading: "What our customers say" },
   { path: "/hotels", heading: "Our Trusted Hotel Partners" },
   { path: "/services/hand-wash", heading: "Hand Wash" },
-  { path: "/services/interior-clean", heading: "Interior & Deep Clean" },
-  { path: "/services/express-wax", heading: "Express Wax" },
+  { path: "/services/interior-clean", heading: "Interior Clean" },
+  { path: "/services/express-wax", heading: "Wax" },
   { path: "/services/full-detail", heading: "Full Detail" },
-  { path: "/services/oil-change", heading: "Oil Change & Quick Lube" },
+  { path: "/services/oil-change", heading: "Oil Change" },
 ];
 
 test.describe("every public page", () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { formatClock, formatPeriod, openingHoursSpecification, openStatus, zonedClock } from "./opening-hours";
+import {
+  formatClock,
+  formatPeriod,
+  openingHoursSpecification,
+  openStatus,
+  replyTime,
+  zonedClock,
+} from "./opening-hours";
 
 const NY = "America/New_York";
 
@@ -18,6 +25,17 @@ describe("zonedClock", () => {
 
   it("reads midnight as minute 0", () => {
     expect(zonedClock(new Date("2025-01-14T05:00:00Z"), NY)).toEqual({ day: 2, minutes: 0 });
+  });
+});
+
+describe("replyTime", () => {
+  it("promises the hour only while the shop is open", () => {
+    expect(replyTime(openStatus(new Date("2025-01-14T15:00:00Z"), NY))).toBe("shortly, usually within the hour"); // Tue 10 AM
+  });
+
+  it("at midnight, says when the shop opens instead", () => {
+    expect(replyTime(openStatus(new Date("2025-01-14T05:00:00Z"), NY))).toBe("when we open, today at 8 AM"); // Tue 0:00
+    expect(replyTime(openStatus(new Date("2025-01-20T00:00:00Z"), NY))).toBe("when we open, tomorrow at 8 AM"); // Sun 7 PM
   });
 });
 

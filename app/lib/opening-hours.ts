@@ -72,6 +72,16 @@ export function openStatus(at: Date, timeZone: string, hours: readonly OpeningPe
   return { open: false, detail: "Closed" };
 }
 
+/**
+ * When a request sent now is answered: "usually within the hour" holds only while someone is at
+ * the counter; at midnight it is "when we open, tomorrow at 8 AM".
+ */
+export function replyTime(status: OpenStatus): string {
+  if (status.open) return "shortly, usually within the hour";
+  const opens = /^Opens (.+)$/.exec(status.detail)?.[1];
+  return opens ? `when we open, ${opens}` : "when we open";
+}
+
 /** schema.org OpeningHoursSpecification entries for structured data. */
 export function openingHoursSpecification(hours: readonly OpeningPeriod[] = OPENING_HOURS) {
   const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, "0")}:${String(m % 60).padStart(2, "0")}`;

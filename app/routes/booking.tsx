@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) =>
 
 const STEPS = [
   { title: "Choose", text: "Pick a service or package and a time slot that suits you." },
-  { title: "Confirm", text: "We confirm your slot by phone or message, usually within the hour." },
+  { title: "Confirm", text: "We confirm your slot by phone or message, within the hour while we are open." },
   { title: "Drive in", text: "Arrive at your time; most washes are done within the hour." },
 ];
 

@@ -11,6 +11,7 @@ import { businessToday, zonedFormatter, zoneName } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
 import { formatPrice } from "~/lib/money";
 import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
+import { openStatus, replyTime } from "~/lib/opening-hours";
 import { directionsHref, telHref } from "~/lib/site-config";
 import { useRootData } from "~/lib/root-data";
 import { useSite } from "~/lib/use-site";
@@ -37,6 +38,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       isNew: new URL(request.url).searchParams.get("new") === "1",
       today: businessToday(timeZone),
       zoneName: visitZone,
+      // Read now, on the business's clock: the page is never kept, so the promise is always current.
+      pendingText: `We have your request and will confirm your slot ${replyTime(openStatus(new Date(), timeZone))}.`,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -55,13 +58,12 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 };
 
 const STATUS_TEXT = {
-  Pending: "We have your request and will confirm your slot shortly, usually within the hour.",
   Confirmed: "Your slot is confirmed. We look forward to seeing you.",
   Cancelled: "This booking is cancelled.",
 } as const;
 
 export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
-  const { booking, canChange, changeDeadline, reason, token, isNew, today, zoneName } = loaderData;
+  const { booking, canChange, changeDeadline, reason, token, isNew, today, zoneName, pendingText } = loaderData;
   const site = useSite();
   const manageLink = `${useRootData()?.origin ?? ""}/booking/manage/${token}`;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -92,7 +94,8 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
             {isNew ? "Thank you" : "Manage booking"}
           </p>
           <h1 ref={heading} tabIndex={-1} className="mt-2 w-fit text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {isNew ? "Booking request sent" : "Your booking"}
+            {/* Not "Booking request sent": the form's toast has just said so. */}
+            Your booking
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
             {booking.serviceType} on {when}. Reference{" "}
@@ -125,7 +128,7 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
             <h2 id="status-heading" className="flex flex-wrap items-center gap-3 text-lg font-bold text-slate-900">
               Status <StatusBadge status={booking.status} />
             </h2>
-            <p className="mt-2 text-slate-700">{STATUS_TEXT[status]}</p>
+            <p className="mt-2 text-slate-700">{status === "Pending" ? pendingText : STATUS_TEXT[status]}</p>
           </section>
 
           <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 p-5">

@@ -3,7 +3,7 @@ import type { Route } from "./+types/site-layout";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { SERVICES_WITH_PAGES, serviceHref } from "~/features/offerings/service-catalogue";
+import { SERVICES, serviceHref } from "~/features/offerings/service-catalogue";
 import { ratingSummary, SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
 import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-data";
 import { hasSessionCookie } from "~/lib/session-cookie";
@@ -15,7 +15,8 @@ import { hasSessionCookie } from "~/lib/session-cookie";
  */
 const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
-const SERVICE_LINKS = SERVICES_WITH_PAGES.map((s) => ({ to: serviceHref(s), label: s.name }));
+// Every service the shop sells, as the home page lists them (the engine clean's link goes to the price list).
+const SERVICE_LINKS = SERVICES.map((s) => ({ to: serviceHref(s), label: s.name }));
 
 /** Structured data is built on the server, so its code never ships to the browser. */
 export function loader({ context, request }: Route.LoaderArgs) {

@@ -258,9 +258,12 @@ describe("Manage Bookings: Today view, export, missing id", () => {
     expect(response.headers.get("content-disposition")).toMatch(
       /^attachment; filename="bookings-\d{4}-\d{2}-\d{2}\.csv"$/,
     );
-    const lines = (await response.text()).trimEnd().split("\r\n");
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // UTF-8's byte-order mark first, so spreadsheets read "09:00–11:00" as written.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder().decode(bytes).trimEnd().split("\r\n");
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^Booking id,Requested at \(UTC\),Status,Date,Time slot,Full name,/);
+    expect(lines[0]).toMatch(/^Reference,Requested at \(UTC\),Status,Date,Time slot,Full name,/);
     expect(lines[1]).toContain(`,pending,${date},09:00–11:00,Csv Carla,(555) 201-3344,csv.carla@example.com,`);
     expect(lines[1]).toMatch(/,"'=1\+1, please"$/);
   });

@@ -62,7 +62,8 @@ export const demoPackages: NewCatalogueEntry[] = [
   },
   {
     kind: "package",
-    name: "Engine Bay Clean",
+    // The single services are named as the catalogue names them (app/features/offerings/service-catalogue.ts).
+    name: "Engine Clean",
     packageType: "services",
     price: 49.99,
     duration: "45 minutes",
@@ -71,7 +72,7 @@ export const demoPackages: NewCatalogueEntry[] = [
   },
   {
     kind: "package",
-    name: "Interior Deep Clean",
+    name: "Interior Clean",
     packageType: "services",
     price: 119.99,
     duration: "2 hours",
@@ -85,7 +86,7 @@ export const demoPackages: NewCatalogueEntry[] = [
   },
   {
     kind: "package",
-    name: "Express Hand Wax",
+    name: "Wax",
     packageType: "services",
     price: 39.99,
     duration: "40 minutes",

@@ -6,6 +6,8 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The way out, when "Cancel" would be ambiguous (cancelling a booking: "Keep booking"). */
+  closeLabel?: string;
   busyLabel?: string;
   busy?: boolean;
   danger?: boolean;
@@ -22,6 +24,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  closeLabel,
   busyLabel,
   busy,
   danger,
@@ -46,6 +49,7 @@ export function ConfirmDialog({
       </p>
       <DialogActions
         actionLabel={confirmLabel}
+        closeLabel={closeLabel}
         busyLabel={busyLabel}
         busy={busy}
         danger={danger}

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { zonedFormatter } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
+import { useSite } from "~/lib/use-site";
 import { packageLabel, type Booking } from "./bookings.schema";
 import { StatusBadge } from "./status-badge";
 import { buttonClass } from "~/components/ui/button";
@@ -47,7 +49,7 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
                   disabled={busy}
                   className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800"
                 >
-                  Keep it
+                  Keep booking
                 </button>
                 <button
                   type="button"
@@ -55,7 +57,7 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
                   disabled={busy}
                   className={buttonClass({ variant: "danger" })}
                 >
-                  {busy ? "Cancelling…" : "Yes, cancel it"}
+                  {busy ? "Cancelling…" : "Cancel booking"}
                 </button>
               </div>
             </div>
@@ -82,6 +84,8 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
 
 /** Every field of a booking as a definition list, for the customer's and the admin's dialogs. */
 export function BookingFields({ booking }: { booking: Booking }) {
+  // On the business's clock, as every other time of the booking, whatever the reader's own zone.
+  const requested = zonedFormatter("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: useSite().timeZone });
   const rows: [string, string][] = [
     ["Package", packageLabel(booking)],
     ["Service", booking.serviceType],
@@ -101,7 +105,7 @@ export function BookingFields({ booking }: { booking: Booking }) {
         ] as [string, string][])
       : []),
     ["Special instructions", booking.specialInstructions || "—"],
-    ["Requested", new Date(booking.createdAt).toLocaleString("en-US", { dateStyle: "medium", timeStyle: "short" })],
+    ["Requested", requested.format(new Date(booking.createdAt))],
   ];
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">

@@ -27,10 +27,14 @@ const booking: Booking = {
 };
 
 describe("bookings CSV", () => {
-  it("has a header row naming every column", () => {
+  it("starts with UTF-8's byte-order mark, then a header row naming every column", () => {
     expect(bookingsCsvHeader()).toBe(
-      "Booking id,Requested at (UTC),Status,Date,Time slot,Full name,Phone,Email,Vehicle type,Vehicle year,Service,Package selection,Package,Package price,Promo code,Discount,Final price,Special instructions\r\n",
+      "\uFEFFReference,Requested at (UTC),Status,Date,Time slot,Full name,Phone,Email,Vehicle type,Vehicle year,Service,Package selection,Package,Package price,Promo code,Discount,Final price,Special instructions\r\n",
     );
+  });
+
+  it("names each booking by the reference its customer has", () => {
+    expect(bookingsCsvRows([booking])).toMatch(/^01234567,2026-11-21T10:00:00.000Z,confirmed,/);
   });
 
   it("quotes commas, quotes and line breaks, and defuses formulas", () => {

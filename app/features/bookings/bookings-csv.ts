@@ -1,8 +1,16 @@
 import { packageLabel, type Booking } from "./bookings.schema";
+import { bookingReference } from "./visit-text";
+
+/**
+ * UTF-8's byte-order mark: without it Excel reads the file as Windows-1252, and "09:00–11:00" or
+ * "Zoë" come out garbled.
+ */
+const BYTE_ORDER_MARK = "\uFEFF";
 
 /** The columns of the Manage Bookings export, in order, with how each is read from a booking. */
 const COLUMNS: [header: string, value: (b: Booking) => string | number | null][] = [
-  ["Booking id", (b) => b._id],
+  // The reference printed on every confirmation and e-mail, which callers quote.
+  ["Reference", (b) => bookingReference(b._id)],
   ["Requested at (UTC)", (b) => b.createdAt],
   ["Status", (b) => b.status],
   ["Date", (b) => b.preferredDate],
@@ -33,8 +41,9 @@ function field(value: string | number | null): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** The file's start: the byte-order mark, then the header row. */
 export function bookingsCsvHeader(): string {
-  return COLUMNS.map(([header]) => field(header)).join(",") + "\r\n";
+  return BYTE_ORDER_MARK + COLUMNS.map(([header]) => field(header)).join(",") + "\r\n";
 }
 
 export function bookingsCsvRows(bookings: Booking[]): string {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { SERVICE_TYPES } from "~/features/bookings/bookings.schema";
 import { suggestedServiceType } from "./booking-service";
+import { SERVICES } from "./service-catalogue";
+
+describe("the catalogue's names", () => {
+  it("are the booking form's options, one for each, in its order: the same words on every page", () => {
+    expect(SERVICES.map((s) => s.name)).toEqual([...SERVICE_TYPES]);
+  });
+});
 
 describe("suggestedServiceType", () => {
   it("reads the service from a package's name as the service pages do", () => {

@@ -1,17 +1,24 @@
+import type { ServiceType } from "~/features/bookings/bookings.schema";
 import type { PackagePlan } from "~/features/plans/plans.schema";
 
 /**
- * The six services the shop sells (specification: docs/specification-quirks.md §12). Their prices are not
- * written here: a service's from-price is the lowest price among the catalogue's packages whose
- * names match `matches`, so an admin's price change shows everywhere at once.
+ * The six services the shop sells (specification: docs/specification-quirks.md §12), the one list
+ * of their names. Their prices are not written here: a service's from-price is the lowest price
+ * among the catalogue's packages whose names match `matches`, so an admin's price change shows
+ * everywhere at once.
  */
 export interface Service {
   slug: string;
-  name: string;
+  /**
+   * What every page calls it: the booking form's option for it (the specification's option list),
+   * so the home page, the service pages, the footer, the form, the desk and the e-mails say the
+   * same words ("Wax", never also "Express Wax" or "Express Hand Wax").
+   */
+  name: ServiceType;
   /** One line for the home page's list. */
   summary: string;
   matches: RegExp;
-  /** Five have their own page under /services; the engine clean is sold from /pricing. */
+  /** Five have their own page under /services; the engine clean is sold from /pricing's list of services. */
   hasPage: boolean;
 }
 
@@ -25,14 +32,14 @@ export const SERVICES: readonly Service[] = [
   },
   {
     slug: "interior-clean",
-    name: "Interior & Deep Clean",
+    name: "Interior Clean",
     summary: "Seats and carpets shampooed, vents and console detailed, odors gone.",
     matches: /\binterior\b/i,
     hasPage: true,
   },
   {
     slug: "express-wax",
-    name: "Express Wax",
+    name: "Wax",
     summary: "Carnauba hand wax for deep gloss and up to 8 weeks of protection.",
     matches: /\bwax\b/i,
     hasPage: true,
@@ -46,7 +53,7 @@ export const SERVICES: readonly Service[] = [
   },
   {
     slug: "oil-change",
-    name: "Oil Change & Quick Lube",
+    name: "Oil Change",
     summary: "Conventional or full synthetic oil, new filter, checks, while you wait.",
     matches: /\b(oil|lube)\b/i,
     hasPage: true,
@@ -62,9 +69,9 @@ export const SERVICES: readonly Service[] = [
 
 export const SERVICES_WITH_PAGES = SERVICES.filter((s) => s.hasPage);
 
-/** Where a service is described: its own page, or the price list for those without one. */
+/** Where a service is described: its own page, or the price list's single services for those without one. */
 export function serviceHref(service: Service): string {
-  return service.hasPage ? `/services/${service.slug}` : "/pricing";
+  return service.hasPage ? `/services/${service.slug}` : "/pricing#services-heading";
 }
 
 /** What pricing a service reads of a package. */

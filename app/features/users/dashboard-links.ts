@@ -5,22 +5,31 @@ export interface DashboardLink {
   label: string;
 }
 
+/** The dashboard's home: an admin's desk (today's board and queue), a member's next visit. */
+export const DASHBOARD_HOME = "/dashboard";
+
 const ADMIN_LINKS: DashboardLink[] = [
+  // The desk first: the page the manager comes back to all day.
+  { to: DASHBOARD_HOME, label: "Today" },
+  { to: "/dashboard/manageBooking/today", label: "Bookings by Day" },
+  { to: "/dashboard/manageBooking", label: "Manage Bookings" },
   { to: "/dashboard/addplan", label: "Add Packages" },
   { to: "/dashboard/manageplans", label: "Manage Plans" },
   { to: "/dashboard/addhotel", label: "Add Hotel" },
   { to: "/dashboard/hotels", label: "Hotels" },
-  { to: "/dashboard/manageBooking", label: "Manage Bookings" },
-  { to: "/dashboard/manageBooking/today", label: "Today's Bookings" },
   { to: "/dashboard/booking-settings", label: "Booking Settings" },
   { to: "/dashboard/allUsers", label: "All Users" },
   { to: "/dashboard/outbox", label: "Outbox" },
 ];
 const MY_BOOKINGS: DashboardLink = { to: "/dashboard/my-bookings", label: "My Bookings" };
-const HOME: DashboardLink = { to: "/", label: "Home" };
+const MEMBER_HOME: DashboardLink = { to: DASHBOARD_HOME, label: "Home" };
 
-/** The sidebar by role, decided from the server's session (the specification showed admin links to all: docs/specification-quirks.md §12). */
+/**
+ * The sidebar by role, decided from the server's session (the specification showed admin links to
+ * all: docs/specification-quirks.md §12). Its first link is the dashboard's home; the public site
+ * is a separate link of the layout's, so "Home" never leaves the dashboard.
+ */
 export function dashboardLinks(role: Role): DashboardLink[] {
   // Admins book too: their own bookings sit after the admin screens.
-  return [...(role === "admin" ? [...ADMIN_LINKS, MY_BOOKINGS] : [MY_BOOKINGS]), HOME];
+  return role === "admin" ? [...ADMIN_LINKS, MY_BOOKINGS] : [MEMBER_HOME, MY_BOOKINGS];
 }

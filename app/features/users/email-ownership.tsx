@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { EmailAddress } from "~/components/ui/email-address";
 import { TextField } from "~/components/ui/form-field";
 import { logInFailureMessage } from "./auth-messages";
 import { authRequest } from "./auth-request";
@@ -17,7 +18,16 @@ const VERIFIED_PATH = "/dashboard/my-bookings?verified=1";
  * Why some bookings may be missing, and the way to bring them in: bookings made with the address
  * as a visitor are the account's only once it has opened the link sent there (docs/decisions/013).
  */
-export function VerifyEmailNotice({ email, linkFailed = false }: { email: string; linkFailed?: boolean }) {
+export function VerifyEmailNotice({
+  email,
+  linkFailed = false,
+  bookingsShow = "here",
+}: {
+  email: string;
+  linkFailed?: boolean;
+  /** Where those bookings appear, seen from the page showing the notice. */
+  bookingsShow?: "here" | "in My Bookings";
+}) {
   const [state, setState] = useState<"idle" | "sending" | "sent">("idle");
   const [failure, setFailure] = useState<string | null>(null);
   const resend = async () => {
@@ -40,8 +50,8 @@ export function VerifyEmailNotice({ email, linkFailed = false }: { email: string
         </p>
       )}
       <p className="mt-1 text-amber-950">
-        We sent a link to <strong className="break-all">{email}</strong>. Bookings you made with this address before you
-        had an account show here once you open it.
+        We sent a link to <EmailAddress email={email} className="font-bold" />. Bookings you made with this address
+        before you had an account show {bookingsShow} once you open it.
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <button
@@ -98,13 +108,13 @@ export function ChangeEmailForm({ email }: { email: string }) {
     <details className="mt-10 rounded-xl border border-slate-200 bg-white p-5">
       <summary className="cursor-pointer font-semibold text-slate-900">Change e-mail</summary>
       <p className="mt-2 text-slate-700">
-        Your e-mail address is <strong className="break-all">{email}</strong>. We send a link to the new address; it
-        becomes yours once you open it.
+        Your e-mail address is <EmailAddress email={email} className="font-bold" />. We send a link to the new address;
+        it becomes yours once you open it.
       </p>
       {sentTo ? (
         <p role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900">
-          Check your inbox at <strong className="break-all">{sentTo}</strong>: your address changes once you open the
-          link we sent there.
+          Check your inbox at <EmailAddress email={sentTo} className="font-bold" />: your address changes once you open
+          the link we sent there.
         </p>
       ) : (
         <ClientForm onSubmit={onSubmit} className="mt-4 max-w-md space-y-4">

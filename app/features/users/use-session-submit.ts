@@ -1,16 +1,18 @@
 import type { FieldValues, UseFormReturn } from "react-hook-form";
 import { useNavigate, useRevalidator } from "react-router";
-import { useToast } from "~/components/ui/toast";
+import { useToast, type Toast } from "~/components/ui/toast";
 import type { AuthFailure } from "./auth-messages";
 import { authRequest } from "./auth-request";
 
-interface SessionSubmit {
+interface SessionSubmit<T> {
   endpoint: "sign-in/email" | "sign-up/email";
   /** Where the visitor goes once signed in (already checked to be our own page). */
   redirectTo: string;
   failure: { title: string; message: (failure: AuthFailure) => string };
   /** The success toast stays its time before the page changes (docs/specification-quirks.md §11). */
   success: { title: string; duration: number };
+  /** What to read on the next page, for longer than the success toast (sign-up: check your e-mail). */
+  next?: (values: T) => Toast;
 }
 
 /**
@@ -20,7 +22,7 @@ interface SessionSubmit {
  */
 export function useSessionSubmit<T extends FieldValues>(
   form: UseFormReturn<T>,
-  { endpoint, redirectTo, failure, success }: SessionSubmit,
+  { endpoint, redirectTo, failure, success, next }: SessionSubmit<T>,
 ) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -34,5 +36,6 @@ export function useSessionSubmit<T extends FieldValues>(
     await toast({ title: success.title, tone: "success", duration: success.duration });
     await navigate(redirectTo, { replace: true });
     void revalidator.revalidate();
+    if (next) void toast(next(values));
   });
 }

@@ -34,6 +34,13 @@ export default function SignupPage() {
     redirectTo,
     failure: { title: "Signup failed", message: signUpFailureMessage },
     success: { title: "Account created successfully!", duration: 1500 },
+    // The verification link is the one thing to do next: said where the visitor lands, long enough to read.
+    next: ({ email }) => ({
+      title: "Check your e-mail",
+      description: `We sent a link to ${email}. Open it to confirm your address: bookings you made with it show in My Bookings.`,
+      tone: "info",
+      duration: 15_000,
+    }),
   });
 
   return (
@@ -46,6 +53,7 @@ export default function SignupPage() {
           label="Email"
           type="email"
           autoComplete="email"
+          hint="We send a link there to confirm it."
           error={errors.email?.message}
           {...form.register("email")}
         />

@@ -1,13 +1,16 @@
 import type { Route } from "./+types/all-users";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DataTable } from "~/components/ui/data-table";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import type { PublicUser } from "~/features/users/users.schema";
 import { apiFetch } from "~/lib/api-client";
+import { zonedFormatter } from "~/lib/business-date";
 import { pageFromUrl } from "~/lib/pagination";
+import { useSite } from "~/lib/use-site";
 
 const PAGE_SIZE = 20;
 
@@ -68,12 +71,13 @@ const DIALOG = {
 
 const CLOSED_DIALOG = { title: "", description: "", confirmLabel: "" };
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
-
 export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, q, adminCount, meId } = loaderData;
   const action = useConfirmedAction<NonNullable<Pending>>();
   const pending = action.pending;
+  // The business's calendar, on the server and in the browser alike: the browser's own zone would
+  // name another day near midnight, and React would throw away the server's page (error #418).
+  const dateFormat = zonedFormatter("en-US", { dateStyle: "medium", timeZone: useSite().timeZone });
 
   const confirm = () =>
     action.run(async ({ kind, user }) => {
@@ -107,7 +111,9 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
                 <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
                   {user.name}
                 </th>
-                <td className="px-4 py-3 text-slate-700">{user.email}</td>
+                <td className="px-4 py-3 text-slate-700">
+                  <EmailAddress email={user.email} />
+                </td>
                 <td className="px-4 py-3">
                   <span
                     className={`rounded px-2 py-0.5 text-xs font-bold uppercase ${user.role === "admin" ? "bg-brand-100 text-brand-800" : "bg-slate-100 text-slate-700"}`}

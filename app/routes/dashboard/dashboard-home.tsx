@@ -6,9 +6,11 @@ import { NextArrivals, RequestQueue } from "~/features/bookings/desk/desk-lists"
 import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
+import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
-import { dashboardLinks } from "~/features/users/dashboard-links";
+import { DASHBOARD_HOME, dashboardLinks } from "~/features/users/dashboard-links";
+import { VerifyEmailNotice } from "~/features/users/email-ownership";
 import { ProfileForm } from "~/features/users/profile-form";
 import { requirePageActor } from "~/features/users/page-access.server";
 import { businessToday } from "~/lib/business-date";
@@ -22,7 +24,7 @@ export async function loader(args: Route.LoaderArgs) {
     // A member's list starts with their upcoming visits, soonest first: the first live one is next.
     const { items } = await services.bookings.listBookings(actor, { limit: 5, offset: 0, scope: "own", from: today });
     const next = items.find((b) => b.status !== "cancelled") ?? null;
-    return { ...base, role: "member" as const, next };
+    return { ...base, role: "member" as const, next, email: actor.email, emailVerified: actor.emailVerified };
   }
   const [desk, day] = await Promise.all([services.visits.desk(actor, today), services.bookings.listDay(actor, today)]);
   return { ...base, role: "admin" as const, today, desk, bays: day.bays, closed: day.closed, board: dayBookings(day) };
@@ -35,11 +37,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   if (loaderData.role === "admin") return <TodayDesk {...loaderData} />;
-  const links = dashboardLinks(loaderData.role).filter((l) => l.to !== "/");
+  const links = dashboardLinks(loaderData.role).filter((l) => l.to !== DASHBOARD_HOME);
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Hello, {loaderData.name}</h1>
       <p className="mt-2 text-slate-700">Your bookings are one click away.</p>
+      {/* A new account's next step, here too: not only on My Bookings. */}
+      {!loaderData.emailVerified && <VerifyEmailNotice email={loaderData.email} bookingsShow="in My Bookings" />}
       <NextVisit booking={loaderData.next} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
@@ -63,7 +67,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
 /** A member's next visit first: when, what, and where to manage it; or an invitation to book. */
 function NextVisit({ booking }: { booking: Booking | null }) {
   return (
-    <section aria-labelledby="next-visit" className="mt-6 rounded-xl border border-brand-200 bg-white p-5 shadow-sm">
+    <section aria-labelledby="next-visit" className="mt-6 rounded-xl border border-brand-600/30 bg-white p-5 shadow-sm">
       <h2 id="next-visit" className="text-lg font-bold text-slate-900">
         Your next booking
       </h2>
@@ -81,12 +85,9 @@ function NextVisit({ booking }: { booking: Booking | null }) {
           </Link>
         </>
       ) : (
-        <p className="mt-1 text-slate-700">
-          Nothing booked yet.{" "}
-          <Link to="/booking" className="font-semibold text-brand-800 underline">
-            Book a wash
-          </Link>
-        </p>
+        <div className="mt-2">
+          <NothingBooked>Nothing booked yet.</NothingBooked>
+        </div>
       )}
     </section>
   );

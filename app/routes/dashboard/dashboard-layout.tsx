@@ -1,9 +1,9 @@
-import { MenuIcon, X } from "lucide-react";
+import { Globe, MenuIcon, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard-layout";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
-import { dashboardLinks } from "~/features/users/dashboard-links";
+import { DASHBOARD_HOME, dashboardLinks } from "~/features/users/dashboard-links";
 import { requirePageActor } from "~/features/users/page-access.server";
 import { useLogout, useSessionUser } from "~/lib/use-session-user";
 import { useSite } from "~/lib/use-site";
@@ -48,7 +48,8 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
       <aside className="bg-brand-900 text-white lg:min-h-dvh print:hidden">
         {/* On a phone the Menu button sits beside the name, so the signed-in line wraps below both. */}
         <div className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 lg:block lg:py-4">
-          <Link to="/" className="mr-auto flex items-center gap-2 font-extrabold">
+          {/* The logo is the way back to the desk (an admin's) or the member's home, as Home in the menu. */}
+          <Link to={DASHBOARD_HOME} className="mr-auto flex items-center gap-2 font-extrabold">
             <img src="/favicon.svg" alt="" width={28} height={28} />
             {site.name}
           </Link>
@@ -95,6 +96,16 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
                   </NavLink>
                 </li>
               ))}
+              {/* Leaving the dashboard is a link of its own, set apart and named for where it goes. */}
+              <li className="mt-2 border-t border-white/20 pt-2">
+                <Link
+                  to="/"
+                  className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
+                >
+                  Public website
+                  <Globe aria-hidden className="size-4" />
+                </Link>
+              </li>
               <li>
                 <button
                   type="button"

@@ -1,11 +1,13 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/my-bookings";
 import { BackButton } from "~/components/ui/back-button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { BookingDetailsDialog } from "~/features/bookings/booking-details-dialog";
 import { bookingFiltersFromSearch, type Booking } from "~/features/bookings/bookings.schema";
+import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
 import { ChangeEmailForm, EmailVerifiedNotice, VerifyEmailNotice } from "~/features/users/email-ownership";
@@ -87,11 +89,23 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
       )}
       <SearchForm name="q" label="Search bookings" defaultValue={q} placeholder="Service, package, vehicle or date" />
       {bookings.length === 0 ? (
-        <p className="mt-8 rounded-lg bg-white p-6 break-words text-slate-700">
-          {q ? "No results found." : `No bookings found for ${email}.`}
-        </p>
+        <div className="mt-8 rounded-lg bg-white p-6">
+          {q ? (
+            <p className="text-slate-700">No results found.</p>
+          ) : (
+            <NothingBooked>
+              No bookings found for <EmailAddress email={email} />.
+            </NothingBooked>
+          )}
+        </div>
       ) : (
         <>
+          {/* Only past visits (the list starts with those ahead): the way to book, not a dead end. */}
+          {!q && page === 1 && upcoming.length === 0 && (
+            <div className="mt-8 rounded-lg bg-white p-6">
+              <NothingBooked>Nothing booked ahead.</NothingBooked>
+            </div>
+          )}
           <BookingGroup title="Upcoming" bookings={upcoming} onDetails={details.ask} />
           <BookingGroup title="Past" bookings={past} onDetails={details.ask} />
         </>

@@ -1,4 +1,5 @@
 import type { Route } from "./+types/outbox";
+import { EmailAddress } from "~/components/ui/email-address";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { DeliveryState, useBusinessTime } from "~/features/outbox/delivery-state";
@@ -89,7 +90,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                   {mail.subject}
                 </h2>
                 <p className="mt-1 text-sm text-slate-600">
-                  To {mail.to} · {dateFormat.format(new Date(mail.createdAt))}
+                  To <EmailAddress email={mail.to} /> · {dateFormat.format(new Date(mail.createdAt))}
                 </p>
                 <div className="mt-2 flex flex-wrap items-center gap-3">
                   <DeliveryState mail={mail} />

@@ -1,3 +1,4 @@
+import { EmailAddress } from "~/components/ui/email-address";
 import { telHref } from "~/lib/site-config";
 import { packageLabel, type Booking } from "../bookings.schema";
 import { CallLink, plainButton, TapButton } from "./desk-buttons";
@@ -88,7 +89,7 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
       </td>
       <th role="rowheader" scope="row" className={`${cell} font-semibold text-slate-900`}>
         {booking.fullName}
-        <span className="block text-xs font-normal break-all text-slate-600">{booking.email}</span>
+        <EmailAddress email={booking.email} className="block text-xs font-normal text-slate-600" />
         <a href={telHref(booking.phone)} className="block text-xs font-normal whitespace-nowrap text-slate-600">
           {booking.phone}
         </a>

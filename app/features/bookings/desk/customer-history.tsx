@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { EmailAddress } from "~/components/ui/email-address";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { displayStatus, fromApiBooking, packageLabel, type ApiBooking, type Booking } from "../bookings.schema";
 import { STAGE_LABELS } from "../visit-stages";
@@ -84,7 +85,11 @@ export function CustomerHistory({ booking }: { booking: Booking }) {
                   {b.serviceType}, {packageLabel(b)} · {b.vehicleType} · {displayStatus(b.status)}
                   {b.visitStage && `, ${STAGE_LABELS[b.visitStage]}`}
                 </p>
-                {b.email !== history.customer.email && <p className="text-slate-600">As {b.email}</p>}
+                {b.email !== history.customer.email && (
+                  <p className="text-slate-600">
+                    As <EmailAddress email={b.email} />
+                  </p>
+                )}
                 {b.specialInstructions && <p className="break-words text-slate-600">“{b.specialInstructions}”</p>}
               </li>
             ))}

@@ -53,7 +53,9 @@ export function ManageLinkActions({ token, when, preferredDate, preferredTimeSlo
         open={confirming}
         title="Cancel this booking?"
         description={`Your visit on ${when} will be cancelled. This cannot be undone online.`}
-        confirmLabel="Yes, cancel it"
+        // Both buttons say what they do to the booking: "Cancel" alone could mean either.
+        confirmLabel="Cancel booking"
+        closeLabel="Keep booking"
         busyLabel="Cancelling…"
         busy={cancelling}
         danger

@@ -14,11 +14,25 @@ const chipText = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
+/**
+ * Why a day cannot be chosen, in a word: closed; full (a window still ahead has no place left);
+ * passed (today, once every window has begun or is too late for the service), never "Full" for a
+ * day that is over; else no window is long enough for the service that day.
+ */
+export function dayUnavailable(
+  day: Pick<AvailabilityDay, "closed" | "open" | "slots">,
+): "Closed" | "Full" | "Passed" | "Unavailable" | undefined {
+  if (day.closed) return "Closed";
+  if (day.open) return undefined;
+  if (day.slots.some((s) => s.reason === "full")) return "Full";
+  return day.slots.some((s) => s.reason === "started") ? "Passed" : "Unavailable";
+}
+
 function dayChoice(day: AvailabilityDay) {
   const parts = Object.fromEntries(
     chipText.formatToParts(new Date(`${day.date}T12:00:00Z`)).map((p) => [p.type, p.value]),
   );
-  const state = day.closed ? "Closed" : day.open ? undefined : "Full";
+  const state = dayUnavailable(day);
   return {
     value: day.date,
     label: (
