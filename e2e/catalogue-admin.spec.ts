@@ -6,7 +6,7 @@ const SCREENS = "test-results/screens";
 
 // The newest package of a tier and the newest hotels are what the public pages show, to every test:
 // the two tests that add them run before all others (playwright.config.ts).
-test("an admin adds a package, edits only its price, and deletes it; the public pages follow at once @shared-state", async ({
+test("an admin adds a package, edits only its price, and deletes it; the public pages follow at once @shared-state @cluster", async ({
   page,
   admin: _,
 }) => {
@@ -88,7 +88,7 @@ const photoFile = async (name: string, background: string) => ({
 });
 
 // One test adds, edits and deletes, as the newest hotel shows first to every other test.
-test("an admin adds a hotel with an uploaded photo, edits it from the Hotels list, and deletes it @shared-state", async ({
+test("an admin adds a hotel with an uploaded photo, edits it from the Hotels list, and deletes it @shared-state @cluster", async ({
   page,
   admin: _,
 }) => {
