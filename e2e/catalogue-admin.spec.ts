@@ -6,7 +6,7 @@ const SCREENS = "test-results/screens";
 
 // The newest package of a tier and the newest hotels are what the public pages show, to every test:
 // the two tests that add them run before all others (playwright.config.ts).
-test("an admin adds a package, edits only its price, and deletes it; the public pages follow at once @shared-state @cluster", async ({
+test("an admin adds a package, edits only its price, and deletes it; the public pages follow at once @shared-state", async ({
   page,
   admin: _,
 }) => {
