@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { defineConfig } from "@playwright/test";
+import { defineConfig, type Project } from "@playwright/test";
 import { chromiumLaunchOptions } from "./scripts/chromium";
 
 /**
@@ -18,6 +18,56 @@ export const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(
 const desktop = { viewport: { width: 1366, height: 768 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
+/**
+ * Which tests each project runs, by the tags at the end of their titles (docs/testing.md):
+ * - @shared-state: changes what other tests read (the bays per slot, the newest package of a tier,
+ *   the newest hotels) and cannot be made per-test: runs first, one viewport after the other, before
+ *   any other test starts. (`--no-deps` leaves them out of a run of some other file.)
+ * - @layout: a layout or touch journey (header, home, public pages, the booking journey, the manage
+ *   link, My Bookings): with @phone, all the phone width runs. Admin flows, headers and visitor reads
+ *   run at desktop width only: their layout is not what they assert.
+ * - @phone: exists only at phone width (the slide-in menus): not run at desktop rather than skipped.
+ * - @desk: sets its own viewports (the counter's laptop and tablet): never in the phone project.
+ * - @cluster: what a second process could change (sessions, writes other processes then show,
+ *   caches, uploads, e-mails): all the run through nginx and two processes (E2E_CLUSTER=1) runs,
+ *   at desktop width. Untagged there, `data-dir-lock` (the embedded database's lock) runs on one server only.
+ */
+const tagged = (...tags: string[]) => new RegExp(tags.map((tag) => `(?=.*${tag}\\b)`).join(""));
+
+const projects: Project[] = E2E_CLUSTER
+  ? [
+      { name: "desktop, shared state", use: desktop, grep: tagged("@shared-state", "@cluster") },
+      {
+        name: "desktop",
+        use: desktop,
+        grep: tagged("@cluster"),
+        grepInvert: [/@phone/, /@shared-state/],
+        dependencies: ["desktop, shared state"],
+      },
+    ]
+  : [
+      { name: "desktop, shared state", use: desktop, grep: /@shared-state/ },
+      {
+        name: "phone, shared state",
+        use: phone,
+        grep: tagged("@shared-state", "@layout"),
+        dependencies: ["desktop, shared state"],
+      },
+      {
+        name: "desktop",
+        use: desktop,
+        grepInvert: [/@phone/, /@shared-state/],
+        dependencies: ["phone, shared state"],
+      },
+      {
+        name: "phone",
+        use: phone,
+        grep: [/@layout/, /@phone/],
+        grepInvert: [/@shared-state/, /@desk/],
+        dependencies: ["phone, shared state"],
+      },
+    ];
+
 export default defineConfig({
   testDir: "e2e",
   // Each test makes its own accounts and data (e2e/fixtures.ts), so tests run side by side.
@@ -32,32 +82,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: chromiumLaunchOptions,
   },
-  projects: [
-    // Tests tagged @shared-state change what other tests read and cannot be made per-test (the bays per
-    // slot, the newest package of a tier, the newest hotels): they run first, one viewport after the
-    // other, before any other test starts. (`--no-deps` leaves them out of a run of some other file.)
-    { name: "desktop, shared state", use: desktop, grep: /@shared-state/ },
-    { name: "phone, shared state", use: phone, grep: /@shared-state/, dependencies: ["desktop, shared state"] },
-    // Tests tagged @phone (the slide-in menu) exist only at phone width: not run here rather than skipped.
-    {
-      name: "desktop",
-      use: desktop,
-      grepInvert: [/@phone/, /@shared-state/],
-      // The embedded database's lock on DATA_DIR: the cluster's processes are on PostgreSQL, where
-      // there is none to test (the single-server run has them).
-      testIgnore: E2E_CLUSTER ? /data-dir-lock/ : undefined,
-      dependencies: ["phone, shared state"],
-    },
-    // The process-level checks need no second viewport.
-    {
-      name: "phone",
-      use: phone,
-      // The counter's screens (@desk) are a laptop and a tablet, which those tests set themselves.
-      grepInvert: [/@shared-state/, /@desk/],
-      testIgnore: /data-dir-lock/,
-      dependencies: ["phone, shared state"],
-    },
-  ],
+  projects,
   webServer: {
     ...(E2E_CLUSTER
       ? {

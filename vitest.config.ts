@@ -7,8 +7,15 @@ const apiTests = ["server/**/*.api.test.ts", "app/.server/**/*.api.test.ts", "sc
 const processTests = ["server/**/*.processes.test.ts"];
 
 // API tests run once on a fresh PGlite per file, and once more on the PostgreSQL
-// server when TEST_DATABASE_URL names one (CI always does).
+// server when TEST_DATABASE_URL names one (CI always does), but for two kinds, by name:
 const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+/** What several processes share on one PostgreSQL database: the embedded one has one process. */
+const postgresOnly = ["**/*.postgres.api.test.ts"];
+/**
+ * The HTTP layer (request guards, bodies, headers, the request's context): no engine changes what
+ * they check, so they run once, on PGlite.
+ */
+const pgliteOnly = ["**/*.http.api.test.ts"];
 
 export default defineConfig({
   test: {
@@ -35,8 +42,7 @@ export default defineConfig({
         test: {
           name: `api:${kind}`,
           include: apiTests,
-          // Tests of what several processes share on one PostgreSQL database: the embedded one has one process.
-          exclude: kind === "pglite" ? ["**/*.postgres.api.test.ts"] : [],
+          exclude: kind === "pglite" ? postgresOnly : pgliteOnly,
           env: { TEST_DB_KIND: kind },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -3,7 +3,9 @@ import { expect, logIn, openDashboardNav, openMainNav, test, uniqueEmail, type A
 import { waitForReact } from "./support";
 
 // Signing up and logging in through the forms are tested here (and the new password below); other tests take accounts from fixtures.
-test("sign up, log out from the footer, log in again and return to the page you came from", async ({ page }) => {
+test("sign up, log out from the footer, log in again and return to the page you came from @cluster", async ({
+  page,
+}) => {
   const email = uniqueEmail("casey");
   await page.goto("/signup");
   await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
@@ -46,7 +48,7 @@ test("sign up, log out from the footer, log in again and return to the page you 
   await expect((await openMainNav(page)).getByRole("link", { name: "DASHBOARD" })).toBeVisible();
 });
 
-test("the header is right in the server's HTML, before any script runs, and that page is never stored by caches", async ({
+test("the header is right in the server's HTML, before any script runs, and that page is never stored by caches @cluster", async ({
   request,
   newAccount,
 }) => {
@@ -88,7 +90,11 @@ test("sign-up explains what is wrong", async ({ page, newAccount }) => {
   await expect(page.getByRole("status").getByText("This email is already registered.")).toBeVisible();
 });
 
-test("forgot password through to signing in with the new password", async ({ page, newAccount, adminPage }) => {
+test("forgot password through to signing in with the new password @cluster", async ({
+  page,
+  newAccount,
+  adminPage,
+}) => {
   const { email } = await newAccount();
   await page.goto("/login");
   await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
@@ -123,7 +129,7 @@ async function resetLinkFromOutbox(admin: Page, email: string): Promise<string> 
   return (await mail.getByRole("link").first().getAttribute("href"))!;
 }
 
-test("visitors and members are kept out of admin pages; a promoted member sees the admin links", async ({
+test("visitors and members are kept out of admin pages; a promoted member sees the admin links @cluster", async ({
   page,
   newAccount,
   adminPage,
@@ -221,7 +227,10 @@ test("an admin cannot delete their own account, and deletes another with a confi
   await expect(page.getByText("No results found.")).toBeVisible();
 });
 
-test("a member changes their display name, and a lost session sends them to log in", async ({ page, member }) => {
+test("a member changes their display name, and a lost session sends them to log in @cluster", async ({
+  page,
+  member,
+}) => {
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: `Hello, ${member.name}` })).toBeVisible();
   await waitForReact(page.getByLabel("Display name"));

@@ -16,7 +16,7 @@ async function bookAnytime(request: APIRequestContext, booking: Partial<BookingR
 
 // The bay count is read by every booking form and day view: this test runs before all others
 // (playwright.config.ts), and leaves the count as it found it.
-test("an admin sets the bays per slot, and the booking form counts with them @shared-state", async ({
+test("an admin sets the bays per slot, and the booking form counts with them @shared-state @cluster", async ({
   page,
   admin: _,
 }) => {
@@ -45,7 +45,10 @@ test("an admin sets the bays per slot, and the booking form counts with them @sh
 });
 
 // A date of its own, which no other test reads: closing it affects nobody else.
-test("an admin closes a date, customers cannot book it, and the admin reopens it", async ({ page, admin: _ }) => {
+test("an admin closes a date, customers cannot book it, and the admin reopens it @cluster", async ({
+  page,
+  admin: _,
+}) => {
   const date = futureDate(page, 21);
   await page.goto("/dashboard/booking-settings");
   await expect(page.getByRole("button", { name: "Close date" })).toBeEnabled();

@@ -44,7 +44,9 @@ async function waitForChoices(page: Page, button?: string) {
   await expect(page.getByRole("group", { name: "Preferred Time Slot" }).getByRole("radio").first()).toBeVisible();
 }
 
-test("a visitor books a package as a guest in at most 8 taps and lands on the confirmation page", async ({ page }) => {
+test("a visitor books a package as a guest in at most 8 taps and lands on the confirmation page @layout", async ({
+  page,
+}) => {
   const { id, name } = await firstPackageId(page);
   const email = uniqueEmail("guest");
   const taps = tapCounter();
@@ -81,7 +83,7 @@ test("a visitor books a package as a guest in at most 8 taps and lands on the co
   expect(taps.count).toBeLessThanOrEqual(8);
 });
 
-test("a visitor who signs up comes back to the package form with what they typed", async ({ page }) => {
+test("a visitor who signs up comes back to the package form with what they typed @layout", async ({ page }) => {
   const { id } = await firstPackageId(page);
   await page.goto(`/packages/${id}`);
   await waitForHydration(page);
@@ -122,7 +124,7 @@ test("a visitor who signs up comes back to the package form with what they typed
   await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeFocused();
 });
 
-test("a member's name, phone and last vehicle are filled in: two taps to book", async ({ page, member }) => {
+test("a member's name, phone and last vehicle are filled in: two taps to book @layout", async ({ page, member }) => {
   const { id, name } = await firstPackageId(page);
   const earlier = buildBookingRequest({
     fullName: "Morgan Lee",
@@ -163,7 +165,7 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error("Tab never reached the target");
 }
 
-test("keyboard only: one whole booking on the contact form", async ({ page }) => {
+test("keyboard only: one whole booking on the contact form @layout", async ({ page }) => {
   await page.goto("/contact");
   await waitForChoices(page, "Send booking request");
   const services = page.getByRole("group", { name: "Service Type" });

@@ -33,7 +33,7 @@ async function fillRequest(page: Page, { date, slot }: { date: string; slot: str
   await chooseDayAndSlot(page, date, slot);
 }
 
-test("a visitor books from the contact form and sees the success message", async ({ page }) => {
+test("a visitor books from the contact form and sees the success message @cluster", async ({ page }) => {
   await page.goto("/contact");
   await waitForLiveForm(page);
   const form = page.getByRole("region", { name: "Booking enquiry" });
@@ -83,7 +83,7 @@ test("the form's other rules say what is wrong, in the browser", async ({ page }
 });
 
 // Counts with the 3 bays of the demo seed; the test that changes them runs before all others (playwright.config.ts).
-test("a full slot is shown as full", async ({ page, request }) => {
+test("a full slot is shown as full @cluster", async ({ page, request }) => {
   const date = futureDate(page, 1);
   for (let i = 0; i < 3; i++) {
     // Three customers: one may hold only two bookings a day.
@@ -103,7 +103,10 @@ test("a full slot is shown as full", async ({ page, request }) => {
   await expect(slotChoice(page, "09:00–11:00 (3 left)")).toBeEnabled();
 });
 
-test("the package form: visitors are asked to log in; a member books with WASH5 once", async ({ page, newAccount }) => {
+test("the package form: visitors are asked to log in; a member books with WASH5 once @cluster", async ({
+  page,
+  newAccount,
+}) => {
   await page.goto("/pricing");
   // A client-side navigation, as a visitor's tap after the page has loaded.
   await waitForHydration(page);
@@ -162,7 +165,7 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await expect(page.getByText("No results found.")).toBeVisible();
 });
 
-test("an admin finds a booking, confirms it and moves its slot", async ({ page, admin: _, request }) => {
+test("an admin finds a booking, confirms it and moves its slot @cluster", async ({ page, admin: _, request }) => {
   const date = futureDate(page, 4);
   const tag = uniqueTag();
   const customer = `Taylor ${tag} Brooks`;

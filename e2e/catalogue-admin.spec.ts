@@ -88,7 +88,7 @@ const photoFile = async (name: string, background: string) => ({
 });
 
 // One test adds, edits and deletes, as the newest hotel shows first to every other test.
-test("an admin adds a hotel with an uploaded photo, edits it from the Hotels list, and deletes it @shared-state", async ({
+test("an admin adds a hotel with an uploaded photo, edits it from the Hotels list, and deletes it @shared-state @cluster", async ({
   page,
   admin: _,
 }) => {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { isPhone, waitForHydration } from "./support";
 
-test.describe("the header", () => {
+test.describe("the header @layout", () => {
   test("shows the links of the specification in one list, on a phone inside the menu", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

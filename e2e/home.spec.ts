@@ -11,7 +11,7 @@ async function openHomeOnPausedClock(page: Page) {
   await waitForHydration(page);
 }
 
-test.describe("the hero", () => {
+test.describe("the hero @layout", () => {
   test("rotates its images every 4 seconds", async ({ page }) => {
     await openHomeOnPausedClock(page);
     await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
@@ -78,7 +78,7 @@ test.describe("the hero", () => {
   });
 });
 
-test.describe("the home page sections", () => {
+test.describe("the home page sections @layout", () => {
   test("lists the six services with from-prices from the catalogue", async ({ page }) => {
     await page.goto("/");
     const services = page.getByRole("region", { name: "Our services" });
@@ -184,7 +184,7 @@ test.describe("the home page sections", () => {
   });
 });
 
-test.describe("the footer", () => {
+test.describe("the footer @layout", () => {
   test("links the services and company pages, Login, and WhatsApp", async ({ page }) => {
     await page.goto("/");
     const footer = page.getByRole("contentinfo");
@@ -212,7 +212,7 @@ test.describe("the footer", () => {
   });
 });
 
-test.describe("the hotels page", () => {
+test.describe("the hotels page @layout", () => {
   test("lays the hotel cards out three to a row on a desktop and one per row on a phone, newest first", async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { waitForReact } from "./support";
 
 const SCREENS = "test-results/screens";
 
-test("an admin makes another admin a member after a confirmation, and is never offered it for themselves", async ({
+test("an admin makes another admin a member after a confirmation, and is never offered it for themselves @cluster", async ({
   page,
   admin,
   newAccount,

@@ -28,7 +28,7 @@ async function requestThroughContactForm(page: Page, { email, date }: { email: s
   await expect(page.getByRole("status").getByText("Booking Request Sent!")).toBeVisible();
 }
 
-test("a guest opens the manage link from the e-mail, reschedules, and saves the calendar file", async ({
+test("a guest opens the manage link from the e-mail, reschedules, and saves the calendar file @layout @cluster", async ({
   page,
   adminPage,
 }) => {

@@ -17,7 +17,9 @@ async function screenshot(page: Page, name: string) {
 const cardsOf = (page: Page, group: string) =>
   page.getByRole("region", { name: group, exact: true }).getByRole("listitem");
 
-test("My Bookings lists visits to come, soonest first, before past ones, with nothing off-screen", async ({ page }) => {
+test("My Bookings lists visits to come, soonest first, before past ones, with nothing off-screen @layout", async ({
+  page,
+}) => {
   await page.goto("/login?redirectTo=/dashboard/my-bookings");
   await logIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   await expect(page.getByRole("heading", { level: 1, name: "My Bookings" })).toBeVisible();
@@ -81,7 +83,7 @@ test("My Bookings lists visits to come, soonest first, before past ones, with no
   await dialog.getByRole("button", { name: "Close" }).click();
 });
 
-test("a new account does not see a visitor's booking made with its address until it confirms the address", async ({
+test("a new account does not see a visitor's booking made with its address until it confirms the address @layout @cluster", async ({
   page,
   context,
   newAccount,
@@ -157,7 +159,9 @@ test("a new account does not see a visitor's booking made with its address until
   await expect(page.getByText(`Your e-mail address is ${account.email}.`, { exact: false })).toBeAttached();
 });
 
-test("a member signs in to the home page, and their dashboard starts with their next booking", async ({ page }) => {
+test("a member signs in to the home page, and their dashboard starts with their next booking @layout", async ({
+  page,
+}) => {
   await page.goto("/login");
   await logIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
   // Members land where they were going (the site); admins land on today's board (e2e/manager-day.spec.ts).
@@ -168,7 +172,7 @@ test("a member signs in to the home page, and their dashboard starts with their 
   await expect(next.getByRole("link", { name: "See or change it in My Bookings" })).toBeVisible();
 });
 
-test("a new member's dashboard asks them to confirm their address and invites them to book", async ({
+test("a new member's dashboard asks them to confirm their address and invites them to book @layout", async ({
   page,
   member,
 }) => {

@@ -20,7 +20,7 @@ const PAGES: { path: string; heading: string | RegExp; canonical?: string }[] = 
   { path: "/services/oil-change", heading: "Oil Change" },
 ];
 
-test.describe("every public page", () => {
+test.describe("every public page @layout", () => {
   for (const { path, heading, canonical } of PAGES) {
     test(`${path} renders its heading, meta tags and no console error, and axe finds no violation`, async ({
       page,

@@ -71,7 +71,7 @@ test("the dashboard runs under the Content-Security-Policy, and no page of it is
   expect(violations).toEqual([]);
 });
 
-test("a visitor's unchanged page is sent as rendered, with the policy naming its scripts' nonce, and revalidates to a 304 that keeps the cached policy; a signed-in page gets a fresh nonce per answer", async ({
+test("a visitor's unchanged page is sent as rendered, with the policy naming its scripts' nonce, and revalidates to a 304 that keeps the cached policy; a signed-in page gets a fresh nonce per answer @cluster", async ({
   request,
   page,
   member: _,

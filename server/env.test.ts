@@ -45,6 +45,19 @@ describe("TRUST_PROXY", () => {
   });
 });
 
+describe("the rate limits", () => {
+  // What a server started without RATE_LIMIT_* holds: the API tests pass limits of their own, and
+  // the end-to-end runs raise these through the variables.
+  it("default to 5 sign-ins an address, 10 an account, 3 sign-ups and 10 visitor booking requests a minute", () => {
+    expect(readEnv({})).toMatchObject({
+      RATE_LIMIT_SIGN_IN: 5,
+      RATE_LIMIT_SIGN_IN_ACCOUNT: 10,
+      RATE_LIMIT_SIGN_UP: 3,
+      RATE_LIMIT_BOOKINGS: 10,
+    });
+  });
+});
+
 describe("site configuration from the environment", () => {
   it("keeps the demo business by default and shows no social links until their URLs are set", async () => {
     const { siteConfigFromEnv } = await import("./site");
