@@ -52,14 +52,15 @@ const BAD_STRINGS = [
 ];
 /** The same, as they arrive in a URL (a lone surrogate can only be sent as its invalid UTF-8 bytes). */
 const BAD_URL_VALUES = ["Ann%00Lee", "%00", "Ann%07Lee", "%1B", "%7F", "Ann%ED%A0%80Lee", "%C0%80", MEGABYTE_STRING];
-/** Days no date field may take: PostgreSQL has no year 0, and nobody books before 1900 or after 9999. */
-const BAD_DAYS = ["0000-01-01", "0001-01-01", "1899-12-31", "10000-01-01", "2026-02-30"];
+/** Days no date field may take: PostgreSQL has no year 0 and none past 9999; the business means 2000 to 2100. */
+const BAD_DAYS = ["0000-01-01", "0001-01-01", "1999-12-31", "2101-01-01", "9999-12-31", "10000-01-01", "2026-02-30"];
 const DATE_FIELDS: Record<string, string[]> = {
   "POST /bookings": ["preferredDate"],
   "GET /bookings": ["from", "to"],
   "GET /bookings/export.csv": ["from", "to"],
   "GET /bookings/day": ["date"],
   "GET /availability": ["date"],
+  "GET /availability/days": ["from"],
   "POST /closed-dates": ["date"],
   "DELETE /closed-dates/{date}": ["date"],
 };
