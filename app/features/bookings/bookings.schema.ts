@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDay } from "~/lib/calendar-day";
+import { pageSearch } from "~/lib/page-search";
 import { textField } from "~/lib/text-field";
 import { tierOf, type PackageType, type PopularTier } from "~/features/plans/plans.schema";
 import { VISIT_STAGES } from "./visit-stages";
@@ -220,12 +221,7 @@ export type BookingFilters = z.output<typeof bookingFiltersSchema>;
  * refuses (an unknown status, 2026-02-30) is left out, like an empty search.
  */
 export function bookingFiltersFromSearch(params: URLSearchParams): BookingFilters {
-  const shape = bookingFiltersSchema.shape;
-  const fields = (Object.keys(shape) as (keyof typeof shape)[]).map((key) => {
-    const parsed = shape[key].safeParse(params.get(key) ?? undefined);
-    return [key, parsed.success && parsed.data ? parsed.data : undefined];
-  });
-  return Object.fromEntries(fields.filter(([, value]) => value !== undefined)) as BookingFilters;
+  return pageSearch(params, bookingFiltersSchema);
 }
 
 const optionalText = (max: number, options: { multiLine?: boolean } = {}) =>
