@@ -1,4 +1,4 @@
-import type { Server as HttpServer } from "node:http";
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from "node:http";
 import { serve, type ServerType } from "@hono/node-server";
 
 /**
@@ -9,14 +9,22 @@ export const HTTP_TIME_LIMITS = {
   /** The request line and headers: a browser sends them at once. */
   headersMs: 10_000,
   /**
-   * The whole request, body included. Sized for the largest body the site takes, a 50 MB
-   * upload from a phone: 120 s asks for 3.5 Mbit/s, below a usual mobile uplink. JSON bodies
-   * (1 MB at most) are cut sooner by the idle limit when they stall.
+   * Headers and body: every request is in whole within 30 s, answered 408 and its socket closed
+   * otherwise. A JSON body (1 MB at most) takes far less on any line; a client dripping its body
+   * a byte at a time holds its socket this long and no longer.
    */
-  requestMs: 120_000,
+  requestMs: 30_000,
+  /**
+   * A body still arriving at requestMs may go on while it has averaged this many bytes a second
+   * since its request began: an upload (50 MB at most) on a slow uplink, never a drip. 64 KB/s
+   * is half a megabit; a phone's uplink is several.
+   */
+  minBytesPerSecond: 64 * 1024,
+  /** Never longer than this, however fast: 50 MB asks for 3.5 Mbit/s. */
+  longestMs: 120_000,
   /** A socket that neither sends nor takes a byte this long (a stalled body) is closed. */
   idleMs: 30_000,
-  /** How often Node checks the first two; its default, 30 s, would let a request overrun by that much. */
+  /** How often Node checks the headers' limit and the deadlines; its default, 30 s, would let a request overrun by that much. */
   checkEveryMs: 1_000,
   /**
    * How long an idle socket stays open for the client's next request. Node's default, 5 s, closes
@@ -39,7 +47,8 @@ export function listen(
       ...options,
       serverOptions: {
         headersTimeout: limits.headersMs,
-        requestTimeout: limits.requestMs,
+        // Node's own limit is the backstop; the deadline below is the rule.
+        requestTimeout: limits.longestMs,
         connectionsCheckingInterval: limits.checkEveryMs,
       },
     },
@@ -47,6 +56,37 @@ export function listen(
   );
   server.setTimeout(limits.idleMs);
   // serve() answers HTTP/2's type too; this server is HTTP/1.1's (no createServer option is given).
-  (server as HttpServer).keepAliveTimeout = limits.keepAliveMs;
+  const http = server as HttpServer;
+  http.keepAliveTimeout = limits.keepAliveMs;
+  http.on("request", (request: IncomingMessage, response: ServerResponse) => keepDeadline(request, response, limits));
   return server;
+}
+
+/** What Node itself writes when its request limit passes: the socket is closed after it. */
+const TIMED_OUT = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n";
+
+/**
+ * Answers 408 and closes the socket of a request not in whole by requestMs, unless its body is
+ * still arriving at minBytesPerSecond or more (then checked again every checkEveryMs, up to
+ * longestMs). The answer is written to the socket as Node writes its own: the app may still be
+ * waiting for the body, and learns of the end when the body's stream fails.
+ */
+function keepDeadline(request: IncomingMessage, response: ServerResponse, limits: HttpTimeLimits) {
+  const socket = request.socket;
+  const started = Date.now();
+  const bytesBefore = socket.bytesRead;
+  const check = () => {
+    if (request.complete || socket.destroyed) return;
+    const elapsed = Date.now() - started;
+    const perSecond = ((socket.bytesRead - bytesBefore) * 1000) / elapsed;
+    if (elapsed < limits.longestMs && perSecond >= limits.minBytesPerSecond) {
+      timer = setTimeout(check, limits.checkEveryMs);
+      return;
+    }
+    if (!response.headersSent && socket.writable) socket.write(TIMED_OUT);
+    socket.destroy();
+  };
+  let timer = setTimeout(check, limits.requestMs);
+  // Done with the request (read whole, or its socket gone): nothing left to time.
+  request.once("close", () => clearTimeout(timer));
 }

@@ -9,6 +9,8 @@ import { openRuntime, type RuntimeOptions } from "../server/runtime";
 import type { Services } from "~/.server/services";
 import { openTestDatabase } from "./test-database";
 
+const PAGES_HOOK_TIMEOUT_MS = 240_000;
+
 /** The origin test requests claim to come from; better-auth checks it on every change. */
 export const TEST_ORIGIN = "http://localhost:3000";
 
@@ -21,7 +23,12 @@ export interface TestApp {
 
 /** The real Hono app over a fresh database for one test file, called in-process. */
 export function setupTestApp(
-  options: { env?: Record<string, string>; rateLimit?: RuntimeOptions["rateLimit"] } = {},
+  options: {
+    env?: Record<string, string>;
+    rateLimit?: RuntimeOptions["rateLimit"];
+    /** Serve the pages too, through their loaders without rendering (tests/test-pages.ts). */
+    pages?: boolean;
+  } = {},
 ): TestApp {
   const env = readEnv({
     NODE_ENV: "test",
@@ -31,25 +38,31 @@ export function setupTestApp(
     ...options.env,
   });
   const harness = {} as TestApp;
-  beforeAll(async () => {
-    const runtime = await openRuntime(env, {
-      database: await openTestDatabase(),
-      rateLimit: options.rateLimit ?? false,
-    });
-    const { database, services } = runtime;
-    const app = createApp({ runtime });
-    const request = async (path: string, init?: RequestInit) => app.request(path, init);
-    Object.assign(harness, {
-      database,
-      services,
-      request,
-      async json(path: string, init?: RequestInit) {
-        const response = await request(path, init);
-        const text = await response.text();
-        return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
-      },
-    });
-  });
+  beforeAll(
+    async () => {
+      const runtime = await openRuntime(env, {
+        database: await openTestDatabase(),
+        rateLimit: options.rateLimit ?? false,
+      });
+      const { database, services } = runtime;
+      // Loaded only when asked for: it imports every route module.
+      const pages = options.pages ? await (await import("./test-pages")).loaderPages() : undefined;
+      const app = createApp({ runtime, pages });
+      const request = async (path: string, init?: RequestInit) => app.request(path, init);
+      Object.assign(harness, {
+        database,
+        services,
+        request,
+        async json(path: string, init?: RequestInit) {
+          const response = await request(path, init);
+          const text = await response.text();
+          return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+        },
+      });
+      // Every route module is compiled on first import: on a busy machine that alone can take a minute.
+    },
+    options.pages ? PAGES_HOOK_TIMEOUT_MS : undefined,
+  );
   afterAll(async () => {
     await harness.database?.close();
   });

@@ -1,6 +1,7 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import type { z } from "zod";
 import { personName, photoUrl } from "~/features/users/users.schema";
+import { MAX_JSON_DEPTH } from "~/lib/json-depth";
 import { isPlainText, PLAIN_TEXT_MESSAGE } from "~/lib/text-field";
 
 /** The longest string better-auth is sent: a web address (a name, an e-mail, a password are far shorter). */
@@ -37,8 +38,13 @@ interface BadString {
   message: string;
 }
 
-/** The first string, however deep, that is too long or not text; undefined when all are fine. */
-function firstBadString(path: string, key: string, value: unknown): BadString | undefined {
+/**
+ * The first string that is too long or not text; undefined when all are fine. The API refuses a
+ * body nested past MAX_JSON_DEPTH before this runs; the bound here keeps the walk itself safe
+ * whoever calls it (a body 4,000 deep overflowed the stack and answered 500).
+ */
+function firstBadString(path: string, key: string, value: unknown, depth = 0): BadString | undefined {
+  if (depth > MAX_JSON_DEPTH) return { key, message: `Nested more than ${MAX_JSON_DEPTH} levels deep` };
   if (typeof value === "string") {
     if (value.length > MAX_STRING) return { key, message: `At most ${MAX_STRING} characters` };
     return isExistingPassword(path, key) || isPlainText(value) ? undefined : { key, message: PLAIN_TEXT_MESSAGE };
@@ -49,7 +55,9 @@ function firstBadString(path: string, key: string, value: unknown): BadString | 
       ? Object.entries(value)
       : [];
   for (const [name, item] of entries) {
-    const bad = isPlainText(name) ? firstBadString(path, name, item) : { key: "field", message: PLAIN_TEXT_MESSAGE };
+    const bad = isPlainText(name)
+      ? firstBadString(path, name, item, depth + 1)
+      : { key: "field", message: PLAIN_TEXT_MESSAGE };
     if (bad) return bad;
   }
   return undefined;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageSearch } from "./page-search";
 
 export const PAGE_DEFAULT_LIMIT = 50;
 export const PAGE_MAX_LIMIT = 200;
@@ -11,9 +12,16 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
-/** `?page=N` of a dashboard list (1-based, bad values read as 1) as limit and offset. */
+const pageNumberQuery = z.object({
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((page) => Math.min(page, 100_000)),
+});
+
+/** `?page=N` of a dashboard list (1-based, at most 100,000; bad values read as 1) as limit and offset. */
 export function pageFromUrl(url: URL, size: number): PageQuery & { page: number } {
-  const requested = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
-  const page = Number.isFinite(requested) && requested > 0 ? Math.min(requested, 100_000) : 1;
+  const { page = 1 } = pageSearch(url, pageNumberQuery);
   return { page, limit: size, offset: (page - 1) * size };
 }

@@ -25,6 +25,74 @@ describe("safeRedirect against a browser's reading of the path", () => {
     },
   );
 
+  /*
+   * Issue 24, finding 1: the parser collapses dot segments, so "/.//evil.test" came back as
+   * "//evil.test", which Chromium followed to http://evil.test/. Each value is read as a browser
+   * reads a Location header, from a page deep in the site, and once more percent-decoded, as a
+   * client-side router may.
+   */
+  const HOSTILE = [
+    "//evil.test",
+    "///evil.test",
+    "/\\evil.test",
+    "/.//evil.test",
+    "/.///evil.test",
+    "/././/evil.test",
+    "/..//evil.test",
+    "/../..//evil.test",
+    "/x/..//evil.test",
+    "/a/b/../..//evil.test",
+    "/%2e%2e//evil.test",
+    "/%2E%2E//evil.test",
+    "/%2e//evil.test",
+    "/.%2e//evil.test",
+    "/%2e.//evil.test",
+    "/x/%2e%2e//evil.test",
+    "/.%2E/%2E%2E//evil.test",
+    "/./%2F/evil.test",
+    "/%2F/evil.test",
+    "/%2f%2fevil.test",
+    "/x/../%2F%2Fevil.test",
+    "/%5C/evil.test",
+    "/%5cevil.test",
+    "/./%5C%5Cevil.test",
+    "/%252F/evil.test",
+    "/%25252f/evil.test",
+    "/..\\evil.test",
+    "/.\t//evil.test",
+    "/.//evil.test/path?next=/#top",
+    "/.//evil.test:8080",
+    "/.//user@evil.test",
+    "/\u0000//evil.test",
+    "https://evil.test",
+    "http:evil.test",
+    "http:/evil.test",
+    "javascript:alert(1)",
+    " /evil.test",
+  ];
+  const browserReadings = (path: string) => [
+    new URL(path, "https://carwash.example/dashboard/manageBooking?page=2"),
+    new URL(path, "https://carwash.example/"),
+    new URL(decodeURIComponent(path), "https://carwash.example/login"),
+  ];
+
+  it("has a table of at least 30 hostile values", () => {
+    expect(new Set(HOSTILE).size).toBeGreaterThanOrEqual(30);
+  });
+
+  it.each(HOSTILE)("keeps %j on the site, however a browser reads it", (target) => {
+    const path = safeRedirect(target, "/home");
+    expect(path).not.toMatch(/^\/[/\\]/);
+    for (const url of browserReadings(path)) expect(url.host).toBe("carwash.example");
+  });
+
+  it("keeps a path on the site after the parser has normalised it", () => {
+    expect(safeRedirect("/dashboard/./allUsers")).toBe("/dashboard/allUsers");
+    expect(safeRedirect("/x/../pricing?plan=1#faq")).toBe("/pricing?plan=1#faq");
+    expect(safeRedirect("/%2e%2e/about")).toBe("/about");
+    expect(safeRedirect("/search/%2F")).toBe("/search/%2F");
+  });
+
   it("answers a path that is always a valid header value", () => {
     expect(safeRedirect("/\u3000/evil.test")).toBe("/%E3%80%80/evil.test");
     expect(safeRedirect("/booking?name=José")).toBe("/booking?name=Jos%C3%A9");

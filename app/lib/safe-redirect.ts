@@ -1,22 +1,41 @@
 const THIS_SITE = "http://this-site.invalid";
+/** Another page of the site, deep in it, to read a path from as a browser on any page would. */
+const A_PAGE = "https://carwash.invalid/dashboard/manageBooking?page=2";
 
 /**
- * Where to go after signing in (or any other return path taken from a URL): only a path on
- * this site, never another origin (open redirect). The browser's own URL parser decides, as
- * it drops tabs and newlines and reads "\" as "/" ("/\t/evil.test" is "//evil.test" to it);
- * control characters and backslashes are refused outright. The answer is the parsed path,
- * percent-encoded, so it is always a valid Location header.
+ * A path whose first segment is empty, or a slash or backslash however often percent-encoded: a
+ * browser reads "//evil.test" and "/\evil.test" as another host, and a router that decodes the path
+ * once ("/%2F/evil.test" → "///evil.test") does the same.
+ */
+const ANOTHER_HOST = /^\/(?:[/\\]|%(?:25)*(?:2f|5c))/i;
+
+/**
+ * Where to go after signing in (or any other return path taken from a URL): only a path on this
+ * site, never another origin (open redirect). It is read with the browser's own URL parser, which
+ * drops tabs and newlines, reads "\" as "/" and collapses dot segments ("/.//evil.test" and
+ * "/x/..//evil.test" are "//evil.test" to it), and the answer is checked again after all that:
+ * - control characters and backslashes are refused outright;
+ * - the parsed path must not begin with two slashes, a backslash or an encoded one;
+ * - read again from any page of the site, it must stay on the site and stay the same.
+ * The answer is the parsed path, percent-encoded, so it is always a valid Location header.
  */
 export function safeRedirect(target: string | null | undefined, fallback = "/"): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses
   if (!target || !target.startsWith("/") || /[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  const path = parsedPath(target, THIS_SITE);
+  if (path === undefined || ANOTHER_HOST.test(path)) return fallback;
+  return parsedPath(path, A_PAGE) === path ? path : fallback;
+}
+
+/** The path, query and fragment of `target` read from `base`; undefined when it leaves base's origin. */
+function parsedPath(target: string, base: string): string | undefined {
   let url: URL;
   try {
-    url = new URL(target, THIS_SITE);
+    url = new URL(target, base);
   } catch {
-    return fallback;
+    return undefined;
   }
-  if (url.origin !== THIS_SITE) return fallback;
+  if (url.origin !== new URL(base).origin) return undefined;
   return url.pathname + url.search + url.hash;
 }
 

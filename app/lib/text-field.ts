@@ -21,9 +21,16 @@ export function isPlainText(value: string, { multiLine = false } = {}): boolean 
 }
 
 /**
+ * The longest text any field takes, whatever its own limit: the longest real one is a package's
+ * feature list typed as lines (30 of 160 characters). Ids and searches without a limit of their
+ * own are bounded by it too.
+ */
+export const TEXT_MAX = 10_000;
+
+/**
  * A string field people fill in: every text field of every schema starts here, so none lets a
- * control character through. `message` is the field's own for a missing or non-string value;
- * `invalid` its message for characters it refuses.
+ * control character through, nor more than TEXT_MAX characters. `message` is the field's own for
+ * a missing or non-string value; `invalid` its message for characters it refuses.
  */
 export function textField({
   message,
@@ -32,5 +39,6 @@ export function textField({
 }: { message?: string; multiLine?: boolean; invalid?: string } = {}) {
   return z
     .string(message === undefined ? undefined : { message })
+    .max(TEXT_MAX, `At most ${TEXT_MAX} characters`)
     .refine((v) => isPlainText(v, { multiLine }), invalid);
 }

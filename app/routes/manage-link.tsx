@@ -1,6 +1,7 @@
 import { CalendarPlus, Car, Clock, MapPin, Phone, Receipt } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/manage-link";
 import { ManageLinkActions } from "~/features/bookings/manage-link/manage-link-actions";
 import { displayStatus, packageLabel } from "~/features/bookings/bookings.schema";
@@ -9,6 +10,7 @@ import { arrivalWindow, bookingReference, friendlyDate } from "~/features/bookin
 import { formatLength } from "~/lib/service-length";
 import { businessToday, zonedFormatter, zoneName } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
+import { pageSearch } from "~/lib/page-search";
 import { formatPrice } from "~/lib/money";
 import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
 import { openStatus, replyTime } from "~/lib/opening-hours";
@@ -35,7 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     {
       ...view,
       token: params.token,
-      isNew: new URL(request.url).searchParams.get("new") === "1",
+      isNew: pageSearch(request, z.object({ new: z.literal("1") })).new !== undefined,
       today: businessToday(timeZone),
       zoneName: visitZone,
       // Read now, on the business's clock: the page is never kept, so the promise is always current.

@@ -56,12 +56,15 @@ export function registerAuthRoutes(
   });
 
   api.post("/auth/sign-in/email", limitSignInsPerAccount(options));
-  api.on(["GET", "POST"], "/auth/*", (c) => {
+  api.on(["GET", "POST"], "/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, options.trustedProxies);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    return c.var.services.auth.handler(new Request(c.req.raw, { headers }));
+    // better-auth reads a POST's whole body before anything else: read here, so a body the API
+    // refuses (nested too deep, body-limit.ts) is refused as the API refuses it, not as its error.
+    const body = c.req.method === "POST" ? await c.req.arrayBuffer() : undefined;
+    return c.var.services.auth.handler(new Request(c.req.raw, { headers, body }));
   });
 
   api.openapi(jwtRoute, async (c) => {

@@ -77,6 +77,19 @@ describe("a date PostgreSQL cannot hold", () => {
       refusal({ date: "Use a date like 2026-05-31" }),
     );
   });
+
+  // Issue 24, finding 4: a range from the last day PostgreSQL holds ran past it, and answered 500.
+  it.each(["9999-12-31", "2101-01-01", "1999-12-31"])("/api/availability/days?from=%s answers 400", async (from) => {
+    expect(await callAs(t, null, `/api/availability/days?from=${from}`)).toEqual(
+      refusal({ from: "Use a date like 2026-05-31" }),
+    );
+  });
+
+  it("a range that starts on the last day the business means still answers", async () => {
+    const { status, body } = await callAs(t, null, "/api/availability/days?from=2100-12-31&days=28");
+    expect(status).toBe(200);
+    expect((body as { days: { date: string }[] }).days.at(-1)!.date).toBe("2101-01-27");
+  });
 });
 
 describe("a value the database refuses, that no schema caught", () => {

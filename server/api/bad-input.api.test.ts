@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { as, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import {
@@ -9,8 +8,10 @@ import {
   insertBookings,
   insertPlans,
 } from "../../tests/factories";
-import { setupTestApp, type TestApp } from "../../tests/test-app";
+import { BAD_DAYS, BAD_STRINGS, BAD_URL_VALUES, snapshot } from "../../tests/bad-input";
+import { setupTestApp } from "../../tests/test-app";
 import { closedDates } from "~/.server/db/schema";
+import { MAX_JSON_DEPTH } from "~/lib/json-depth";
 
 /*
  * Every operation of the OpenAPI document, and better-auth's account endpoints, given values no
@@ -38,28 +39,13 @@ interface Operation {
 }
 type Doc = { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, JsonSchema> } };
 
-const MEGABYTE_STRING = "x".repeat(1_000_000);
-/** Strings no text field may hold, as JSON values. */
-const BAD_STRINGS = [
-  "Ann\u0000Lee",
-  "\u0000",
-  "Ann\u0007Lee",
-  "Ann\u001bLee",
-  "Ann\u007fLee",
-  "Ann\ud800Lee",
-  "Ann\udfffLee",
-  MEGABYTE_STRING,
-];
-/** The same, as they arrive in a URL (a lone surrogate can only be sent as its invalid UTF-8 bytes). */
-const BAD_URL_VALUES = ["Ann%00Lee", "%00", "Ann%07Lee", "%1B", "%7F", "Ann%ED%A0%80Lee", "%C0%80", MEGABYTE_STRING];
-/** Days no date field may take: PostgreSQL has no year 0, and nobody books before 1900 or after 9999. */
-const BAD_DAYS = ["0000-01-01", "0001-01-01", "1899-12-31", "10000-01-01", "2026-02-30"];
 const DATE_FIELDS: Record<string, string[]> = {
   "POST /bookings": ["preferredDate"],
   "GET /bookings": ["from", "to"],
   "GET /bookings/export.csv": ["from", "to"],
   "GET /bookings/day": ["date"],
   "GET /availability": ["date"],
+  "GET /availability/days": ["from"],
   "POST /closed-dates": ["date"],
   "DELETE /closed-dates/{date}": ["date"],
 };
@@ -300,22 +286,59 @@ function authRequests(): BadRequest[] {
   return requests;
 }
 
-/** Row count and a checksum of every table: any change to any row shows. */
-async function snapshot(app: TestApp): Promise<Record<string, string>> {
-  // rate_limits counts every attempt, bad ones included, before reading it: that is its job, not data.
-  const tables = (await app.database.db.execute(
-    sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits'`,
-  )) as unknown as { rows: { name: string }[] };
-  const state: Record<string, string> = {};
-  for (const { name } of tables.rows) {
-    const result = (await app.database.db.execute(
-      sql.raw(
-        `select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from "${name}" t`,
-      ),
-    )) as unknown as { rows: { n: number; sum: string }[] };
-    state[name] = `${result.rows[0]!.n} rows ${result.rows[0]!.sum}`;
+/** better-auth's endpoints that take a JSON body, each with a valid one. */
+const authBodies = (): [string, Record<string, unknown>][] => [
+  ["/sign-up/email", { name: "New Person", email: "deep-person@example.com", password: "wash-and-wax" }],
+  ["/sign-in/email", { email: member.email, password: member.password, callbackURL: "/" }],
+  ["/update-user", { name: "Valid Name" }],
+  ["/request-password-reset", { email: member.email, redirectTo: "/reset-password" }],
+  ["/reset-password", { newPassword: "a-new-secret", token: "not-a-token" }],
+  ["/change-password", { currentPassword: member.password, newPassword: "a-new-secret" }],
+  ["/change-email", { newEmail: "deep-change@example.com", callbackURL: "/" }],
+  ["/send-verification-email", { email: member.email, callbackURL: "/" }],
+  ["/sign-out", {}],
+];
+
+/**
+ * JSON text of `valid` with its first field (or a field of its own) nested `depth` arrays deep:
+ * built as text, as an attacker sends it, without a recursive stringify.
+ */
+function nestedBody(valid: Record<string, unknown>, depth: number): string {
+  const [field = "extra"] = Object.keys(valid);
+  const rest = JSON.stringify({ ...valid, [field]: undefined }).slice(1, -1);
+  return `{${rest ? `${rest},` : ""}"${field}":${"[".repeat(depth)}${"]".repeat(depth)}}`;
+}
+
+/**
+ * Every JSON body the document declares and every better-auth endpoint's, nested one level past
+ * MAX_JSON_DEPTH and 10,000 deep (issue 24, finding 2: 4,000 deep overflowed the stack of the
+ * check of better-auth's input, and six of its endpoints answered 500).
+ */
+function deepRequests(): BadRequest[] {
+  const requests: BadRequest[] = [];
+  const bodies = validBodies();
+  for (const depth of [MAX_JSON_DEPTH, 10_000]) {
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [lower, operation] of Object.entries(operations)) {
+        const method = lower.toUpperCase();
+        const key = `${method} ${path}`;
+        if (!operation.requestBody?.content["application/json"]) continue;
+        const params = Object.fromEntries(
+          (operation.parameters ?? [])
+            .filter((p) => p.in === "path")
+            .map((p) => [p.name, encodeURIComponent(validPathParam(path, p.name))]),
+        );
+        const valid = bodies[key] ?? (path === "/plans" ? bodies.NewPackage! : {});
+        const init = { method, headers: { "Content-Type": "application/json" }, body: nestedBody(valid, depth) };
+        requests.push({ label: `${key} nested ${depth + 1} deep`, path: urlWith(path, params, {}), init });
+      }
+    }
+    for (const [endpoint, valid] of authBodies()) {
+      const init = { method: "POST", headers: { "Content-Type": "application/json" }, body: nestedBody(valid, depth) };
+      requests.push({ label: `POST /auth${endpoint} nested ${depth + 1} deep`, path: `/api/auth${endpoint}`, init });
+    }
   }
-  return state;
+  return requests;
 }
 
 async function sendAll(requests: BadRequest[], account: TestAccount | null) {
@@ -329,6 +352,43 @@ async function sendAll(requests: BadRequest[], account: TestAccount | null) {
   }
   return failures;
 }
+
+describe("a JSON body nested too deep", () => {
+  /** Refused before its body is read, as with any body: not signed in, not an admin, no such manage link. */
+  const refusedUnread = (status: number, label: string, who: string) =>
+    (status === 404 && label.includes("/bookings/manage/")) ||
+    (!label.includes("/auth/") && ((who === "a visitor" && status === 401) || (who === "a member" && status === 403)));
+
+  it.each([
+    ["an admin", () => admin],
+    ["a member", () => member],
+    ["a visitor", () => null],
+  ])(
+    "as %s: refused with 400 by every JSON endpoint that reads it, the product's and better-auth's",
+    async (who, account) => {
+      const requests = deepRequests();
+      const withJson = Object.entries(doc.paths).flatMap(([path, operations]) =>
+        Object.entries(operations)
+          .filter(([, operation]) => operation.requestBody?.content["application/json"])
+          .map(([method]) => `${method.toUpperCase()} ${path}`),
+      );
+      const covered = new Set(requests.map((r) => r.label.split(" ").slice(0, 2).join(" ")));
+      expect(withJson.filter((operation) => !covered.has(operation))).toEqual([]);
+      expect(withJson.length).toBeGreaterThan(10);
+      const before = await snapshot(t);
+      const answers: string[] = [];
+      for (const { label, path, init } of requests) {
+        const response = await t.request(path, as(account(), init));
+        const body = (await response.json()) as { error?: { message?: string } };
+        if (refusedUnread(response.status, label, who)) continue;
+        if (response.status !== 400 || !body.error?.message?.includes("nests more than"))
+          answers.push(`${response.status} ${label}`);
+      }
+      expect(answers).toEqual([]);
+      expect(await snapshot(t)).toEqual(before);
+    },
+  );
+});
 
 describe("bad input to every operation", () => {
   it.each([

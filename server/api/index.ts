@@ -7,7 +7,7 @@ import { fieldMessages, handleApiError } from "../errors";
 import type { Api, ApiEnv, ApiOptions } from "./api-env";
 import { renderApiReference } from "./api-reference-page";
 import { registerAuthRoutes } from "./auth.routes";
-import { limitBody } from "./body-limit";
+import { limitBody, limitJsonDepth } from "./body-limit";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
 import { registerHealthRoutes } from "./health.routes";
@@ -42,6 +42,8 @@ export function createApi(services: Services, options: ApiOptions): Api {
   const jsonLimit = limitBody(JSON_BODY_LIMIT, "The request body is too large.");
   // Uploads set their own, larger limit.
   api.use("*", (c, next) => (c.req.path === "/api/uploads" ? next() : jsonLimit(c, next)));
+  // Every JSON body, better-auth's included, is refused past a few levels of nesting before anything walks it.
+  api.use("*", limitJsonDepth());
   registerHealthRoutes(api);
   registerPlanRoutes(api);
   registerAuthRoutes(api, options);

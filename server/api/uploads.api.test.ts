@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { as, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { storedUploads } from "../../tests/stored-uploads";
 import { setupTestApp } from "../../tests/test-app";
+import { UPLOAD_RETRY_AFTER_SECONDS } from "./uploads.routes";
 
 const t = setupTestApp();
 let admin: TestAccount;
@@ -201,5 +202,62 @@ describe("POST /api/uploads", () => {
   it("serves only stored names", async () => {
     expect((await t.request("/uploads/../../etc/passwd")).status).toBe(404);
     expect((await t.request("/uploads/0123456789abcdef01234567.webp")).status).toBe(404);
+  });
+});
+
+describe("uploads arriving together (issue 24, finding 6)", () => {
+  const pdf = () => new TextEncoder().encode(`%PDF-1.4\n${"x".repeat(4_000)}`);
+
+  /** An upload whose body stops after its first bytes until `release`; `read` settles once the server reads on. */
+  async function heldUpload() {
+    const form = new FormData();
+    form.append("image", new File([pdf()], "held.pdf", { type: "application/pdf" }));
+    const encoded = new Response(form);
+    const bytes = new Uint8Array(await encoded.arrayBuffer());
+    let release!: () => void;
+    let reading!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const read = new Promise<void>((resolve) => (reading = resolve));
+    let sent = false;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        if (!sent) {
+          sent = true;
+          controller.enqueue(bytes.subarray(0, 100));
+          return;
+        }
+        reading();
+        await released;
+        controller.enqueue(bytes.subarray(100));
+        controller.close();
+      },
+    });
+    const init = {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "Content-Type": encoded.headers.get("content-type")! },
+    };
+    const response = t.request("/api/uploads", as(admin, init as RequestInit));
+    return { response, read, release };
+  }
+
+  it("takes one at a time: another is refused with 503 and Retry-After, and taken once the first is done", async () => {
+    const first = await heldUpload();
+    await first.read;
+    const second = await upload(admin, [{ bytes: pdf(), name: "second.pdf", type: "application/pdf" }]);
+    expect(second.status).toBe(503);
+    expect(second.headers.get("Retry-After")).toBe(String(UPLOAD_RETRY_AFTER_SECONDS));
+    expect(((await second.json()) as { error: { message: string } }).error.message).toMatch(/try again/i);
+    first.release();
+    expect((await first.response).status).toBe(200);
+    const third = await upload(admin, [{ bytes: pdf(), name: "third.pdf", type: "application/pdf" }]);
+    expect(third.status).toBe(200);
+  });
+
+  it("gives the place back when an upload is refused", async () => {
+    const refused = await upload(admin, [{ bytes: new Uint8Array([1, 2, 3]), name: "x.pdf" }]);
+    expect(refused.status).toBe(400);
+    expect((await upload(admin, [{ bytes: pdf(), name: "next.pdf", type: "application/pdf" }])).status).toBe(200);
   });
 });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { calendarDay } from "~/lib/calendar-day";
+import { pageSearch } from "~/lib/page-search";
 import { textField } from "~/lib/text-field";
 import { tierOf, type PackageType, type PopularTier } from "~/features/plans/plans.schema";
 import { VISIT_STAGES } from "./visit-stages";
@@ -189,24 +191,8 @@ export const PROMO_PERCENT = 5;
  */
 export const bookingRequestLimits = { perDay: 2, upcoming: 6 } as const;
 
-/** The years a booking, a closed date or a list's range can mean; PostgreSQL has no year 0. */
-const FIRST_YEAR = 1900;
-
-/**
- * Whether a string is a real calendar day as YYYY-MM-DD (not 2026-02-30) from 1900 to 9999: what
- * the database's date type accepts and the business can mean.
- */
-export function isCalendarDay(value: unknown): value is string {
-  if (typeof value !== "string" || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  if (Number(value.slice(0, 4)) < FIRST_YEAR) return false;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
-}
-
-/** A real calendar day (YYYY-MM-DD), with the message for anything else. */
-export function calendarDay(message: string) {
-  return z.string({ message }).refine(isCalendarDay, message);
-}
+// Every date read from a request is bounded in one place (app/lib/calendar-day.ts).
+export { calendarDay, isCalendarDay } from "~/lib/calendar-day";
 
 /** A day asked for in a query: a list's date range, a day's bookings. */
 export const isoDay = calendarDay("Use a date like 2026-05-31");
@@ -235,12 +221,7 @@ export type BookingFilters = z.output<typeof bookingFiltersSchema>;
  * refuses (an unknown status, 2026-02-30) is left out, like an empty search.
  */
 export function bookingFiltersFromSearch(params: URLSearchParams): BookingFilters {
-  const shape = bookingFiltersSchema.shape;
-  const fields = (Object.keys(shape) as (keyof typeof shape)[]).map((key) => {
-    const parsed = shape[key].safeParse(params.get(key) ?? undefined);
-    return [key, parsed.success && parsed.data ? parsed.data : undefined];
-  });
-  return Object.fromEntries(fields.filter(([, value]) => value !== undefined)) as BookingFilters;
+  return pageSearch(params, bookingFiltersSchema);
 }
 
 const optionalText = (max: number, options: { multiLine?: boolean } = {}) =>

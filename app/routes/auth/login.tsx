@@ -1,16 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, redirect, useNavigate, useSearchParams } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import type { Route } from "./+types/login";
 import { PasswordField, TextField } from "~/components/ui/form-field";
 import { logInFailureMessage } from "~/features/users/auth-messages";
 import { useSessionSubmit } from "~/features/users/use-session-submit";
 import { logInSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
+import { pageSearch } from "~/lib/page-search";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { buttonClass } from "~/components/ui/button";
+
+const returnPathQuery = z.object({ redirectTo: z.string() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Someone already signed in has nothing to do here: back where they came from or, coming from
@@ -18,7 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await context.services.getActor(request.headers);
   if (actor) {
     const landing = actor.role === "admin" ? "/dashboard" : "/";
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), landing));
+    throw redirect(safeRedirect(pageSearch(request, returnPathQuery).redirectTo, landing));
   }
   return null;
 }

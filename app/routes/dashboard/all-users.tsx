@@ -6,9 +6,10 @@ import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { requireAdminPage } from "~/features/users/page-access.server";
-import type { PublicUser } from "~/features/users/users.schema";
+import { userListQuerySchema, type PublicUser } from "~/features/users/users.schema";
 import { apiFetch } from "~/lib/api-client";
 import { zonedFormatter } from "~/lib/business-date";
+import { pageSearch } from "~/lib/page-search";
 import { pageFromUrl } from "~/lib/pagination";
 import { useSite } from "~/lib/use-site";
 
@@ -17,7 +18,8 @@ const PAGE_SIZE = 20;
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
   const url = new URL(args.request.url);
-  const q = url.searchParams.get("q")?.trim().slice(0, 100) || undefined;
+  // The API's own rules for its search: a NUL in it reached the database and answered 500.
+  const { q } = pageSearch(url, userListQuerySchema.pick({ q: true }));
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
   const { users } = args.context.services;
   const [list, adminCount] = await Promise.all([users.listUsers(actor, { q, limit, offset }), users.countAdmins()]);

@@ -1,4 +1,5 @@
 import { Form, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/bookings-today";
 import { dayBookings } from "~/features/bookings/desk/day-bookings";
 import { DayBoard } from "~/features/bookings/desk/day-board";
@@ -8,6 +9,7 @@ import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { addDays, businessToday } from "~/lib/business-date";
+import { pageSearch } from "~/lib/page-search";
 import { friendlyDate } from "~/features/bookings/visit-text";
 import { buttonClass } from "~/components/ui/button";
 
@@ -16,7 +18,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { services, site } = args.context;
   const today = businessToday(site.timeZone);
   // Not a real day (the database refuses 2026-02-30): today's board rather than an error.
-  const date = isoDay.safeParse(new URL(args.request.url).searchParams.get("date")).data ?? today;
+  const { date = today } = pageSearch(args.request, z.object({ date: isoDay }));
   const day = await services.bookings.listDay(actor, date);
   return { date, today, closed: day.closed, bays: day.bays, bookings: dayBookings(day), siteName: site.name };
 }

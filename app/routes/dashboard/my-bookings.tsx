@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/my-bookings";
 import { BackButton } from "~/components/ui/back-button";
 import { EmailAddress } from "~/components/ui/email-address";
@@ -15,15 +16,21 @@ import { requirePageActor } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { businessToday } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
+import { pageSearch } from "~/lib/page-search";
 import { pageFromUrl } from "~/lib/pagination";
 import { buttonClass } from "~/components/ui/button";
+import { textField } from "~/lib/text-field";
 
 const PAGE_SIZE = 20;
+
+/** Where an e-mail's verification link lands: ?verified=1, or better-auth's ?error= for a link that failed (expired, used, altered). */
+const emailLinkQuery = z.object({ verified: z.literal("1"), error: textField().max(100) });
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePageActor(args);
   const url = new URL(args.request.url);
   const { q } = bookingFiltersFromSearch(url.searchParams);
+  const link = pageSearch(url, emailLinkQuery);
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
   // Upcoming first, soonest first, then past ones, latest first: the server's own order.
   const list = await args.context.services.bookings.listBookings(actor, { scope: "own", q, limit, offset });
@@ -33,9 +40,8 @@ export async function loader(args: Route.LoaderArgs) {
     q: q ?? "",
     email: actor.email,
     emailVerified: actor.emailVerified,
-    justVerified: url.searchParams.get("verified") === "1" && !url.searchParams.has("error"),
-    // better-auth sends a link that failed (expired, used, altered) back here with ?error=.
-    linkFailed: url.searchParams.has("error"),
+    justVerified: link.verified !== undefined && link.error === undefined,
+    linkFailed: link.error !== undefined,
     today: businessToday(args.context.site.timeZone),
     siteName: args.context.site.name,
   };

@@ -3,9 +3,10 @@ import { EmailAddress } from "~/components/ui/email-address";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { DeliveryState, useBusinessTime } from "~/features/outbox/delivery-state";
-import { OUTBOX_FILTERS, type OutboxFilter } from "~/features/outbox/outbox.schema";
+import { OUTBOX_FILTERS, outboxQuerySchema, type OutboxFilter } from "~/features/outbox/outbox.schema";
 import { RetryButton } from "~/features/outbox/retry-button";
 import { requireAdminPage } from "~/features/users/page-access.server";
+import { pageSearch } from "~/lib/page-search";
 import { pageFromUrl } from "~/lib/pagination";
 
 const PAGE_SIZE = 20;
@@ -13,9 +14,8 @@ const PAGE_SIZE = 20;
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
   const url = new URL(args.request.url);
-  const to = url.searchParams.get("to")?.trim().slice(0, 254) || undefined;
-  const asked = url.searchParams.get("state");
-  const state = OUTBOX_FILTERS.find((s) => s === asked);
+  // The API's own rules for its filters: a NUL in the address reached the database and answered 500.
+  const { to, state } = pageSearch(url, outboxQuerySchema.pick({ to: true, state: true }));
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
   const list = await args.context.services.outbox.listEmails(actor, { to, state, limit, offset });
   return { ...list, page, to: to ?? "", state: state ?? "", siteName: args.context.site.name };
