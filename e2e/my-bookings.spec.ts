@@ -133,6 +133,7 @@ test("a new account does not see a visitor's booking made with its address until
   // The link from the sign-up's e-mail, as the outbox shows it to an admin.
   await adminPage.goto(`/dashboard/outbox?to=${encodeURIComponent(account.email)}`);
   const mail = adminPage.getByRole("article", { name: /^Confirm your e-mail address for / });
+  await mail.getByText("Plain text", { exact: true }).click();
   const href = await mail
     .getByRole("link", { name: /\/api\/auth\/verify-email/ })
     .first()

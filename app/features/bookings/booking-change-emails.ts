@@ -5,7 +5,7 @@
  * A move names the time it had before. Their input is stored with the message (decision 023).
  */
 import type { Email } from "~/.server/mail/mailer";
-import type { EmailContent, EmailFact } from "~/.server/mail/email-layout";
+import type { EmailContent, EmailFact, EmailParagraph } from "~/.server/mail/email-layout";
 import {
   arrival,
   business,
@@ -13,6 +13,7 @@ import {
   email,
   firstName,
   manageAction,
+  manageLink,
   visitFacts,
   visitWhen,
   type ChangedFields,
@@ -68,7 +69,7 @@ function factsAfterMove(booking: Booking, place: MailPlace, from: VisitTime | un
 function liveBookingEmail(
   d: ChangeInput,
   place: MailPlace,
-  words: { subject: string; lead: string[]; facts: EmailFact[] },
+  words: { subject: string; lead: string[]; facts: EmailFact[]; after?: EmailParagraph[] },
 ): Email {
   const content: EmailContent = {
     preheader: words.lead[0]!,
@@ -77,7 +78,7 @@ function liveBookingEmail(
     facts: words.facts,
     action: manageAction(d.manageUrl),
     list: arrival,
-    after: ["The attached calendar file updates it in your calendar."],
+    after: [...(words.after ?? []), "The attached calendar file updates it in your calendar."],
     business: business(place),
   };
   return email(d.booking.email, words.subject, content, [calendarFile(d.booking, place, new Date(d.at), d.sequence)]);
@@ -107,13 +108,16 @@ export function bookingMovedEmail(d: MovedInput, place: MailPlace): Email {
           `You moved your booking from ${from} to ${when}.`,
           d.booking.status === "pending" ? "We will confirm the new time shortly." : "We look forward to seeing you.",
         ]
-      : [
-          `We moved your booking from ${from} to ${when}.`,
-          `If the new time does not suit you, reschedule with the button below or call us at ${place.phone}.`,
-        ];
+      : [`We moved your booking from ${from} to ${when}.`];
+  const ifItDoesNotSuit: EmailParagraph = [
+    "If the new time does not suit you, ",
+    manageLink(d.manageUrl, "choose another"),
+    ` or call us at ${place.phone}.`,
+  ];
   return liveBookingEmail(d, place, {
     subject: `${d.by === "customer" ? "You" : "We"} moved your booking – ${when}`,
     lead,
+    ...(d.by === "staff" && { after: [ifItDoesNotSuit] }),
     facts: factsAfterMove(d.booking, place, d.from),
   });
 }
