@@ -19,7 +19,9 @@ test("the Outbox shows a booking e-mail's HTML as sent, and its plain text on re
   const tag = uniqueTag();
   const email = `html-${tag}@example.com`;
   const data = buildBookingRequest({ fullName: `Casey ${tag}`, email, preferredDate: inDays(20) });
-  expect((await request.post("/api/bookings", { data })).status()).toBe(201);
+  const created = await request.post("/api/bookings", { data });
+  expect(created.status()).toBe(201);
+  const { insertedId } = (await created.json()) as { insertedId: string };
 
   await page.goto(`/dashboard/outbox?to=${encodeURIComponent(email)}`);
   const mail = page.getByRole("article", { name: /^We received your booking request – / });
@@ -48,6 +50,21 @@ test("the Outbox shows a booking e-mail's HTML as sent, and its plain text on re
   await expect(frame.getByText(`Hi Casey,`)).toBeVisible();
   await mail.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/outbox-html-390.png` });
+
+  // The team cancels it: the e-mail says who did, and its "Book again" is a link to the booking page.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const cancel = await page.request.patch(`/api/bookings/${insertedId}`, {
+    data: { status: "cancelled" },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(cancel.status(), await cancel.text()).toBe(200);
+  await page.reload();
+  const cancelled = page.getByRole("article", { name: /^We cancelled your booking – / });
+  const cancelledFrame = cancelled.getByTitle(/^We cancelled your booking – /).contentFrame();
+  await expect(cancelledFrame.getByRole("paragraph").filter({ hasText: "We cancelled your booking." })).toBeVisible();
+  await expect(cancelledFrame.getByRole("link", { name: "Book again" })).toHaveAttribute("href", /\/booking$/);
+  await cancelled.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/outbox-html-cancelled-1366.png` });
 
   // The frame loaded under the page's policy: no CSP refusal, no error. Playwright's own probes
   // into the frame are refused by its sandbox (no scripts run there): the only messages allowed.

@@ -122,7 +122,7 @@ export function bookingMovedEmail(d: MovedInput, place: MailPlace): Email {
   });
 }
 
-/** To the customer, when their booking is cancelled: no manage button, a link to book again. */
+/** To the customer, when their booking is cancelled: its one button is "Book again" (the booking page). */
 export function bookingCancelledEmail(d: CancelledInput, place: MailPlace): Email {
   const when = short(d.booking, place);
   const words = {
@@ -139,14 +139,13 @@ export function bookingCancelledEmail(d: CancelledInput, place: MailPlace): Emai
       lead: `Your booking has been cancelled. If that is a surprise, please call us at ${place.phone}.`,
     },
   }[d.by ?? "unknown"];
-  const lead = words.lead;
   return email(
     d.booking.email,
     `${words.subject} – ${when}`,
     {
-      preheader: lead,
+      preheader: words.lead,
       greeting: `Hi ${firstName(d.booking)},`,
-      lead: [lead],
+      lead: [words.lead],
       facts: visitFacts(d.booking, place, "Your notes"),
       action: { label: "Book again", href: `${place.publicUrl}/booking` },
       after: [
