@@ -126,6 +126,7 @@ async function resetLinkFromOutbox(admin: Page, email: string): Promise<string> 
   await admin.goto(`/dashboard/outbox?to=${encodeURIComponent(email)}`);
   const mail = admin.getByRole("article", { name: /Reset your .* password/ }).first();
   await expect(mail).toContainText(`To ${email}`);
+  await mail.getByText("Plain text", { exact: true }).click();
   return (await mail.getByRole("link").first().getAttribute("href"))!;
 }
 

@@ -203,7 +203,7 @@ test("an admin finds a booking, confirms it and moves its slot @cluster", async 
 
   // The customer was told, with a calendar file for the new time.
   await page.goto(`/dashboard/outbox?to=${encodeURIComponent(email)}`);
-  await expect(page.getByRole("article", { name: /^Your booking has a new time – .*1–3 PM$/ })).toBeVisible();
+  await expect(page.getByRole("article", { name: /^We moved your booking – .*1–3 PM$/ })).toBeVisible();
   const confirmation = page.getByRole("article", {
     name: /^Your booking is confirmed – .*1–3 PM$/,
   });

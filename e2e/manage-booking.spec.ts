@@ -41,7 +41,8 @@ test("a guest opens the manage link from the e-mail, reschedules, and saves the 
   // The link is in the customer's e-mail, as the outbox shows it to an admin.
   await adminPage.goto(`/dashboard/outbox?to=${encodeURIComponent(email)}`);
   const received = adminPage.getByRole("article", { name: /^We received your booking request – / });
-  const link = received.getByRole("link", { name: /\/booking\/manage\// });
+  await received.getByText("Plain text", { exact: true }).click();
+  const link = received.getByRole("link", { name: /\/booking\/manage\// }).first();
   const manageUrl = await link.getAttribute("href");
   expect(manageUrl).toMatch(/\/booking\/manage\/[0-9a-f]{24}\.[\w-]{32}$/);
   await expect(received).toContainText(`Manage your booking: ${manageUrl}`);

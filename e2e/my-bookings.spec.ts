@@ -135,6 +135,8 @@ test("a new account does not see a visitor's booking made with its address until
   // The link from the sign-up's e-mail, as the outbox shows it to an admin.
   await adminPage.goto(`/dashboard/outbox?to=${encodeURIComponent(account.email)}`);
   const mail = adminPage.getByRole("article", { name: /^Confirm your e-mail address for / });
+  // The sign-up may have sent more than one: each is opened to its plain text and its link.
+  for (const plainText of await mail.getByText("Plain text", { exact: true }).all()) await plainText.click();
   const href = await mail
     .getByRole("link", { name: /\/api\/auth\/verify-email/ })
     .first()

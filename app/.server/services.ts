@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { bookingTemplates } from "~/features/bookings/booking-emails";
+import { bookingTemplates } from "~/features/bookings/booking-templates";
 import { createBookingNotices } from "~/features/bookings/booking-notices.server";
 import { createBookingSettingsService } from "~/features/bookings/settings/booking-settings.server";
 import { createBookingService } from "~/features/bookings/bookings.server";

@@ -100,7 +100,7 @@ describe("booking e-mails", () => {
     expect(sequence(received)).toBe(0);
     expect(sequence(confirmed)).toBeGreaterThan(0);
     expect(sequence(cancelled)).toBeGreaterThanOrEqual(sequence(confirmed));
-    expect(cancelled!.subject).toMatch(/^Your booking was cancelled – /);
+    expect(cancelled!.subject).toMatch(/^We cancelled your booking – /);
     expect(cancelled!.attachments[0]!.content).toContain("STATUS:CANCELLED");
   });
 
@@ -110,7 +110,7 @@ describe("booking e-mails", () => {
     const mails = await mailTo(member.email);
     expect(mails.map((m) => m.subject.split(" – ")[0])).toEqual([
       "We received your booking request",
-      "Your booking was cancelled",
+      "You cancelled your booking",
     ]);
     const notices = (await mailTo("frontdesk@example.com")).filter((m) => m.text.includes(member.email));
     expect(notices.map((m) => m.subject.split(":")[0])).toEqual([

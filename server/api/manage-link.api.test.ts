@@ -150,7 +150,7 @@ describe("cancel and reschedule through the link", () => {
     expect(await reschedule(token, { preferredDate: inDays(15), preferredTimeSlot: C })).toMatchObject({ status: 200 });
     expect(await stored(row.id)).toMatchObject({ preferredDate: inDays(15), preferredTimeSlot: C, status: "pending" });
     const mails = await noticesTo(t, "move@example.com");
-    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Your booking has a new time – .*3–5 PM$/)]);
+    expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^You moved your booking – .*3–5 PM$/)]);
     expect(mails[0]!.text).toContain(`/booking/manage/${token}`);
   });
 

@@ -223,7 +223,7 @@ describe("visit stages", () => {
       to: visit.email,
       subject: expect.stringMatching(/^Your car is ready for pickup/),
     });
-    expect(mails[0]!.text).toContain("Your Pickup truck is ready for pickup");
+    expect(mails[0]!.text).toContain("Your pickup truck is ready for pickup");
   });
 });
 

@@ -12,6 +12,16 @@ export interface EmailFact {
   link?: { label: string; href: string };
 }
 
+/**
+ * A paragraph: plain words, or words with links in them. A link is an anchor in HTML and its
+ * address in brackets in plain text, which has no buttons to point at.
+ */
+export type EmailParagraph = string | (string | EmailLink)[];
+export interface EmailLink {
+  label: string;
+  href: string;
+}
+
 export interface EmailContent {
   /** The line mail clients show after the subject in the inbox. */
   preheader: string;
@@ -22,7 +32,7 @@ export interface EmailContent {
   action?: { label: string; href: string };
   /** A short list under its heading ("When you arrive"). */
   list?: { heading: string; items: string[] };
-  after?: string[];
+  after?: EmailParagraph[];
   business: { name: string; address: string; phone: string; publicUrl: string };
 }
 
@@ -34,6 +44,12 @@ const escape = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 /** Line breaks a customer typed (a note) stay line breaks. */
 const escapeLines = (s: string) => escape(s).replace(/\r\n|\r|\n/g, "<br>");
+
+const parts = (paragraph: EmailParagraph) => (typeof paragraph === "string" ? [paragraph] : paragraph);
+const paragraphText = (paragraph: EmailParagraph) =>
+  parts(paragraph)
+    .map((part) => (typeof part === "string" ? part : `${part.label} (${part.href})`))
+    .join("");
 
 function textPart(c: EmailContent): string {
   const facts = (c.facts ?? []).flatMap((f) => [
@@ -48,7 +64,7 @@ function textPart(c: EmailContent): string {
     ...(facts.length ? [...facts, ""] : []),
     ...(c.action ? [`${c.action.label}: ${c.action.href}`, ""] : []),
     ...(c.list ? [c.list.heading, ...c.list.items.map((i) => `- ${i}`), ""] : []),
-    ...(c.after ?? []).flatMap((p) => [p, ""]),
+    ...(c.after ?? []).flatMap((p) => [paragraphText(p), ""]),
     "--",
     c.business.name,
     c.business.address,
@@ -58,10 +74,12 @@ function textPart(c: EmailContent): string {
 }
 
 function htmlPart(c: EmailContent): string {
-  const p = (text: string) =>
-    `<p style="margin:0 0 14px;color:${INK};font-size:16px;line-height:1.5">${escapeLines(text)}</p>`;
-  const link = (l: { label: string; href: string }) =>
+  const link = (l: EmailLink) =>
     `<a href="${escape(l.href)}" style="color:${BRAND};font-weight:600">${escape(l.label)}</a>`;
+  const p = (paragraph: EmailParagraph) =>
+    `<p style="margin:0 0 14px;color:${INK};font-size:16px;line-height:1.5">${parts(paragraph)
+      .map((part) => (typeof part === "string" ? escapeLines(part) : link(part)))
+      .join("")}</p>`;
   const facts = (c.facts ?? [])
     .map(
       (f) =>

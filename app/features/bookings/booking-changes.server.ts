@@ -102,6 +102,7 @@ export function createBookingChanges(
       status: row!.status !== current.status,
       slot: row!.preferredTimeSlot !== current.preferredTimeSlot,
       date: row!.preferredDate !== current.preferredDate,
+      from: { preferredDate: current.preferredDate, preferredTimeSlot: current.preferredTimeSlot },
     };
     // Stored with the change, so the customer is told of every change and of nothing that did not happen.
     await notices.changed(tx, toBooking(row!), changed, by, version.sequence, rules);

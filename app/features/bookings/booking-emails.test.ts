@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { bookingCancelledEmail } from "./booking-change-emails";
 import {
   bookingReceivedEmail,
   bookingReminderEmail,
-  bookingUpdatedEmail,
   businessNoticeEmail,
+  carReadyEmail,
+  vehicleInSentence,
   visitWhen,
 } from "./booking-emails";
 import type { Booking } from "./bookings.schema";
@@ -82,17 +84,47 @@ describe("booking e-mails", () => {
     const anytime = bookingReminderEmail({ ...booking, preferredTimeSlot: "Anytime" }, place, manage);
     expect(anytime.subject).toBe("Reminder: your visit on Sat, Nov 28, any time");
     expect(anytime.text).toContain("Any time that day (we will call to agree the time)");
-    const cancelled = bookingUpdatedEmail(
-      { ...booking, status: "cancelled" },
-      { status: true, slot: false, date: false },
+    // A cancellation stored before who cancelled was kept names no one.
+    const cancelled = bookingCancelledEmail(
+      { booking: { ...booking, status: "cancelled" }, at: now.toISOString(), sequence: 3, manageUrl: manage },
       place,
-      now,
-      3,
-      manage,
     );
     expect(cancelled.subject).toBe("Your booking was cancelled – Sat, Nov 28, 11 AM–1 PM");
     expect(cancelled.text).not.toContain("Manage your booking");
     expect(cancelled.text).toContain("Status: Cancelled");
+  });
+});
+
+describe("plain text", () => {
+  it("points at no button: it gives the manage link in the sentence, and HTML links the words", () => {
+    for (const mail of [
+      bookingReceivedEmail(booking, place, now, manage),
+      bookingReminderEmail(booking, place, manage),
+    ]) {
+      expect(mail.text).not.toMatch(/button/i);
+      expect(mail.html).not.toMatch(/button above/i);
+    }
+    expect(bookingReceivedEmail(booking, place, now, manage).text).toContain(
+      `To reschedule or cancel, manage your booking (${manage}) or call us at (555) 014-2290.`,
+    );
+    expect(bookingReminderEmail(booking, place, manage).text).toContain(
+      `Can't make it? Reschedule or cancel (${manage}), or call us at (555) 014-2290.`,
+    );
+    expect(bookingReminderEmail(booking, place, manage).html).toContain(
+      `Can&#39;t make it? <a href="${manage}" style="color:#0a4f92;font-weight:600">Reschedule or cancel</a>, or call us`,
+    );
+  });
+});
+
+describe("car ready", () => {
+  it("names the vehicle in sentence case: 'Your car is ready', an SUV stays an SUV", () => {
+    expect(carReadyEmail({ ...booking, vehicleType: "Car" }, place).text).toContain(
+      "Your car is ready for pickup at Sparkle Auto Spa.",
+    );
+    expect(carReadyEmail(booking, place).subject).toBe("Your car is ready for pickup – Sparkle Auto Spa");
+    expect(vehicleInSentence("SUV")).toBe("SUV");
+    expect(vehicleInSentence("Pickup Truck")).toBe("pickup truck");
+    expect(vehicleInSentence("Other")).toBe("vehicle");
   });
 });
 

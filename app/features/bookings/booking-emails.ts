@@ -1,5 +1,4 @@
-import type { Email, TemplatedEmail } from "~/.server/mail/mailer";
-import type { MessageTemplates } from "~/.server/mail/message-templates";
+import type { Email } from "~/.server/mail/mailer";
 import { renderEmail, type EmailContent, type EmailFact } from "~/.server/mail/email-layout";
 import { boundedMemo } from "~/lib/bounded-memo";
 import { zoneName } from "~/lib/business-date";
@@ -15,7 +14,7 @@ export interface MailPlace extends CalendarPlace {
   publicUrl: string;
 }
 
-/** What changed in an admin's (or the customer's) update, as the e-mail tells it. */
+/** What changed in an admin's (or the customer's) update, as stored with `booking-updated` messages. */
 export interface ChangedFields {
   status: boolean;
   slot: boolean;
@@ -50,7 +49,7 @@ function describeVisitWhen(booking: Pick<Booking, "preferredDate" | "preferredTi
 }
 
 /** "Platinum Full Detail · about 4 hr" with "$189.99, WASH5 −$9.50: you pay $180.49" under it. */
-function serviceFact(booking: Booking): EmailFact {
+export function serviceFact(booking: Booking): EmailFact {
   const value = booking.packageName ? `${booking.serviceType} · ${booking.packageName}` : booking.serviceType;
   if (booking.packagePrice === null) return { label: "Service", value };
   const price =
@@ -60,7 +59,7 @@ function serviceFact(booking: Booking): EmailFact {
   return { label: "Service", value, note: price };
 }
 
-function visitFacts(booking: Booking, place: MailPlace, notesLabel: string): EmailFact[] {
+export function visitFacts(booking: Booking, place: MailPlace, notesLabel: string): EmailFact[] {
   const when = visitWhen(booking, place.timeZone);
   return [
     { label: "When", value: when.day, note: when.arrive },
@@ -77,16 +76,18 @@ function visitFacts(booking: Booking, place: MailPlace, notesLabel: string): Ema
   ];
 }
 
-const business = (place: MailPlace) => ({
+export const business = (place: MailPlace) => ({
   name: place.name,
   address: place.address,
   phone: place.phone,
   publicUrl: place.publicUrl,
 });
-const manageAction = (manageUrl: string) => ({ label: "Manage your booking", href: manageUrl });
-const arrival = { heading: "When you arrive", items: [...ARRIVAL_NOTES] };
+export const manageAction = (manageUrl: string) => ({ label: "Manage your booking", href: manageUrl });
+/** The manage link inside a sentence: a link in HTML, its address in plain text (which has no button). */
+export const manageLink = (manageUrl: string, label = "manage your booking") => ({ label, href: manageUrl });
+export const arrival = { heading: "When you arrive", items: [...ARRIVAL_NOTES] };
 
-function calendarFile(booking: Booking, place: MailPlace, now: Date, sequence: number) {
+export function calendarFile(booking: Booking, place: MailPlace, now: Date, sequence: number) {
   return {
     filename: "booking.ics",
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
@@ -94,11 +95,11 @@ function calendarFile(booking: Booking, place: MailPlace, now: Date, sequence: n
   };
 }
 
-function email(to: string, subject: string, content: EmailContent, attachments?: Email["attachments"]): Email {
+export function email(to: string, subject: string, content: EmailContent, attachments?: Email["attachments"]): Email {
   return { to, subject, ...renderEmail(content), ...(attachments && { attachments }) };
 }
 
-const firstName = (booking: Booking) => booking.fullName.trim().split(/\s+/)[0] ?? booking.fullName;
+export const firstName = (booking: Booking) => booking.fullName.trim().split(/\s+/)[0] ?? booking.fullName;
 
 /** To the customer, as soon as a request is stored. */
 export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Date, manageUrl: string): Email {
@@ -115,60 +116,11 @@ export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Da
       list: arrival,
       after: [
         "The attached calendar file puts it in your calendar; we will send an update when we confirm.",
-        `To reschedule or cancel, use the button above or call us at ${place.phone}.`,
+        ["To reschedule or cancel, ", manageLink(manageUrl), ` or call us at ${place.phone}.`],
       ],
       business: business(place),
     },
     [calendarFile(booking, place, now, 0)],
-  );
-}
-
-/** To the customer, after a confirmation, a cancellation or a new time slot. */
-export function bookingUpdatedEmail(
-  booking: Booking,
-  change: ChangedFields,
-  place: MailPlace,
-  now: Date,
-  sequence: number,
-  manageUrl: string,
-): Email {
-  const when = visitWhen(booking, place.timeZone);
-  const moved = change.slot || change.date;
-  const cancelled = booking.status === "cancelled";
-  const headline = cancelled
-    ? {
-        subject: `Your booking was cancelled – ${when.short}`,
-        lead: "Your booking has been cancelled. If that is a surprise, please call us.",
-      }
-    : booking.status === "confirmed" && change.status
-      ? {
-          subject: `Your booking is confirmed${moved ? " for a new time" : ""} – ${when.short}`,
-          lead: `Good news: your booking is confirmed${moved ? " for the time below (it has changed)" : ""}. We look forward to seeing you.`,
-        }
-      : moved
-        ? {
-            subject: `Your booking has a new time – ${when.short}`,
-            lead: "We have moved your booking to the time below.",
-          }
-        : { subject: `Your booking was updated – ${when.short}`, lead: "We have updated your booking." };
-  return email(
-    booking.email,
-    headline.subject,
-    {
-      preheader: headline.lead,
-      greeting: `Hi ${firstName(booking)},`,
-      lead: [headline.lead],
-      facts: visitFacts(booking, place, "Your notes"),
-      ...(!cancelled && { action: manageAction(manageUrl), list: arrival }),
-      after: [
-        cancelled
-          ? "The attached calendar file removes it from your calendar."
-          : "The attached calendar file updates it in your calendar.",
-        ...(cancelled ? [`Book again any time at ${place.publicUrl}/booking or call us at ${place.phone}.`] : []),
-      ],
-      business: business(place),
-    },
-    [calendarFile(booking, place, now, sequence)],
   );
 }
 
@@ -182,7 +134,7 @@ export function bookingReminderEmail(booking: Booking, place: MailPlace, manageU
     facts: visitFacts(booking, place, "Your notes"),
     action: manageAction(manageUrl),
     list: arrival,
-    after: [`Can't make it? Reschedule or cancel with the button above, or call us at ${place.phone}.`],
+    after: [["Can't make it? ", manageLink(manageUrl, "Reschedule or cancel"), `, or call us at ${place.phone}.`]],
     business: business(place),
   });
 }
@@ -202,13 +154,10 @@ const BUSINESS_NOTICES = {
   },
 } as const;
 
+export type BusinessNoticeKind = keyof typeof BUSINESS_NOTICES;
+
 /** To the business's address: a new request to confirm, or a customer's own cancellation or move. */
-export function businessNoticeEmail(
-  booking: Booking,
-  kind: keyof typeof BUSINESS_NOTICES,
-  to: string,
-  place: MailPlace,
-): Email {
+export function businessNoticeEmail(booking: Booking, kind: BusinessNoticeKind, to: string, place: MailPlace): Email {
   const notice = BUSINESS_NOTICES[kind];
   const when = visitWhen(booking, place.timeZone);
   return email(to, `${notice.subject}: ${booking.fullName}, ${when.short}`, {
@@ -233,13 +182,19 @@ export function businessNoticeEmail(
   });
 }
 
+/** "Car" → "car", "Pickup truck" → "pickup truck", "SUV" stays, "Other" → "vehicle": in the middle of a sentence. */
+export function vehicleInSentence(type: string): string {
+  if (/^other$/i.test(type.trim())) return "vehicle";
+  return type.replace(/\S+/g, (word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));
+}
+
 /** To the customer, when the team marks the car ready for pickup (once per booking). */
 export function carReadyEmail(booking: Booking, place: MailPlace): Email {
   return email(booking.email, `Your car is ready for pickup – ${place.name}`, {
     preheader: "Your car is ready: come and collect it whenever suits you today.",
     greeting: `Hi ${firstName(booking)},`,
     lead: [
-      `Your ${booking.vehicleType} is ready for pickup at ${place.name}.`,
+      `Your ${vehicleInSentence(booking.vehicleType)} is ready for pickup at ${place.name}.`,
       "Come and collect it whenever suits you today; pay at the counter when you arrive.",
     ],
     facts: [
@@ -254,38 +209,4 @@ export function carReadyEmail(booking: Booking, place: MailPlace): Email {
     after: [`Questions, or running late? Call us at ${place.phone}.`],
     business: business(place),
   });
-}
-
-/**
- * A booking's e-mails as they are stored: what each needs (the booking as it was, the moment, the
- * manage link), written out by these templates when the message is sent or shown. The business's
- * details are the site's own at that moment (a reminder sent after a move of premises gives the new
- * address). A template is kept while messages naming it may wait: see MessageTemplates.
- */
-export function bookingTemplates(place: MailPlace) {
-  return {
-    "booking-received": (d: { booking: Booking; at: string; manageUrl: string }) =>
-      bookingReceivedEmail(d.booking, place, new Date(d.at), d.manageUrl),
-    "booking-updated": (d: {
-      booking: Booking;
-      change: ChangedFields;
-      at: string;
-      sequence: number;
-      manageUrl: string;
-    }) => bookingUpdatedEmail(d.booking, d.change, place, new Date(d.at), d.sequence, d.manageUrl),
-    "booking-reminder": (d: { booking: Booking; manageUrl: string }) =>
-      bookingReminderEmail(d.booking, place, d.manageUrl),
-    "booking-business-notice": (d: { booking: Booking; kind: keyof typeof BUSINESS_NOTICES }, to: string) =>
-      businessNoticeEmail(d.booking, d.kind, to, place),
-  } satisfies MessageTemplates;
-}
-type BookingTemplates = ReturnType<typeof bookingTemplates>;
-
-/** A booking e-mail to store: its template's name and input, checked against the template. */
-export function bookingMessage<K extends keyof BookingTemplates>(
-  template: K,
-  to: string,
-  data: Parameters<BookingTemplates[K]>[0],
-): TemplatedEmail {
-  return { to, template, data };
 }

@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { outbox } from "~/.server/db/schema";
 import type { Mailer, OutgoingEmail } from "~/.server/mail/mailer";
-import { bookingMessage, type ChangedFields, type MailPlace } from "./booking-emails";
+import type { ChangedFields, MailPlace } from "./booking-emails";
+import type { ChangedBy, VisitTime } from "./booking-change-emails";
+import { bookingMessage } from "./booking-templates";
 
 import type { BookingRules } from "./settings/booking-settings.server";
 import type { Booking } from "./bookings.schema";
@@ -10,6 +12,8 @@ import { visitStart } from "./change-window";
 
 /** The booking's transaction: every message is stored with the change that causes it, or neither is. */
 type Tx = Pick<Database, "select" | "insert" | "delete">;
+/** What changed, and the date and window the booking had before (a move's e-mail names both). */
+export type BookingChange = ChangedFields & { from: VisitTime };
 /** What the e-mails need of the settings: the transaction has them when it claimed a place. */
 type MailRules = Pick<BookingRules, "notifyEmail" | "reminderHours">;
 
@@ -45,6 +49,19 @@ export function createBookingNotices(options: {
     return [{ ...bookingMessage("booking-reminder", booking.email, data), kind: "reminder", sendAfter: at }];
   }
 
+  /** The customer's e-mail of a change: the template of the event, with who made it and the old time. */
+  function changeMessage(booking: Booking, change: BookingChange, by: ChangedBy, sequence: number) {
+    const input = { booking, at: now().toISOString(), sequence, manageUrl: options.manageUrl(booking._id) };
+    const moved = change.slot || change.date;
+    const to = booking.email;
+    if (booking.status === "cancelled") return bookingMessage("booking-cancelled", to, { ...input, by });
+    if (booking.status === "confirmed" && change.status)
+      return bookingMessage("booking-confirmed", to, { ...input, ...(moved && { from: change.from }) });
+    if (moved) return bookingMessage("booking-moved", to, { ...input, from: change.from, by });
+    const { from: _, ...fields } = change;
+    return bookingMessage("booking-updated", to, { ...input, change: fields });
+  }
+
   return {
     /**
      * The messages a new request sends (its notices and reminder), made from `booking`, as the
@@ -70,7 +87,7 @@ export function createBookingNotices(options: {
     async changed(
       tx: Tx,
       booking: Booking,
-      change: ChangedFields,
+      change: BookingChange,
       by: "admin" | "customer",
       sequence: number,
       rules?: MailRules,
@@ -90,13 +107,7 @@ export function createBookingNotices(options: {
         .delete(outbox)
         .where(and(eq(outbox.bookingId, booking._id), eq(outbox.kind, "reminder"), eq(outbox.state, "queued")));
       await store(tx, booking._id, [
-        bookingMessage("booking-updated", booking.email, {
-          booking,
-          change,
-          at: now().toISOString(),
-          sequence,
-          manageUrl: options.manageUrl(booking._id),
-        }),
+        changeMessage(booking, change, by === "customer" ? "customer" : "staff", sequence),
         ...(kind && business ? [bookingMessage("booking-business-notice", business, { booking, kind })] : []),
         ...reminder(booking, reminderHours),
       ]);

@@ -3,6 +3,7 @@ import { EmailAddress } from "~/components/ui/email-address";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { DeliveryState, useBusinessTime } from "~/features/outbox/delivery-state";
+import { EmailPreview } from "~/features/outbox/email-preview";
 import { OUTBOX_FILTERS, outboxQuerySchema, type OutboxFilter } from "~/features/outbox/outbox.schema";
 import { RetryButton } from "~/features/outbox/retry-button";
 import { requireAdminPage } from "~/features/users/page-access.server";
@@ -34,23 +35,6 @@ const FILTER_LABELS: Record<OutboxFilter | "", string> = {
   failed: "Failed",
   kept: "Kept (no SMTP)",
 };
-
-/** Splits plain text so that web addresses become links (the e-mails' reset and booking links). */
-function Linkified({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(/(https?:\/\/\S+)/g).map((part, i) =>
-        /^https?:\/\//.test(part) ? (
-          <a key={i} href={part} className="break-all text-brand-700 underline">
-            {part}
-          </a>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
-}
 
 export default function OutboxPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page, to, state } = loaderData;
@@ -96,9 +80,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                   <DeliveryState mail={mail} />
                   {mail.state === "failed" && <RetryButton id={mail._id} subject={mail.subject} />}
                 </div>
-                <p className="mt-3 text-sm whitespace-pre-wrap text-slate-800">
-                  <Linkified text={mail.text} />
-                </p>
+                <EmailPreview mail={mail} />
                 {mail.attachments.length > 0 && (
                   <p className="mt-3 text-sm text-slate-700">
                     Attached:{" "}

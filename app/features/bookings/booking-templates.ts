@@ -1,0 +1,54 @@
+import type { TemplatedEmail } from "~/.server/mail/mailer";
+import type { MessageTemplates } from "~/.server/mail/message-templates";
+import type { Booking } from "./bookings.schema";
+import {
+  bookingCancelledEmail,
+  bookingConfirmedEmail,
+  bookingMovedEmail,
+  storedUpdateEmail,
+  type CancelledInput,
+  type ConfirmedInput,
+  type MovedInput,
+  type UpdatedInput,
+} from "./booking-change-emails";
+import {
+  bookingReceivedEmail,
+  bookingReminderEmail,
+  businessNoticeEmail,
+  type BusinessNoticeKind,
+  type MailPlace,
+} from "./booking-emails";
+
+/**
+ * A booking's e-mails as they are stored: what each needs (the booking as it was, the moment, the
+ * manage link, who changed it and its old time), written out by these templates when the message is
+ * sent or shown. The business's details are the site's own at that moment (a reminder sent after a
+ * move of premises gives the new address). The names are a stored API (decision 023): a template is
+ * kept while messages naming it may wait or be shown, see MessageTemplates.
+ */
+export function bookingTemplates(place: MailPlace) {
+  return {
+    "booking-received": (d: { booking: Booking; at: string; manageUrl: string }) =>
+      bookingReceivedEmail(d.booking, place, new Date(d.at), d.manageUrl),
+    "booking-confirmed": (d: ConfirmedInput) => bookingConfirmedEmail(d, place),
+    "booking-moved": (d: MovedInput) => bookingMovedEmail(d, place),
+    "booking-cancelled": (d: CancelledInput) => bookingCancelledEmail(d, place),
+    // Before the three above, every change was stored under this name; still used for a change that
+    // is none of them (a booking back to waiting for confirmation).
+    "booking-updated": (d: UpdatedInput) => storedUpdateEmail(d, place),
+    "booking-reminder": (d: { booking: Booking; manageUrl: string }) =>
+      bookingReminderEmail(d.booking, place, d.manageUrl),
+    "booking-business-notice": (d: { booking: Booking; kind: BusinessNoticeKind }, to: string) =>
+      businessNoticeEmail(d.booking, d.kind, to, place),
+  } satisfies MessageTemplates;
+}
+type BookingTemplates = ReturnType<typeof bookingTemplates>;
+
+/** A booking e-mail to store: its template's name and input, checked against the template. */
+export function bookingMessage<K extends keyof BookingTemplates>(
+  template: K,
+  to: string,
+  data: Parameters<BookingTemplates[K]>[0],
+): TemplatedEmail {
+  return { to, template, data };
+}
