@@ -16,7 +16,8 @@ const stageRoute = createRoute({
   description:
     "Stages sit beside the booking's status: checked-in, in-progress, ready (e-mails the customer that the car is " +
     "ready, once per booking however often it is set), collected, no-show (counted in the customer's history). " +
-    "Refused for a cancelled booking.",
+    "Refused (409) for a cancelled booking, for any stage but none before the visit's day, for check-in after it, and " +
+    "for no-show before the arrival window has ended ('Anytime': before the day has ended), on the business's clock.",
   request: {
     params,
     body: {
@@ -30,7 +31,7 @@ const stageRoute = createRoute({
     200: jsonResponse(bookingSchema, "The booking as stored"),
     400: errorResponse("Not a stage"),
     404: errorResponse("No such booking"),
-    409: errorResponse("The booking was cancelled"),
+    409: errorResponse("The booking was cancelled, or its time does not allow the stage yet (the message says why)"),
     ...adminErrors,
   },
 });
