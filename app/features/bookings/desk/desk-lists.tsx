@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { packageLabel, type Booking } from "../bookings.schema";
+import type { Booking } from "../bookings.schema";
 import { CallLink, NameButton, NameForReaders, plainButton, TapButton } from "./desk-buttons";
 import type { DeskActions } from "./use-desk-actions";
-import { arrivalWindow, friendlyDate } from "../visit-text";
+import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
 
 interface ListProps {
   bookings: Booking[];
@@ -25,9 +25,10 @@ function Who({ booking, onOpen }: { booking: Booking; onOpen(booking: Booking): 
   return (
     <>
       <NameButton booking={booking} onOpen={onOpen} />
-      <span className="block truncate text-sm text-slate-700">
-        {booking.vehicleType} · {booking.serviceType}, {packageLabel(booking)}
+      <span className="block text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{serviceText(booking)}</span> · {booking.vehicleType}
       </span>
+      <span className="block text-sm text-slate-700">{lengthAndFinish(booking)}</span>
     </>
   );
 }

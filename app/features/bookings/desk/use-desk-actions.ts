@@ -1,10 +1,22 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { apiFetch } from "~/lib/api-client";
 import type { Booking } from "../bookings.schema";
+import { useSite } from "~/lib/use-site";
+import { stagesOffered } from "../stage-guards";
 import { STAGE_LABELS, type VisitStage } from "../visit-stages";
+
+/** The time now, renewed every minute: a window's end makes "No-show" appear without a reload. */
+function useMinuteClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
 
 /**
  * The counter's one-tap actions on a booking (confirm it, move its visit on a stage): each calls
@@ -16,6 +28,8 @@ export function useDeskActions() {
   const toast = useToast();
   const showFailure = useFailureToast();
   const revalidator = useRevalidator();
+  const { timeZone } = useSite();
+  const now = useMinuteClock();
 
   async function act(booking: Booking, call: () => Promise<unknown>, title: string, description: string) {
     if (busyId) return;
@@ -33,6 +47,8 @@ export function useDeskActions() {
 
   return {
     busyId,
+    /** The stages the server would accept for the visit now (the current one among them, to clear it). */
+    stagesFor: (booking: Booking) => stagesOffered(booking, now, timeZone),
     confirm: (booking: Booking) =>
       act(
         booking,
