@@ -41,7 +41,7 @@ export function RunSheet({ bookings }: { bookings: Booking[] }) {
             {inOrder.map((b) => (
               <tr key={b._id} className="break-inside-avoid">
                 <td className="whitespace-nowrap">{arrivalWindow(b.preferredTimeSlot)}</td>
-                <td>{bays.get(b._id) ?? "–"}</td>
+                <td>{bays.get(b._id) ?? "—"}</td>
                 <td>{b.fullName}</td>
                 <td className="whitespace-nowrap">{b.phone}</td>
                 <td>
