@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { addDays, zonedTimeToUtc } from "~/lib/business-date";
+import { defaultSiteConfig } from "~/lib/site-config";
 import { buildBookingRequest, inDays, type BookingRequestBody } from "../tests/factories";
 import { expect, logIn, test, uniqueEmail, uniqueTag } from "./fixtures";
 import { futureDate, waitForReact } from "./support";
@@ -141,6 +143,50 @@ for (const device of [
       await expect(history.getByRole("listitem")).toHaveCount(2);
       await expect(history.getByText("(this booking)")).toBeVisible();
       await expect(history.getByRole("definition").first()).toBeVisible();
+    });
+
+    test("the stage buttons follow the visit's time: none before its day, no-show once its window has passed", async ({
+      page,
+      admin: _,
+      request,
+      baseURL,
+    }) => {
+      const name = `Tam ${uniqueTag()}`;
+      const day = notSunday(futureDate(page, device.offset + 20));
+      const id = await visitorBooks(request, { fullName: name, preferredDate: day, preferredTimeSlot: "09:00–11:00" });
+      const confirmed = await page.request.patch(`/api/bookings/${id}`, {
+        headers: { Origin: baseURL! },
+        data: { status: "confirmed" },
+      });
+      expect(confirmed.status()).toBe(200);
+      // The browser's clock on the shop's: what the desk offers is judged by it (the server by its own).
+      const shopTime = (date: string, time: string) => zonedTimeToUtc(date, time, defaultSiteConfig.timeZone);
+      await page.clock.install({ time: shopTime(addDays(day, -1), "12:00") });
+
+      await page.goto(`/dashboard/manageBooking/today?date=${day}`);
+      const visit = card(page, name);
+      await waitForReact(visit.getByRole("button", { name: `Move ${name}` }));
+      await expect(visit.getByRole("button", { name: `Check in ${name}` })).toHaveCount(0);
+      await expect(visit.getByRole("button", { name: `No-show ${name}` })).toHaveCount(0);
+      await visit.getByRole("button", { name: `Details of ${name}'s booking` }).click();
+      const details = page.getByRole("dialog", { name: `Booking of ${name}` });
+      await expect(details.getByText("Nothing to set before the visit's day.")).toBeVisible();
+      await expect(details.getByRole("button", { name: "Checked in" })).toHaveCount(0);
+
+      await page.clock.setSystemTime(shopTime(day, "10:30"));
+      await page.reload();
+      await waitForReact(visit.getByRole("button", { name: `Move ${name}` }));
+      await expect(visit.getByRole("button", { name: `Check in ${name}` })).toBeVisible();
+      await expect(visit.getByRole("button", { name: `No-show ${name}` })).toHaveCount(0);
+
+      await page.clock.setSystemTime(shopTime(day, "11:05"));
+      await page.reload();
+      await waitForReact(visit.getByRole("button", { name: `Move ${name}` }));
+      await expect(visit.getByRole("button", { name: `Check in ${name}` })).toBeVisible();
+      await expect(visit.getByRole("button", { name: `No-show ${name}` })).toBeVisible();
+      await visit.getByRole("button", { name: `Details of ${name}'s booking` }).click();
+      await expect(details.getByRole("button", { name: "No-show" })).toBeVisible();
+      await expect(details.getByRole("button", { name: "Checked in" })).toBeVisible();
     });
 
     test("a busy day on the board, and its run sheet printed", async ({ page, admin: _, request, baseURL }) => {

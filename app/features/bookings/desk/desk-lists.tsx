@@ -79,7 +79,7 @@ export function RequestQueue({ actions, onMove, ...list }: ListProps) {
   );
 }
 
-/** Today's cars not yet here, in time order, each checked in with one tap. */
+/** Today's cars not yet here, in time order, each checked in with one tap (or, once its window has passed, a no-show). */
 export function NextArrivals({ actions, ...list }: Omit<ListProps, "onMove">) {
   return (
     <DeskList
@@ -90,6 +90,17 @@ export function NextArrivals({ actions, ...list }: Omit<ListProps, "onMove">) {
           <TapButton booking={booking} actions={actions} onTap={() => actions.setStage(booking, "checked-in")}>
             Check in
           </TapButton>
+          {actions.stagesFor(booking).includes("no-show") && (
+            <button
+              type="button"
+              className={plainButton}
+              disabled={actions.busyId === booking._id}
+              onClick={() => actions.setStage(booking, "no-show")}
+            >
+              No-show
+              <NameForReaders booking={booking} />
+            </button>
+          )}
           <CallLink booking={booking} />
         </>
       )}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
@@ -8,14 +8,19 @@ import { useSite } from "~/lib/use-site";
 import { stagesOffered } from "../stage-guards";
 import { STAGE_LABELS, type VisitStage } from "../visit-stages";
 
-/** The time now, renewed every minute: a window's end makes "No-show" appear without a reload. */
-function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
+/**
+ * The time now, to the minute, looked at every 10 s (a window's end makes "No-show" appear without
+ * a reload). Null while the page hydrates: the server's clock and the browser's differ, and the
+ * stage buttons work only once hydrated anyway, so the server's HTML has none and both renders agree.
+ */
+function useMinuteClock(): Date | null {
+  const minute = useSyncExternalStore(everyMinute, thisMinute, () => null);
+  return minute === null ? null : new Date(minute * 60_000);
+}
+const thisMinute = () => Math.floor(Date.now() / 60_000);
+function everyMinute(changed: () => void) {
+  const timer = setInterval(changed, 10_000);
+  return () => clearInterval(timer);
 }
 
 /**
@@ -48,7 +53,7 @@ export function useDeskActions() {
   return {
     busyId,
     /** The stages the server would accept for the visit now (the current one among them, to clear it). */
-    stagesFor: (booking: Booking) => stagesOffered(booking, now, timeZone),
+    stagesFor: (booking: Booking) => (now ? stagesOffered(booking, now, timeZone) : []),
     confirm: (booking: Booking) =>
       act(
         booking,
