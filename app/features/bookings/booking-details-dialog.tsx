@@ -3,7 +3,7 @@ import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { zonedFormatter } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
 import { useSite } from "~/lib/use-site";
-import { packageLabel, type Booking } from "./bookings.schema";
+import type { Booking } from "./bookings.schema";
 import { StatusBadge } from "./status-badge";
 import { lengthAndFinish } from "./visit-text";
 import { buttonClass } from "~/components/ui/button";
@@ -89,7 +89,8 @@ export function BookingFields({ booking }: { booking: Booking }) {
   const requested = zonedFormatter("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: useSite().timeZone });
   const rows: [string, string][] = [
     ["Service", booking.serviceType],
-    ["Package", packageLabel(booking)],
+    // No "Package: No package" line: the service says the job when there is no package.
+    ...(booking.packageName ? ([["Package", booking.packageName]] as [string, string][]) : []),
     ["Date", booking.preferredDate],
     ["Time slot", booking.preferredTimeSlot],
     ["Length", lengthAndFinish(booking)],
