@@ -16,8 +16,9 @@ const stageRoute = createRoute({
   description:
     "Stages sit beside the booking's status: checked-in, in-progress, ready (e-mails the customer that the car is " +
     "ready, once per booking however often it is set), collected, no-show (counted in the customer's history). " +
-    "Refused (409) for a cancelled booking, for any stage but none before the visit's day, for check-in after it, and " +
-    "for no-show before the arrival window has ended ('Anytime': before the day has ended), on the business's clock.",
+    "Refused (409, with the reason) for a cancelled booking; before the visit's day, for every stage but null; " +
+    "check-in after its day; no-show before its arrival window has ended ('Anytime': before its day has ended). " +
+    "Days and times are the business's.",
   request: {
     params,
     body: {
