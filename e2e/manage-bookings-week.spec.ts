@@ -52,10 +52,11 @@ for (const device of [
       await expect(rows).toHaveCount(4);
       const order = await rows.getByRole("rowheader").evaluateAll((all) => all.map((th) => th.firstChild?.textContent));
       expect(order).toEqual(["Gale", "Ezra", "Fern", "Dana"].map(name));
-      // The status, vehicle and package are there on every row; nothing makes the page scroll sideways.
+      // The status, vehicle and the job (its length, when it is done) are on every row; no sideways scroll.
       await expect(rows.first()).toContainText("Pending");
       await expect(rows.first()).toContainText("SUV 2019");
-      await expect(rows.first()).toContainText("No package");
+      await expect(rows.first()).toContainText("Hand Wash");
+      await expect(rows.first()).toContainText("30 min · ready around 9:30 AM");
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
       mkdirSync(SCREENS, { recursive: true });
       await page.screenshot({ path: `${SCREENS}/manage-bookings-${device.name}.png`, fullPage: true });

@@ -1,5 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { addDays, zonedTimeToUtc } from "~/lib/business-date";
+import { defaultSiteConfig } from "~/lib/site-config";
 import { buildBookingRequest, inDays, type BookingRequestBody } from "../tests/factories";
 import { expect, logIn, test, uniqueEmail, uniqueTag } from "./fixtures";
 import { futureDate, waitForReact } from "./support";
@@ -144,6 +146,50 @@ for (const device of [
       await expect(history.getByRole("definition").first()).toBeVisible();
     });
 
+    test("the stage buttons follow the visit's time: none before its day, no-show once its window has passed", async ({
+      page,
+      admin: _,
+      request,
+      baseURL,
+    }) => {
+      const name = `Tam ${uniqueTag()}`;
+      const day = notSunday(futureDate(page, device.offset + 20));
+      const id = await visitorBooks(request, { fullName: name, preferredDate: day, preferredTimeSlot: "09:00–11:00" });
+      const confirmed = await page.request.patch(`/api/bookings/${id}`, {
+        headers: { Origin: baseURL! },
+        data: { status: "confirmed" },
+      });
+      expect(confirmed.status()).toBe(200);
+      // The browser's clock on the shop's: what the desk offers is judged by it (the server by its own).
+      const shopTime = (date: string, time: string) => zonedTimeToUtc(date, time, defaultSiteConfig.timeZone);
+      await page.clock.install({ time: shopTime(addDays(day, -1), "12:00") });
+
+      await page.goto(`/dashboard/manageBooking/today?date=${day}`);
+      const visit = card(page, name);
+      await waitForReact(visit.getByRole("button", { name: `Move ${name}` }));
+      await expect(visit.getByRole("button", { name: `Check in ${name}` })).toHaveCount(0);
+      await expect(visit.getByRole("button", { name: `No-show ${name}` })).toHaveCount(0);
+      await visit.getByRole("button", { name: `Details of ${name}'s booking` }).click();
+      const details = page.getByRole("dialog", { name: `Booking of ${name}` });
+      await expect(details.getByText("Nothing to set before the visit's day.")).toBeVisible();
+      await expect(details.getByRole("button", { name: "Checked in" })).toHaveCount(0);
+
+      await page.clock.setSystemTime(shopTime(day, "10:30"));
+      await page.reload();
+      await waitForReact(visit.getByRole("button", { name: `Move ${name}` }));
+      await expect(visit.getByRole("button", { name: `Check in ${name}` })).toBeVisible();
+      await expect(visit.getByRole("button", { name: `No-show ${name}` })).toHaveCount(0);
+
+      await page.clock.setSystemTime(shopTime(day, "11:05"));
+      await page.reload();
+      await waitForReact(visit.getByRole("button", { name: `Move ${name}` }));
+      await expect(visit.getByRole("button", { name: `Check in ${name}` })).toBeVisible();
+      await expect(visit.getByRole("button", { name: `No-show ${name}` })).toBeVisible();
+      await visit.getByRole("button", { name: `Details of ${name}'s booking` }).click();
+      await expect(details.getByRole("button", { name: "No-show" })).toBeVisible();
+      await expect(details.getByRole("button", { name: "Checked in" })).toBeVisible();
+    });
+
     test("a busy day on the board, and its run sheet printed", async ({ page, admin: _, request, baseURL }) => {
       const day = notSunday(futureDate(page, device.offset + 3));
       const plans = (await (await request.get("/api/plans?limit=50")).json()) as { _id: string; name: string }[];
@@ -157,7 +203,10 @@ for (const device of [
         page.request.post("/api/bookings", {
           // As the browser would send it: the API refuses a change without its own origin.
           headers: { Origin: baseURL! },
-          data: { ...buildBookingRequest({ fullName, planId: detail._id, preferredDate: day }), email: undefined },
+          data: {
+            ...buildBookingRequest({ fullName, planId: detail._id, serviceType: "Full Detail", preferredDate: day }),
+            email: undefined,
+          },
         });
       for (const n of [1, 2]) expect((await detailRequest(`Detail ${n} ${tag}`)).status()).toBe(201);
       await book(`Early ${tag}`, "09:00–11:00", { vehicleType: "Coupe" });
@@ -171,8 +220,17 @@ for (const device of [
       const board = page.getByRole("list", { name: "The day's bookings in time order" });
       await expect(board.getByRole("article")).toHaveCount(13);
       await expect(board.getByText("Free")).toHaveCount(0);
+      // Each card says the job: the service (with its package), how long it takes and when it is done.
       const long = board.getByRole("article", { name: new RegExp(`^Detail 1 ${tag}`) });
-      await expect(long).toContainText("4 hr, 2 slots");
+      await expect(long).toContainText("2 slots");
+      await expect(long).toContainText("Full Detail, Platinum Full Detail");
+      await expect(long).toContainText("4 hr · ready around 1 PM");
+      const early = board.getByRole("article", { name: new RegExp(`^Early ${tag}`) });
+      await expect(early).toContainText("Hand Wash");
+      await expect(early).toContainText("30 min · ready around 9:30 AM");
+      await expect(board.getByRole("article", { name: new RegExp(`^15h car 1 ${tag}`) })).toContainText(
+        "ready around 3:30 PM",
+      );
       await expect(page.getByRole("region", { name: "Anytime: to place" }).getByRole("article")).toHaveCount(2);
       // No sideways scroll of the page itself (the board scrolls inside its frame if it must).
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -184,6 +242,38 @@ for (const device of [
       await expect(sheet).toBeVisible();
       await expect(sheet.getByRole("row")).toHaveCount(16);
       await expect(sheet.getByRole("row", { name: /Late morning/ })).toContainText("Child seat in the back");
+      // The job, its length, finish time, price and phone on paper; no "Package" column of "No package".
+      await expect(sheet.getByRole("columnheader")).toHaveText([
+        "Time",
+        "Bay",
+        "Customer",
+        "Phone",
+        "Vehicle",
+        "Service",
+        "Length",
+        "Ready",
+        "Price",
+        "Status",
+        "Notes",
+      ]);
+      const detailRow = sheet.getByRole("row", { name: new RegExp(`Detail 1 ${tag}`) });
+      await expect(detailRow.getByRole("cell")).toContainText([
+        "9–11 AM",
+        "Full Detail, Platinum Full Detail",
+        "4 hr",
+        "1 PM",
+        /^\$\d+/,
+      ]);
+      const earlyRow = sheet.getByRole("row", { name: new RegExp(`Early ${tag}`) });
+      await expect(earlyRow.getByRole("cell")).toContainText([
+        "9–11 AM",
+        "(555) 201-3344",
+        "Hand Wash",
+        "30 min",
+        "9:30 AM",
+        "—",
+      ]);
+      await expect(sheet.getByText("No package")).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Print run sheet" })).toBeHidden();
       await expect(page.getByRole("navigation", { name: "Dashboard" })).toBeHidden();
       await page.pdf({ path: `${SCREENS}/run-sheet-${device.name}.pdf` });

@@ -1,8 +1,10 @@
 import { and, eq } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings, outbox } from "~/.server/db/schema";
 import { SLOT_FULL } from "~/features/bookings/bookings.server";
 import { CLOSED_DATE } from "~/features/bookings/bookings.schema";
+import { defaultSiteConfig } from "~/lib/site-config";
+import { addDays, zonedTimeToUtc } from "~/lib/business-date";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildBooking, inDays, insertBookings } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
@@ -224,6 +226,69 @@ describe("visit stages", () => {
       subject: expect.stringMatching(/^Your car is ready for pickup/),
     });
     expect(mails[0]!.text).toContain("Your pickup truck is ready for pickup");
+  });
+});
+
+describe("stage guards: each stage only when the visit's time allows it", () => {
+  // The server's clock, moved by hand (only Date: timers and the database run as ever). The
+  // booking is tomorrow's, so the admin's session is still valid on the faked days.
+  const at = (date: string, time: string) => vi.setSystemTime(zonedTimeToUtc(date, time, defaultSiteConfig.timeZone));
+  afterEach(() => vi.useRealTimers());
+
+  it("check-in only on the visit's day, not before it nor after it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const day = inDays(1);
+    const visit = await booked(day, "11:00–13:00", { status: "confirmed" });
+
+    at(addDays(day, -1), "17:00");
+    const early = await setStage(visit.id, "checked-in");
+    expect(early.status).toBe(409);
+    expect(early.body.error.message).toMatch(
+      /^The visit is on \w+day, \w+ \d+: the car cannot be here before its day\.$/,
+    );
+    expect((await setStage(visit.id, "in-progress")).status).toBe(409);
+    expect((await stored(visit.id)).visitStage).toBeNull();
+
+    at(day, "08:05");
+    const onTheDay = await setStage(visit.id, "checked-in");
+    expect(onTheDay.status).toBe(200);
+    expect(onTheDay.body.visitStage).toBe("checked-in");
+    expect((await setStage(visit.id, null)).status).toBe(200);
+
+    at(addDays(day, 1), "09:00");
+    const late = await setStage(visit.id, "checked-in");
+    expect(late.status).toBe(409);
+    expect(late.body.error.message).toMatch(/^Check-in is for the visit's day, .+, which has passed\.$/);
+    // A late correction is a stage further on: the car was collected.
+    expect((await setStage(visit.id, "collected")).status).toBe(200);
+  });
+
+  it("no-show only once the arrival window has ended; for 'Anytime', once the day has", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const day = inDays(1);
+    const timed = await booked(day, "09:00–11:00", { status: "confirmed" });
+    const anytime = await booked(day, "Anytime", { status: "confirmed" });
+
+    at(addDays(day, -1), "12:00");
+    expect((await setStage(timed.id, "no-show")).status).toBe(409);
+
+    at(day, "10:59");
+    const inWindow = await setStage(timed.id, "no-show");
+    expect(inWindow.status).toBe(409);
+    expect(inWindow.body.error.message).toBe("Not a no-show yet: the car may still arrive until 11 AM today.");
+    expect((await stored(timed.id)).visitStage).toBeNull();
+
+    at(day, "11:00");
+    expect((await setStage(timed.id, "no-show")).body).toMatchObject({ visitStage: "no-show" });
+
+    at(day, "17:30");
+    const sameDay = await setStage(anytime.id, "no-show");
+    expect(sameDay.status).toBe(409);
+    expect(sameDay.body.error.message).toBe("Not a no-show yet: the car may still arrive until the end of today.");
+
+    at(addDays(day, 1), "00:00");
+    expect((await setStage(anytime.id, "no-show")).status).toBe(200);
+    expect((await stored(anytime.id)).visitStage).toBe("no-show");
   });
 });
 

@@ -16,7 +16,9 @@ const stageRoute = createRoute({
   description:
     "Stages sit beside the booking's status: checked-in, in-progress, ready (e-mails the customer that the car is " +
     "ready, once per booking however often it is set), collected, no-show (counted in the customer's history). " +
-    "Refused for a cancelled booking.",
+    "Refused (409, with the reason) for a cancelled booking; before the visit's day, for every stage but null; " +
+    "check-in after its day; no-show before its arrival window has ended ('Anytime': before its day has ended). " +
+    "Days and times are the business's.",
   request: {
     params,
     body: {
@@ -30,7 +32,7 @@ const stageRoute = createRoute({
     200: jsonResponse(bookingSchema, "The booking as stored"),
     400: errorResponse("Not a stage"),
     404: errorResponse("No such booking"),
-    409: errorResponse("The booking was cancelled"),
+    409: errorResponse("The booking was cancelled, or its time does not allow the stage yet (the message says why)"),
     ...adminErrors,
   },
 });

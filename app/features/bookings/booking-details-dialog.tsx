@@ -3,8 +3,9 @@ import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { zonedFormatter } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
 import { useSite } from "~/lib/use-site";
-import { packageLabel, type Booking } from "./bookings.schema";
+import type { Booking } from "./bookings.schema";
 import { StatusBadge } from "./status-badge";
+import { lengthAndFinish } from "./visit-text";
 import { buttonClass } from "~/components/ui/button";
 
 interface Props {
@@ -87,10 +88,12 @@ export function BookingFields({ booking }: { booking: Booking }) {
   // On the business's clock, as every other time of the booking, whatever the reader's own zone.
   const requested = zonedFormatter("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: useSite().timeZone });
   const rows: [string, string][] = [
-    ["Package", packageLabel(booking)],
     ["Service", booking.serviceType],
+    // No "Package: No package" line: the service says the job when there is no package.
+    ...(booking.packageName ? ([["Package", booking.packageName]] as [string, string][]) : []),
     ["Date", booking.preferredDate],
     ["Time slot", booking.preferredTimeSlot],
+    ["Length", lengthAndFinish(booking)],
     ["Vehicle", `${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}`],
     ["Name", booking.fullName],
     ["Phone", booking.phone],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { arrivalWindow, bookingReference, dateWithYear, friendlyDate } from "./visit-text";
+import {
+  arrivalWindow,
+  bookingReference,
+  dateWithYear,
+  finishTime,
+  friendlyDate,
+  lengthAndFinish,
+  serviceText,
+} from "./visit-text";
 
 describe("visit texts", () => {
   it("say the date as a person does", () => {
@@ -18,5 +26,26 @@ describe("visit texts", () => {
 
   it("say references briefly", () => {
     expect(bookingReference("6740a1b2c3d4e5f6a7b8c9d0")).toBe("A7B8C9D0");
+  });
+
+  it("say when the job is done: the window's start plus the booking's length", () => {
+    expect(finishTime({ preferredTimeSlot: "09:00–11:00", minutes: 30 })).toBe("9:30 AM");
+    expect(finishTime({ preferredTimeSlot: "11:00–13:00", minutes: 120 })).toBe("1 PM");
+    expect(finishTime({ preferredTimeSlot: "13:00–15:00", minutes: 45 })).toBe("1:45 PM");
+    expect(finishTime({ preferredTimeSlot: "09:00–11:00", minutes: 240 })).toBe("1 PM");
+    expect(finishTime({ preferredTimeSlot: "11:00–13:00", minutes: 40 })).toBe("11:40 AM");
+    // Not known until the car is given a time.
+    expect(finishTime({ preferredTimeSlot: "Anytime", minutes: 30 })).toBeNull();
+  });
+
+  it("say the job and its length in one line", () => {
+    expect(lengthAndFinish({ preferredTimeSlot: "13:00–15:00", minutes: 90 })).toBe(
+      "1 hr 30 min · ready around 2:30 PM",
+    );
+    expect(lengthAndFinish({ preferredTimeSlot: "Anytime", minutes: 240 })).toBe("4 hr");
+    expect(serviceText({ serviceType: "Hand Wash", packageName: null })).toBe("Hand Wash");
+    expect(serviceText({ serviceType: "Full Detail", packageName: "Platinum Full Detail" })).toBe(
+      "Full Detail, Platinum Full Detail",
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { formatClock } from "~/lib/opening-hours";
-import { slotHours } from "./bookings.schema";
+import { formatLength } from "~/lib/service-length";
+import { slotHours, type Booking } from "./bookings.schema";
 
 // One formatter for the process: building one costs ten times a format, and lists call this per row.
 const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
@@ -31,4 +32,26 @@ export function arrivalWindow(slot: string): string {
 /** The short reference a customer reads out on the phone: the id's last 8 characters. */
 export function bookingReference(id: string): string {
   return id.slice(-8).toUpperCase();
+}
+
+/**
+ * "1:30 PM": when the job should be done, for a car arriving at its window's start and worked on for
+ * the booking's length, on the business's clock (the windows are its wall-clock hours). Null for
+ * 'Anytime', whose arrival is not known yet. The one place every card, list and sheet reads it from.
+ */
+export function finishTime(booking: Pick<Booking, "preferredTimeSlot" | "minutes">): string | null {
+  const hours = slotHours(booking.preferredTimeSlot);
+  if (!hours) return null;
+  return formatClock((minutesOf(hours.start) + booking.minutes) % (24 * 60));
+}
+
+/** "Full Detail, Platinum Full Detail" or "Hand Wash": the job, with the package beside it when there is one. */
+export function serviceText(booking: Pick<Booking, "serviceType" | "packageName">): string {
+  return booking.packageName ? `${booking.serviceType}, ${booking.packageName}` : booking.serviceType;
+}
+
+/** "30 min · ready around 9:30 AM" ("30 min" alone for 'Anytime'): how long the job takes and when it ends. */
+export function lengthAndFinish(booking: Pick<Booking, "preferredTimeSlot" | "minutes">): string {
+  const finish = finishTime(booking);
+  return finish ? `${formatLength(booking.minutes)} · ready around ${finish}` : formatLength(booking.minutes);
 }

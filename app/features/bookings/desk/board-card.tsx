@@ -1,12 +1,11 @@
-import { formatLength } from "~/lib/service-length";
 import { telHref } from "~/lib/site-config";
-import { packageLabel, type Booking } from "../bookings.schema";
+import type { Booking } from "../bookings.schema";
 import { NameButton } from "./desk-buttons";
 import { StatusBadge } from "../status-badge";
 import type { DeskActions } from "./use-desk-actions";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { nextStep } from "../visit-stages";
-import { arrivalWindow } from "../visit-text";
+import { arrivalWindow, lengthAndFinish, serviceText } from "../visit-text";
 
 interface Props {
   booking: Booking;
@@ -26,7 +25,11 @@ const small = "rounded-md border px-2 py-1 text-xs font-semibold";
  * request, or move the visit on (check in, start, ready, collected) — beside Call, Move and Details.
  */
 export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: Props) {
-  const step = booking.status === "pending" ? null : nextStep(booking.visitStage);
+  const offered = actions.stagesFor(booking);
+  const next = booking.status === "pending" ? null : nextStep(booking.visitStage);
+  // Only the taps the server would take now: no check-in before the day, no-show before the window ends.
+  const step = next && offered.includes(next.stage) ? next : null;
+  const missed = booking.visitStage === null && offered.includes("no-show");
   const busy = actions.busyId === booking._id;
   const who = <span className="sr-only"> {booking.fullName}</span>;
   return (
@@ -39,16 +42,17 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
       <p className="text-xs font-semibold text-slate-600">
         {arrivalWindow(booking.preferredTimeSlot)}
         {bay !== undefined && ` · Bay ${bay}`}
-        {span > 1 && ` · ${formatLength(booking.minutes)}, ${span} slots`}
+        {span > 1 && ` · ${span} slots`}
       </p>
       <NameButton booking={booking} onOpen={onOpen} className="line-clamp-2 text-left break-words" />
       <p className="truncate text-slate-700">
         {booking.vehicleType}
         {booking.vehicleYear ? ` ${booking.vehicleYear}` : ""}
       </p>
-      <p className="truncate text-slate-700" title={packageLabel(booking)}>
-        {packageLabel(booking)}
+      <p className="line-clamp-2 font-semibold text-slate-900" title={serviceText(booking)}>
+        {serviceText(booking)}
       </p>
+      <p className="text-xs text-slate-700">{lengthAndFinish(booking)}</p>
       {booking.specialInstructions && (
         <p className="truncate text-xs text-slate-600" title={booking.specialInstructions}>
           “{booking.specialInstructions}”
@@ -80,6 +84,16 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
               {who}
             </button>
           )
+        )}
+        {missed && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => actions.setStage(booking, "no-show")}
+            className={`${small} border-slate-300 text-slate-800 hover:bg-slate-50 disabled:opacity-60`}
+          >
+            No-show{who}
+          </button>
         )}
         <a href={telHref(booking.phone)} className={`${small} border-slate-300 text-slate-800 hover:bg-slate-50`}>
           Call{who}

@@ -1,12 +1,12 @@
 import { EmailAddress } from "~/components/ui/email-address";
 import { telHref } from "~/lib/site-config";
-import { packageLabel, type Booking } from "../bookings.schema";
+import type { Booking } from "../bookings.schema";
 import { CallLink, plainButton, TapButton } from "./desk-buttons";
 import { StatusBadge } from "../status-badge";
 import type { BulkConfirm } from "./use-bulk-confirm";
 import type { DeskActions } from "./use-desk-actions";
 import { VisitStageBadge } from "./visit-stage-badge";
-import { arrivalWindow, friendlyDate } from "../visit-text";
+import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
 
 interface Props {
   caption: string;
@@ -101,9 +101,9 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
       </td>
       <td role="cell" className={cell}>
         <span className={label}>Service:</span>
-        {booking.serviceType}
+        {serviceText(booking)}
         <span className="block text-xs text-slate-600 max-xl:inline max-xl:text-sm max-xl:before:content-['_·_']">
-          {packageLabel(booking)}
+          {lengthAndFinish(booking)}
         </span>
       </td>
       <td role="cell" className={cell}>

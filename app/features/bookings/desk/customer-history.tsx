@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { EmailAddress } from "~/components/ui/email-address";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
-import { displayStatus, fromApiBooking, packageLabel, type ApiBooking, type Booking } from "../bookings.schema";
+import { displayStatus, fromApiBooking, type ApiBooking, type Booking } from "../bookings.schema";
 import { STAGE_LABELS } from "../visit-stages";
-import { arrivalWindow, dateWithYear } from "../visit-text";
+import { arrivalWindow, dateWithYear, serviceText } from "../visit-text";
 
 interface History {
   customer: { fullName: string; email: string; phone: string };
@@ -82,7 +82,7 @@ export function CustomerHistory({ booking }: { booking: Booking }) {
                   {b._id === booking._id && <span className="ml-1 text-brand-800">(this booking)</span>}
                 </p>
                 <p className="text-slate-700">
-                  {b.serviceType}, {packageLabel(b)} · {b.vehicleType} · {displayStatus(b.status)}
+                  {serviceText(b)} · {b.vehicleType} · {displayStatus(b.status)}
                   {b.visitStage && `, ${STAGE_LABELS[b.visitStage]}`}
                 </p>
                 {b.email !== history.customer.email && (

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { packageLabel, type Booking } from "../bookings.schema";
+import type { Booking } from "../bookings.schema";
 import { CallLink, NameButton, NameForReaders, plainButton, TapButton } from "./desk-buttons";
 import type { DeskActions } from "./use-desk-actions";
-import { arrivalWindow, friendlyDate } from "../visit-text";
+import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
 
 interface ListProps {
   bookings: Booking[];
@@ -25,9 +25,10 @@ function Who({ booking, onOpen }: { booking: Booking; onOpen(booking: Booking): 
   return (
     <>
       <NameButton booking={booking} onOpen={onOpen} />
-      <span className="block truncate text-sm text-slate-700">
-        {booking.vehicleType} · {booking.serviceType}, {packageLabel(booking)}
+      <span className="block text-sm text-slate-700">
+        <span className="font-semibold text-slate-900">{serviceText(booking)}</span> · {booking.vehicleType}
       </span>
+      <span className="block text-sm text-slate-700">{lengthAndFinish(booking)}</span>
     </>
   );
 }
@@ -78,7 +79,7 @@ export function RequestQueue({ actions, onMove, ...list }: ListProps) {
   );
 }
 
-/** Today's cars not yet here, in time order, each checked in with one tap. */
+/** Today's cars not yet here, in time order, each checked in with one tap (or, once its window has passed, a no-show). */
 export function NextArrivals({ actions, ...list }: Omit<ListProps, "onMove">) {
   return (
     <DeskList
@@ -89,6 +90,17 @@ export function NextArrivals({ actions, ...list }: Omit<ListProps, "onMove">) {
           <TapButton booking={booking} actions={actions} onTap={() => actions.setStage(booking, "checked-in")}>
             Check in
           </TapButton>
+          {actions.stagesFor(booking).includes("no-show") && (
+            <button
+              type="button"
+              className={plainButton}
+              disabled={actions.busyId === booking._id}
+              onClick={() => actions.setStage(booking, "no-show")}
+            >
+              No-show
+              <NameForReaders booking={booking} />
+            </button>
+          )}
           <CallLink booking={booking} />
         </>
       )}

@@ -1,12 +1,14 @@
+import { formatPrice } from "~/lib/money";
 import { formatLength } from "~/lib/service-length";
 import { assignLanes } from "./bay-lanes";
-import { ANYTIME, displayStatus, packageLabel, type Booking } from "../bookings.schema";
+import { displayStatus, type Booking } from "../bookings.schema";
 import { STAGE_LABELS } from "../visit-stages";
-import { arrivalWindow } from "../visit-text";
+import { arrivalWindow, finishTime, serviceText } from "../visit-text";
 
 /**
- * The day on paper: every booking in time order with its bay, customer, phone, vehicle, package,
- * status and notes. Only printed (the board is the screen's); the navigation and buttons are not.
+ * The day on paper: every booking in time order with its bay, customer, phone, vehicle, the job
+ * (service and package), its length and finish time, price, status and notes. Only printed (the
+ * board is the screen's); the navigation and buttons are not.
  */
 export function RunSheet({ bookings }: { bookings: Booking[] }) {
   const bays = new Map(assignLanes(bookings).map((p) => [p.booking._id, p.lane + 1]));
@@ -27,7 +29,10 @@ export function RunSheet({ bookings }: { bookings: Booking[] }) {
               <th>Customer</th>
               <th>Phone</th>
               <th>Vehicle</th>
-              <th>Package</th>
+              <th>Service</th>
+              <th>Length</th>
+              <th>Ready</th>
+              <th>Price</th>
               <th>Status</th>
               <th>Notes</th>
             </tr>
@@ -35,18 +40,18 @@ export function RunSheet({ bookings }: { bookings: Booking[] }) {
           <tbody>
             {inOrder.map((b) => (
               <tr key={b._id} className="break-inside-avoid">
-                <td className="whitespace-nowrap">
-                  {b.preferredTimeSlot === ANYTIME ? "Anytime" : arrivalWindow(b.preferredTimeSlot)}
-                  {b.minutes > 120 && ` (${formatLength(b.minutes)})`}
-                </td>
-                <td>{bays.get(b._id) ?? "–"}</td>
+                <td className="whitespace-nowrap">{arrivalWindow(b.preferredTimeSlot)}</td>
+                <td>{bays.get(b._id) ?? "—"}</td>
                 <td>{b.fullName}</td>
                 <td className="whitespace-nowrap">{b.phone}</td>
                 <td>
                   {b.vehicleType}
                   {b.vehicleYear ? ` ${b.vehicleYear}` : ""}
                 </td>
-                <td>{packageLabel(b)}</td>
+                <td>{serviceText(b)}</td>
+                <td className="whitespace-nowrap">{formatLength(b.minutes)}</td>
+                <td className="whitespace-nowrap">{finishTime(b) ?? "—"}</td>
+                <td className="whitespace-nowrap">{formatPrice(b.finalPrice)}</td>
                 <td>
                   {displayStatus(b.status)}
                   {b.visitStage && `, ${STAGE_LABELS[b.visitStage]}`}

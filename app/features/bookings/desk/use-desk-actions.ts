@@ -1,10 +1,27 @@
-import { useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { useRevalidator } from "react-router";
 import { useToast } from "~/components/ui/toast";
 import { useFailureToast } from "~/components/ui/use-failure-toast";
 import { apiFetch } from "~/lib/api-client";
 import type { Booking } from "../bookings.schema";
+import { useSite } from "~/lib/use-site";
+import { stagesOffered } from "../stage-guards";
 import { STAGE_LABELS, type VisitStage } from "../visit-stages";
+
+/**
+ * The time now, to the minute, looked at every 10 s (a window's end makes "No-show" appear without
+ * a reload). Null while the page hydrates: the server's clock and the browser's differ, and the
+ * stage buttons work only once hydrated anyway, so the server's HTML has none and both renders agree.
+ */
+function useMinuteClock(): Date | null {
+  const minute = useSyncExternalStore(everyMinute, thisMinute, () => null);
+  return minute === null ? null : new Date(minute * 60_000);
+}
+const thisMinute = () => Math.floor(Date.now() / 60_000);
+function everyMinute(changed: () => void) {
+  const timer = setInterval(changed, 10_000);
+  return () => clearInterval(timer);
+}
 
 /**
  * The counter's one-tap actions on a booking (confirm it, move its visit on a stage): each calls
@@ -16,6 +33,8 @@ export function useDeskActions() {
   const toast = useToast();
   const showFailure = useFailureToast();
   const revalidator = useRevalidator();
+  const { timeZone } = useSite();
+  const now = useMinuteClock();
 
   async function act(booking: Booking, call: () => Promise<unknown>, title: string, description: string) {
     if (busyId) return;
@@ -33,6 +52,8 @@ export function useDeskActions() {
 
   return {
     busyId,
+    /** The stages the server would accept for the visit now (the current one among them, to clear it). */
+    stagesFor: (booking: Booking) => (now ? stagesOffered(booking, now, timeZone) : []),
     confirm: (booking: Booking) =>
       act(
         booking,

@@ -7,6 +7,7 @@ import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import { carReadyEmail, type MailPlace } from "../booking-emails";
 import { toBooking } from "../booking-rows.server";
+import { stageRefusal } from "../stage-guards";
 import { ON_SITE_STAGES, type VisitStage } from "../visit-stages";
 
 const CANCELLED = "This booking was cancelled.";
@@ -22,13 +23,14 @@ const phoneDigits = sql<string>`regexp_replace(${bookings.phone}, '[^0-9]', '', 
  * Running the day at the counter (admins): moving a visit through its stages, the customer's
  * history from any booking, and the day's counts, queue of requests and next arrivals.
  */
-export function createVisitDesk(db: Database, options: { mailer: Mailer; place: MailPlace }) {
-  const { mailer, place } = options;
+export function createVisitDesk(db: Database, options: { mailer: Mailer; place: MailPlace; now?: () => Date }) {
+  const { mailer, place, now = () => new Date() } = options;
 
   return {
     /**
      * Sets where the visit is (or clears a mistaken tap with null). Not for a cancelled booking,
-     * whose place is free. The row is locked, so two taps queue up; "ready" e-mails the customer
+     * whose place is free, nor a stage its time does not allow yet (stage-guards.ts: check-in on the
+     * visit's day, no-show once its arrival window has passed). The row is locked, so two taps queue up; "ready" e-mails the customer
      * in the same transaction, and the outbox keeps that to one message per booking.
      */
     async setStage(actor: Actor | null, id: string, stage: VisitStage | null) {
@@ -40,6 +42,8 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
         if (!current) throw notFound("Booking");
         if (current.status === "cancelled") throw new AppError("conflict", CANCELLED);
         if (current.visitStage === stage) return toBooking(current);
+        const refusal = stageRefusal(toBooking(current), stage, now(), place.timeZone);
+        if (refusal) throw new AppError("conflict", refusal);
         const [row] = await tx
           .update(bookings)
           .set({ visitStage: stage, visitStageAt: stage ? new Date() : null })

@@ -1,16 +1,21 @@
 import type { Booking } from "../bookings.schema";
 import type { DeskActions } from "./use-desk-actions";
-import { STAGE_LABELS, VISIT_STAGES } from "../visit-stages";
+import { STAGE_LABELS } from "../visit-stages";
 
-/** Every stage of the visit as a button (the current one pressed), to set any stage or correct a tap. */
+/**
+ * The stages the visit can be set to now as buttons (the current one pressed), to set one or correct
+ * a tap: none before the visit's day, check-in on its day, no-show once its window has passed.
+ */
 export function VisitStageControl({ booking, actions }: { booking: Booking; actions: DeskActions }) {
   if (booking.status === "cancelled") return null;
   const busy = actions.busyId === booking._id;
+  const offered = actions.stagesFor(booking);
   return (
     <fieldset className="mt-5 border-t border-slate-200 pt-4">
       <legend className="float-left mb-2 font-bold text-slate-900">Visit</legend>
       <div className="clear-left flex flex-wrap gap-2">
-        {VISIT_STAGES.map((stage) => {
+        {offered.length === 0 && <p className="text-sm text-slate-700">Nothing to set before the visit's day.</p>}
+        {offered.map((stage) => {
           const current = booking.visitStage === stage;
           return (
             <button
@@ -31,7 +36,8 @@ export function VisitStageControl({ booking, actions }: { booking: Booking; acti
         })}
       </div>
       <p className="mt-2 text-xs text-slate-600">
-        “Ready for pickup” e-mails the customer (once). Press the current stage again to clear it.
+        Check-in is on the visit's day; no-show once its arrival window has passed. “Ready for pickup” e-mails the
+        customer (once). Press the current stage again to clear it.
       </p>
     </fieldset>
   );
