@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
-import { apiFetch } from "~/lib/api-client";
+import { ApiError, apiFetch } from "~/lib/api-client";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { clearDraft } from "./booking-draft";
@@ -129,7 +129,10 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     : chosenPlanId
       ? { planId: chosenPlanId }
       : { serviceType: (serviceType || undefined) as ServiceType | undefined, packageSelection };
-  const availability = useAvailability(date, service);
+  // Bumped when the server refuses a place as full: the slots are read again, so the one just
+  // lost no longer says "1 left".
+  const [placesRead, setPlacesRead] = useState(0);
+  const availability = useAvailability(date, service, placesRead);
 
   const suggestDay = useCallback(
     (day: string) => {
@@ -154,6 +157,14 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       const result = await apiFetch<{ insertedId?: string; manageToken?: string }>("/api/bookings", {
         method: "POST",
         json: body,
+      }).catch((error: unknown) => {
+        // Someone else took the last place meanwhile: that slot is no longer chosen, and the
+        // places are read again. The server's words ("…full. Please choose another.") show under it.
+        if (error instanceof ApiError && error.status === 409 && error.fields?.preferredTimeSlot) {
+          form.setValue("preferredTimeSlot", "" as Input["preferredTimeSlot"]);
+          setPlacesRead((n) => n + 1);
+        }
+        throw error;
       });
       if (!result?.insertedId) {
         void toast({ title: "Something went wrong", description: "Please try again.", tone: "error" });
