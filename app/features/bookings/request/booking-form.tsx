@@ -20,6 +20,7 @@ import {
 } from "../bookings.schema";
 import { DayChoices } from "./day-choices";
 import { PromoField } from "./promo-field";
+import { usePromoCheck } from "./use-promo-check";
 import { packageChoices } from "./service-choices";
 import { ChosenPackage, PackageChoices, ServiceChoices } from "./service-step";
 import { SlotChoices } from "./slot-choices";
@@ -93,8 +94,10 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   });
 
   // A guest link from a package page chooses the package and its service: /booking?plan=…&service=…
+  const ownService = isPackage ? variant.plan.serviceType : undefined;
   const chosen = useMemo(() => {
-    if (isPackage) return {};
+    // A package's own service is chosen for it, over a draft's from the contact form.
+    if (isPackage) return (ownService ? { serviceType: ownService } : {}) as Partial<Input>;
     const plan = params.get("plan");
     const service = params.get("service");
     return {
@@ -102,7 +105,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       ...(isOneOf(SERVICE_TYPES, service) && { serviceType: service }),
       ...(isOneOf(PACKAGE_SELECTIONS, params.get("package")) && { packageSelection: params.get("package") }),
     } as Partial<Input>;
-  }, [isPackage, params]);
+  }, [isPackage, ownService, params]);
   const member = useMemberDetails(Boolean(account), account?.name);
   useDraftAndPrefill(form, { today, chosen, member, accountEmail: account?.email ?? null });
 
@@ -133,6 +136,8 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   // lost no longer says "1 left".
   const [placesRead, setPlacesRead] = useState(0);
   const availability = useAvailability(date, service, placesRead);
+
+  const promoCheck = usePromoCheck(promo ?? "", service);
 
   const suggestDay = useCallback(
     (day: string) => {
@@ -186,11 +191,24 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     <ClientForm onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <h3 className={step}>1. Your service</h3>
       <div className="sm:col-span-2">
-        <ServiceChoices
-          radio={form.register("serviceType")}
-          error={errors.serviceType?.message}
-          withDetails={!booked}
-        />
+        {ownService ? (
+          // The package is for one service: asking again could only book it under another.
+          <div>
+            <p className="text-sm font-semibold text-slate-800">Service Type</p>
+            <p className="mt-1 text-slate-900">
+              <span className="font-semibold">{ownService}</span>: the service this package is for
+            </p>
+            {errors.serviceType && (
+              <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceType.message}</p>
+            )}
+          </div>
+        ) : (
+          <ServiceChoices
+            radio={form.register("serviceType")}
+            error={errors.serviceType?.message}
+            withDetails={!booked}
+          />
+        )}
       </div>
       {variant.kind === "contact" && (
         <div className="sm:col-span-2">
@@ -269,12 +287,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         error={errors.vehicleYear?.message}
         {...form.register("vehicleYear")}
       />
-      <PromoField
-        code={promo ?? ""}
-        price={booked?.price ?? null}
-        error={errors.promoCode?.message}
-        {...form.register("promoCode")}
-      />
+      <PromoField check={promoCheck} error={errors.promoCode?.message} {...form.register("promoCode")} />
       <div className="sm:col-span-2">
         <TextAreaField
           label="Special Instructions"
@@ -295,7 +308,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           minutes={availability?.minutes}
           date={date}
           slot={slot}
-          promo={errors.promoCode ? "" : (promo ?? "")}
+          finalPrice={!errors.promoCode && promoCheck.state === "applies" ? promoCheck.finalPrice : undefined}
         />
         <SubmitButton
           busy={isSubmitting}
