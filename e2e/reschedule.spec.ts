@@ -93,7 +93,7 @@ test("after losing the last place, the slot shows full, is no longer chosen, and
   await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Robin Lee");
   await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("(555) 201-7788");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("late"));
-  await page.getByRole("combobox", { name: "Vehicle Type", exact: true }).selectOption("Sedan");
+  await page.getByRole("combobox", { name: "Vehicle Type", exact: true }).selectOption("Car");
 
   // Someone else takes the last place first.
   await book(request, { preferredDate: date, preferredTimeSlot: slot });
