@@ -140,6 +140,8 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await fillRequest(page, { date: futureDate(page, 3), slot: "09:00–11:00", service: null });
   await expect(page.getByRole("textbox", { name: "Promo Code", exact: true })).toHaveValue("");
   await page.getByRole("textbox", { name: "Promo Code", exact: true }).fill("WASH5");
+  // The server checks the code before any price shows: the member is told before sending.
+  await expect(page.getByRole("status").getByText("You have already used this code.")).toBeVisible();
   await confirm.click();
   await expect(page.getByRole("textbox", { name: "Promo Code", exact: true })).toHaveAccessibleDescription(
     "You have already used this code.",
@@ -161,6 +163,12 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
   await expect(page.getByRole("status").getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(row.getByText("Cancelled")).toBeVisible();
+  // A cancelled visit offers the same choices again, and nothing to add to a calendar.
+  await expect(row.getByRole("link", { name: /^Book again\b.*Signature Wash & Wax/ })).toHaveAttribute(
+    "href",
+    /^\/packages\/[0-9a-f]{24}$/,
+  );
+  await expect(row.getByRole("link", { name: /calendar|directions/i })).toHaveCount(0);
   await row.getByRole("button", { name: /Details/ }).click();
   await expect(dialog.getByRole("button", { name: "Already cancelled" })).toBeDisabled();
   await page.keyboard.press("Escape");
