@@ -20,16 +20,21 @@ async function waitForLiveForm(page: Page) {
 // Fields are found by role, which skips hidden elements: React has been seen (rarely, after a
 // client-side re-render of the lazily loaded form) to leave the server's copy of the form hidden
 // in the page, and a label query would count it.
-async function fillRequest(page: Page, { date, slot }: { date: string; slot: string }) {
+async function fillRequest(
+  page: Page,
+  { date, slot, service = "Full Detail" }: { date: string; slot: string; service?: string | null },
+) {
   await waitForLiveForm(page);
   await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Jamie Rivera");
   await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("(555) 201-3344");
   await page.getByRole("combobox", { name: "Vehicle Type", exact: true }).selectOption("SUV");
   await page.getByRole("textbox", { name: "Vehicle Year", exact: true }).fill("2019");
-  await page
-    .getByRole("group", { name: "Service Type" })
-    .getByRole("radio", { name: /^Full Detail/ })
-    .check();
+  // A package page has no service to choose (null): the package's own is taken.
+  if (service)
+    await page
+      .getByRole("group", { name: "Service Type" })
+      .getByRole("radio", { name: new RegExp(`^${service}`) })
+      .check();
   await chooseDayAndSlot(page, date, slot);
 }
 
@@ -123,7 +128,10 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
 
   await page.context().addCookies((await newAccount()).cookies);
   await page.goto(packagePage);
-  await fillRequest(page, { date: futureDate(page, 2), slot: "09:00–11:00" });
+  // The package's own service, not a second choice that could book it as another.
+  await expect(page.getByText("Hand Wash: the service this package is for")).toBeVisible();
+  await expect(page.getByRole("group", { name: "Service Type" })).toHaveCount(0);
+  await fillRequest(page, { date: futureDate(page, 2), slot: "09:00–11:00", service: null });
   await page.getByRole("textbox", { name: "Promo Code", exact: true }).fill("wash5");
   await expect(page.getByText("WASH5: $2.75 off, you pay $52.24")).toBeVisible();
   await confirm.click();
@@ -132,9 +140,11 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await expect(page.getByRole("region", { name: "Your visit" })).toContainText("$52.24 (WASH5: $2.75 off)");
 
   await page.goto(packagePage);
-  await fillRequest(page, { date: futureDate(page, 3), slot: "09:00–11:00" });
+  await fillRequest(page, { date: futureDate(page, 3), slot: "09:00–11:00", service: null });
   await expect(page.getByRole("textbox", { name: "Promo Code", exact: true })).toHaveValue("");
   await page.getByRole("textbox", { name: "Promo Code", exact: true }).fill("WASH5");
+  // The server checks the code before any price shows: the member is told before sending.
+  await expect(page.getByRole("status").getByText("You have already used this code.")).toBeVisible();
   await confirm.click();
   await expect(page.getByRole("textbox", { name: "Promo Code", exact: true })).toHaveAccessibleDescription(
     "You have already used this code.",
@@ -156,6 +166,12 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
   await expect(page.getByRole("status").getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(row.getByText("Cancelled")).toBeVisible();
+  // A cancelled visit offers the same choices again, and nothing to add to a calendar.
+  await expect(row.getByRole("link", { name: /^Book again\b.*Signature Wash & Wax/ })).toHaveAttribute(
+    "href",
+    /^\/packages\/[0-9a-f]{24}$/,
+  );
+  await expect(row.getByRole("link", { name: /calendar|directions/i })).toHaveCount(0);
   await row.getByRole("button", { name: /Details/ }).click();
   await expect(dialog.getByRole("button", { name: "Already cancelled" })).toBeDisabled();
   await page.keyboard.press("Escape");

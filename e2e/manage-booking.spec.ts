@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
 import { expect, test, uniqueEmail } from "./fixtures";
-import { chooseDayAndSlot, futureDate, readDownload } from "./support";
+import { chooseDayAndSlot, dayChoice, futureDate, readDownload } from "./support";
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR names where to put them. */
 async function screenshot(page: Page, name: string) {
@@ -70,8 +70,11 @@ test("a guest opens the manage link from the e-mail, reschedules, and saves the 
   await screenshot(page, "manage");
 
   const reschedule = page.getByRole("region", { name: "Reschedule" });
-  await reschedule.getByLabel("New date").fill(second);
-  await reschedule.getByRole("radio", { name: /^1–3 PM/ }).check();
+  await (await dayChoice(page, second, "New date")).check();
+  await reschedule
+    .getByRole("group", { name: "New arrival time" })
+    .getByRole("radio", { name: /^13:00–15:00/ })
+    .check();
   await reschedule.getByRole("button", { name: "Move my booking" }).click();
   await expect(page.getByRole("status").getByText("Rescheduled")).toBeVisible();
   await expect(visit).toContainText(friendlyDate(second));

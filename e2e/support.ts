@@ -56,11 +56,11 @@ const daysFromToday = (date: string) =>
   Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${inDays(0)}T00:00:00Z`)) / 86_400_000);
 
 /**
- * The booking form's 'Preferred Date' choice for `date`: pages on with "Later dates" (two weeks a
- * page) until its window shows it.
+ * The booking form's 'Preferred Date' choice for `date` (or the day chips under another legend: the
+ * manage page's "New date"): pages on with "Later dates" (two weeks a page) until its window shows it.
  */
-export async function dayChoice(page: Page, date: string): Promise<Locator> {
-  const group = page.getByRole("group", { name: "Preferred Date" });
+export async function dayChoice(page: Page, date: string, legend = "Preferred Date"): Promise<Locator> {
+  const group = page.getByRole("group", { name: legend });
   const pages = Math.floor(daysFromToday(date) / DAYS_PER_PAGE);
   await expect(group.getByRole("radio").first()).toBeAttached();
   for (let k = 1; k <= pages; k++) {

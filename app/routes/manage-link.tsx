@@ -1,8 +1,9 @@
-import { CalendarPlus, Car, Clock, MapPin, Phone, Receipt } from "lucide-react";
+import { CalendarPlus, Car, Clock, MapPin, Phone, Receipt, RotateCcw } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { data } from "react-router";
+import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/manage-link";
+import { bookAgainPath } from "~/features/bookings/book-again";
 import { ManageLinkActions } from "~/features/bookings/manage-link/manage-link-actions";
 import { displayStatus, packageLabel } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
@@ -73,6 +74,7 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
   useEffect(() => heading.current?.focus(), []);
 
   const status = displayStatus(booking.status);
+  const cancelled = status === "Cancelled";
   const date = friendlyDate(booking.preferredDate);
   const arrival = arrivalWindow(booking.preferredTimeSlot);
   const when = booking.preferredTimeSlot === "Anytime" ? `${date}, any time` : `${date}, ${arrival}`;
@@ -164,13 +166,16 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
               <Fact icon={<MapPin aria-hidden className="size-5" />} term="Where">
                 {site.name}, {site.address}
                 <span className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-                  <a
-                    href={directionsHref(site)}
-                    rel="noopener noreferrer"
-                    className="font-semibold text-brand-700 underline underline-offset-4"
-                  >
-                    Get directions
-                  </a>
+                  {/* No way there for a visit that is not happening. */}
+                  {!cancelled && (
+                    <a
+                      href={directionsHref(site)}
+                      rel="noopener noreferrer"
+                      className="font-semibold text-brand-700 underline underline-offset-4"
+                    >
+                      Get directions
+                    </a>
+                  )}
                   <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline underline-offset-4">
                     <Phone aria-hidden className="mr-1 inline size-4" />
                     {site.phone}
@@ -185,14 +190,25 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
                 </span>
               </Fact>
             </dl>
-            <a
-              href={`/api/bookings/manage/${token}/calendar.ics`}
-              download
-              className={`mt-5 inline-flex items-center gap-2 ${buttonClass({ variant: "outline", size: "lg" })}`}
-            >
-              <CalendarPlus aria-hidden className="size-5" />
-              Add to calendar
-            </a>
+            {cancelled ? (
+              // A cancelled visit has nothing to put in a calendar; the same choices again are one tap away.
+              <Link
+                to={bookAgainPath(booking)}
+                className={`mt-5 inline-flex items-center gap-2 ${buttonClass({ size: "lg" })}`}
+              >
+                <RotateCcw aria-hidden className="size-5" />
+                Book again
+              </Link>
+            ) : (
+              <a
+                href={`/api/bookings/manage/${token}/calendar.ics`}
+                download
+                className={`mt-5 inline-flex items-center gap-2 ${buttonClass({ variant: "outline", size: "lg" })}`}
+              >
+                <CalendarPlus aria-hidden className="size-5" />
+                Add to calendar
+              </a>
+            )}
           </section>
         </div>
 
@@ -209,6 +225,7 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
                 when={when}
                 preferredDate={booking.preferredDate}
                 preferredTimeSlot={booking.preferredTimeSlot}
+                minutes={booking.minutes}
                 today={today}
               />
             </>

@@ -41,7 +41,8 @@ const request = (date: string, slot: string, long: boolean) =>
         email: `slots${++customers}@example.com`,
         preferredDate: date,
         preferredTimeSlot: slot,
-        ...(long && { planId: fourHours }),
+        // A package is booked under its own service (a detail's), as the package page sends it.
+        ...(long && { planId: fourHours, serviceType: "Full Detail" }),
       }),
     ),
   );

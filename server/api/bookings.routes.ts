@@ -57,6 +57,43 @@ const createRouteDef = createRoute({
   },
 });
 
+const promoCheckRouteDef = createRoute({
+  method: "post",
+  path: "/bookings/promo-check",
+  summary: "Whether a promo code applies to a package, and what it takes off",
+  description:
+    "What the booking forms ask before they show WASH5's price. A signed-in member is told if their own e-mail has " +
+    "used the code; a visitor's `email` is not looked up, so the answer never tells whether an address has booked " +
+    "before (docs/decisions/029). The booking request judges the code again.",
+  request: {
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: serviceChoiceQuerySchema
+            .omit({ minutes: true })
+            .extend({
+              promoCode: z.string().max(40, "That promo code is too long"),
+              email: z.string().max(254).optional().describe("the form's e-mail: accepted, never looked up"),
+            })
+            .strict(),
+        },
+      },
+    },
+  },
+  responses: {
+    200: jsonResponse(
+      z.object({
+        promoCode: z.string(),
+        discount: z.number().describe("dollars off the package's price"),
+        finalPrice: z.number().describe("the package's price after the code"),
+      }),
+      "The code applies",
+    ),
+    400: errorResponse("The code is unknown, applies to no package price, or the member has used it"),
+  },
+});
+
 const listQuery = pageQuerySchema.extend(bookingFiltersSchema.shape);
 /** A booking of the caller's own, with the token of its manage link (/booking/manage/{manageToken}). */
 const ownBookingSchema = bookingSchema.extend({
@@ -355,6 +392,11 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
   api.openapi({ ...createRouteDef, middleware: [limitVisitorBookings(options)] as const }, async (c) =>
     c.json(await c.var.services.bookings.createBooking(await c.var.actor(), c.req.valid("json")), 201),
   );
+
+  api.openapi(promoCheckRouteDef, async (c) => {
+    const { email: _ignored, ...choice } = c.req.valid("json");
+    return c.json(await c.var.services.bookings.checkPromo(await c.var.actor(), choice), 200);
+  });
 
   api.openapi(listRouteDef, async (c) => {
     const page = await c.var.services.bookings.listBookings(await c.var.actor(), c.req.valid("query"));

@@ -7,6 +7,7 @@ import type { Database } from "~/.server/db/client";
 import { causeChain } from "~/.server/db/database-error";
 import { insertWhen } from "~/.server/db/one-statement";
 import { bookings, outbox, planRecency, plans, type BookingRow, type PlanRow } from "~/.server/db/schema";
+import { suggestedServiceType } from "~/features/offerings/offerings.schema";
 import { POPULAR_TIERS, type PackageType } from "~/features/plans/plans.schema";
 import { slotInterval } from "./booking-calendar";
 import { priceWithPromo, toBooking } from "./booking-rows.server";
@@ -38,6 +39,15 @@ export const TOO_LATE = "That service doesn't fit before closing. Please choose 
 const UNKNOWN_PACKAGE = "That package is no longer offered.";
 const STARTED = "That time slot has already started. Please choose another.";
 const TOO_MANY_THAT_DAY = `You already have ${bookingRequestLimits.perDay} bookings on this date. Choose another date or call us to book more.`;
+/**
+ * A second WASH5 for one e-mail. Only the e-mail's own account (or an admin) is told why: anyone
+ * else who types an address would learn that it has booked here before (decisions/029).
+ */
+export const PROMO_USED = {
+  member: "You have already used this code.",
+  admin: "This customer has already used the promo code on another booking.",
+  visitor: "This code can't be applied to this booking.",
+} as const;
 const TOO_MANY_UPCOMING = `You already have ${bookingRequestLimits.upcoming} upcoming bookings. Cancel one or call us to book more.`;
 
 export function createBookingRequests(
@@ -121,13 +131,12 @@ export function createBookingRequests(
     refuseStarted(request.preferredDate, request.preferredTimeSlot);
 
     const service = await bookedService(request);
+    if (request.planId) refuseOtherService(service, request.serviceType);
     if (!slotPlan(request.preferredDate, request.preferredTimeSlot, service.minutes).fits)
       throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
     const { packagePriceCents } = service;
     const promoCode = request.promoCode.trim().toUpperCase();
-    if (promoCode && promoCode !== PROMO_CODE) throw promoError("This promo code isn't valid.");
-    if (promoCode && packagePriceCents === null)
-      throw promoError("Promo codes apply to a package's price: book a package to use it.");
+    refusePromo(promoCode, packagePriceCents);
 
     const rules = await settings.rules();
     // The row as the database will hold it, so its e-mails are made before it is written, in the
@@ -173,7 +182,7 @@ export function createBookingRequests(
       { table: bookings, rows: [row] },
       { table: outbox, rows: notices.requestMessages(toBooking(row), rules) },
     ]).catch((error: unknown) => {
-      if (isPromoReuse(error)) throw promoError("You have already used this code.");
+      if (isPromoReuse(error)) throw promoError(PROMO_USED[promoAudience(actor, email)]);
       throw error;
     });
     refuseUnclaimed(outcome);
@@ -181,8 +190,67 @@ export function createBookingRequests(
     return { acknowledged: true, insertedId: id, manageToken: links.manageToken(id) };
   }
 
-  return { createBooking, bookedService, claimPlace, refuseStarted, hasStarted };
+  /**
+   * Whether WASH5 applies to this choice, before the form shows what it takes off: the code, a
+   * package's price, and for a signed-in member their own earlier use. A visitor's e-mail is never
+   * looked up, so the answer is the same for every address (decisions/029); the booking's claim
+   * judges it again.
+   */
+  async function checkPromo(actor: Actor | null, choice: ServiceChoice & { promoCode: string }) {
+    const promoCode = choice.promoCode.trim().toUpperCase();
+    const { packagePriceCents } = await bookedService(choice);
+    if (!promoCode) throw promoError("Enter a promo code.");
+    refusePromo(promoCode, packagePriceCents);
+    if (actor && actor.role !== "admin" && (await promoUsedBy(actor.email))) throw promoError(PROMO_USED.member);
+    const { discountCents, finalPriceCents } = priceWithPromo(packagePriceCents, promoCode);
+    return { promoCode, discount: discountCents / 100, finalPrice: finalPriceCents! / 100 };
+  }
+
+  async function promoUsedBy(email: string): Promise<boolean> {
+    const [used] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.email, email.toLowerCase()),
+          eq(bookings.promoCode, PROMO_CODE),
+          sql`${bookings.status} <> 'cancelled'`,
+        ),
+      )
+      .limit(1);
+    return used !== undefined;
+  }
+
+  return { createBooking, checkPromo, bookedService, claimPlace, refuseStarted, hasStarted };
 }
+
+/** Who may be told that an e-mail has used WASH5: its own account, an admin, else nobody. */
+function promoAudience(actor: Actor | null, email: string): keyof typeof PROMO_USED {
+  if (actor?.role === "admin") return "admin";
+  return actor && actor.email.toLowerCase() === email ? "member" : "visitor";
+}
+
+function refusePromo(promoCode: string, packagePriceCents: number | null) {
+  if (promoCode && promoCode !== PROMO_CODE) throw promoError("This promo code isn't valid.");
+  if (promoCode && packagePriceCents === null)
+    throw promoError("Promo codes apply to a package's price: book a package to use it.");
+}
+
+/**
+ * A package asked for by id is for one service (its name says which): a request naming another is
+ * refused, so the staff never read "Oil Change" on a Platinum Full Detail. A package no service
+ * matches takes any. (The contact form's tiers are a separate choice, left as they are.)
+ */
+function refuseOtherService(service: BookedService, serviceType: string) {
+  if (service.planId === null || service.packageName === null) return;
+  const own = suggestedServiceType(service.packageName);
+  if (own && own !== serviceType) {
+    const message = `The ${service.packageName} package is a ${own}, not ${article(serviceType)} ${serviceType}.`;
+    throw new AppError("validation_failed", message, { serviceType: message });
+  }
+}
+
+const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
 export type RequestMethods = ReturnType<typeof createBookingRequests>;
 

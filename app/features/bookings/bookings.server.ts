@@ -40,6 +40,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
   const changes = createBookingChanges(db, options, requests);
   return {
     createBooking: requests.createBooking,
+    checkPromo: requests.checkPromo,
     ...createAvailability(db, options, requests),
     ...createBookingLists(db, options),
     cancelOwnBooking: changes.cancelOwnBooking,

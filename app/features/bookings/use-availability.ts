@@ -39,8 +39,11 @@ function serviceParams(service: AvailabilityService, extra: Record<string, strin
   return params.toString();
 }
 
-/** Fetches `url` whenever it changes; the answer of an earlier url is never shown for a later one. */
-export function useJson<T>(url: string | null): T | null {
+/**
+ * Fetches `url` whenever it (or `reload`) changes; the answer of an earlier url is never shown for
+ * a later one. A new `reload` asks again for the same url (places taken meanwhile).
+ */
+export function useJson<T>(url: string | null, reload = 0): T | null {
   const [answer, setAnswer] = useState<{ url: string; value: T } | null>(null);
   useEffect(() => {
     if (!url) return;
@@ -50,18 +53,25 @@ export function useJson<T>(url: string | null): T | null {
       .then((value) => value && setAnswer({ url, value }))
       .catch(() => undefined);
     return () => controller.abort();
-  }, [url]);
+  }, [url, reload]);
   return answer && answer.url === url ? answer.value : null;
 }
 
-/** Places left per slot for the chosen date (and service, when given), fetched when either changes. */
-export function useAvailability(date: string | undefined, service: AvailabilityService = {}): Availability | null {
+/**
+ * Places left per slot for the chosen date (and service, when given), fetched when either changes,
+ * and again when `reload` changes (after the server refused a place as full).
+ */
+export function useAvailability(
+  date: string | undefined,
+  service: AvailabilityService = {},
+  reload = 0,
+): Availability | null {
   const { planId, serviceType, packageSelection, minutes } = service;
   const url =
     date && DAY.test(date)
       ? `/api/availability?${serviceParams({ planId, serviceType, packageSelection }, { date, minutes: minutes?.toString() })}`
       : null;
-  return useJson<Availability>(url);
+  return useJson<Availability>(url, reload);
 }
 
 /**
@@ -72,10 +82,14 @@ export function useAvailabilityDays(
   service: AvailabilityService,
   { from, days }: { from?: string; days?: number } = {},
 ): AvailabilityDays | null {
-  const { planId, serviceType, packageSelection } = service;
+  const { planId, serviceType, packageSelection, minutes } = service;
   const url = `/api/availability/days?${serviceParams(
     { planId, serviceType, packageSelection },
-    { from: from && DAY.test(from) ? from : undefined, days: days === undefined ? undefined : String(days) },
+    {
+      from: from && DAY.test(from) ? from : undefined,
+      days: days === undefined ? undefined : String(days),
+      minutes: minutes?.toString(),
+    },
   )}`;
   return useJson<AvailabilityDays>(url);
 }

@@ -6,6 +6,7 @@ import { EmailAddress } from "~/components/ui/email-address";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
+import { bookAgainPath } from "~/features/bookings/book-again";
 import { BookingDetailsDialog } from "~/features/bookings/booking-details-dialog";
 import { bookingFiltersFromSearch, type Booking } from "~/features/bookings/bookings.schema";
 import { NothingBooked } from "~/features/bookings/nothing-booked";
@@ -59,13 +60,6 @@ function chosenPackage(booking: Booking): string {
   if (booking.packageName) return booking.packageName;
   if (booking.packageSelection && booking.packageSelection !== "None") return `${booking.packageSelection} package`;
   return booking.serviceType;
-}
-
-/** The same choices again: the package's own page, or the booking form with the service and package chosen. */
-function bookAgainPath(booking: Booking): string {
-  if (booking.planId) return `/packages/${booking.planId}`;
-  const choices = new URLSearchParams({ service: booking.serviceType, package: booking.packageSelection ?? "None" });
-  return `/booking?${choices}`;
 }
 
 export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,12 @@
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
-import { TextField } from "~/components/ui/form-field";
 import { useApiAction } from "~/components/ui/use-api-action";
 import { apiFetch } from "~/lib/api-client";
+import { BAY_SLOTS, CLOSED_DATE } from "../bookings.schema";
+import { ChoiceGroup, type Choice } from "../request/choice-group";
+import { DayChoices } from "../request/day-choices";
+import { slotChoice } from "../request/slot-choices";
 import { useAvailability } from "../use-availability";
 import { arrivalWindow, friendlyDate } from "../visit-text";
 import { buttonClass } from "~/components/ui/button";
@@ -14,6 +17,8 @@ interface ManageLinkActionsProps {
   when: string;
   preferredDate: string;
   preferredTimeSlot: string;
+  /** The booking's length: the times offered are those it fits in. */
+  minutes: number;
   /** The first day a booking may move to (today, in the business's time zone). */
   today: string;
 }
@@ -22,10 +27,18 @@ const primary = buttonClass({ size: "lg" });
 const secondary = buttonClass({ variant: "secondary", size: "lg" });
 
 /**
- * Reschedule (a date, then one of its slots that still has a place) and Cancel (after a
+ * Reschedule (a day chip, then one of its slots that the visit fits in with a place left, as the
+ * booking form offers them) and Cancel (after a
  * confirmation) through the booking's manage link. The server judges both again.
  */
-export function ManageLinkActions({ token, when, preferredDate, preferredTimeSlot, today }: ManageLinkActionsProps) {
+export function ManageLinkActions({
+  token,
+  when,
+  preferredDate,
+  preferredTimeSlot,
+  minutes,
+  today,
+}: ManageLinkActionsProps) {
   const api = `/api/bookings/manage/${token}`;
   const [confirming, setConfirming] = useState(false);
   const { busy: cancelling, run } = useApiAction({ failureToast: "Failed" });
@@ -39,7 +52,7 @@ export function ManageLinkActions({ token, when, preferredDate, preferredTimeSlo
 
   return (
     <div className="space-y-6">
-      <RescheduleForm api={api} today={today} current={{ preferredDate, preferredTimeSlot }} />
+      <RescheduleForm api={api} today={today} current={{ preferredDate, preferredTimeSlot, minutes }} />
       <section aria-labelledby="cancel-heading" className="rounded-2xl border border-slate-200 p-5">
         <h2 id="cancel-heading" className="text-lg font-bold text-slate-900">
           Can't make it?
@@ -73,21 +86,16 @@ function RescheduleForm({
 }: {
   api: string;
   today: string;
-  current: { preferredDate: string; preferredTimeSlot: string };
+  current: { preferredDate: string; preferredTimeSlot: string; minutes: number };
 }) {
   const [date, setDate] = useState("");
   const [slot, setSlot] = useState("");
+  // A new key after a move clears the radios, which keep their own checked state.
+  const [moves, setMoves] = useState(0);
   const { busy, error, setError, run } = useApiAction();
-  const availability = useAvailability(date || undefined);
-  // Only what can be booked: a place left, not begun, and (where the server says) offered for this visit.
-  const choices =
-    availability?.slots.filter(
-      (s) =>
-        s.remaining > 0 &&
-        !s.started &&
-        (s as { offered?: boolean }).offered !== false &&
-        !(date === current.preferredDate && s.slot === current.preferredTimeSlot),
-    ) ?? [];
+  // The booking's own length: a time is offered only if this visit fits it (as the server judges the move).
+  const service = { minutes: current.minutes };
+  const availability = useAvailability(date || undefined, service);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -99,9 +107,16 @@ function RescheduleForm({
       await apiFetch(`${api}/reschedule`, { method: "POST", json: { preferredDate: date, preferredTimeSlot: slot } });
       setDate("");
       setSlot("");
+      setMoves((n) => n + 1);
       return { title: "Rescheduled", description: `See you on ${friendlyDate(date)}, ${arrivalWindow(slot)}.` };
     });
   }
+
+  const choices = BAY_SLOTS.map((s): Choice => {
+    if (date === current.preferredDate && s === current.preferredTimeSlot)
+      return { value: s, label: s, detail: "Your time now", ariaLabel: `${s} (your time now)`, disabled: true };
+    return slotChoice(s, availability);
+  });
 
   return (
     <section aria-labelledby="reschedule-heading" className="rounded-2xl border border-slate-200 p-5">
@@ -109,53 +124,42 @@ function RescheduleForm({
         Reschedule
       </h2>
       <p className="mt-1 text-slate-700">Pick a new day, then a time with a place left.</p>
-      <ClientForm onSubmit={submit} aria-labelledby="reschedule-heading" className="mt-4 space-y-4">
-        <TextField
-          label="New date"
-          type="date"
-          min={today}
-          value={date}
-          onChange={(e) => {
-            setDate(e.target.value);
-            setSlot("");
-            setError(null);
+      <ClientForm key={moves} onSubmit={submit} aria-labelledby="reschedule-heading" className="mt-4 space-y-4">
+        <DayChoices
+          legend="New date"
+          today={today}
+          service={service}
+          radio={{
+            name: "reschedule-date",
+            onChange: (e) => {
+              setDate(e.target.value);
+              setSlot("");
+              setError(null);
+            },
           }}
         />
         {date && (
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-800">New arrival time</legend>
+          <div>
+            <ChoiceGroup
+              key={date}
+              legend="New arrival time"
+              layout="grid grid-cols-2 gap-2"
+              hint="Arrival times, with the places left."
+              choices={availability ? choices : []}
+              radio={{
+                name: "reschedule-slot",
+                onChange: (e) => {
+                  setSlot(e.target.value);
+                  setError(null);
+                },
+              }}
+            />
             {availability === null ? (
               <p className="mt-2 text-slate-600">Checking the times…</p>
             ) : availability.closed ? (
-              <p className="mt-2 text-slate-700">We're closed on that date. Please choose another.</p>
-            ) : choices.length === 0 ? (
-              <p className="mt-2 text-slate-700">No times left on that date. Please choose another.</p>
-            ) : (
-              <div className="mt-2 grid gap-2 sm:grid-cols-2">
-                {choices.map((s) => (
-                  <label
-                    key={s.slot}
-                    className="flex cursor-pointer items-center gap-3 rounded-md border border-slate-300 px-3 py-2.5 has-checked:border-brand-700 has-checked:bg-brand-50"
-                  >
-                    <input
-                      type="radio"
-                      name="slot"
-                      value={s.slot}
-                      checked={slot === s.slot}
-                      onChange={() => setSlot(s.slot)}
-                      className="size-4 accent-brand-700"
-                    />
-                    <span>
-                      <span className="font-semibold text-slate-900">{arrivalWindow(s.slot)}</span>{" "}
-                      <span className="text-sm text-slate-600">
-                        ({s.remaining} {s.remaining === 1 ? "place" : "places"} left)
-                      </span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            )}
-          </fieldset>
+              <p className="mt-2 text-slate-700">{CLOSED_DATE}</p>
+            ) : null}
+          </div>
         )}
         {error && (
           <p role="alert" className="font-semibold text-red-800">

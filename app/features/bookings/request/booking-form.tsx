@@ -1,11 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useMemo } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
-import { apiFetch } from "~/lib/api-client";
+import { ApiError, apiFetch } from "~/lib/api-client";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { clearDraft } from "./booking-draft";
@@ -20,6 +20,7 @@ import {
 } from "../bookings.schema";
 import { DayChoices } from "./day-choices";
 import { PromoField } from "./promo-field";
+import { usePromoCheck } from "./use-promo-check";
 import { packageChoices } from "./service-choices";
 import { ChosenPackage, PackageChoices, ServiceChoices } from "./service-step";
 import { SlotChoices } from "./slot-choices";
@@ -93,8 +94,10 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   });
 
   // A guest link from a package page chooses the package and its service: /booking?plan=…&service=…
+  const ownService = isPackage ? variant.plan.serviceType : undefined;
   const chosen = useMemo(() => {
-    if (isPackage) return {};
+    // A package's own service is chosen for it, over a draft's from the contact form.
+    if (isPackage) return (ownService ? { serviceType: ownService } : {}) as Partial<Input>;
     const plan = params.get("plan");
     const service = params.get("service");
     return {
@@ -102,7 +105,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       ...(isOneOf(SERVICE_TYPES, service) && { serviceType: service }),
       ...(isOneOf(PACKAGE_SELECTIONS, params.get("package")) && { packageSelection: params.get("package") }),
     } as Partial<Input>;
-  }, [isPackage, params]);
+  }, [isPackage, ownService, params]);
   const member = useMemberDetails(Boolean(account), account?.name);
   useDraftAndPrefill(form, { today, chosen, member, accountEmail: account?.email ?? null });
 
@@ -129,7 +132,12 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     : chosenPlanId
       ? { planId: chosenPlanId }
       : { serviceType: (serviceType || undefined) as ServiceType | undefined, packageSelection };
-  const availability = useAvailability(date, service);
+  // Bumped when the server refuses a place as full: the slots are read again, so the one just
+  // lost no longer says "1 left".
+  const [placesRead, setPlacesRead] = useState(0);
+  const availability = useAvailability(date, service, placesRead);
+
+  const promoCheck = usePromoCheck(promo ?? "", service);
 
   const suggestDay = useCallback(
     (day: string) => {
@@ -154,6 +162,14 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       const result = await apiFetch<{ insertedId?: string; manageToken?: string }>("/api/bookings", {
         method: "POST",
         json: body,
+      }).catch((error: unknown) => {
+        // Someone else took the last place meanwhile: that slot is no longer chosen, and the
+        // places are read again. The server's words ("…full. Please choose another.") show under it.
+        if (error instanceof ApiError && error.status === 409 && error.fields?.preferredTimeSlot) {
+          form.setValue("preferredTimeSlot", "" as Input["preferredTimeSlot"]);
+          setPlacesRead((n) => n + 1);
+        }
+        throw error;
       });
       if (!result?.insertedId) {
         void toast({ title: "Something went wrong", description: "Please try again.", tone: "error" });
@@ -175,11 +191,24 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     <ClientForm onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <h3 className={step}>1. Your service</h3>
       <div className="sm:col-span-2">
-        <ServiceChoices
-          radio={form.register("serviceType")}
-          error={errors.serviceType?.message}
-          withDetails={!booked}
-        />
+        {ownService ? (
+          // The package is for one service: asking again could only book it under another.
+          <div>
+            <p className="text-sm font-semibold text-slate-800">Service Type</p>
+            <p className="mt-1 text-slate-900">
+              <span className="font-semibold">{ownService}</span>: the service this package is for
+            </p>
+            {errors.serviceType && (
+              <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceType.message}</p>
+            )}
+          </div>
+        ) : (
+          <ServiceChoices
+            radio={form.register("serviceType")}
+            error={errors.serviceType?.message}
+            withDetails={!booked}
+          />
+        )}
       </div>
       {variant.kind === "contact" && (
         <div className="sm:col-span-2">
@@ -258,12 +287,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         error={errors.vehicleYear?.message}
         {...form.register("vehicleYear")}
       />
-      <PromoField
-        code={promo ?? ""}
-        price={booked?.price ?? null}
-        error={errors.promoCode?.message}
-        {...form.register("promoCode")}
-      />
+      <PromoField check={promoCheck} error={errors.promoCode?.message} {...form.register("promoCode")} />
       <div className="sm:col-span-2">
         <TextAreaField
           label="Special Instructions"
@@ -284,7 +308,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           minutes={availability?.minutes}
           date={date}
           slot={slot}
-          promo={errors.promoCode ? "" : (promo ?? "")}
+          finalPrice={!errors.promoCode && promoCheck.state === "applies" ? promoCheck.finalPrice : undefined}
         />
         <SubmitButton
           busy={isSubmitting}

@@ -1,11 +1,11 @@
 import { formatPrice } from "~/lib/money";
 import { formatLength } from "~/lib/service-length";
-import { priceWithPromoPreview } from "./promo-preview";
 import { arrivalWindow, friendlyDate } from "../visit-text";
 
 /**
  * What the customer is about to ask for, in one line above the button: the service or package,
- * its length (as the server judged it for the slots), the price after WASH5, and the day and time.
+ * its length (as the server judged it for the slots), the price after WASH5 (once the server has
+ * checked the code), and the day and time.
  */
 export function BookingSummary({
   service,
@@ -13,19 +13,19 @@ export function BookingSummary({
   minutes,
   date,
   slot,
-  promo,
+  finalPrice,
 }: {
   service: string;
   booked?: { name: string; price: number | null };
   minutes?: number;
   date: string;
   slot: string;
-  promo: string;
+  /** The price after a promo code the server has checked, if any. */
+  finalPrice?: number;
 }) {
   const what = booked ? booked.name : service;
   if (!what) return null;
-  const preview = booked ? priceWithPromoPreview(booked.price, promo) : null;
-  const price = booked?.price != null ? formatPrice(preview ? preview.final : booked.price) : null;
+  const price = booked?.price != null ? formatPrice(finalPrice ?? booked.price) : null;
   const when = date
     ? `${friendlyDate(date)}${slot ? `, ${slot === "Anytime" ? "any time" : arrivalWindow(slot)}` : ""}`
     : null;

@@ -59,18 +59,20 @@ export function DayChoices({
   radio,
   error,
   onFirstOpenDay,
+  legend = "Preferred Date",
 }: {
   today: string;
   service: AvailabilityService;
   radio: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
   error?: string;
-  onFirstOpenDay: (date: string) => void;
+  onFirstOpenDay?: (date: string) => void;
+  legend?: string;
 }) {
   const [from, setFrom] = useState(today);
   const availability = useAvailabilityDays(service, { from, days: DAYS_SHOWN });
   const suggested = from === today ? firstOpenDay(availability)?.date : undefined;
   useEffect(() => {
-    if (suggested) onFirstOpenDay(suggested);
+    if (suggested) onFirstOpenDay?.(suggested);
   }, [suggested, onFirstOpenDay]);
 
   const last = addDays(from, DAYS_SHOWN - 1);
@@ -78,7 +80,7 @@ export function DayChoices({
   return (
     <div>
       <ChoiceGroup
-        legend="Preferred Date"
+        legend={legend}
         size="chip"
         layout="grid grid-cols-5 gap-1.5 sm:grid-cols-7"
         choices={availability?.days.map(dayChoice) ?? []}

@@ -2,23 +2,31 @@ import { forwardRef, type InputHTMLAttributes } from "react";
 import { TextField } from "~/components/ui/form-field";
 import { formatPrice } from "~/lib/money";
 import { PROMO_CODE } from "../bookings.schema";
-import { priceWithPromoPreview } from "./promo-preview";
+import type { PromoCheck } from "./use-promo-check";
 
 /**
  * 'Promo Code' (specification section 5, both forms) with what WASH5 takes off the package's
- * price. One message at a time: once the server refuses the code, only its reason shows.
+ * price, once the server has checked the code for this package (usePromoCheck): never a price
+ * the request would then be refused. One message at a time: once the request is refused, only
+ * its reason shows.
  */
 export const PromoField = forwardRef<
   HTMLInputElement,
-  InputHTMLAttributes<HTMLInputElement> & { error?: string; code: string; price: number | null }
->(function PromoField({ error, code, price, ...input }, ref) {
-  const preview = error ? null : priceWithPromoPreview(price, code);
+  InputHTMLAttributes<HTMLInputElement> & { error?: string; check: PromoCheck }
+>(function PromoField({ error, check, ...input }, ref) {
   return (
     <div>
       <TextField ref={ref} label="Promo Code" autoComplete="off" placeholder={PROMO_CODE} error={error} {...input} />
-      {preview && (
-        <p role="status" className="mt-1 text-sm font-semibold text-green-800">
-          {PROMO_CODE}: {formatPrice(preview.discount)} off, you pay {formatPrice(preview.final)}
+      {!error && check.state !== "none" && (
+        <p
+          role="status"
+          className={`mt-1 text-sm font-semibold ${check.state === "applies" ? "text-green-800" : check.state === "refused" ? "text-red-700" : "text-slate-600"}`}
+        >
+          {check.state === "applies"
+            ? `${check.promoCode}: ${formatPrice(check.discount)} off, you pay ${formatPrice(check.finalPrice)}`
+            : check.state === "refused"
+              ? check.message
+              : "Checking the code…"}
         </p>
       )}
     </div>
