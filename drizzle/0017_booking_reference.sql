@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_reference_idx" ON "bookings" USING btree (right("id", 8));
