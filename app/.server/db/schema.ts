@@ -144,10 +144,11 @@ export const bookings = pgTable(
     index("bookings_slot_idx")
       .on(t.preferredDate, t.preferredTimeSlot)
       .where(sql`${t.status} <> 'cancelled'`),
-    // Manage Bookings: by status; everything; a date range (listed by date, then newest).
+    // Manage Bookings: by status; everything; by visit (a date range, or upcoming and past
+    // visits: date, arrival slot, then request, read in either direction without a sort).
     index("bookings_status_created_idx").on(t.status, t.createdAt, t.id),
     index("bookings_created_idx").on(t.createdAt, t.id),
-    index("bookings_date_created_idx").on(t.preferredDate, t.createdAt, t.id),
+    index("bookings_visit_idx").on(t.preferredDate, t.preferredTimeSlot, t.createdAt, t.id),
     // Manage Bookings search (name, phone or e-mail, anywhere in the text): trigrams, so a
     // search among a million bookings reads the matches, not the table.
     index("bookings_search_idx").using("gin", sql`${bookingSearchText(t)} gin_trgm_ops`),

@@ -1,1 +1,0 @@
-CREATE INDEX "bookings_reference_idx" ON "bookings" USING btree (right("id", 8));
