@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import { zonedFormatter } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
 import { useSite } from "~/lib/use-site";
 import { packageLabel, type Booking } from "./bookings.schema";
 import { StatusBadge } from "./status-badge";
+import { arrivalWindow, friendlyDate, momentText } from "./visit-text";
 import { buttonClass } from "~/components/ui/button";
 
 interface Props {
@@ -85,12 +85,12 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
 /** Every field of a booking as a definition list, for the customer's and the admin's dialogs. */
 export function BookingFields({ booking }: { booking: Booking }) {
   // On the business's clock, as every other time of the booking, whatever the reader's own zone.
-  const requested = zonedFormatter("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: useSite().timeZone });
+  const { timeZone } = useSite();
   const rows: [string, string][] = [
     ["Package", packageLabel(booking)],
     ["Service", booking.serviceType],
-    ["Date", booking.preferredDate],
-    ["Time slot", booking.preferredTimeSlot],
+    ["Date", friendlyDate(booking.preferredDate)],
+    ["Time slot", arrivalWindow(booking.preferredTimeSlot)],
     ["Vehicle", `${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}`],
     ["Name", booking.fullName],
     ["Phone", booking.phone],
@@ -105,7 +105,7 @@ export function BookingFields({ booking }: { booking: Booking }) {
         ] as [string, string][])
       : []),
     ["Special instructions", booking.specialInstructions || "—"],
-    ["Requested", requested.format(new Date(booking.createdAt))],
+    ["Requested", momentText(booking.createdAt, timeZone)],
   ];
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">

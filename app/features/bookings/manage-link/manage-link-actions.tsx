@@ -7,6 +7,7 @@ import { apiFetch } from "~/lib/api-client";
 import { useAvailability } from "../use-availability";
 import { arrivalWindow, friendlyDate } from "../visit-text";
 import { buttonClass } from "~/components/ui/button";
+import { TimeZoneNote } from "../time-zone-note";
 
 interface ManageLinkActionsProps {
   token: string;
@@ -124,6 +125,7 @@ function RescheduleForm({
         {date && (
           <fieldset>
             <legend className="text-sm font-semibold text-slate-800">New arrival time</legend>
+            <TimeZoneNote className="mt-1" />
             {availability === null ? (
               <p className="mt-2 text-slate-600">Checking the times…</p>
             ) : availability.closed ? (
