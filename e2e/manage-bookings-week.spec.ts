@@ -47,7 +47,7 @@ for (const device of [
       for (const n of [1, 2, 3]) await book(`Full ${n}`, full, "11:00–13:00");
 
       await page.goto(`/dashboard/manageBooking?q=${tag}&from=${first}&to=${second}`);
-      await expect(page.getByText("4 bookings, by date and time, soonest first")).toBeVisible();
+      await expect(page.getByText("4 bookings, upcoming visits first, soonest first, then past ones")).toBeVisible();
       const rows = page.getByRole("row").filter({ hasText: tag });
       await expect(rows).toHaveCount(4);
       const order = await rows.getByRole("rowheader").evaluateAll((all) => all.map((th) => th.firstChild?.textContent));

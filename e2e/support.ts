@@ -1,5 +1,5 @@
 import { expect, type Download, type Locator, type Page } from "@playwright/test";
-import { friendlyDate } from "~/features/bookings/visit-text";
+import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
 import { inDays } from "../tests/factories";
 
 /** Collects console errors and page errors, to assert none happened. */
@@ -78,8 +78,10 @@ export async function chooseDayAndSlot(page: Page, date: string, slot: string) {
   await slotChoice(page, slot).check();
 }
 
+/** A slot of the booking form by the specification's label ("09:00–11:00 (3 left)"), shown as "9–11 AM (3 left)". */
 export function slotChoice(page: Page, slot: string): Locator {
+  const shown = slot.replace(/^\d\d:\d\d–\d\d:\d\d/, (label) => arrivalWindow(label));
   return page
     .getByRole("group", { name: "Preferred Time Slot" })
-    .getByRole("radio", { name: new RegExp(`^${slot.replace(/[()]/g, "\\$&")}`) });
+    .getByRole("radio", { name: new RegExp(`^${shown.replace(/[()]/g, "\\$&")}`) });
 }

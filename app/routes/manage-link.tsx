@@ -7,9 +7,15 @@ import { bookAgainPath } from "~/features/bookings/book-again";
 import { ManageLinkActions } from "~/features/bookings/manage-link/manage-link-actions";
 import { displayStatus, packageLabel } from "~/features/bookings/bookings.schema";
 import { StatusBadge } from "~/features/bookings/status-badge";
-import { arrivalWindow, bookingReference, friendlyDate } from "~/features/bookings/visit-text";
+import {
+  arrivalWindow,
+  bookingReference,
+  dayAndWindow,
+  friendlyDate,
+  momentText,
+} from "~/features/bookings/visit-text";
 import { formatLength } from "~/lib/service-length";
-import { businessToday, zonedFormatter, zoneName } from "~/lib/business-date";
+import { businessToday, zoneName } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
 import { pageSearch } from "~/lib/page-search";
 import { formatPrice } from "~/lib/money";
@@ -77,18 +83,9 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
   const cancelled = status === "Cancelled";
   const date = friendlyDate(booking.preferredDate);
   const arrival = arrivalWindow(booking.preferredTimeSlot);
-  const when = booking.preferredTimeSlot === "Anytime" ? `${date}, any time` : `${date}, ${arrival}`;
+  const when = dayAndWindow(booking.preferredDate, booking.preferredTimeSlot);
   const price = booking.finalPrice ?? booking.packagePrice;
-  const deadline =
-    changeDeadline &&
-    zonedFormatter("en-US", {
-      weekday: "long",
-      month: "long",
-      day: "numeric",
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: site.timeZone,
-    }).format(new Date(changeDeadline));
+  const deadline = changeDeadline && momentText(changeDeadline, site.timeZone);
 
   return (
     <main>

@@ -49,8 +49,8 @@ describe("booking e-mails", () => {
     const [mail] = await mailTo("ics.customer@example.com");
     expect(mail!.subject).toMatch(/^We received your booking request – \w{3}, \w{3} \d{1,2}, 1–3 PM$/);
     const weekday = new Intl.DateTimeFormat("en-US", {
-      weekday: "long",
-      month: "long",
+      weekday: "short",
+      month: "short",
       day: "numeric",
       timeZone: "UTC",
     }).format(new Date(`${date}T12:00:00Z`));

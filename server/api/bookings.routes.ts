@@ -6,6 +6,7 @@ import {
   AVAILABILITY_DAYS,
   BOOKING_STATUSES,
   bookingFiltersSchema,
+  LIST_ORDERS,
   bookingRequestLimits,
   bookingRequestSchema,
   bookingSchema,
@@ -94,7 +95,12 @@ const promoCheckRouteDef = createRoute({
   },
 });
 
-const listQuery = pageQuerySchema.extend(bookingFiltersSchema.shape);
+const listQuery = pageQuerySchema.extend(bookingFiltersSchema.shape).extend({
+  order: z
+    .enum(LIST_ORDERS)
+    .optional()
+    .describe("admins: 'visit' lists upcoming visits first (soonest first), then past ones (latest first)"),
+});
 /** A booking of the caller's own, with the token of its manage link (/booking/manage/{manageToken}). */
 const ownBookingSchema = bookingSchema.extend({
   manageToken: z.string().optional().describe("On the caller's own bookings: its manage link's token"),
@@ -107,7 +113,7 @@ const listRouteDef = createRoute({
   description:
     "Members get only their own bookings: those their account made, and those made with their e-mail address once " +
     "they have verified it; upcoming first (soonest first), then past ones (latest first). Admins filter by status, date range and search " +
-    `(name, phone or e-mail). X-Total-Count counts matches up to ${COUNT_CAP}; beyond that X-Total-Count-Exact is false.`,
+    `(name, phone in any form, e-mail or the booking's reference). X-Total-Count counts matches up to ${COUNT_CAP}; beyond that X-Total-Count-Exact is false.`,
   request: { query: listQuery },
   responses: {
     200: {

@@ -127,7 +127,9 @@ export const bookings = pgTable(
       sql`${t.visitStage} in ('checked-in', 'in-progress', 'ready', 'collected', 'no-show')`,
     ),
     // A customer's history by phone: the digits alone, however the number was typed.
-    index("bookings_phone_digits_idx").on(sql`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`),
+    index("bookings_phone_digits_idx").on(bookingPhoneDigits(t)),
+    // The reference a customer quotes (the id's last 8 characters): Manage Bookings finds it at once.
+    index("bookings_reference_idx").on(bookingReferenceKey(t)),
     check(
       "bookings_money_check",
       sql`${t.discountCents} >= 0 and (${t.packagePriceCents} is null or ${t.packagePriceCents} >= 0)`,
@@ -142,10 +144,11 @@ export const bookings = pgTable(
     index("bookings_slot_idx")
       .on(t.preferredDate, t.preferredTimeSlot)
       .where(sql`${t.status} <> 'cancelled'`),
-    // Manage Bookings: by status; everything; a date range (listed by date, then newest).
+    // Manage Bookings: by status; everything; by visit (a date range, or upcoming and past
+    // visits: date, arrival slot, then request, read in either direction without a sort).
     index("bookings_status_created_idx").on(t.status, t.createdAt, t.id),
     index("bookings_created_idx").on(t.createdAt, t.id),
-    index("bookings_date_created_idx").on(t.preferredDate, t.createdAt, t.id),
+    index("bookings_visit_idx").on(t.preferredDate, t.preferredTimeSlot, t.createdAt, t.id),
     // Manage Bookings search (name, phone or e-mail, anywhere in the text): trigrams, so a
     // search among a million bookings reads the matches, not the table.
     index("bookings_search_idx").using("gin", sql`${bookingSearchText(t)} gin_trgm_ops`),
@@ -155,6 +158,16 @@ export const bookings = pgTable(
       .where(sql`${t.promoCode} = 'WASH5' and ${t.status} <> 'cancelled'`),
   ],
 );
+
+/** A phone number's digits alone, however it was typed; queries must use this expression to use its index. */
+export function bookingPhoneDigits(t: { phone: AnyPgColumn }) {
+  return sql<string>`regexp_replace(${t.phone}, '[^0-9]', '', 'g')`;
+}
+
+/** The reference printed on confirmations (bookingReference in visit-text.ts), lower case as ids are. */
+export function bookingReferenceKey(t: { id: AnyPgColumn }) {
+  return sql<string>`right(${t.id}, 8)`;
+}
 
 /** The text Manage Bookings searches; the query must use this same expression to use the index. */
 export function bookingSearchText(t: { fullName: AnyPgColumn; phone: AnyPgColumn; email: AnyPgColumn }) {

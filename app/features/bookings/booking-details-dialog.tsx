@@ -1,11 +1,10 @@
 import { useState } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import { zonedFormatter } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
 import { useSite } from "~/lib/use-site";
 import type { Booking } from "./bookings.schema";
 import { StatusBadge } from "./status-badge";
-import { lengthAndFinish } from "./visit-text";
+import { arrivalWindow, friendlyDate, lengthAndFinish, momentText } from "./visit-text";
 import { buttonClass } from "~/components/ui/button";
 
 interface Props {
@@ -86,13 +85,13 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
 /** Every field of a booking as a definition list, for the customer's and the admin's dialogs. */
 export function BookingFields({ booking }: { booking: Booking }) {
   // On the business's clock, as every other time of the booking, whatever the reader's own zone.
-  const requested = zonedFormatter("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: useSite().timeZone });
+  const { timeZone } = useSite();
   const rows: [string, string][] = [
     ["Service", booking.serviceType],
     // No "Package: No package" line: the service says the job when there is no package.
     ...(booking.packageName ? ([["Package", booking.packageName]] as [string, string][]) : []),
-    ["Date", booking.preferredDate],
-    ["Time slot", booking.preferredTimeSlot],
+    ["Date", friendlyDate(booking.preferredDate)],
+    ["Time slot", arrivalWindow(booking.preferredTimeSlot)],
     ["Length", lengthAndFinish(booking)],
     ["Vehicle", `${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}`],
     ["Name", booking.fullName],
@@ -108,7 +107,7 @@ export function BookingFields({ booking }: { booking: Booking }) {
         ] as [string, string][])
       : []),
     ["Special instructions", booking.specialInstructions || "—"],
-    ["Requested", requested.format(new Date(booking.createdAt))],
+    ["Requested", momentText(booking.createdAt, timeZone)],
   ];
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">

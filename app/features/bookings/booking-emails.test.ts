@@ -50,7 +50,7 @@ describe("booking e-mails", () => {
     expect(mail.subject).toBe("We received your booking request – Sat, Nov 28, 11 AM–1 PM");
     for (const line of [
       "Hi Ann,",
-      "When: Saturday, November 28",
+      "When: Sat, Nov 28",
       "  Arrive between 11 AM–1 PM (Eastern Standard Time)",
       "Service: Full Detail · Platinum Full Detail",
       "  $189.99, WASH5 −$9.50: you pay $180.49",
@@ -139,7 +139,7 @@ describe("visitWhen", () => {
         "Arrive between 11 AM–1 PM (Eastern Daylight Time)",
       );
       expect(visitWhen({ ...booking, preferredTimeSlot: "09:00–11:00" }, "America/New_York")).toMatchObject({
-        day: "Saturday, November 28",
+        day: "Sat, Nov 28",
         arrive: "Arrive between 9–11 AM (Eastern Standard Time)",
       });
     }

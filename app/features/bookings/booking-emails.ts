@@ -26,7 +26,7 @@ function visitZoneName(booking: Pick<Booking, "preferredDate">, timeZone: string
   return zoneName(timeZone, slotInterval(booking.preferredDate, "09:00–11:00", timeZone)?.start ?? new Date());
 }
 
-/** "Saturday, November 28" and "Arrive between 11 AM–1 PM (Eastern Standard Time)", or the Anytime words. */
+/** "Sat, Nov 28" and "Arrive between 11 AM–1 PM (Eastern Standard Time)", or the Anytime words. */
 export function visitWhen(booking: Pick<Booking, "preferredDate" | "preferredTimeSlot">, timeZone: string): VisitWhen {
   // Each of a booking's e-mails says it: worked out once per date, slot and zone.
   return visitWhens.get(`${timeZone} ${booking.preferredDate} ${booking.preferredTimeSlot}`, () =>

@@ -6,6 +6,8 @@ import {
   getTableColumns,
   gte,
   ilike,
+  inArray,
+  lt,
   lte,
   ne,
   or,
@@ -20,9 +22,17 @@ import { containsPattern } from "~/lib/like-pattern";
 import { isObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "~/.server/db/client";
-import { bookings, bookingSearchText, closedDates, type BookingRow } from "~/.server/db/schema";
+import {
+  bookingPhoneDigits,
+  bookingReferenceKey,
+  bookings,
+  bookingSearchText,
+  closedDates,
+  type BookingRow,
+} from "~/.server/db/schema";
+import { searchTerms } from "./booking-search";
 import { ownedBy, toBooking, withManageToken } from "./booking-rows.server";
-import { NO_PACKAGE_LABEL, TIME_SLOTS, type Booking, type BookingFilters } from "./bookings.schema";
+import { NO_PACKAGE_LABEL, TIME_SLOTS, type Booking, type BookingFilters, type ListOrder } from "./bookings.schema";
 import type { BookingServiceOptions } from "./bookings.server";
 import { occupiedSlots } from "./slot-plan";
 
@@ -56,28 +66,40 @@ export function createBookingLists(
 ) {
   const withToken = (booking: Booking) => withManageToken(links, booking);
 
+  /**
+   * Among everyone's bookings one looks for a customer, by what they quote: a whole e-mail address
+   * (its index finds them at once), the reference, a phone number in any form (by its digits), or
+   * part of a name, phone or e-mail (the trigram index serves that expression). Each has its index,
+   * so a search reads its matches, not the table.
+   */
+  function customerSearch(q: string): SQL | undefined {
+    if (EMAIL.test(q)) return eq(bookings.email, q.toLowerCase());
+    const { reference, phoneDigits, text } = searchTerms(q);
+    return or(
+      reference ? eq(bookingReferenceKey(bookings), reference) : undefined,
+      phoneDigits ? inArray(bookingPhoneDigits(bookings), phoneDigits) : undefined,
+      text ? ilike(bookingSearchText(bookings), containsPattern(text)) : undefined,
+    );
+  }
+
+  /** Among one's own few bookings, what was booked, as the list shows it, or its reference. */
+  function ownSearch(q: string): SQL | undefined {
+    const pattern = containsPattern(q);
+    const { reference } = searchTerms(q);
+    return or(
+      ...[bookings.serviceType, shownPackageName, bookings.vehicleType].map((f) => ilike(f, pattern)),
+      ilike(sql`${bookings.preferredDate}::text`, pattern),
+      reference ? eq(bookingReferenceKey(bookings), reference) : undefined,
+    );
+  }
+
   function whereFor(caller: Actor, scope: BookingScope, filters: BookingFilters): SQL | undefined {
     const conditions: (SQL | undefined)[] = [];
     if (scope === "own") conditions.push(ownedBy(caller));
     if (filters.status) conditions.push(eq(bookings.status, filters.status));
     if (filters.from) conditions.push(gte(bookings.preferredDate, filters.from));
     if (filters.to) conditions.push(lte(bookings.preferredDate, filters.to));
-    if (filters.q) {
-      const pattern = containsPattern(filters.q);
-      // Among everyone's bookings one looks for a customer (the trigram index serves this
-      // expression); among one's own few, for what was booked, as the list shows it.
-      conditions.push(
-        scope === "all"
-          ? // A whole e-mail address names one customer: the e-mail index finds them at once.
-            EMAIL.test(filters.q)
-            ? eq(bookings.email, filters.q.toLowerCase())
-            : ilike(bookingSearchText(bookings), pattern)
-          : or(
-              ...[bookings.serviceType, shownPackageName, bookings.vehicleType].map((f) => ilike(f, pattern)),
-              ilike(sql`${bookings.preferredDate}::text`, pattern),
-            ),
-      );
-    }
+    if (filters.q) conditions.push(scope === "all" ? customerSearch(filters.q) : ownSearch(filters.q));
     return and(...conditions);
   }
 
@@ -127,10 +149,49 @@ export function createBookingLists(
   }
 
   /**
+   * A page of everyone's bookings in visit order (Manage Bookings), filtered or not: upcoming visits
+   * first, soonest first (by date, then arrival slot, then the earlier request), then past ones,
+   * latest first. Each part is read in its index's order up to the page's end, so a page costs its
+   * offset and size, not the table (the pager stops at COUNT_CAP); the few rows read are then put
+   * in order.
+   */
+  async function visitList(caller: Actor, query: PageQuery & BookingFilters) {
+    const where = whereFor(caller, "all", query);
+    const today = businessToday(timeZone);
+    const reach = query.offset + query.limit;
+    const part = (n: 0 | 1, when: SQL, order: typeof asc) =>
+      db
+        .select({
+          ...getTableColumns(bookings),
+          part: sql<number>`${sql.raw(String(n))}`.as("part"),
+          matches: cappedCount(where).as("matches"),
+        })
+        .from(bookings)
+        .where(and(where, when))
+        .orderBy(...VISIT_KEYS.map((key) => order(key)))
+        .limit(reach);
+    const visits = part(0, gte(bookings.preferredDate, today), asc)
+      .unionAll(part(1, lt(bookings.preferredDate, today), desc))
+      .as("visits");
+    const keys = [visits.preferredDate, visits.preferredTimeSlot, visits.createdAt, visits.id];
+    const upcomingKey = (key: (typeof keys)[number]) => sql`case when ${visits.part} = 0 then ${key} end`;
+    const rows = await db
+      .select()
+      .from(visits)
+      .orderBy(visits.part, ...keys.map(upcomingKey), ...keys.map((key) => desc(key)))
+      .limit(query.limit)
+      .offset(query.offset);
+    return rows.map(({ part: _, ...row }) => row);
+  }
+
+  /**
    * A page of bookings and the number of matches (up to COUNT_CAP). Without a scope, a caller sees
    * what they may: a member their own bookings (each with its manage link's token), an admin everyone's.
    */
-  async function listBookings(actor: Actor | null, query: PageQuery & BookingFilters & { scope?: BookingScope }) {
+  async function listBookings(
+    actor: Actor | null,
+    query: PageQuery & BookingFilters & { scope?: BookingScope; order?: ListOrder },
+  ) {
     const caller = requireActor(actor);
     const scope = query.scope ?? (caller.role === "admin" ? "all" : "own");
     if (scope === "all") requireAdmin(caller);
@@ -146,7 +207,9 @@ export function createBookingLists(
             limit: query.limit,
             offset: query.offset,
           })
-        : await filteredList(caller, scope, query);
+        : scope === "all" && query.order === "visit"
+          ? await visitList(caller, query)
+          : await filteredList(caller, scope, query);
     const countMatches = async () =>
       (await db.select({ total: cappedCount(whereFor(caller, scope, query)) }).from(sql`(select 1) as one`))[0]!.total;
     const matches = rows[0]?.matches ?? (query.offset > 0 ? await countMatches() : 0);
@@ -236,6 +299,9 @@ export function createBookingLists(
     },
   };
 }
+
+/** A visit's place in time: its date, arrival slot ('Anytime' after the timed ones), then the request. */
+const VISIT_KEYS = [bookings.preferredDate, bookings.preferredTimeSlot, bookings.createdAt, bookings.id] as const;
 
 /** Newest request first. */
 const NEWEST = [desc(bookings.createdAt), desc(bookings.id)];

@@ -217,6 +217,13 @@ export const bookingFiltersSchema = z.object({
 export type BookingFilters = z.output<typeof bookingFiltersSchema>;
 
 /**
+ * An admin's list in visit order (upcoming soonest first, then past latest first), as Manage Bookings
+ * asks for it; without it the API keeps the specification's order (newest request first).
+ */
+export const LIST_ORDERS = ["visit"] as const;
+export type ListOrder = (typeof LIST_ORDERS)[number];
+
+/**
  * The filters in a page's address. A page lists what it can rather than fail: a value the schema
  * refuses (an unknown status, 2026-02-30) is left out, like an empty search.
  */

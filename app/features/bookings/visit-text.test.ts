@@ -3,18 +3,23 @@ import {
   arrivalWindow,
   bookingReference,
   dateWithYear,
+  dayAndWindow,
   finishTime,
   friendlyDate,
   lengthAndFinish,
+  momentText,
   serviceText,
+  zoneGenericName,
 } from "./visit-text";
 
 describe("visit texts", () => {
   it("say the date as a person does", () => {
-    expect(friendlyDate("2026-05-30")).toBe("Saturday, May 30");
+    expect(friendlyDate("2026-05-30")).toBe("Sat, May 30");
     // The business's date, whatever the process's zone: a date is never shifted by a day.
-    expect(friendlyDate("2026-01-01")).toBe("Thursday, January 1");
-    expect(dateWithYear("2025-12-31")).toBe("Dec 31, 2025");
+    expect(friendlyDate("2026-01-01")).toBe("Thu, Jan 1");
+    expect(dateWithYear("2025-12-31")).toBe("Wed, Dec 31, 2025");
+    expect(dayAndWindow("2026-11-26", "09:00–11:00")).toBe("Thu, Nov 26, 9–11 AM");
+    expect(dayAndWindow("2026-11-26", "Anytime")).toBe("Thu, Nov 26, any time");
   });
 
   it("say the arrival window with one AM/PM where both ends share it", () => {
@@ -22,6 +27,13 @@ describe("visit texts", () => {
     expect(arrivalWindow("11:00–13:00")).toBe("11 AM–1 PM");
     expect(arrivalWindow("17:00–19:00")).toBe("5–7 PM");
     expect(arrivalWindow("Anytime")).toBe("Anytime");
+  });
+
+  it("say an instant on the business's clock, and its zone as a customer reads it", () => {
+    // 02:05 UTC is still the evening before in New York.
+    expect(momentText("2026-11-27T02:05:00Z", "America/New_York")).toBe("Thu, Nov 26, 9:05 PM");
+    expect(momentText(new Date("2026-07-01T13:00:00Z"), "America/New_York")).toBe("Wed, Jul 1, 9 AM");
+    expect(zoneGenericName("America/New_York")).toBe("Eastern Time");
   });
 
   it("say references briefly", () => {

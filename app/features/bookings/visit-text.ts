@@ -1,20 +1,67 @@
 import { formatClock } from "~/lib/opening-hours";
+import { zonedFormatter } from "~/lib/business-date";
 import { formatLength } from "~/lib/service-length";
 import { slotHours, type Booking } from "./bookings.schema";
 
-// One formatter for the process: building one costs ten times a format, and lists call this per row.
-const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+/**
+ * The product's one way of saying when: "Thu, Nov 26" and "9–11 AM" (as the e-mails always did),
+ * in the business's time zone, on every page and e-mail. Stored values, the API's values and the
+ * CSV keep their machine forms ("2026-11-26", "09:00–11:00").
+ */
 
-/** "Saturday, May 31": a booking's date as a person says it (the date is the business's own). */
+// One formatter for the process: building one costs ten times a format, and lists call this per row.
+const shortDay = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const shortDayWithYear = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Thu, Nov 26": a booking's date (the date is the business's own, never shifted by the reader's zone). */
 export function friendlyDate(date: string): string {
-  return longDay.format(new Date(`${date}T12:00:00Z`));
+  return shortDay.format(new Date(`${date}T12:00:00Z`));
 }
 
-const dayWithYear = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
-
-/** "May 31, 2026": a date in a list that spans years (a customer's history). */
+/** "Thu, Nov 26, 2026": the same, in a list that spans years (a customer's history, closed dates). */
 export function dateWithYear(date: string): string {
-  return dayWithYear.format(new Date(`${date}T12:00:00Z`));
+  return shortDayWithYear.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "Thu, Nov 26, 9–11 AM" or "Thu, Nov 26, any time": a visit's day and arrival window. */
+export function dayAndWindow(date: string, slot: string): string {
+  return `${friendlyDate(date)}, ${slotHours(slot) ? arrivalWindow(slot) : "any time"}`;
+}
+
+/** "Wed, Nov 25, 9:05 AM": an instant (a request, a deadline) on the business's clock. */
+export function momentText(at: Date | string, timeZone: string): string {
+  const parts = zonedFormatter("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  const date = `${part("year")}-${part("month")}-${part("day")}`;
+  return `${friendlyDate(date)}, ${formatClock(Number(part("hour")) * 60 + Number(part("minute")))}`;
+}
+
+/** "Eastern Time": the business's zone as a customer choosing a time reads it, the same all year. */
+export function zoneGenericName(timeZone: string): string {
+  return (
+    zonedFormatter("en-US", { timeZone, timeZoneName: "longGeneric" })
+      .formatToParts(new Date())
+      .find((p) => p.type === "timeZoneName")?.value ?? timeZone
+  );
 }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

@@ -17,7 +17,7 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const filters = bookingFiltersFromSearch(url.searchParams);
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
-  const list = await args.context.services.bookings.listBookings(actor, { ...filters, limit, offset });
+  const list = await args.context.services.bookings.listBookings(actor, { ...filters, limit, offset, order: "visit" });
   return { ...list, page, filters, siteName: args.context.site.name };
 }
 
@@ -29,6 +29,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const inputClass = "mt-1 block w-full rounded-md border border-slate-400 px-3 py-2";
 
 const count = new Intl.NumberFormat("en-US");
+/** The list's order (the service's visit order), as the page states it. */
+const order = "upcoming visits first, soonest first, then past ones";
 
 /** The export link carries the same filters as the list on screen. */
 function exportHref(filters: Record<string, string | undefined>) {
@@ -43,7 +45,6 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
   const { items, total, more, page, filters } = loaderData;
   const desk = useDesk(items, (b) => <BookingMessages bookingId={b._id} />);
   const bulk = useBulkConfirm(items);
-  const order = filters.from || filters.to ? "by date and time, soonest first" : "newest first";
 
   return (
     <>
@@ -75,7 +76,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
         className="mt-6 grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[2fr_1fr_1fr_1fr_auto] xl:max-w-5xl"
       >
         <label className="text-sm font-semibold text-slate-800">
-          Name, phone or e-mail
+          Reference, name, phone or e-mail
           <input name="q" type="search" defaultValue={filters.q ?? ""} maxLength={100} className={inputClass} />
         </label>
         <label className="text-sm font-semibold text-slate-800">

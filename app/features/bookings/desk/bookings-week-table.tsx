@@ -1,4 +1,5 @@
 import { EmailAddress } from "~/components/ui/email-address";
+import { formatPrice } from "~/lib/money";
 import { telHref } from "~/lib/site-config";
 import type { Booking } from "../bookings.schema";
 import { CallLink, plainButton, TapButton } from "./desk-buttons";
@@ -21,7 +22,7 @@ const cell = "px-4 py-1 xl:py-3 max-xl:block";
 const label = "mr-1 font-semibold text-slate-600 xl:hidden";
 
 /**
- * Manage Bookings as a list of work: each booking's time, customer, vehicle, package and status,
+ * Manage Bookings as a list of work: each booking's time, customer, vehicle, package, price and status,
  * with Confirm and Call on the row, and a box to choose pending requests to confirm together.
  */
 export function BookingsWeekTable({ caption, bookings, actions, bulk, onOpen }: Props) {
@@ -43,8 +44,13 @@ export function BookingsWeekTable({ caption, bookings, actions, bulk, onOpen }: 
                 <span className="xl:sr-only">Choose every pending request on this page</span>
               </label>
             </th>
-            {["When", "Customer", "Vehicle", "Service and package", "Status"].map((column) => (
-              <th key={column} role="columnheader" scope="col" className="px-4 py-3 max-xl:sr-only">
+            {["When", "Customer", "Vehicle", "Service and package", "Price", "Status"].map((column) => (
+              <th
+                key={column}
+                role="columnheader"
+                scope="col"
+                className={`px-4 py-3 max-xl:sr-only ${column === "Price" ? "xl:text-right" : ""}`}
+              >
                 {column}
               </th>
             ))}
@@ -70,7 +76,7 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
       role="row"
       className="border-t border-slate-200 max-xl:grid max-xl:grid-cols-[2.5rem_1fr] max-xl:py-3 xl:align-top"
     >
-      <td role="cell" className="px-4 pt-4 max-xl:row-span-6 max-xl:block max-xl:pt-1 max-xl:pr-0">
+      <td role="cell" className="px-4 pt-4 max-xl:row-span-7 max-xl:block max-xl:pt-1 max-xl:pr-0">
         {pending && (
           <input
             type="checkbox"
@@ -105,6 +111,10 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
         <span className="block text-xs text-slate-600 max-xl:inline max-xl:text-sm max-xl:before:content-['_·_']">
           {lengthAndFinish(booking)}
         </span>
+      </td>
+      <td role="cell" className={`${cell} tabular-nums xl:text-right`}>
+        <span className={label}>Price:</span>
+        {formatPrice(booking.finalPrice)}
       </td>
       <td role="cell" className={cell}>
         <span className="flex flex-wrap gap-1">

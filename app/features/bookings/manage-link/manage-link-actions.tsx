@@ -10,6 +10,7 @@ import { slotChoice } from "../request/slot-choices";
 import { useAvailability } from "../use-availability";
 import { arrivalWindow, friendlyDate } from "../visit-text";
 import { buttonClass } from "~/components/ui/button";
+import { TimeZoneNote } from "../time-zone-note";
 
 interface ManageLinkActionsProps {
   token: string;
@@ -154,6 +155,7 @@ function RescheduleForm({
                 },
               }}
             />
+            <TimeZoneNote className="mt-1" />
             {availability === null ? (
               <p className="mt-2 text-slate-600">Checking the times…</p>
             ) : availability.closed ? (

@@ -28,6 +28,7 @@ import { useAvailability, type AvailabilityService } from "../use-availability";
 import { useCataloguePackages, useMemberDetails } from "./use-booking-choices";
 import { useDraftAndPrefill } from "./use-draft-and-prefill";
 import { buttonClass } from "~/components/ui/button";
+import { TimeZoneNote } from "../time-zone-note";
 
 export interface BookingAccount {
   email: string;
@@ -246,6 +247,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           radio={form.register("preferredTimeSlot")}
           error={errors.preferredTimeSlot?.message}
         />
+        <TimeZoneNote className="mt-2" />
       </div>
 
       <h3 className={step}>3. Your details</h3>

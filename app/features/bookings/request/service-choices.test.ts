@@ -43,11 +43,11 @@ describe("slotChoice", () => {
   it("shows the places left, or why the slot cannot be chosen", () => {
     expect(slotChoice("09:00–11:00", day({ remaining: 2, offered: true }))).toMatchObject({
       detail: "2 left",
-      ariaLabel: "09:00–11:00 (2 left)",
+      ariaLabel: "9–11 AM (2 left)",
       disabled: false,
     });
     expect(slotChoice("09:00–11:00", day({ remaining: 0, offered: false, reason: "full" }))).toMatchObject({
-      ariaLabel: "09:00–11:00 (full)",
+      ariaLabel: "9–11 AM (full)",
       disabled: true,
     });
     expect(slotChoice("09:00–11:00", day({ remaining: 3, offered: false, reason: "too-late" }))).toMatchObject({
@@ -63,6 +63,6 @@ describe("slotChoice", () => {
   it("keeps Anytime a choice, and a slot without an answer yet plain", () => {
     expect(slotChoice("Anytime", null)).toMatchObject({ value: "Anytime", detail: "We call to agree a time" });
     expect(slotChoice("Anytime", null).disabled).toBeFalsy();
-    expect(slotChoice("11:00–13:00", null)).toEqual({ value: "11:00–13:00", label: "11:00–13:00" });
+    expect(slotChoice("11:00–13:00", null)).toEqual({ value: "11:00–13:00", label: "11 AM–1 PM" });
   });
 });

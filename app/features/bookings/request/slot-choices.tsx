@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from "react";
 import { ANYTIME, CLOSED_DATE, TIME_SLOTS } from "../bookings.schema";
 import { ChoiceGroup, type Choice } from "./choice-group";
 import type { Availability } from "../use-availability";
+import { arrivalWindow } from "../visit-text";
 
 const REFUSED = {
   closed: "Closed",
@@ -13,11 +14,13 @@ const REFUSED = {
 /** One slot as a choice: its places left, or why it cannot be chosen (as the server judged it). */
 export function slotChoice(slot: string, availability: Availability | null): Choice {
   if (slot === ANYTIME) return { value: slot, label: slot, detail: "We call to agree a time" };
+  // Shown as every page says a time ("9–11 AM"); the value stays the specification's label.
+  const label = arrivalWindow(slot);
   const place = availability?.slots.find((s) => s.slot === slot);
-  if (!place) return { value: slot, label: slot };
+  if (!place) return { value: slot, label };
   const refused = place.started ? "started" : place.offered ? undefined : (place.reason ?? "full");
   const detail = refused ? REFUSED[refused] : `${place.remaining} left`;
-  return { value: slot, label: slot, detail, ariaLabel: `${slot} (${detail.toLowerCase()})`, disabled: !!refused };
+  return { value: slot, label, detail, ariaLabel: `${label} (${detail.toLowerCase()})`, disabled: !!refused };
 }
 
 /** 'Preferred Time Slot': the chosen day's arrival windows with the places left, and Anytime. */

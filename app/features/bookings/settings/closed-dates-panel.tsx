@@ -11,9 +11,9 @@ import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { apiFetch } from "~/lib/api-client";
 import { closeDateSchema, type ClosedDate } from "./booking-settings.schema";
 import { buttonClass } from "~/components/ui/button";
+import { dateWithYear } from "../visit-text";
 
-const longDate = new Intl.DateTimeFormat("en-US", { dateStyle: "full", timeZone: "UTC" });
-const dayName = (date: string) => longDate.format(new Date(`${date}T12:00:00Z`));
+const dayName = dateWithYear;
 
 /** Holidays: dates that take no new bookings, closed and reopened by admins. */
 export function ClosedDatesPanel({ closedDates, today }: { closedDates: ClosedDate[]; today: string }) {
