@@ -16,7 +16,7 @@ interface History {
  * The customer behind a booking, loaded when asked for: their bookings by e-mail or phone, with
  * visits, cancellations and no-shows counted, and what they asked for each time.
  */
-export function CustomerHistory({ booking }: { booking: Booking }) {
+export function CustomerHistory({ booking }: { booking: Pick<Booking, "_id"> }) {
   const [history, setHistory] = useState<History | null>(null);
   const [state, setState] = useState<"closed" | "loading" | "failed" | "open">("closed");
   const [error, setError] = useState("");
