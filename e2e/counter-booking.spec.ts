@@ -1,0 +1,100 @@
+import { mkdirSync } from "node:fs";
+import { buildBookingRequest, inDays } from "../tests/factories";
+import { expect, logIn, test, uniqueEmail, uniqueTag } from "./fixtures";
+import { waitForReact } from "./support";
+
+/**
+ * A booking made at the counter (issue 26, decision 026): staff book a caller who has booked
+ * before from the desk, found by name, their details and last vehicle filled in, in at most 8
+ * taps, on a phone, a tablet and a laptop (@desk: each width is set here).
+ */
+const SCREENS = "test-results/screens";
+
+/** Counts what staff do: every tap, every field typed into, every choice from a list. */
+function tapCounter() {
+  let count = 0;
+  return {
+    tap: async (action: () => Promise<unknown>) => {
+      count++;
+      await action();
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+for (const device of [
+  { name: "phone", viewport: { width: 390, height: 844 }, hasTouch: true, offset: 30 },
+  { name: "tablet", viewport: { width: 820, height: 1180 }, hasTouch: true, offset: 31 },
+  { name: "laptop", viewport: { width: 1366, height: 900 }, hasTouch: false, offset: 32 },
+]) {
+  test.describe(`a booking at the counter on a ${device.name} @desk`, () => {
+    test.use({ viewport: device.viewport, hasTouch: device.hasTouch });
+
+    test("staff book a returning caller from the desk in at most 8 taps, confirmed at once", async ({
+      page,
+      newAccount,
+      request,
+    }) => {
+      const admin = await newAccount({ admin: true });
+      const tag = uniqueTag();
+      const name = `Casey ${tag}`;
+      const email = uniqueEmail("caller");
+      // The caller's earlier visit, made on the public form: what the counter finds them by.
+      const earlier = buildBookingRequest({
+        fullName: name,
+        email,
+        phone: "(646) 555-0142",
+        vehicleType: "Minivan",
+        vehicleYear: 2018,
+        preferredDate: inDays(device.offset),
+      });
+      expect((await request.post("/api/bookings", { data: earlier })).status()).toBe(201);
+
+      await page.goto("/login");
+      await logIn(page, admin.email, admin.password);
+      await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+      await waitForReact(page.getByRole("link", { name: "New booking" }));
+
+      const taps = tapCounter();
+      await taps.tap(() => page.getByRole("link", { name: "New booking" }).click());
+      await expect(page.getByRole("heading", { level: 1, name: "New booking" })).toBeVisible();
+      const search = page.getByRole("searchbox", { name: "Find a customer" });
+      await waitForReact(search);
+      await taps.tap(() => search.fill(tag));
+      const found = page.getByRole("list", { name: "Customers found" }).getByRole("button", { name: new RegExp(name) });
+      await expect(found).toContainText("Minivan 2018");
+      await taps.tap(() => found.click());
+
+      // Their details and last vehicle are filled in, and their history is one tap away.
+      await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue(name);
+      await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveValue("(646) 555-0142");
+      await expect(page.getByRole("textbox", { name: "Email (optional)" })).toHaveValue(email);
+      await expect(page.getByRole("combobox", { name: "Vehicle Type" })).toHaveValue("Minivan");
+      await expect(page.getByText("Returning customer: 1 booking found")).toBeVisible();
+
+      await taps.tap(() => page.getByRole("radio", { name: /^Hand Wash/ }).check());
+      // The form suggests the first day with a place, as the public form does.
+      await expect(page.getByRole("group", { name: "Preferred Date" }).getByRole("radio", { checked: true })).toHaveCount(
+        1,
+      );
+      const slot = page
+        .getByRole("group", { name: "Preferred Time Slot" })
+        .getByRole("radio", { name: /left\)$/ })
+        .first();
+      await taps.tap(() => slot.check());
+      mkdirSync(SCREENS, { recursive: true });
+      await page.screenshot({ path: `${SCREENS}/counter-booking-${device.name}.png`, fullPage: true });
+      await taps.tap(() => page.getByRole("button", { name: "Book and confirm" }).click());
+
+      await expect(page.getByRole("status").getByText("Booked and confirmed")).toBeVisible();
+      await expect(page).toHaveURL(/\/dashboard\/manageBooking\/today\?date=/);
+      const booked = page.getByRole("article", { name: new RegExp(`^${name},`) });
+      await expect(booked).toBeVisible();
+      await expect(booked.getByText("Confirmed")).toBeVisible();
+      expect(taps.count).toBeLessThanOrEqual(8);
+      await page.screenshot({ path: `${SCREENS}/counter-booked-${device.name}.png`, fullPage: true });
+    });
+  });
+}
