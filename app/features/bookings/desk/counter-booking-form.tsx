@@ -122,8 +122,8 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
         <CustomerSearch onChoose={choose} />
       </div>
       {customer && (
-        <div className="rounded-lg border border-brand-200 bg-brand-50 p-3 sm:col-span-2">
-          <p className="font-semibold text-slate-900">
+        <div className="rounded-lg border border-slate-300 bg-white px-3 pb-3 sm:col-span-2 [&>section]:mt-3">
+          <p className="pt-3 font-semibold text-slate-900">
             Returning customer: {customer.bookings === 1 ? "1 booking" : `${customer.bookings} bookings`} found
           </p>
           <CustomerHistory key={customer.bookingId} booking={{ _id: customer.bookingId }} />
