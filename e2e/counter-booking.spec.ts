@@ -76,9 +76,9 @@ for (const device of [
 
       await taps.tap(() => page.getByRole("radio", { name: /^Hand Wash/ }).check());
       // The form suggests the first day with a place, as the public form does.
-      await expect(page.getByRole("group", { name: "Preferred Date" }).getByRole("radio", { checked: true })).toHaveCount(
-        1,
-      );
+      await expect(
+        page.getByRole("group", { name: "Preferred Date" }).getByRole("radio", { checked: true }),
+      ).toHaveCount(1);
       const slot = page
         .getByRole("group", { name: "Preferred Time Slot" })
         .getByRole("radio", { name: /left\)$/ })
@@ -98,3 +98,53 @@ for (const device of [
     });
   });
 }
+
+test.describe("a walk-in over capacity on a laptop @desk", () => {
+  test.use({ viewport: { width: 1366, height: 900 } });
+
+  test("a full slot is chosen only after ticking Over capacity, and the card says so", async ({ page, newAccount }) => {
+    const admin = await newAccount({ admin: true });
+    await page.goto("/login");
+    await logIn(page, admin.email, admin.password);
+    await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
+
+    // The day's first slot filled by other customers (staff's session: no limits).
+    const date = inDays(13);
+    const slot = "09:00–11:00";
+    const places = await page.request.get(`/api/availability?date=${date}&serviceType=Hand%20Wash`);
+    const { slots } = (await places.json()) as { slots: { slot: string; remaining: number }[] };
+    for (let i = 0; i < slots.find((s) => s.slot === slot)!.remaining; i++) {
+      const body = buildBookingRequest({ email: uniqueEmail("filler"), preferredDate: date, preferredTimeSlot: slot });
+      // The page's request context shares its cookies but sends no Origin: say it, as the page's own fetch would.
+      const made = await page.request.post("/api/bookings", {
+        data: body,
+        headers: { Origin: new URL(page.url()).origin },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+    }
+
+    const name = `Walk-in ${uniqueTag()}`;
+    await page.goto(`/dashboard/manageBooking/today?date=${date}`);
+    await page.getByRole("link", { name: "New booking" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "New booking" })).toBeVisible();
+    await waitForReact(page.getByRole("button", { name: "Book and confirm" }));
+    await page.getByRole("textbox", { name: "Full Name" }).fill(name);
+    await page.getByRole("textbox", { name: "Phone Number" }).fill("(646) 555-0199");
+    await page.getByRole("combobox", { name: "Vehicle Type" }).selectOption("Car");
+    await page.getByRole("radio", { name: /^Hand Wash/ }).check();
+    const dateGroup = page.getByRole("group", { name: "Preferred Date" });
+    await expect(dateGroup.getByRole("radio", { checked: true })).toHaveCount(1);
+
+    const slotGroup = page.getByRole("group", { name: "Preferred Time Slot" });
+    await expect(slotGroup.getByRole("radio", { name: `${slot} (full)` })).toBeDisabled();
+    await page.getByRole("checkbox", { name: /Over capacity/ }).check();
+    await slotGroup.getByRole("radio", { name: `${slot} (full: over capacity)` }).check();
+    await expect(page.getByText("This slot is full: it will be booked over capacity.")).toBeVisible();
+    await page.getByRole("button", { name: "Book over capacity" }).click();
+
+    await expect(page).toHaveURL(new RegExp(`today\\?date=${date}`));
+    const booked = page.getByRole("article", { name: new RegExp(`^${name},`) });
+    await expect(booked.getByText("Over capacity")).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/counter-over-capacity-laptop.png`, fullPage: true });
+  });
+});

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
-import type { z } from "zod";
+import { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -33,7 +33,11 @@ const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: value }));
 export function CounterBookingForm({ today, date }: { today: string; date?: string }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const schema = bookingRequestSchema({ today, requireEmail: false });
+  const schema = useMemo(() => {
+    const request = bookingRequestSchema({ today, requireEmail: false });
+    // An e-mail left empty is no e-mail: the customer gets none.
+    return request.extend({ email: z.preprocess((v) => (v === "" ? undefined : v), request.shape.email) });
+  }, [today]);
   type Input = z.input<typeof schema>;
   const form = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
