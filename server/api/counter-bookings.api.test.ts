@@ -54,7 +54,7 @@ describe("a booking made at the counter", () => {
     const created = await book(admin, { email: "caller@example.com", preferredDate: freshDay() });
     expect(created.status).toBe(201);
     const row = await stored(created.body.insertedId);
-    expect(row).toMatchObject({ email: "caller@example.com", status: "confirmed", overCapacity: false });
+    expect(row).toMatchObject({ email: "caller@example.com", status: "confirmed", overCapacity: false, userId: null });
     const [mail] = await noticesTo(t, "caller@example.com");
     expect(mail!.subject).toMatch(/^Your booking is confirmed/);
   });

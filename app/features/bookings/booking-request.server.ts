@@ -163,7 +163,8 @@ export function createBookingRequests(
       durationMinutes: service.minutes,
       specialInstructions: request.specialInstructions,
       status: atCounter ? "confirmed" : "pending",
-      userId: actor?.id ?? null,
+      // Staff's booking is the customer's, not in staff's own My Bookings.
+      userId: atCounter ? null : (actor?.id ?? null),
       createdAt: now,
       updatedAt: now,
       visitStage: null,
