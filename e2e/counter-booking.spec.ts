@@ -41,11 +41,13 @@ for (const device of [
       const tag = uniqueTag();
       const name = `Casey ${tag}`;
       const email = uniqueEmail("caller");
+      // A phone of this device's own: the history finds a customer by phone too.
+      const phone = `(646) 555-01${device.offset}`;
       // The caller's earlier visit, made on the public form: what the counter finds them by.
       const earlier = buildBookingRequest({
         fullName: name,
         email,
-        phone: "(646) 555-0142",
+        phone,
         vehicleType: "Minivan",
         vehicleYear: 2018,
         preferredDate: inDays(device.offset),
@@ -69,10 +71,14 @@ for (const device of [
 
       // Their details and last vehicle are filled in, and their history is one tap away.
       await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue(name);
-      await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveValue("(646) 555-0142");
+      await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveValue(phone);
       await expect(page.getByRole("textbox", { name: "Email (optional)" })).toHaveValue(email);
       await expect(page.getByRole("combobox", { name: "Vehicle Type" })).toHaveValue("Minivan");
       await expect(page.getByText("Returning customer: 1 booking found")).toBeVisible();
+      // Their history, when staff want it (not one of the taps a booking needs).
+      await page.getByRole("button", { name: "Show history" }).click();
+      const history = page.getByRole("region", { name: "Customer history" });
+      await expect(history.getByRole("listitem").filter({ hasText: "Minivan" })).toHaveCount(1);
 
       await taps.tap(() => page.getByRole("radio", { name: /^Hand Wash/ }).check());
       // The form suggests the first day with a place, as the public form does.
