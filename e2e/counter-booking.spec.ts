@@ -79,6 +79,7 @@ for (const device of [
       await page.getByRole("button", { name: "Show history" }).click();
       const history = page.getByRole("region", { name: "Customer history" });
       await expect(history.getByRole("listitem").filter({ hasText: "Minivan" })).toHaveCount(1);
+      await expect(history.getByText("(this booking)")).toHaveCount(0);
 
       await taps.tap(() => page.getByRole("radio", { name: /^Hand Wash/ }).check());
       // The form suggests the first day with a place, as the public form does.

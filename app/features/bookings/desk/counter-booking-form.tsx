@@ -130,7 +130,7 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
           <p className="pt-3 font-semibold text-slate-900">
             Returning customer: {customer.bookings === 1 ? "1 booking" : `${customer.bookings} bookings`} found
           </p>
-          <CustomerHistory key={customer.bookingId} booking={{ _id: customer.bookingId }} />
+          <CustomerHistory key={customer.bookingId} booking={{ _id: customer.bookingId }} isOpenBooking={false} />
         </div>
       )}
       <TextField label="Full Name" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
