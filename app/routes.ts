@@ -23,6 +23,7 @@ export default [
     route("hotels/:id/edit", "routes/dashboard/edit-hotel.tsx"),
     route("manageBooking", "routes/dashboard/manage-bookings.tsx"),
     route("manageBooking/today", "routes/dashboard/bookings-today.tsx"),
+    route("manageBooking/new", "routes/dashboard/new-booking.tsx"),
     route("booking-settings", "routes/dashboard/booking-settings.tsx"),
   ]),
   layout("routes/site-layout.tsx", [

@@ -84,6 +84,7 @@ const ADMIN_PAGES = [
   "/dashboard/hotels",
   "/dashboard/manageBooking",
   "/dashboard/manageBooking/today",
+  "/dashboard/manageBooking/new",
   "/dashboard/booking-settings",
 ];
 

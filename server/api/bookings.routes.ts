@@ -39,7 +39,10 @@ const createRouteDef = createRoute({
   description:
     "Visitors send the contact form with their e-mail; the package form needs a signed-in user, whose e-mail is used. " +
     "The server sets e-mail, status (pending), dates, the package's name and price, and the WASH5 discount; sending any " +
-    "of those is refused. A full slot answers 409.",
+    "of those is refused. A full slot answers 409. " +
+    "Staff at the counter (admins) book for a customer: the body's e-mail is the customer's and may be left out (no " +
+    "e-mail to the customer then), no rate or per-customer limit applies, the booking is confirmed at once, and with " +
+    "`overCapacity: true` a full slot is booked anyway and the booking marked so.",
   request: { body: { required: true, content: { "application/json": { schema: bookingRequest } } } },
   responses: {
     201: jsonResponse(
@@ -50,6 +53,7 @@ const createRouteDef = createRoute({
     ),
     400: errorResponse("Invalid request, with a message per field"),
     401: errorResponse("The package form needs a signed-in user"),
+    403: errorResponse("overCapacity sent by anyone but an admin"),
     409: errorResponse(
       "That time slot is full, the date is closed, or the customer already holds as many bookings as one may " +
         `(${bookingRequestLimits.perDay} a day, ${bookingRequestLimits.upcoming} upcoming; admins are not limited)`,

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   customType,
   date,
@@ -117,6 +118,8 @@ export const bookings = pgTable(
      */
     visitStage: text("visit_stage"),
     visitStageAt: timestamp("visit_stage_at", { withTimezone: true, mode: "date" }),
+    /** Booked at the counter into a slot that was full, after staff confirmed it (a walk-in fitted in). */
+    overCapacity: boolean("over_capacity").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

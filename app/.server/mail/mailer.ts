@@ -56,27 +56,30 @@ export interface Mailer {
  */
 export function createMailer(db: Database, { delivers }: { delivers: boolean }): Mailer {
   function rows(emails: OutgoingEmail[], options: Omit<SendOptions, "executor"> = {}): OutboxInsert[] {
-    return emails.map((email) => {
-      const { kind = options.kind ?? "notice", sendAfter = options.sendAfter } = email;
-      const whole = "template" in email ? undefined : email;
-      // Every row with the same columns, whole or not: one insert writes them together.
-      return {
-        id: newObjectId(),
-        to: email.to,
-        subject: whole?.subject ?? null,
-        text: whole?.text ?? null,
-        html: whole?.html ?? null,
-        attachments: whole?.attachments ?? [],
-        template: whole ? null : (email as TemplatedEmail).template,
-        data: whole ? null : (email as TemplatedEmail).data,
-        bookingId: options.bookingId ?? null,
-        kind,
-        state: delivers || kind === "reminder" ? ("queued" as const) : ("kept" as const),
-        // The worker's clock, not the database's now(): that has microseconds, and a message written
-        // within the millisecond the worker reads as "now" would otherwise wait for the next poll.
-        sendAfter: sendAfter ?? new Date(),
-      };
-    });
+    // A booking made at the counter may have no e-mail: nobody to write to, so no message.
+    return emails
+      .filter((email) => email.to)
+      .map((email) => {
+        const { kind = options.kind ?? "notice", sendAfter = options.sendAfter } = email;
+        const whole = "template" in email ? undefined : email;
+        // Every row with the same columns, whole or not: one insert writes them together.
+        return {
+          id: newObjectId(),
+          to: email.to,
+          subject: whole?.subject ?? null,
+          text: whole?.text ?? null,
+          html: whole?.html ?? null,
+          attachments: whole?.attachments ?? [],
+          template: whole ? null : (email as TemplatedEmail).template,
+          data: whole ? null : (email as TemplatedEmail).data,
+          bookingId: options.bookingId ?? null,
+          kind,
+          state: delivers || kind === "reminder" ? ("queued" as const) : ("kept" as const),
+          // The worker's clock, not the database's now(): that has microseconds, and a message written
+          // within the millisecond the worker reads as "now" would otherwise wait for the next poll.
+          sendAfter: sendAfter ?? new Date(),
+        };
+      });
   }
 
   return {

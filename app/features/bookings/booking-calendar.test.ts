@@ -32,6 +32,7 @@ const booking: Booking = {
   specialInstructions: "",
   status: "pending",
   visitStage: null,
+  overCapacity: false,
   createdAt: "2026-11-20T10:00:00.000Z",
 };
 

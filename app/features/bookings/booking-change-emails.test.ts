@@ -36,6 +36,7 @@ const booking: Booking = {
   specialInstructions: "",
   status: "pending",
   visitStage: null,
+  overCapacity: false,
   createdAt: "2026-11-21T10:00:00.000Z",
 };
 const base = {

@@ -39,6 +39,7 @@ const booking: Booking = {
   specialInstructions: 'Gate code <script>alert("x")</script>\nRing twice',
   status: "pending",
   visitStage: null,
+  overCapacity: false,
   createdAt: "2026-11-21T10:00:00.000Z",
 };
 const manage = "https://carwash.example/booking/manage/token";

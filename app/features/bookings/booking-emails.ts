@@ -101,21 +101,28 @@ export function email(to: string, subject: string, content: EmailContent, attach
 
 export const firstName = (booking: Booking) => booking.fullName.trim().split(/\s+/)[0] ?? booking.fullName;
 
-/** To the customer, as soon as a request is stored. */
+/** To the customer, as soon as a request is stored (confirmed at once when staff booked it at the counter). */
 export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Date, manageUrl: string): Email {
   const when = visitWhen(booking, place.timeZone);
+  const confirmed = booking.status === "confirmed";
   return email(
     booking.email,
-    `We received your booking request – ${when.short}`,
+    confirmed ? `Your booking is confirmed – ${when.short}` : `We received your booking request – ${when.short}`,
     {
-      preheader: `${when.day}: we will confirm your slot shortly.`,
+      preheader: confirmed ? `${when.day}: see you then.` : `${when.day}: we will confirm your slot shortly.`,
       greeting: `Hi ${firstName(booking)},`,
-      lead: [`Thank you for choosing ${place.name}. We have your request and will confirm your slot shortly.`],
+      lead: [
+        confirmed
+          ? `Thank you for choosing ${place.name}. We have booked you in.`
+          : `Thank you for choosing ${place.name}. We have your request and will confirm your slot shortly.`,
+      ],
       facts: visitFacts(booking, place, "Your notes"),
       action: manageAction(manageUrl),
       list: arrival,
       after: [
-        "The attached calendar file puts it in your calendar; we will send an update when we confirm.",
+        confirmed
+          ? "The attached calendar file puts it in your calendar."
+          : "The attached calendar file puts it in your calendar; we will send an update when we confirm.",
         ["To reschedule or cancel, ", manageLink(manageUrl), ` or call us at ${place.phone}.`],
       ],
       business: business(place),

@@ -49,6 +49,9 @@ export const PROMO_USED = {
   visitor: "This code can't be applied to this booking.",
 } as const;
 const TOO_MANY_UPCOMING = `You already have ${bookingRequestLimits.upcoming} upcoming bookings. Cancel one or call us to book more.`;
+const STAFF_ONLY = "Only staff may book over capacity.";
+/** Bays enough for any slot: a booking over capacity claims its slots' locks but meets no bay limit. */
+const NO_BAY_LIMIT = 2_147_483_647;
 
 export function createBookingRequests(
   db: Database,
@@ -118,11 +121,17 @@ export function createBookingRequests(
    * The server decides e-mail, status, dates, prices and the visit's length; the client only
    * asks. A package booking (one with a planId) needs a signed-in user or, from a guest's contact
    * form, an e-mail; anyone may send the contact form.
+   *
+   * Staff booking at the counter (an admin) book for the customer: the form's e-mail, which may be
+   * left out (no e-mail to the customer then), no per-customer limits, confirmed at once, and with
+   * `overCapacity` a walk-in fitted into a full slot (decision 026).
    */
   async function createBooking(actor: Actor | null, request: BookingRequest) {
+    const atCounter = actor?.role === "admin";
+    if (request.overCapacity !== undefined && !atCounter) throw new AppError("forbidden", STAFF_ONLY);
     if (request.planId && !request.email) requireActor(actor);
-    const email = (actor?.email ?? request.email ?? "").toLowerCase();
-    if (!email)
+    const email = ((atCounter ? undefined : actor?.email) ?? request.email ?? "").toLowerCase();
+    if (!email && !atCounter)
       throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });
     if (request.website) {
       const decoy = newObjectId();
@@ -137,6 +146,8 @@ export function createBookingRequests(
     const { packagePriceCents } = service;
     const promoCode = request.promoCode.trim().toUpperCase();
     refusePromo(promoCode, packagePriceCents);
+    // The promo is once per customer, known by their e-mail.
+    if (promoCode && !email) throw promoError("The promo code needs the customer's e-mail.");
 
     const rules = await settings.rules();
     // The row as the database will hold it, so its e-mails are made before it is written, in the
@@ -160,12 +171,14 @@ export function createBookingRequests(
       preferredTimeSlot: request.preferredTimeSlot,
       durationMinutes: service.minutes,
       specialInstructions: request.specialInstructions,
-      status: "pending",
-      userId: actor?.id ?? null,
+      status: atCounter ? "confirmed" : "pending",
+      // Staff's booking is the customer's, not in staff's own My Bookings.
+      userId: atCounter ? null : (actor?.id ?? null),
       createdAt: now,
       updatedAt: now,
       visitStage: null,
       visitStageAt: null,
+      overCapacity: false,
     };
     const place = toClaim(
       {
@@ -174,17 +187,23 @@ export function createBookingRequests(
         minutes: service.minutes,
         newDate: true,
         // Admins book for customers who call: what one customer may hold is not theirs to meet.
-        customer: actor?.role !== "admin" ? email : undefined,
+        customer: atCounter ? undefined : email,
       },
       rules,
     );
-    const outcome = await insertWhen(db, claimPlaceCall(place), "claimed", [
-      { table: bookings, rows: [row] },
-      { table: outbox, rows: notices.requestMessages(toBooking(row), rules) },
-    ]).catch((error: unknown) => {
-      if (isPromoReuse(error)) throw promoError(PROMO_USED[promoAudience(actor, email)]);
-      throw error;
-    });
+    const write = (claim: PlaceToClaim, written: BookingRow) =>
+      insertWhen(db, claimPlaceCall(claim), "claimed", [
+        { table: bookings, rows: [written] },
+        { table: outbox, rows: notices.requestMessages(toBooking(written), rules) },
+      ]).catch((error: unknown) => {
+        if (isPromoReuse(error)) throw promoError(PROMO_USED[promoAudience(actor, email)]);
+        throw error;
+      });
+    let outcome = await write(place, row);
+    // Only a slot that was full is booked over capacity, and only so marked: the same claim (its
+    // locks, the closed date) with no bay limit. Ordinary claims still count this booking.
+    if (outcome === "full" && request.overCapacity)
+      outcome = await write({ ...place, bays: NO_BAY_LIMIT }, { ...row, overCapacity: true });
     refuseUnclaimed(outcome);
     const id = row.id;
     return { acknowledged: true, insertedId: id, manageToken: links.manageToken(id) };

@@ -32,6 +32,7 @@ export function toBooking(row: BookingRow): Booking {
     specialInstructions: row.specialInstructions,
     status: row.status as Booking["status"],
     visitStage: row.visitStage as Booking["visitStage"],
+    overCapacity: row.overCapacity,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -23,6 +23,7 @@ const booking: Booking = {
   specialInstructions: '=HYPERLINK("http://evil")\nsecond line',
   status: "confirmed",
   visitStage: null,
+  overCapacity: false,
   createdAt: "2026-11-21T10:00:00.000Z",
 };
 

@@ -36,6 +36,7 @@ export const bookingSchema = z.object({
     .enum(VISIT_STAGES)
     .nullable()
     .describe("where the visit is on the day (checked in … collected, or no-show); null before the car arrives"),
+  overCapacity: z.boolean().describe("booked at the counter into a full slot, after staff confirmed it"),
   createdAt: z.string(),
 });
 export type ApiBooking = z.infer<typeof bookingSchema>;
@@ -291,6 +292,13 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
       preferredTimeSlot: z.enum(TIME_SLOTS, { message: "Select a time slot" }),
       promoCode: optionalText(20),
       specialInstructions: optionalText(1000, { multiLine: true }),
+      overCapacity: z
+        .boolean()
+        .optional()
+        .describe(
+          "Admins only (the counter): book a walk-in even when a slot the visit holds is full. Staff confirm it first; " +
+            "the booking is then marked over capacity. Anyone else sending it is refused (403)",
+        ),
       /** Honeypot: people never see it; bots fill it in. */
       website: textField().max(200, "At most 200 characters").optional(),
     })

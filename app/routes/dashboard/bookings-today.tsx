@@ -40,6 +40,9 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
       <h1 className="text-3xl font-bold text-slate-900">{date === today ? "Today's Bookings" : "Bookings by Day"}</h1>
       <p className="mt-1 text-lg text-slate-800">{title}</p>
       <nav aria-label="Other days" className="mt-4 flex flex-wrap items-end gap-3 print:hidden">
+        <Link to={`/dashboard/manageBooking/new${date > today ? `?date=${date}` : ""}`} className={buttonClass()}>
+          New booking
+        </Link>
         <Link to={`?date=${addDays(date, -1)}`} className={dayLink}>
           ← Previous day
         </Link>

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { buttonClass } from "~/components/ui/button";
 import type { Route } from "./+types/dashboard-home";
 import { dayBookings } from "~/features/bookings/desk/day-bookings";
 import { DayBoard } from "~/features/bookings/desk/day-board";
@@ -106,10 +107,17 @@ function TodayDesk({ name, today, desk, bays, closed, board }: DeskData) {
   ] as const;
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">Today</h1>
-      <p className="mt-1 text-lg text-slate-800">
-        {friendlyDate(today)} · Hello, {name}
-      </p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">Today</h1>
+          <p className="mt-1 text-lg text-slate-800">
+            {friendlyDate(today)} · Hello, {name}
+          </p>
+        </div>
+        <Link to="/dashboard/manageBooking/new" className={buttonClass({ size: "lg" })}>
+          New booking
+        </Link>
+      </div>
       {closed && (
         <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900">
           Closed today: customers cannot book it.

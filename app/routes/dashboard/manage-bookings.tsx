@@ -61,6 +61,9 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
           </p>
         </div>
         <div className="flex flex-wrap gap-3">
+          <Link to="/dashboard/manageBooking/new" className={buttonClass()}>
+            New booking
+          </Link>
           <Link to="/dashboard/manageBooking/today" className={buttonClass({ variant: "outline" })}>
             Today's bookings
           </Link>

@@ -3,6 +3,7 @@ import type { Booking } from "../bookings.schema";
 import { NameButton } from "./desk-buttons";
 import { StatusBadge } from "../status-badge";
 import type { DeskActions } from "./use-desk-actions";
+import { OverCapacityBadge } from "./over-capacity-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { nextStep } from "../visit-stages";
 import { arrivalWindow, lengthAndFinish, serviceText } from "../visit-text";
@@ -61,6 +62,7 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
       <p className="flex flex-wrap gap-1">
         <StatusBadge status={booking.status} />
         <VisitStageBadge stage={booking.visitStage} />
+        <OverCapacityBadge booking={booking} />
       </p>
       <div className="mt-auto flex flex-wrap gap-1 pt-1">
         {booking.status === "pending" ? (

@@ -5,6 +5,7 @@ import { SelectField } from "~/components/ui/form-field";
 import { BookingFields } from "../booking-details-dialog";
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from "../bookings.schema";
 import { StatusBadge } from "../status-badge";
+import { OverCapacityBadge } from "./over-capacity-badge";
 import { plainButton } from "./desk-buttons";
 import type { StatusChange } from "./use-booking-edit";
 
@@ -70,7 +71,10 @@ function BookingEditForm({
         <h2 id="booking-edit-title" className="text-lg font-bold text-slate-900">
           Booking of {booking.fullName}
         </h2>
-        <StatusBadge status={booking.status} />
+        <span className="flex flex-wrap justify-end gap-1">
+          <StatusBadge status={booking.status} />
+          <OverCapacityBadge booking={booking} />
+        </span>
       </div>
       {error && <Refusal message={error} />}
       <BookingFields booking={booking} />

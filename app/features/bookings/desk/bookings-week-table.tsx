@@ -6,6 +6,7 @@ import { CallLink, plainButton, TapButton } from "./desk-buttons";
 import { StatusBadge } from "../status-badge";
 import type { BulkConfirm } from "./use-bulk-confirm";
 import type { DeskActions } from "./use-desk-actions";
+import { OverCapacityBadge } from "./over-capacity-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
 
@@ -120,6 +121,7 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
         <span className="flex flex-wrap gap-1">
           <StatusBadge status={booking.status} />
           <VisitStageBadge stage={booking.visitStage} />
+          <OverCapacityBadge booking={booking} />
         </span>
       </td>
       <td role="cell" className={`${cell} max-xl:pt-2`}>

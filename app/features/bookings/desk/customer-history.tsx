@@ -16,7 +16,14 @@ interface History {
  * The customer behind a booking, loaded when asked for: their bookings by e-mail or phone, with
  * visits, cancellations and no-shows counted, and what they asked for each time.
  */
-export function CustomerHistory({ booking }: { booking: Booking }) {
+export function CustomerHistory({
+  booking,
+  isOpenBooking = true,
+}: {
+  booking: Pick<Booking, "_id">;
+  /** Whether `booking` is the one on screen, marked "(this booking)"; the counter's form has none yet. */
+  isOpenBooking?: boolean;
+}) {
   const [history, setHistory] = useState<History | null>(null);
   const [state, setState] = useState<"closed" | "loading" | "failed" | "open">("closed");
   const [error, setError] = useState("");
@@ -79,7 +86,9 @@ export function CustomerHistory({ booking }: { booking: Booking }) {
               <li key={b._id} className="py-2">
                 <p className="font-semibold text-slate-900">
                   {dateWithYear(b.preferredDate)} · {arrivalWindow(b.preferredTimeSlot)}
-                  {b._id === booking._id && <span className="ml-1 text-brand-800">(this booking)</span>}
+                  {isOpenBooking && b._id === booking._id && (
+                    <span className="ml-1 text-brand-800">(this booking)</span>
+                  )}
                 </p>
                 <p className="text-slate-700">
                   {serviceText(b)} · {b.vehicleType} · {displayStatus(b.status)}

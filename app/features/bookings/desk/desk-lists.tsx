@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { Booking } from "../bookings.schema";
 import { CallLink, NameButton, NameForReaders, plainButton, TapButton } from "./desk-buttons";
+import { OverCapacityBadge } from "./over-capacity-badge";
 import type { DeskActions } from "./use-desk-actions";
 import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
 
@@ -49,6 +50,7 @@ function DeskList({
           <div className="min-w-0">
             <When booking={booking} today={today} />
             <Who booking={booking} onOpen={onOpen} />
+            <OverCapacityBadge booking={booking} />
           </div>
           <div className="flex flex-wrap gap-2">{buttons(booking)}</div>
         </li>

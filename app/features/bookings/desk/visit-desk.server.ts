@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { bookings } from "~/.server/db/schema";
+import { bookings, bookingSearchText } from "~/.server/db/schema";
+import { containsPattern } from "~/lib/like-pattern";
 import type { Mailer } from "~/.server/mail/mailer";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
@@ -15,6 +16,22 @@ const CANCELLED = "This booking was cancelled.";
 export const HISTORY_LIMIT = 50;
 const QUEUE_LIMIT = 20;
 const ARRIVALS_LIMIT = 8;
+/** The customers a search lists at most, and the latest matching bookings they are found among. */
+const CUSTOMER_LIMIT = 8;
+const CUSTOMER_SCAN = 200;
+
+/** A customer as the counter finds them: their latest booking's details, and how many of theirs matched. */
+export interface Customer {
+  fullName: string;
+  phone: string;
+  email: string;
+  vehicleType: string;
+  vehicleYear: number | null;
+  lastServiceType: string;
+  lastDate: string;
+  bookings: number;
+  bookingId: string;
+}
 
 /** A phone number's digits, which is how one customer's bookings are matched whatever the spacing. */
 const phoneDigits = sql<string>`regexp_replace(${bookings.phone}, '[^0-9]', '', 'g')`;
@@ -67,7 +84,8 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
       if (!booking) throw notFound("Booking");
       const digits = booking.phone.replace(/\D/g, "");
       const samePerson = or(
-        eq(bookings.email, booking.email),
+        // A booking made at the counter without an e-mail shares "" with every other such booking.
+        booking.email ? eq(bookings.email, booking.email) : undefined,
         digits.length >= 7 ? eq(phoneDigits, digits) : undefined,
       ) as SQL;
       const notCancelled = ne(bookings.status, "cancelled");
@@ -101,6 +119,52 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
         bookings: rows.map(toBooking),
         more: counts!.bookings > rows.length,
       };
+    },
+
+    /**
+     * The customers the counter may be talking to (admins): bookings whose name, phone or e-mail
+     * contains `q`, newest first, one entry per customer (by e-mail, else by phone digits) with
+     * their latest details and vehicle, how many bookings they have, and a booking of theirs whose
+     * history GET /bookings/{id}/customer gives.
+     */
+    async findCustomers(actor: Actor | null, q: string) {
+      requireAdmin(actor);
+      const text = q.trim();
+      if (text.length < 2) return [];
+      const digits = text.replace(/\D/g, "");
+      const rows = await db
+        .select()
+        .from(bookings)
+        .where(
+          or(
+            ilike(bookingSearchText(bookings), containsPattern(text)),
+            // A phone typed as digits finds it however it was stored ("646 555 0199").
+            digits.length >= 4 && digits.length === text.replace(/[\s()+-]/g, "").length
+              ? ilike(phoneDigits, containsPattern(digits))
+              : undefined,
+          ),
+        )
+        .orderBy(desc(bookings.createdAt), desc(bookings.id))
+        .limit(CUSTOMER_SCAN);
+      const customers = new Map<string, Customer>();
+      for (const row of rows) {
+        const key = row.email || `phone:${row.phone.replace(/\D/g, "")}`;
+        const known = customers.get(key);
+        if (known) known.bookings += 1;
+        else if (customers.size < CUSTOMER_LIMIT)
+          customers.set(key, {
+            fullName: row.fullName,
+            phone: row.phone,
+            email: row.email,
+            vehicleType: row.vehicleType,
+            vehicleYear: row.vehicleYear,
+            lastServiceType: row.serviceType,
+            lastDate: row.preferredDate,
+            bookings: 1,
+            bookingId: row.id,
+          });
+      }
+      return [...customers.values()];
     },
 
     /**

@@ -28,7 +28,7 @@ export function dayUnavailable(
   return day.slots.some((s) => s.reason === "started") ? "Passed" : "Unavailable";
 }
 
-function dayChoice(day: AvailabilityDay) {
+function dayChoice(day: AvailabilityDay, overCapacity: boolean) {
   const parts = Object.fromEntries(
     chipText.formatToParts(new Date(`${day.date}T12:00:00Z`)).map((p) => [p.type, p.value]),
   );
@@ -44,7 +44,8 @@ function dayChoice(day: AvailabilityDay) {
     ),
     detail: state,
     ariaLabel: `${friendlyDate(day.date)}${state ? `, ${state.toLowerCase()}` : ""}`,
-    disabled: !day.open,
+    // Staff fitting a walk-in in may choose a full day, and then one of its full slots.
+    disabled: !day.open && !(overCapacity && state === "Full"),
   };
 }
 
@@ -60,6 +61,7 @@ export function DayChoices({
   error,
   onFirstOpenDay,
   legend = "Preferred Date",
+  overCapacity = false,
 }: {
   today: string;
   service: AvailabilityService;
@@ -67,6 +69,7 @@ export function DayChoices({
   error?: string;
   onFirstOpenDay?: (date: string) => void;
   legend?: string;
+  overCapacity?: boolean;
 }) {
   const [from, setFrom] = useState(today);
   const availability = useAvailabilityDays(service, { from, days: DAYS_SHOWN });
@@ -83,7 +86,7 @@ export function DayChoices({
         legend={legend}
         size="chip"
         layout="grid grid-cols-5 gap-1.5 sm:grid-cols-7"
-        choices={availability?.days.map(dayChoice) ?? []}
+        choices={availability?.days.map((day) => dayChoice(day, overCapacity)) ?? []}
         radio={radio}
         error={error}
         hint={availability ? range : "Finding free days…"}

@@ -1,0 +1,232 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { useNavigate } from "react-router";
+import { z } from "zod";
+import { buttonClass } from "~/components/ui/button";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { useToast } from "~/components/ui/toast";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
+import { apiFetch } from "~/lib/api-client";
+import { ANYTIME, bookingRequestSchema, VEHICLE_TYPES, type ServiceType } from "../bookings.schema";
+import { BookingSummary } from "../request/booking-summary";
+import { DayChoices } from "../request/day-choices";
+import { packageChoices } from "../request/service-choices";
+import { PackageChoices, ServiceChoices } from "../request/service-step";
+import { SlotChoices } from "../request/slot-choices";
+import { useCataloguePackages } from "../request/use-booking-choices";
+import { useAvailability, type AvailabilityService } from "../use-availability";
+import { arrivalWindow, friendlyDate } from "../visit-text";
+import { CustomerHistory } from "./customer-history";
+import { CustomerSearch, type FoundCustomer } from "./customer-search";
+
+const step = "text-lg font-bold text-slate-900 sm:col-span-2";
+const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: value }));
+
+/**
+ * A booking made at the counter for a caller or a walk-in (decision 026): the customer found among
+ * past ones or typed in, the e-mail optional, then the same service, day and slot choices as the
+ * public form. POST /api/bookings with staff's session confirms it at once; a full slot can be
+ * chosen only once "Over capacity" is ticked, which the request then carries.
+ */
+export function CounterBookingForm({ today, date }: { today: string; date?: string }) {
+  const toast = useToast();
+  const navigate = useNavigate();
+  const schema = useMemo(() => {
+    const request = bookingRequestSchema({ today, requireEmail: false });
+    // An e-mail left empty is no e-mail: the customer gets none.
+    return request.extend({ email: z.preprocess((v) => (v === "" ? undefined : v), request.shape.email) });
+  }, [today]);
+  type Input = z.input<typeof schema>;
+  const form = useForm<Input, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    mode: "onTouched",
+    defaultValues: {
+      fullName: "",
+      phone: "",
+      email: "",
+      vehicleType: "" as Input["vehicleType"],
+      vehicleYear: "",
+      serviceType: "" as Input["serviceType"],
+      packageSelection: "None",
+      preferredDate: date ?? "",
+      preferredTimeSlot: "" as Input["preferredTimeSlot"],
+      promoCode: "",
+      specialInstructions: "",
+      overCapacity: false,
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const [chosenDate, slot, serviceType, packageSelection, overCapacity] = useWatch({
+    control: form.control,
+    name: ["preferredDate", "preferredTimeSlot", "serviceType", "packageSelection", "overCapacity"],
+  });
+  const [customer, setCustomer] = useState<FoundCustomer | null>(null);
+
+  const catalogue = useCataloguePackages();
+  const tiers = useMemo(() => packageChoices(catalogue), [catalogue]);
+  const booked = tiers
+    .filter((t) => t.value === packageSelection && t.plan)
+    .map(({ plan }) => ({ _id: plan!.id, name: plan!.name, price: plan!.price, minutes: plan!.minutes }))[0];
+  const service: AvailabilityService = {
+    serviceType: (serviceType || undefined) as ServiceType | undefined,
+    packageSelection,
+  };
+  const availability = useAvailability(chosenDate, service);
+  const chosenPlace = availability?.slots.find((s) => s.slot === slot);
+  const overFull = Boolean(overCapacity && chosenPlace && !chosenPlace.offered && chosenPlace.reason === "full");
+
+  const suggestDay = useCallback(
+    (day: string) => {
+      if (!form.getValues("preferredDate")) form.setValue("preferredDate", day);
+    },
+    [form],
+  );
+  // A slot the day (or service, or the over-capacity choice) no longer offers is no longer chosen.
+  useEffect(() => {
+    const place = availability?.slots.find((s) => s.slot === form.getValues("preferredTimeSlot"));
+    const full = place?.reason === "full";
+    if (place && place.slot !== ANYTIME && (place.started || (!place.offered && !(overCapacity && full))))
+      form.setValue("preferredTimeSlot", "" as Input["preferredTimeSlot"]);
+  }, [form, availability, overCapacity]);
+
+  function choose(found: FoundCustomer) {
+    setCustomer(found);
+    const fill = { shouldValidate: true } as const;
+    form.setValue("fullName", found.fullName, fill);
+    form.setValue("phone", found.phone, fill);
+    form.setValue("email", found.email, fill);
+    if ((VEHICLE_TYPES as readonly string[]).includes(found.vehicleType))
+      form.setValue("vehicleType", found.vehicleType as Input["vehicleType"], fill);
+    form.setValue("vehicleYear", found.vehicleYear ?? "", fill);
+  }
+
+  const onSubmit = useApiSubmit(form, {
+    failure: "Not booked",
+    fallback: "Please try again.",
+    submit: async ({ overCapacity: over, email, ...values }) => {
+      // Only a full slot is booked over capacity, and only when staff ticked it.
+      const body = { ...values, ...(email && { email }), ...(over && overFull && { overCapacity: true }) };
+      await apiFetch("/api/bookings", { method: "POST", json: body });
+      void toast({
+        title: "Booked and confirmed",
+        description: `${values.fullName}, ${friendlyDate(values.preferredDate)}, ${arrivalWindow(values.preferredTimeSlot)}`,
+        tone: "success",
+      });
+      await navigate(`/dashboard/manageBooking/today?date=${values.preferredDate}`);
+    },
+  });
+
+  const packageRadio = form.register("packageSelection");
+  return (
+    <ClientForm onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
+      <h2 className={step}>1. Customer</h2>
+      <div className="sm:col-span-2">
+        <CustomerSearch onChoose={choose} />
+      </div>
+      {customer && (
+        <div className="rounded-lg border border-slate-300 bg-white px-3 pb-3 sm:col-span-2 [&>section]:mt-3">
+          <p className="pt-3 font-semibold text-slate-900">
+            Returning customer: {customer.bookings === 1 ? "1 booking" : `${customer.bookings} bookings`} found
+          </p>
+          <CustomerHistory key={customer.bookingId} booking={{ _id: customer.bookingId }} isOpenBooking={false} />
+        </div>
+      )}
+      <TextField label="Full Name" autoComplete="off" error={errors.fullName?.message} {...form.register("fullName")} />
+      <TextField
+        label="Phone Number"
+        type="tel"
+        autoComplete="off"
+        error={errors.phone?.message}
+        {...form.register("phone")}
+      />
+      <TextField
+        label="Email (optional)"
+        type="email"
+        autoComplete="off"
+        hint="Without one, the customer gets no confirmation e-mail."
+        error={errors.email?.message}
+        {...form.register("email")}
+      />
+      <SelectField
+        label="Vehicle Type"
+        placeholder="Select…"
+        options={vehicleOptions}
+        error={errors.vehicleType?.message}
+        {...form.register("vehicleType")}
+      />
+      <TextField
+        label="Vehicle Year"
+        inputMode="numeric"
+        placeholder="e.g. 2019 (optional)"
+        error={errors.vehicleYear?.message}
+        {...form.register("vehicleYear")}
+      />
+
+      <h2 className={step}>2. Service</h2>
+      <div className="sm:col-span-2">
+        <ServiceChoices radio={form.register("serviceType")} error={errors.serviceType?.message} withDetails />
+      </div>
+      <div className="sm:col-span-2">
+        <PackageChoices choices={tiers} radio={packageRadio} />
+      </div>
+
+      <h2 className={step}>3. Day and time</h2>
+      <div className="sm:col-span-2">
+        <DayChoices
+          today={today}
+          service={service}
+          radio={form.register("preferredDate")}
+          error={errors.preferredDate?.message}
+          onFirstOpenDay={suggestDay}
+          overCapacity={overCapacity}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <SlotChoices
+          availability={chosenDate ? availability : null}
+          radio={form.register("preferredTimeSlot")}
+          error={errors.preferredTimeSlot?.message}
+          overCapacity={overCapacity}
+        />
+      </div>
+      <label className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 sm:col-span-2">
+        <input type="checkbox" className="mt-1 size-5 shrink-0" {...form.register("overCapacity")} />
+        <span>
+          <span className="block font-semibold text-amber-950">Over capacity: fit a walk-in into a full slot</span>
+          <span className="block text-sm text-amber-900">
+            Only when you know a bay is free. The booking is marked “Over capacity” on the board and in the lists.
+          </span>
+        </span>
+      </label>
+      <div className="sm:col-span-2">
+        <TextAreaField
+          label="Special Instructions"
+          rows={2}
+          error={errors.specialInstructions?.message}
+          {...form.register("specialInstructions")}
+        />
+      </div>
+      <div className="sm:col-span-2">
+        <BookingSummary
+          service={serviceType as string}
+          booked={booked}
+          minutes={availability?.minutes}
+          date={chosenDate}
+          slot={slot}
+        />
+        {overFull && (
+          <p className="mt-3 font-semibold text-amber-900">This slot is full: it will be booked over capacity.</p>
+        )}
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel="Booking…"
+          className={`mt-4 ${buttonClass({ size: "xl", block: true })} sm:w-auto`}
+        >
+          {overFull ? "Book over capacity" : "Book and confirm"}
+        </SubmitButton>
+      </div>
+    </ClientForm>
+  );
+}

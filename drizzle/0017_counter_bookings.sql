@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "over_capacity" boolean DEFAULT false NOT NULL;
