@@ -55,9 +55,9 @@ describe("booking-moved", () => {
     expect(mail.text).toContain("We will confirm the new time shortly.");
     expect(mail.text.split("\n")).toEqual(
       expect.arrayContaining([
-        "When: Saturday, November 28",
+        "When: Sat, Nov 28",
         "  Arrive between 3–5 PM (Eastern Standard Time)",
-        "Before: Friday, November 27",
+        "Before: Fri, Nov 27",
         "  Arrive between 9–11 AM (Eastern Standard Time)",
       ]),
     );

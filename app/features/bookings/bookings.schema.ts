@@ -293,7 +293,7 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
       promoCode: optionalText(20),
       specialInstructions: optionalText(1000, { multiLine: true }),
       overCapacity: z
-        .boolean()
+        .boolean({ error: "Tick Over capacity, or leave it unticked" })
         .optional()
         .describe(
           "Admins only (the counter): book a walk-in even when a slot the visit holds is full. Staff confirm it first; " +

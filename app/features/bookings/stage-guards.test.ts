@@ -37,7 +37,7 @@ describe("the stages the desk offers a visit", () => {
     expect(stagesOffered(visit("09:00–11:00", "checked-in"), early, zone)).toEqual(["checked-in"]);
     expect(stageRefusal(visit("09:00–11:00", "no-show"), null, early, zone)).toBeNull();
     expect(stageRefusal(visit("13:00–15:00"), "no-show", at("2026-12-02", "10:00"), zone)).toBe(
-      "Not a no-show yet: the car may still arrive until 3 PM on Thursday, December 3.",
+      "Not a no-show yet: the car may still arrive until 3 PM on Thu, Dec 3.",
     );
   });
 });
