@@ -12,7 +12,7 @@ import {
   isoDay,
   serviceChoiceQuerySchema,
   SLOT_REFUSALS,
-  TIME_SLOTS,
+  timeSlotField,
   toApiBooking,
   type Booking,
 } from "~/features/bookings/bookings.schema";
@@ -160,9 +160,7 @@ const confirmManyRouteDef = createRoute({
           schema: z
             .object({
               bookings: z
-                .array(
-                  z.object({ id: textField(), preferredDate: isoDay, preferredTimeSlot: z.enum(TIME_SLOTS) }).strict(),
-                )
+                .array(z.object({ id: textField(), preferredDate: isoDay, preferredTimeSlot: timeSlotField }).strict())
                 .min(1, "Choose at least one booking")
                 .max(100, "At most 100 bookings at once"),
             })
@@ -196,7 +194,7 @@ const updateRouteDef = createRoute({
           schema: z
             .object({
               status: z.enum(BOOKING_STATUSES).optional(),
-              preferredTimeSlot: z.enum(TIME_SLOTS).optional(),
+              preferredTimeSlot: timeSlotField.optional(),
               preferredDate: isoDay.optional().describe("admins: move the booking to this date"),
             })
             .strict()

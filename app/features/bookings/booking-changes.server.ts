@@ -22,7 +22,7 @@ export const CANCELLED_MEANWHILE = "This booking was cancelled.";
 export function createBookingChanges(
   db: Database,
   { settings, notices, timeZone }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone">,
-  { claimPlace, refuseStarted }: Pick<RequestMethods, "claimPlace" | "refuseStarted">,
+  { claimPlace, refuseStarted, refuseTooFar }: Pick<RequestMethods, "claimPlace" | "refuseStarted" | "refuseTooFar">,
 ) {
   /**
    * Applies one change to a booking as it is now: the row is locked (before any slot, so locks are
@@ -74,9 +74,11 @@ export function createBookingChanges(
     if (!moves && status === current.status) return null;
     if (status !== "cancelled" && moves && by === "customer") {
       // The business may record a visit after the fact; a customer picks a time still to come.
-      refuseStarted(date, slot);
+      const { shop } = await settings.rules(tx);
+      refuseStarted(date, slot, shop.leadMinutes);
+      refuseTooFar(date, shop);
       // A customer's visit must end by closing; admins may run past it (capacity only).
-      if (!slotPlan(date, slot, current.durationMinutes).fits)
+      if (!slotPlan(date, slot, current.durationMinutes, shop).fits)
         throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
     }
     // A booking that starts holding a bay (new place, or back from cancelled) needs one in every

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { SlotAvailability } from "./bookings.schema";
+import type { SlotAvailability } from "../bookings.schema";
 import { dayUnavailable } from "./day-choices";
 
 const slot = (reason?: SlotAvailability["reason"]): SlotAvailability => ({

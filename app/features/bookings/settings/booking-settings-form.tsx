@@ -8,7 +8,7 @@ import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { useToast } from "~/components/ui/toast";
 import { apiFetch } from "~/lib/api-client";
 import {
-  bookingSettingsChangeSchema,
+  capacitySettingsChangeSchema,
   MAX_BAYS,
   MAX_REMINDER_HOURS,
   type BookingSettings,
@@ -16,7 +16,7 @@ import {
 import { MAX_CANCEL_WINDOW_HOURS } from "../change-window";
 import { buttonClass } from "~/components/ui/button";
 
-const formSchema = bookingSettingsChangeSchema.required();
+const formSchema = capacitySettingsChangeSchema.required();
 type FormValues = z.input<typeof formSchema>;
 
 /** Bays per time slot, the business's address for new requests, the customers' change window and reminders (PATCH /api/booking-settings). */
