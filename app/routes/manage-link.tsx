@@ -1,6 +1,7 @@
 import { CalendarPlus, Car, Clock, MapPin, Phone, Receipt } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data } from "react-router";
+import { openingPeriods } from "~/features/bookings/shop-hours";
 import type { Route } from "./+types/manage-link";
 import { ManageLinkActions } from "~/features/bookings/manage-link/manage-link-actions";
 import { displayStatus, packageLabel } from "~/features/bookings/bookings.schema";
@@ -39,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       today: businessToday(timeZone),
       zoneName: visitZone,
       // Read now, on the business's clock: the page is never kept, so the promise is always current.
-      pendingText: `We have your request and will confirm your slot ${replyTime(openStatus(new Date(), timeZone))}.`,
+      pendingText: `We have your request and will confirm your slot ${replyTime(openStatus(new Date(), timeZone, openingPeriods(await context.services.bookingSettings.shopHours())))}.`,
     },
     { headers: PRIVATE_HEADERS },
   );

@@ -122,6 +122,9 @@ const dayRoute = createRoute({
             date: z.string(),
             closed: z.boolean(),
             bays: z.number(),
+            windows: z
+              .array(z.string())
+              .describe("the arrival windows the day has (Booking Settings), and any a booking still holds"),
             slots: z.array(
               z.object({
                 slot: z.string(),

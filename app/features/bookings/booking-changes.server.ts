@@ -22,7 +22,12 @@ export const CANCELLED_MEANWHILE = "This booking was cancelled.";
 export function createBookingChanges(
   db: Database,
   { settings, notices, timeZone }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone">,
-  { claimPlace, refuseStarted, refuseTooFar }: Pick<RequestMethods, "claimPlace" | "refuseStarted" | "refuseTooFar">,
+  {
+    claimPlace,
+    refuseStarted,
+    refuseTooFar,
+    refuseUnknownSlot,
+  }: Pick<RequestMethods, "claimPlace" | "refuseStarted" | "refuseTooFar" | "refuseUnknownSlot">,
 ) {
   /**
    * Applies one change to a booking as it is now: the row is locked (before any slot, so locks are
@@ -72,6 +77,8 @@ export function createBookingChanges(
     const newDate = date !== current.preferredDate;
     const moves = newDate || slot !== current.preferredTimeSlot;
     if (!moves && status === current.status) return null;
+    // A move goes to one of the settings' windows; a booking left in a window since dropped keeps it.
+    if (slot !== current.preferredTimeSlot) refuseUnknownSlot(slot, (await settings.rules(tx)).shop);
     if (status !== "cancelled" && moves && by === "customer") {
       // The business may record a visit after the fact; a customer picks a time still to come.
       const { shop } = await settings.rules(tx);

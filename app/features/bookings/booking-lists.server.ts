@@ -207,7 +207,8 @@ export function createBookingLists(
       const inSlot = (slot: string) =>
         booked.flatMap((b): DayBooking[] => {
           if (b.preferredTimeSlot === slot) return [b];
-          return occupiedSlots(b.preferredTimeSlot, b.minutes, windows).includes(slot)
+          // Only from an earlier arrival: a window the settings dropped may overlap a later one.
+          return b.preferredTimeSlot < slot && occupiedSlots(b.preferredTimeSlot, b.minutes, windows).includes(slot)
             ? [{ ...b, continuesFrom: b.preferredTimeSlot }]
             : [];
         });

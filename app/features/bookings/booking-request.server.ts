@@ -12,6 +12,7 @@ import { slotInterval } from "./booking-calendar";
 import { priceWithPromo, toBooking } from "./booking-rows.server";
 import type { BookingRules } from "./settings/booking-settings.server";
 import {
+  ANYTIME,
   bookingRequestLimits,
   CLOSED_DATE,
   ONE_SLOT_MINUTES,
@@ -125,6 +126,7 @@ export function createBookingRequests(
     const rules = await settings.rules();
     // Staff booking for a caller are bound by neither the lead time nor how far ahead customers book.
     const customer = actor?.role !== "admin";
+    refuseUnknownSlot(request.preferredTimeSlot, rules.shop);
     refuseStarted(request.preferredDate, request.preferredTimeSlot, customer ? rules.shop.leadMinutes : 0);
     if (customer) refuseTooFar(request.preferredDate, rules.shop);
 
@@ -196,7 +198,7 @@ export function createBookingRequests(
     }
   }
 
-  return { createBooking, bookedService, claimPlace, refuseStarted, refuseTooFar, hasStarted };
+  return { createBooking, bookedService, claimPlace, refuseStarted, refuseTooFar, refuseUnknownSlot, hasStarted };
 }
 
 export type RequestMethods = ReturnType<typeof createBookingRequests>;
@@ -218,6 +220,14 @@ function fromPackage(plan: PlanRow): Omit<BookedService, "packageSelection"> {
     packagePriceCents: plan.priceCents,
     minutes: plan.durationMinutes!,
   };
+}
+
+/** A slot that is neither 'Anytime' nor one of the settings' windows is a bad request, as before they were settings. */
+function refuseUnknownSlot(slot: string, shop: ShopHours) {
+  if (slot !== ANYTIME && !windowLabels(shop).includes(slot))
+    throw new AppError("validation_failed", "Please check the highlighted fields.", {
+      preferredTimeSlot: "Select a time slot",
+    });
 }
 
 /** Answers a refused claim with what the customer is to read (nothing for a claimed place). */

@@ -25,12 +25,12 @@ export interface ShopHours {
   daysAhead: number;
 }
 
-export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-/** The order a week is shown in: Monday first. */
-export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 export const MAX_WINDOWS = 12;
 export const MAX_LEAD_MINUTES = 24 * 60;
 export const MAX_DAYS_AHEAD = 365;
+export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+/** The order a week is shown in: Monday first. */
+export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
 export const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 export const hhmm = (minutes: number) =>
@@ -39,7 +39,10 @@ export const hhmm = (minutes: number) =>
 /** A window's slot label, as bookings store it: "09:00–11:00". */
 export const windowLabel = (w: { start: string; end: string }) => `${w.start}–${w.end}`;
 
-/** The specification's hours: Mon–Sat 8 AM–6 PM, Sun 8 AM–5 PM, its five windows, no lead, six weeks ahead. */
+/**
+ * The specification's hours: Mon–Sat 8 AM–6 PM, Sun 8 AM–5 PM, its five windows; a window booked
+ * until it starts and any date within a year, as the code allowed before these were settings.
+ */
 export const DEFAULT_SHOP_HOURS: ShopHours = {
   openingHours: WEEKDAYS.map((_, day) => {
     const period = OPENING_HOURS.find((p) => p.days.includes(day));
@@ -52,7 +55,7 @@ export const DEFAULT_SHOP_HOURS: ShopHours = {
     end: hhmm(clockMinutes(start) + 120),
   })),
   leadMinutes: 0,
-  daysAhead: 42,
+  daysAhead: MAX_DAYS_AHEAD,
 };
 
 /** How a date past the days ahead is refused. */

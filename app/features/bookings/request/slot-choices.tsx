@@ -17,8 +17,14 @@ export function slotChoice(slot: string, availability: Availability | null): Cho
   if (!place) return { value: slot, label: slot };
   const refused = place.started ? "started" : place.offered ? undefined : (place.reason ?? "full");
   const detail = refused ? REFUSED[refused] : `${place.remaining} left`;
-  return { value: slot, label: slot, detail, ariaLabel: `${slot} (${detail.toLowerCase()})`, disabled: !!refused };
+  // What the car must arrive in: the window clipped so that the service is done by closing.
+  const label = refused ? slot : `${place.start}–${place.end}`;
+  return { value: slot, label, detail, ariaLabel: `${label} (${detail.toLowerCase()})`, disabled: !!refused };
 }
+
+/** The day's windows as the server sent them (Booking Settings), and Anytime; the specification's before they come. */
+const slotsOf = (availability: Availability | null) =>
+  availability ? [...availability.slots.map((s) => s.slot), ANYTIME] : TIME_SLOTS;
 
 /** 'Preferred Time Slot': the chosen day's arrival windows with the places left, and Anytime. */
 export function SlotChoices({
@@ -35,10 +41,10 @@ export function SlotChoices({
       <ChoiceGroup
         legend="Preferred Time Slot"
         layout="grid grid-cols-2 gap-2 sm:grid-cols-3"
-        choices={TIME_SLOTS.map((slot) => slotChoice(slot, availability))}
+        choices={slotsOf(availability).map((slot) => slotChoice(slot, availability))}
         radio={radio}
         error={error}
-        hint="Arrival times, with the places left."
+        hint="The time your car must arrive in, with the places left."
       />
       {availability?.closed && <p className="mt-1 text-sm font-medium text-red-700">{CLOSED_DATE}</p>}
     </div>
