@@ -75,8 +75,12 @@ export function ShopHoursForm({ settings }: { settings: ShopHours }) {
             const name = WEEKDAYS[day];
             const dayErrors = errors.openingHours?.[day];
             return (
-              <li key={day} className="grid grid-cols-[7.5rem_1fr_1fr] items-start gap-3">
-                <label className="flex min-h-11 items-center gap-2 pt-6 text-sm font-semibold text-slate-800">
+              <li
+                key={day}
+                className="grid grid-cols-2 items-start gap-x-3 gap-y-1 *:min-w-0 sm:grid-cols-[7.5rem_1fr_1fr]"
+              >
+                {/* On a phone the day and its checkbox take a row of their own above its two times. */}
+                <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-semibold text-slate-800 sm:col-span-1 sm:pt-6">
                   <input type="checkbox" className="size-5" {...form.register(`openingHours.${day}.open`)} />
                   {name}
                 </label>
@@ -107,7 +111,7 @@ export function ShopHoursForm({ settings }: { settings: ShopHours }) {
         <legend className="text-sm font-semibold text-slate-800">Arrival windows</legend>
         <ol className="mt-2 grid gap-3">
           {windows.fields.map((field, i) => (
-            <li key={field.id} className="grid grid-cols-[1fr_1fr_auto] items-start gap-3">
+            <li key={field.id} className="grid grid-cols-2 items-start gap-3 *:min-w-0 sm:grid-cols-[1fr_1fr_auto]">
               <TextField
                 label={`Window ${i + 1} from`}
                 type="time"
@@ -122,7 +126,7 @@ export function ShopHoursForm({ settings }: { settings: ShopHours }) {
               />
               <button
                 type="button"
-                className={`mt-6 ${buttonClass({ variant: "secondary" })}`}
+                className={`col-span-2 justify-self-start sm:col-span-1 sm:mt-6 ${buttonClass({ variant: "secondary" })}`}
                 disabled={windows.fields.length <= 1}
                 onClick={() => windows.remove(i)}
                 aria-label={`Remove window ${i + 1}`}
