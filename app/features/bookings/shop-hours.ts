@@ -106,10 +106,12 @@ const whole = (min: number, max: number, what: string) =>
 /** The fields of the shop's hours as the settings form and PATCH /api/booking-settings send them. */
 export const shopHoursFields = {
   openingHours: z
-    .array(z.object({ open: z.boolean(), opens: clock, closes: clock }).strict())
+    .array(z.object({ open: z.boolean(), opens: clock, closes: clock }).strict(), {
+      message: "Give the hours of all seven days",
+    })
     .length(7, "Give the hours of all seven days"),
   arrivalWindows: z
-    .array(z.object({ start: clock, end: clock }).strict())
+    .array(z.object({ start: clock, end: clock }).strict(), { message: "Add at least one arrival window" })
     .min(1, "Add at least one arrival window")
     .max(MAX_WINDOWS, `At most ${MAX_WINDOWS} arrival windows`),
   leadMinutes: whole(0, MAX_LEAD_MINUTES, "minutes"),
