@@ -18,7 +18,7 @@ export function slotChoice(slot: string, availability: Availability | null): Cho
   const refused = place.started ? "started" : place.offered ? undefined : (place.reason ?? "full");
   const detail = refused ? REFUSED[refused] : `${place.remaining} left`;
   // What the car must arrive in: the window clipped so that the service is done by closing.
-  const label = refused ? slot : `${place.start}–${place.end}`;
+  const label = refused ? slot : place.start === place.end ? `At ${place.start}` : `${place.start}–${place.end}`;
   return { value: slot, label, detail, ariaLabel: `${label} (${detail.toLowerCase()})`, disabled: !!refused };
 }
 
