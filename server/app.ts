@@ -36,7 +36,12 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   if (runtime.env.LOG_REQUESTS) app.use(requestLog(runtime.env.TRUST_PROXY));
   app.use(keepCachedPolicy);
   // Before secureHeaders: a visitor's page kept whole is sent with the policy nonce it was rendered with.
-  const pageCache = pages && createPageCache({ catalogue: runtime.services.catalogue });
+  const pageCache =
+    pages &&
+    createPageCache({
+      catalogue: runtime.services.catalogue,
+      settings: runtime.services.settingsChanges,
+    });
   if (pageCache) app.use(pageCache.recall);
   app.use(
     secureHeaders({

@@ -25,8 +25,9 @@ type Variables = SecureHeadersVariables & PageCacheVariables;
  * Visitors' pages, kept whole in memory, so a page is rendered once and then sent as it is until
  * something it shows may have changed. What a visitor's page shows follows from:
  * - its address (path, query, and the origin absolute links use when PUBLIC_URL is unset): the key;
- * - the catalogue: every change to it (through any process: `catalogue`'s NOTIFY) drops every
- *   page, and while a process cannot hear changes it keeps none;
+ * - the catalogue and the opening hours (Booking Settings): every change to either (through any
+ *   process: `catalogue`'s and `settings`' NOTIFY) drops every page, and while a process cannot
+ *   hear changes it keeps none;
  * - the clock, to the minute ("today" in the booking forms, "open now" on /location): the pages
  *   kept are dropped when the minute turns;
  * - the site's configuration, which is fixed for the process's life.
@@ -44,9 +45,12 @@ type Variables = SecureHeadersVariables & PageCacheVariables;
  */
 export function createPageCache({
   catalogue,
+  settings,
   now = Date.now,
 }: {
   catalogue: Pick<ChangeSignal, "cacheable" | "onChange">;
+  /** Booking Settings' saves: the footer, /location and the structured data show the opening hours. */
+  settings?: Pick<ChangeSignal, "cacheable" | "onChange">;
   now?: () => number;
 }) {
   const pages = new Map<string, CachedPage>();
@@ -58,10 +62,11 @@ export function createPageCache({
     generation++;
   };
   catalogue.onChange(dropAll);
+  settings?.onChange(dropAll);
 
   /** The page's key, or undefined when the request may not share one. */
   function keyOf(request: Request): string | undefined {
-    if (request.method !== "GET" || !catalogue.cacheable) return undefined;
+    if (request.method !== "GET" || !catalogue.cacheable || settings?.cacheable === false) return undefined;
     const headers = request.headers;
     if (headers.has("authorization") || hasSessionCookie(headers.get("cookie"))) return undefined;
     const thisMinute = Math.floor(now() / MINUTE_MS);

@@ -42,10 +42,11 @@ const SETTINGS_CHANNEL = "booking_settings_changed";
 /** Every service the API and the page loaders use, built once per process over one database. */
 export function createServices(dependencies: ServiceDependencies) {
   const { database, auth, storage, mailer, site, publicUrl } = dependencies;
+  const settingsChanges = createChangeSignal(database, SETTINGS_CHANNEL);
   const bookingSettings = createBookingSettingsService(
     database.db,
     { notifyEmail: dependencies.businessEmail },
-    createChangeSignal(database, SETTINGS_CHANNEL),
+    settingsChanges,
   );
   const place = { ...site, publicUrl, host: new URL(publicUrl).host };
   const manageLinks = createManageLinks(dependencies.secret);
@@ -83,6 +84,8 @@ export function createServices(dependencies: ServiceDependencies) {
     dependencies,
     /** Heard on every catalogue change, by any process: what shows the catalogue drops its copies. */
     catalogue: catalogue as Pick<ChangeSignal, "cacheable" | "onChange">,
+    /** Heard on every Booking Settings save, by any process: the public pages show the opening hours. */
+    settingsChanges: settingsChanges as Pick<ChangeSignal, "cacheable" | "onChange">,
     auth,
     sessions,
     storage,

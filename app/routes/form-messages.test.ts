@@ -1,6 +1,7 @@
+import { shopHoursChangeSchema } from "~/features/bookings/shop-hours";
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { bookingSettingsChangeSchema, closeDateSchema } from "~/features/bookings/settings/booking-settings.schema";
+import { capacitySettingsChangeSchema, closeDateSchema } from "~/features/bookings/settings/booking-settings.schema";
 import { bookingRequestSchema } from "~/features/bookings/bookings.schema";
 import { addHotelFormSchema, addPlanFormSchema, updatePlanFormSchema } from "~/features/plans/plans.schema";
 import {
@@ -21,7 +22,8 @@ const FORMS: Record<string, z.ZodType> = {
   "Add Packages": addPlanFormSchema,
   "Update plan": updatePlanFormSchema,
   "Add hotel": addHotelFormSchema,
-  "Booking settings": bookingSettingsChangeSchema.required(),
+  "Booking settings": capacitySettingsChangeSchema.required(),
+  "Opening hours": shopHoursChangeSchema,
   "Close a date": closeDateSchema(today),
   "Contact form": bookingRequestSchema({ today, requireEmail: true }),
   "Sign up": signUpSchema,

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/page-hero";
 import { LocationMap } from "~/features/site/location-map";
 import { zoneName } from "~/lib/business-date";
 import { openStatus } from "~/lib/opening-hours";
+import { openingPeriods } from "~/features/bookings/shop-hours";
 import { OpeningHoursList } from "~/features/site/opening-hours-list";
 import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
 import { directionsHref, telHref } from "~/lib/site-config";
@@ -12,10 +13,11 @@ import { useSite } from "~/lib/use-site";
 import { pageMeta } from "~/lib/page-meta";
 import { buttonClass } from "~/components/ui/button";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const now = new Date();
+  const hours = openingPeriods(await context.services.bookingSettings.shopHours());
   // Judged on the business's clock, whatever the server's or the visitor's time zone.
-  return { status: openStatus(now, context.site.timeZone), zoneName: zoneName(context.site.timeZone, now) };
+  return { status: openStatus(now, context.site.timeZone, hours), zoneName: zoneName(context.site.timeZone, now) };
 }
 
 export const meta: Route.MetaFunction = (args) =>

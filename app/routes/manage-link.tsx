@@ -2,6 +2,7 @@ import { CalendarPlus, Car, Clock, MapPin, Phone, Receipt, RotateCcw } from "luc
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import { z } from "zod";
+import { openingPeriods } from "~/features/bookings/shop-hours";
 import type { Route } from "./+types/manage-link";
 import { bookAgainPath } from "~/features/bookings/book-again";
 import { ManageLinkActions } from "~/features/bookings/manage-link/manage-link-actions";
@@ -48,7 +49,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       today: businessToday(timeZone),
       zoneName: visitZone,
       // Read now, on the business's clock: the page is never kept, so the promise is always current.
-      pendingText: `We have your request and will confirm your slot ${replyTime(openStatus(new Date(), timeZone))}.`,
+      pendingText: `We have your request and will confirm your slot ${replyTime(openStatus(new Date(), timeZone, openingPeriods(await context.services.bookingSettings.shopHours())))}.`,
     },
     { headers: PRIVATE_HEADERS },
   );

@@ -7,6 +7,7 @@ import { SERVICES, serviceHref } from "~/features/offerings/service-catalogue";
 import { ratingSummary, SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
 import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-data";
 import { hasSessionCookie } from "~/lib/session-cookie";
+import { openingPeriods } from "~/features/bookings/shop-hours";
 
 /**
  * A visitor's public page carries no personal data, so shared caches may keep it but must
@@ -19,11 +20,13 @@ const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
 const SERVICE_LINKS = SERVICES.map((s) => ({ to: serviceHref(s), label: s.name }));
 
 /** Structured data is built on the server, so its code never ships to the browser. */
-export function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.site.publicUrl ?? new URL(request.url).origin;
   const personal = hasSessionCookie(request.headers.get("Cookie"));
+  // Booking Settings' hours (kept per process until a save): the footer, /location and the structured data.
+  const hours = openingPeriods(await context.services.bookingSettings.shopHours());
   return data(
-    { jsonLd: jsonForScript(localBusinessJsonLd(context.site, origin, ratingSummary(SAMPLE_REVIEWS))) },
+    { hours, jsonLd: jsonForScript(localBusinessJsonLd(context.site, origin, ratingSummary(SAMPLE_REVIEWS), hours)) },
     { headers: { "Cache-Control": personal ? PERSONAL_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL } },
   );
 }

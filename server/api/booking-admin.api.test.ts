@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "~/features/bookings/bookings.schema";
+import { DEFAULT_SHOP_HOURS } from "~/features/bookings/shop-hours";
 import { addDays } from "~/lib/business-date";
 import { as, callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import {
@@ -125,6 +126,7 @@ describe("booking e-mails", () => {
       notifyEmail: "owner@example.com",
       cancelWindowHours: 2,
       reminderHours: 24,
+      ...DEFAULT_SHOP_HOURS,
     });
     await book(null, request({ email: "setting.one@example.com", preferredDate: inDays(6) }));
     expect((await mailTo("owner@example.com")).some((m) => m.text.includes("setting.one@example.com"))).toBe(true);

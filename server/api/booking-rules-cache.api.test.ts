@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { outbox } from "~/.server/db/schema";
 import { SLOT_FULL } from "~/features/bookings/bookings.server";
+import { DEFAULT_SHOP_HOURS } from "~/features/bookings/shop-hours";
 import { jsonPost, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildBookingRequest, inDays } from "../../tests/factories";
 import { setupOtherProcess, waitUntil } from "../../tests/other-process";
@@ -87,6 +88,23 @@ if (process.env.TEST_DB_KIND === "postgres") {
       }, 1000);
       const { body } = await book(there, inDays(n));
       expect(await toldBusinessAt(body.insertedId!, "fourth@example.com")).toBe(true);
+    });
+
+    it("offers the windows of the hours saved here, once the change is heard (within a second)", async () => {
+      const date = inDays(60);
+      const lastWindow = async () => {
+        const response = await there(`/api/availability/days?from=${date}&days=1&serviceType=Hand%20Wash`);
+        const { days } = (await response.json()) as {
+          days: { slots: { slot: string; end: string; offered: boolean }[] }[];
+        };
+        return days[0]!.slots.at(-1)!;
+      };
+      // Read (and kept) there first.
+      expect((await lastWindow()).slot).toBe("17:00–19:00");
+      const openingHours = DEFAULT_SHOP_HOURS.openingHours.map((d) => ({ ...d, closes: d.open ? "20:00" : d.closes }));
+      await saveSettings({ ...DEFAULT_SHOP_HOURS, openingHours });
+      await waitUntil(async () => (await lastWindow()).end === "19:00", 1000);
+      await saveSettings(DEFAULT_SHOP_HOURS);
     });
   });
 }

@@ -13,7 +13,7 @@ import {
   isoDay,
   serviceChoiceQuerySchema,
   SLOT_REFUSALS,
-  TIME_SLOTS,
+  timeSlotField,
   toApiBooking,
   type Booking,
 } from "~/features/bookings/bookings.schema";
@@ -169,6 +169,9 @@ const dayRoute = createRoute({
             date: z.string(),
             closed: z.boolean(),
             bays: z.number(),
+            windows: z
+              .array(z.string())
+              .describe("the arrival windows the day has (Booking Settings), and any a booking still holds"),
             slots: z.array(
               z.object({
                 slot: z.string(),
@@ -207,9 +210,7 @@ const confirmManyRouteDef = createRoute({
           schema: z
             .object({
               bookings: z
-                .array(
-                  z.object({ id: textField(), preferredDate: isoDay, preferredTimeSlot: z.enum(TIME_SLOTS) }).strict(),
-                )
+                .array(z.object({ id: textField(), preferredDate: isoDay, preferredTimeSlot: timeSlotField }).strict())
                 .min(1, "Choose at least one booking")
                 .max(100, "At most 100 bookings at once"),
             })
@@ -243,7 +244,7 @@ const updateRouteDef = createRoute({
           schema: z
             .object({
               status: z.enum(BOOKING_STATUSES).optional(),
-              preferredTimeSlot: z.enum(TIME_SLOTS).optional(),
+              preferredTimeSlot: timeSlotField.optional(),
               preferredDate: isoDay.optional().describe("admins: move the booking to this date"),
             })
             .strict()

@@ -1,6 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
-import { bookingSchema, TIME_SLOTS, toApiBooking, upcomingDay } from "~/features/bookings/bookings.schema";
+import { bookingSchema, timeSlotField, toApiBooking, upcomingDay } from "~/features/bookings/bookings.schema";
 import { AppError, notFound } from "~/lib/app-error";
 import { errorResponse } from "../errors";
 import { clientIp, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
@@ -61,7 +61,7 @@ const cancelRoute = createRoute({
 const rescheduleBody = z
   .object({
     preferredDate: upcomingDay(requestToday),
-    preferredTimeSlot: z.enum(TIME_SLOTS, { message: "Select a time slot" }),
+    preferredTimeSlot: timeSlotField,
   })
   .strict()
   .meta({ id: "Reschedule", description: "The new date (today or later, YYYY-MM-DD) and time slot" });

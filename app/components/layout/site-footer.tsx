@@ -1,6 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { Link } from "react-router";
-import { OPENING_HOURS, formatPeriod } from "~/lib/opening-hours";
+import { formatPeriod } from "~/lib/opening-hours";
+import { useOpeningHours } from "~/lib/use-opening-hours";
 import { socialLinks, telHref, whatsappHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
 import { useSessionControls } from "~/lib/use-session-user";
@@ -23,6 +24,7 @@ export interface FooterLink {
 /** `serviceLinks` come from the route, as components know no feature. */
 export function SiteFooter({ serviceLinks }: { serviceLinks: readonly FooterLink[] }) {
   const site = useSite();
+  const hours = useOpeningHours();
   const social = socialLinks(site);
   return (
     <footer className="bg-slate-900 text-slate-300">
@@ -72,7 +74,7 @@ export function SiteFooter({ serviceLinks }: { serviceLinks: readonly FooterLink
             </a>
           </address>
           <ul className="mt-2 text-sm">
-            {OPENING_HOURS.map((h) => (
+            {hours.map((h) => (
               <li key={h.label}>
                 {h.label}: {formatPeriod(h)}
               </li>

@@ -3,10 +3,11 @@ import { addDays, businessToday } from "~/lib/business-date";
 import type { Database } from "~/.server/db/client";
 import { closedDates } from "~/.server/db/schema";
 import type { RequestMethods } from "./booking-request.server";
-import { BAY_SLOTS, slotHours, type ServiceChoice, type SlotAvailability } from "./bookings.schema";
+import { slotHours, type ServiceChoice, type SlotAvailability } from "./bookings.schema";
 import type { BookingServiceOptions } from "./bookings.server";
 import { heldPlaces } from "./slot-claims.server";
 import { slotPlan } from "./slot-plan";
+import { hhmm, windowLabels } from "./shop-hours";
 
 /**
  * What the form and the move dialog show: places left per slot, read in TypeScript. A request is
@@ -25,26 +26,29 @@ export function createAvailability(
   async function availabilityDays(from: string, days: number, choice: ServiceChoice) {
     const minutes = choice.minutes ?? (await bookedService(choice)).minutes;
     const to = addDays(from, days - 1);
+    const shop = await settings.shopHours();
+    const windows = windowLabels(shop);
     const [closed, held, total] = await Promise.all([
       db
         .select({ date: closedDates.date })
         .from(closedDates)
         .where(between(closedDates.date, from, to))
         .then((rows) => new Set(rows.map((r) => r.date))),
-      heldPlaces(db, from, to),
+      heldPlaces(db, from, to, windows),
       settings.bays(),
     ]);
     const today = businessToday(timeZone);
+    const lastDay = addDays(today, shop.daysAhead);
     const now = Date.now();
     const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
     return {
       minutes,
       days: dates.map((date) => {
-        const dayClosed = closed.has(date);
+        const dayClosed = closed.has(date) || date > lastDay;
         const taken = held.get(date);
-        const slots = BAY_SLOTS.map((slot): SlotAvailability => {
-          const plan = slotPlan(date, slot, minutes);
-          const started = date < today || (date === today && hasStarted(date, slot, now));
+        const slots = windows.map((slot): SlotAvailability => {
+          const plan = slotPlan(date, slot, minutes, shop);
+          const started = date < today || (date === today && hasStarted(date, slot, now, shop.leadMinutes));
           const left = Math.min(...plan.occupies.map((label) => total - (taken?.get(label) ?? 0)));
           const reason = dayClosed
             ? "closed"
@@ -55,11 +59,12 @@ export function createAvailability(
                 : left <= 0
                   ? "full"
                   : undefined;
+          // `end` is the latest arrival for this service (the window clipped to closing) when offered.
           const { start, end } = slotHours(slot)!;
           return {
             slot,
             start,
-            end,
+            end: plan.arrive ? hhmm(plan.arrive.end) : end,
             remaining: dayClosed || started ? 0 : Math.max(0, left),
             offered: reason === undefined,
             ...(reason && { reason }),

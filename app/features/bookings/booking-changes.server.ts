@@ -22,7 +22,12 @@ export const CANCELLED_MEANWHILE = "This booking was cancelled.";
 export function createBookingChanges(
   db: Database,
   { settings, notices, timeZone }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone">,
-  { claimPlace, refuseStarted }: Pick<RequestMethods, "claimPlace" | "refuseStarted">,
+  {
+    claimPlace,
+    refuseStarted,
+    refuseTooFar,
+    refuseUnknownSlot,
+  }: Pick<RequestMethods, "claimPlace" | "refuseStarted" | "refuseTooFar" | "refuseUnknownSlot">,
 ) {
   /**
    * Applies one change to a booking as it is now: the row is locked (before any slot, so locks are
@@ -72,11 +77,15 @@ export function createBookingChanges(
     const newDate = date !== current.preferredDate;
     const moves = newDate || slot !== current.preferredTimeSlot;
     if (!moves && status === current.status) return null;
+    // A move goes to one of the settings' windows; a booking left in a window since dropped keeps it.
+    if (slot !== current.preferredTimeSlot) refuseUnknownSlot(slot, (await settings.rules(tx)).shop);
     if (status !== "cancelled" && moves && by === "customer") {
       // The business may record a visit after the fact; a customer picks a time still to come.
-      refuseStarted(date, slot);
+      const { shop } = await settings.rules(tx);
+      refuseStarted(date, slot, shop.leadMinutes);
+      refuseTooFar(date, shop);
       // A customer's visit must end by closing; admins may run past it (capacity only).
-      if (!slotPlan(date, slot, current.durationMinutes).fits)
+      if (!slotPlan(date, slot, current.durationMinutes, shop).fits)
         throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
     }
     // A booking that starts holding a bay (new place, or back from cancelled) needs one in every

@@ -32,9 +32,9 @@ import {
 } from "~/.server/db/schema";
 import { searchTerms } from "./booking-search";
 import { ownedBy, toBooking, withManageToken } from "./booking-rows.server";
-import { NO_PACKAGE_LABEL, TIME_SLOTS, type Booking, type BookingFilters, type ListOrder } from "./bookings.schema";
+import { ANYTIME, NO_PACKAGE_LABEL, type Booking, type BookingFilters, type ListOrder } from "./bookings.schema";
 import type { BookingServiceOptions } from "./bookings.server";
-import { occupiedSlots } from "./slot-plan";
+import { dayWindows, occupiedSlots } from "./slot-plan";
 
 /**
  * Reading bookings: a customer's own list and booking, an admin's lists and day, and the CSV
@@ -249,7 +249,7 @@ export function createBookingLists(
     /** A date's live bookings by time slot, with each slot's bays: what running the day takes (admins). */
     async listDay(actor: Actor | null, date: string) {
       requireAdmin(actor);
-      const [rows, closed, total] = await Promise.all([
+      const [rows, closed, total, shop] = await Promise.all([
         db
           .select()
           .from(bookings)
@@ -258,17 +258,30 @@ export function createBookingLists(
           .limit(DAY_LIMIT),
         isClosed(date),
         settings.bays(),
+        settings.shopHours(),
       ]);
       const booked = rows.map(toBooking);
+      const windows = dayWindows(
+        date,
+        shop,
+        booked.map((b) => b.preferredTimeSlot),
+      );
       // A visit longer than its arrival slot is listed again in each later slot it holds a bay in.
       const inSlot = (slot: string) =>
         booked.flatMap((b): DayBooking[] => {
           if (b.preferredTimeSlot === slot) return [b];
-          return occupiedSlots(b.preferredTimeSlot, b.minutes).includes(slot)
+          // Only from an earlier arrival: a window the settings dropped may overlap a later one.
+          return b.preferredTimeSlot < slot && occupiedSlots(b.preferredTimeSlot, b.minutes, windows).includes(slot)
             ? [{ ...b, continuesFrom: b.preferredTimeSlot }]
             : [];
         });
-      return { date, closed, bays: total, slots: TIME_SLOTS.map((slot) => ({ slot, bookings: inSlot(slot) })) };
+      return {
+        date,
+        closed,
+        bays: total,
+        windows,
+        slots: [...windows, ANYTIME].map((slot) => ({ slot, bookings: inSlot(slot) })),
+      };
     },
 
     /** The filtered list for CSV export, newest first, a batch at a time (memory stays flat for any size). */

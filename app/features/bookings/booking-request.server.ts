@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { requireActor, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
-import { businessToday } from "~/lib/business-date";
+import { addDays, businessToday } from "~/lib/business-date";
 import { newObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
 import { causeChain } from "~/.server/db/database-error";
@@ -13,6 +13,7 @@ import { slotInterval } from "./booking-calendar";
 import { priceWithPromo, toBooking } from "./booking-rows.server";
 import type { BookingRules } from "./settings/booking-settings.server";
 import {
+  ANYTIME,
   bookingRequestLimits,
   CLOSED_DATE,
   ONE_SLOT_MINUTES,
@@ -27,6 +28,7 @@ import {
 import type { BookingServiceOptions } from "./bookings.server";
 import { claimPlaceCall, SLOT_FULL, type ClaimOutcome, type PlaceToClaim, type Tx } from "./slot-claims.server";
 import { slotPlan } from "./slot-plan";
+import { tooFarMessage, windowLabels, type ShopHours } from "./shop-hours";
 
 /**
  * A booking request: what it books (bookedService), the checks made before its place is claimed
@@ -57,8 +59,9 @@ export function createBookingRequests(
   db: Database,
   { settings, notices, timeZone, links }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone" | "links">,
 ) {
-  const hasStarted = (date: string, slot: string, now = Date.now()) =>
-    (slotInterval(date, slot, timeZone)?.start.getTime() ?? Infinity) <= now;
+  /** Whether a window is past booking: it has started, or starts within the settings' lead time. */
+  const hasStarted = (date: string, slot: string, now = Date.now(), leadMinutes = 0) =>
+    (slotInterval(date, slot, timeZone)?.start.getTime() ?? Infinity) - leadMinutes * 60_000 <= now;
 
   /**
    * What a booking request books: the package asked for by id (its type gives the contact form's
@@ -93,9 +96,10 @@ export function createBookingRequests(
   }
 
   /** The place a booking is to hold, as claimPlaceCall takes it, judged by today's date and the rules' bays. */
-  const toClaim = (place: Omit<PlaceToClaim, "bays" | "today">, rules: BookingRules): PlaceToClaim => ({
+  const toClaim = (place: Omit<PlaceToClaim, "bays" | "today" | "windows">, rules: BookingRules): PlaceToClaim => ({
     ...place,
     bays: rules.bays,
+    windows: windowLabels(rules.shop),
     today: businessToday(timeZone),
   });
 
@@ -104,7 +108,7 @@ export function createBookingRequests(
    * locks, then a closed date when it is `newDate`, the customer's limits when `customer` is given,
    * and the slots' bays), or refuses it. Answers the rules, which its e-mails need.
    */
-  async function claimPlace(tx: Tx, place: Omit<PlaceToClaim, "bays" | "today">): Promise<BookingRules> {
+  async function claimPlace(tx: Tx, place: Omit<PlaceToClaim, "bays" | "today" | "windows">): Promise<BookingRules> {
     const rules = await settings.rules(tx);
     const result = (await tx.execute(sql`select ${claimPlaceCall(toClaim(place, rules))} as outcome`)) as unknown as {
       rows: { outcome: ClaimOutcome }[];
@@ -113,8 +117,9 @@ export function createBookingRequests(
     return rules;
   }
 
-  function refuseStarted(date: string, slot: string) {
-    if (hasStarted(date, slot)) throw new AppError("conflict", STARTED, { preferredTimeSlot: STARTED });
+  function refuseStarted(date: string, slot: string, leadMinutes = 0) {
+    if (hasStarted(date, slot, Date.now(), leadMinutes))
+      throw new AppError("conflict", STARTED, { preferredTimeSlot: STARTED });
   }
 
   /**
@@ -137,11 +142,16 @@ export function createBookingRequests(
       const decoy = newObjectId();
       return { acknowledged: true, insertedId: decoy, manageToken: links.manageToken(decoy) };
     }
-    refuseStarted(request.preferredDate, request.preferredTimeSlot);
+    const rules = await settings.rules();
+    // Staff booking for a caller are bound by neither the lead time nor how far ahead customers book.
+    const customer = actor?.role !== "admin";
+    refuseUnknownSlot(request.preferredTimeSlot, rules.shop);
+    refuseStarted(request.preferredDate, request.preferredTimeSlot, customer ? rules.shop.leadMinutes : 0);
+    if (customer) refuseTooFar(request.preferredDate, rules.shop);
 
     const service = await bookedService(request);
     if (request.planId) refuseOtherService(service, request.serviceType);
-    if (!slotPlan(request.preferredDate, request.preferredTimeSlot, service.minutes).fits)
+    if (!slotPlan(request.preferredDate, request.preferredTimeSlot, service.minutes, rules.shop).fits)
       throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
     const { packagePriceCents } = service;
     const promoCode = request.promoCode.trim().toUpperCase();
@@ -149,7 +159,6 @@ export function createBookingRequests(
     // The promo is once per customer, known by their e-mail.
     if (promoCode && !email) throw promoError("The promo code needs the customer's e-mail.");
 
-    const rules = await settings.rules();
     // The row as the database will hold it, so its e-mails are made before it is written, in the
     // statement that claims its place: one round trip, and nothing is written unless it is claimed.
     const now = new Date();
@@ -240,7 +249,24 @@ export function createBookingRequests(
     return used !== undefined;
   }
 
-  return { createBooking, checkPromo, bookedService, claimPlace, refuseStarted, hasStarted };
+  /** A customer books from today up to the settings' days ahead. */
+  function refuseTooFar(date: string, shop: ShopHours) {
+    if (date > addDays(businessToday(timeZone), shop.daysAhead)) {
+      const message = tooFarMessage(shop.daysAhead);
+      throw new AppError("conflict", message, { preferredDate: message });
+    }
+  }
+
+  return {
+    createBooking,
+    checkPromo,
+    bookedService,
+    claimPlace,
+    refuseStarted,
+    refuseTooFar,
+    refuseUnknownSlot,
+    hasStarted,
+  };
 }
 
 /** Who may be told that an e-mail has used WASH5: its own account, an admin, else nobody. */
@@ -290,6 +316,14 @@ function fromPackage(plan: PlanRow): Omit<BookedService, "packageSelection"> {
     packagePriceCents: plan.priceCents,
     minutes: plan.durationMinutes!,
   };
+}
+
+/** A slot that is neither 'Anytime' nor one of the settings' windows is a bad request, as before they were settings. */
+function refuseUnknownSlot(slot: string, shop: ShopHours) {
+  if (slot !== ANYTIME && !windowLabels(shop).includes(slot))
+    throw new AppError("validation_failed", "Please check the highlighted fields.", {
+      preferredTimeSlot: "Select a time slot",
+    });
 }
 
 /** Answers a refused claim with what the customer is to read (nothing for a claimed place). */

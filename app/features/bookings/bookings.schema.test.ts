@@ -51,7 +51,10 @@ describe("slotHours", () => {
       const hours = slotHours(slot);
       expect(hours && `${hours.start}–${hours.end}`).toBe(slot === "Anytime" ? undefined : slot);
     }
-    expect(slotHours("08:00–10:00")).toBeUndefined();
+    // Any window the settings name reads from its label; what is not a window does not.
+    expect(slotHours("08:00–10:00")).toEqual({ start: "08:00", end: "10:00" });
+    for (const bad of ["10:00–08:00", "8:00–10:00", "08:00-10:00", "24:00–25:00", "Soon"])
+      expect(slotHours(bad), bad).toBeUndefined();
   });
 });
 

@@ -177,10 +177,23 @@ export const BAY_SLOTS = BAY_SLOT_HOURS.map((slot) => slot.label);
 export const TIME_SLOTS = [...BAY_SLOTS, ANYTIME];
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 
-/** When a bay slot starts and ends (HH:MM); undefined for 'Anytime' and anything that is not a slot. */
+const SLOT_LABEL = /^([01]\d|2[0-3]):[0-5]\d–([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * When a bay slot starts and ends (HH:MM); undefined for 'Anytime' and anything that is not a
+ * slot. A label says its own hours, so a booking made in a window the settings later drop still
+ * reads (decision 028).
+ */
 export function slotHours(slot: string): { start: string; end: string } | undefined {
-  return BAY_SLOT_HOURS.find((hours) => hours.label === slot);
+  if (!SLOT_LABEL.test(slot)) return undefined;
+  const [start, end] = [slot.slice(0, 5), slot.slice(6, 11)];
+  return start < end ? { start, end } : undefined;
 }
+
+/** A time slot as a request names it: 'Anytime' or a window's label; whether the day has it is the server's to judge. */
+export const timeSlotField = z
+  .string({ message: "Select a time slot" })
+  .refine((slot) => slot === ANYTIME || slotHours(slot) !== undefined, "Select a time slot");
 
 export const PROMO_CODE = "WASH5";
 export const PROMO_PERCENT = 5;
@@ -289,7 +302,7 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
             "Needs a signed-in user or an email; packageSelection then follows the package's type",
         ),
       preferredDate: upcomingDay(today),
-      preferredTimeSlot: z.enum(TIME_SLOTS, { message: "Select a time slot" }),
+      preferredTimeSlot: timeSlotField,
       promoCode: optionalText(20),
       specialInstructions: optionalText(1000, { multiLine: true }),
       overCapacity: z

@@ -24,7 +24,13 @@ export type HeldPlaces = Map<string, Map<string, number>>;
  * date, arrival slot and length, and each group counts in every slot its length overlaps (a
  * 4-hour wash arriving at 09:00 holds a place at 09:00 and at 11:00). 'Anytime' holds none.
  */
-export async function heldPlaces(executor: Reader, from: string, to: string, excludeId?: string): Promise<HeldPlaces> {
+export async function heldPlaces(
+  executor: Reader,
+  from: string,
+  to: string,
+  windows: readonly string[],
+  excludeId?: string,
+): Promise<HeldPlaces> {
   const groups = await executor
     .select({
       date: bookings.preferredDate,
@@ -46,7 +52,7 @@ export async function heldPlaces(executor: Reader, from: string, to: string, exc
   for (const group of groups) {
     let day = held.get(group.date);
     if (!day) held.set(group.date, (day = new Map()));
-    for (const slot of occupiedSlots(group.slot, group.minutes)) day.set(slot, (day.get(slot) ?? 0) + group.n);
+    for (const slot of occupiedSlots(group.slot, group.minutes, windows)) day.set(slot, (day.get(slot) ?? 0) + group.n);
   }
   return held;
 }
@@ -67,6 +73,8 @@ export interface PlaceToClaim {
   excludeId?: string;
   /** Bays per slot (the booking rules). */
   bays: number;
+  /** The arrival windows' labels (the booking rules): the slots a visit can hold. */
+  windows: string[];
   /** The business's today: the customer's upcoming bookings are those from it on. */
   today: string;
 }
@@ -80,12 +88,12 @@ export interface PlaceToClaim {
  * no bay left, each counted exactly (every booking that holds a slot took its lock).
  */
 export function claimPlaceCall(place: PlaceToClaim): SQL<ClaimOutcome> {
-  const occupies = occupiedSlots(place.slot, place.minutes);
+  const occupies = occupiedSlots(place.slot, place.minutes, place.windows);
   const keys = [
     ...(place.customer ? [`customer:${place.customer}`] : []),
     ...occupies.map((s) => `slot:${place.date}:${s}`),
   ];
-  const holders = occupies.flatMap((slot) => slotHolders(slot).map((holder) => ({ slot, ...holder })));
+  const holders = occupies.flatMap((slot) => slotHolders(slot, place.windows).map((holder) => ({ slot, ...holder })));
   const list = <T>(values: T[]) => sql.param(values);
   return sql<ClaimOutcome>`claim_place(${list(keys)}::text[], ${place.date}::date, ${place.newDate}, ${place.customer ?? null}::text,
     ${place.today}::date, ${bookingRequestLimits.perDay}::integer, ${bookingRequestLimits.upcoming}::integer,

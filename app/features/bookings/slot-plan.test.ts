@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BAY_SLOTS } from "./bookings.schema";
-import { occupiedSlots, slotHolders, slotPlan } from "./slot-plan";
+import { dayWindows, occupiedSlots, slotHolders, slotPlan } from "./slot-plan";
+import { DEFAULT_SHOP_HOURS, hhmm, type ShopHours } from "./shop-hours";
 
 const SATURDAY = "2026-05-30";
 const SUNDAY = "2026-05-31";
@@ -26,7 +27,65 @@ describe("slotPlan", () => {
   });
 
   it("says 'Anytime' fits and holds no slot", () => {
-    expect(slotPlan(SUNDAY, "Anytime", 240)).toEqual({ occupies: [], fits: true, ends: null });
+    expect(slotPlan(SUNDAY, "Anytime", 240)).toEqual({ occupies: [], fits: true, arrive: null });
+  });
+});
+
+describe("slotPlan: the arrival window for a service", () => {
+  const arrive = (date: string, slot: string, minutes: number, shop?: ShopHours) => {
+    const plan = slotPlan(date, slot, minutes, shop);
+    return plan.arrive && `${hhmm(plan.arrive.start)}–${hhmm(plan.arrive.end)}`;
+  };
+
+  it("is the time the car must arrive in: a 30-minute wash arrives 5–5:30 PM when the shop closes at 6", () => {
+    expect(arrive(MONDAY, "17:00–19:00", 30)).toBe("17:00–17:30");
+    expect(arrive(MONDAY, "15:00–17:00", 30)).toBe("15:00–17:00");
+    expect(arrive(MONDAY, "13:00–15:00", 240)).toBe("13:00–14:00");
+  });
+
+  it("offers no window to a service that cannot finish by closing, however early it arrives in it", () => {
+    expect(arrive(MONDAY, "15:00–17:00", 240)).toBeNull();
+    expect(arrive(SUNDAY, "15:00–17:00", 121)).toBeNull();
+    expect(arrive(SUNDAY, "15:00–17:00", 120)).toBe("15:00–15:00");
+  });
+
+  it("never lets the latest arrival plus the service's length pass closing, for every window and length", () => {
+    for (const date of [SATURDAY, SUNDAY, MONDAY])
+      for (const slot of BAY_SLOTS)
+        for (let minutes = 5; minutes <= 720; minutes += 5) {
+          const plan = slotPlan(date, slot, minutes);
+          const closes = date === SUNDAY ? 17 * 60 : 18 * 60;
+          if (plan.arrive) expect(plan.arrive.end + minutes, `${date} ${slot} ${minutes}`).toBeLessThanOrEqual(closes);
+          else expect(Number(slot.slice(0, 2)) * 60 + minutes, `${date} ${slot} ${minutes}`).toBeGreaterThan(closes);
+        }
+  });
+
+  it("follows the settings: an 8 AM window, a 5 PM closing, a day the shop is closed", () => {
+    const shop: ShopHours = {
+      ...DEFAULT_SHOP_HOURS,
+      openingHours: DEFAULT_SHOP_HOURS.openingHours.map((day, i) =>
+        i === 1 ? { open: true, opens: "08:00", closes: "17:00" } : i === 2 ? { ...day, open: false } : day,
+      ),
+      arrivalWindows: [
+        { start: "08:00", end: "10:00" },
+        { start: "10:00", end: "12:00" },
+        { start: "16:00", end: "18:00" },
+      ],
+    };
+    expect(arrive(MONDAY, "08:00–10:00", 30, shop)).toBe("08:00–10:00");
+    expect(arrive(MONDAY, "16:00–18:00", 30, shop)).toBe("16:00–16:30");
+    expect(arrive(MONDAY, "16:00–18:00", 61, shop)).toBeNull();
+    // Not one of the settings' windows any more: not offered.
+    expect(arrive(MONDAY, "09:00–11:00", 30, shop)).toBeNull();
+    expect(arrive("2026-06-02", "08:00–10:00", 30, shop)).toBeNull();
+  });
+});
+
+describe("dayWindows", () => {
+  it("draws the windows that start before the day's closing, and any a stored booking still holds", () => {
+    expect(dayWindows(SUNDAY, DEFAULT_SHOP_HOURS)).toEqual(BAY_SLOTS.slice(0, 4));
+    expect(dayWindows(MONDAY, DEFAULT_SHOP_HOURS)).toEqual(BAY_SLOTS);
+    expect(dayWindows(SUNDAY, DEFAULT_SHOP_HOURS, ["17:00–19:00", "Anytime"])).toEqual(BAY_SLOTS);
   });
 });
 

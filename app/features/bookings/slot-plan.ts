@@ -1,68 +1,86 @@
-import { OPENING_HOURS, type OpeningPeriod } from "~/lib/opening-hours";
 import { ANYTIME, BAY_SLOTS, slotHours } from "./bookings.schema";
+import { clockMinutes, DEFAULT_SHOP_HOURS, openingOnWeekday, windowLabels, type ShopHours } from "./shop-hours";
 
 /**
- * Where a booking sits in a day. Slots are arrival windows: a service of `minutes` arriving at a
- * slot's start holds a bay in every slot its time overlaps, and is offered only when it ends by
- * that day's closing time. Browser-safe: the forms and the server judge with the same rules.
+ * Where a booking sits in a day: THE ONE PLACE of the rule that decides which arrival windows a
+ * service is offered (decision 028). Slots are the shop's arrival windows (Booking Settings). A
+ * window is offered to a service of `minutes` only when the car, arriving by the window's last
+ * minute, is done by closing: the car must arrive from the window's start (or opening) until
+ * min(window's end, closing − minutes). It holds a bay in every window its time from the window's
+ * start overlaps. Browser-safe: the forms, the availability API and the claim judge alike.
  */
 
-const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+/** The weekday of a date (YYYY-MM-DD, a calendar day: its weekday needs no time zone). */
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
-/** The opening hours of a date (YYYY-MM-DD, a calendar day: its weekday needs no time zone). */
-export function openingOn(date: string, hours: readonly OpeningPeriod[] = OPENING_HOURS): OpeningPeriod | undefined {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return hours.find((period) => period.days.includes(weekday));
+/** The opening hours of a date, minutes after midnight; undefined when the shop is closed that weekday. */
+export function openingOn(date: string, shop: Pick<ShopHours, "openingHours"> = DEFAULT_SHOP_HOURS) {
+  return openingOnWeekday(shop, weekdayOf(date));
 }
 
-/** The bay slots, in BAY_SLOTS order, whose hours overlap [arrival, arrival + minutes); none for 'Anytime'. */
-export function occupiedSlots(slot: string, minutes: number): string[] {
+/**
+ * The windows, in order, whose hours overlap [arrival, arrival + minutes); none for 'Anytime'. A
+ * stored booking in a window the settings have since dropped holds the windows its time overlaps.
+ */
+export function occupiedSlots(slot: string, minutes: number, windows: readonly string[] = BAY_SLOTS): string[] {
   const arrival = slotHours(slot);
   if (!arrival) return [];
   const start = clockMinutes(arrival.start);
   const end = start + minutes;
-  return BAY_SLOTS.filter((label) => {
+  return windows.filter((label) => {
     const hours = slotHours(label)!;
     return clockMinutes(hours.start) < end && clockMinutes(hours.end) > start;
   });
 }
 
-export interface SlotPlan {
-  /** The bay slots the booking holds a place in. */
-  occupies: string[];
-  /** Whether the service, arriving at the slot's start, ends by closing time ('Anytime' always fits). */
-  fits: boolean;
-  /** When the service would end, minutes after midnight; null for 'Anytime'. */
-  ends: number | null;
+/**
+ * The windows a date has, in order: the shop's windows that start before it closes that day, and
+ * the windows stored bookings of the day arrive in that the settings have since dropped.
+ */
+export function dayWindows(date: string, shop: ShopHours, stored: readonly string[] = []): string[] {
+  const open = openingOn(date, shop);
+  const set = windowLabels(shop).filter(
+    (label) => open && clockMinutes(label.slice(0, 5)) < open.closes && clockMinutes(label.slice(6, 11)) > open.opens,
+  );
+  const kept = stored.filter((label) => slotHours(label) && !set.includes(label));
+  return [...new Set([...set, ...kept])].sort();
 }
 
-export function slotPlan(
-  date: string,
-  slot: string,
-  minutes: number,
-  hours: readonly OpeningPeriod[] = OPENING_HOURS,
-): SlotPlan {
-  const arrival = slotHours(slot);
-  if (!arrival) return { occupies: [], fits: slot === ANYTIME, ends: null };
-  const start = clockMinutes(arrival.start);
-  const open = openingOn(date, hours);
-  const ends = start + minutes;
-  return {
-    occupies: occupiedSlots(slot, minutes),
-    fits: open !== undefined && start >= open.opens && ends <= open.closes,
-    ends,
-  };
+export interface SlotPlan {
+  /** The windows the booking holds a place in. */
+  occupies: string[];
+  /** Whether the window is offered to the service that day ('Anytime' always is). */
+  fits: boolean;
+  /** When the car must arrive, minutes after midnight: from `start` to `end` (its latest arrival); null for 'Anytime' or a window not offered. */
+  arrive: { start: number; end: number } | null;
+}
+
+export function slotPlan(date: string, slot: string, minutes: number, shop: ShopHours = DEFAULT_SHOP_HOURS): SlotPlan {
+  const window = slotHours(slot);
+  if (!window) return { occupies: [], fits: slot === ANYTIME, arrive: null };
+  const windows = windowLabels(shop);
+  const open = openingOn(date, shop);
+  const occupies = occupiedSlots(slot, minutes, windows);
+  if (!open || !windows.includes(slot)) return { occupies, fits: false, arrive: null };
+  const start = Math.max(clockMinutes(window.start), open.opens);
+  const end = Math.min(clockMinutes(window.end), open.closes - minutes);
+  return end >= start ? { occupies, fits: true, arrive: { start, end } } : { occupies, fits: false, arrive: null };
 }
 
 /**
  * occupiedSlots turned around, for a query over stored bookings: who holds a place in `slot`. A
  * booking arriving at `arrival` holds it when it is longer than `longerThan` minutes (it starts
- * before the slot ends, and reaches past the slot's start).
+ * before the slot ends, and reaches past the slot's start). The arrivals looked at are the
+ * windows now set and the specification's, which bookings made before the settings carry.
  */
-export function slotHolders(slot: string): { arrival: string; longerThan: number }[] {
+export function slotHolders(
+  slot: string,
+  windows: readonly string[] = BAY_SLOTS,
+): { arrival: string; longerThan: number }[] {
   const held = slotHours(slot);
   if (!held) return [];
-  return BAY_SLOTS.flatMap((arrival) => {
+  const arrivals = [...new Set([...windows, ...BAY_SLOTS])];
+  return arrivals.flatMap((arrival) => {
     const start = clockMinutes(slotHours(arrival)!.start);
     if (start >= clockMinutes(held.end)) return [];
     return [{ arrival, longerThan: Math.max(0, clockMinutes(held.start) - start) }];

@@ -1,4 +1,4 @@
-import { openingHoursSpecification } from "~/lib/opening-hours";
+import { OPENING_HOURS, openingHoursSpecification, type OpeningPeriod } from "~/lib/opening-hours";
 import { BUSINESS_FACTS, socialLinks, type SiteConfig } from "~/lib/site-config";
 
 /**
@@ -18,6 +18,7 @@ export function localBusinessJsonLd(
   site: SiteConfig,
   origin: string,
   rating: { average: number; reviewCount: number },
+  hours: readonly OpeningPeriod[] = OPENING_HOURS,
 ) {
   const sameAs = socialLinks(site).map((l) => l.url);
   return {
@@ -33,7 +34,7 @@ export function localBusinessJsonLd(
     foundingDate: String(BUSINESS_FACTS.founded),
     address: postalAddress(site.address),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHoursSpecification: openingHoursSpecification(hours),
     // Only what the site shows: the reviews on /reviews, not a count nobody can check.
     ...(rating.reviewCount > 0
       ? {

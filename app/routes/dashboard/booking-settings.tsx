@@ -1,5 +1,6 @@
 import type { Route } from "./+types/booking-settings";
 import { BookingSettingsForm } from "~/features/bookings/settings/booking-settings-form";
+import { ShopHoursForm } from "~/features/bookings/settings/shop-hours-form";
 import { ClosedDatesPanel } from "~/features/bookings/settings/closed-dates-panel";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { businessToday } from "~/lib/business-date";
@@ -26,12 +27,22 @@ export default function BookingSettingsPage({ loaderData }: Route.ComponentProps
     <>
       <h1 className="text-3xl font-bold text-slate-900">Booking Settings</h1>
       <p className="mt-1 max-w-2xl text-slate-700">
-        How many cars each time slot takes, who hears about new requests, and the days you are closed.
+        How many cars each time slot takes, who hears about new requests, your opening hours and arrival windows, and
+        the days you are closed.
       </p>
       <div className="mt-6 grid max-w-4xl gap-6">
         {/* Keyed by the saved values, so the form starts again from them after each save. */}
         <BookingSettingsForm
           key={`${settings.bays}|${settings.notifyEmail}|${settings.cancelWindowHours}|${settings.reminderHours}`}
+          settings={settings}
+        />
+        <ShopHoursForm
+          key={JSON.stringify([
+            settings.openingHours,
+            settings.arrivalWindows,
+            settings.leadMinutes,
+            settings.daysAhead,
+          ])}
           settings={settings}
         />
         <ClosedDatesPanel closedDates={closedDates} today={today} />

@@ -20,7 +20,15 @@ export async function loader(args: Route.LoaderArgs) {
   // Not a real day (the database refuses 2026-02-30): today's board rather than an error.
   const { date = today } = pageSearch(args.request, z.object({ date: isoDay }));
   const day = await services.bookings.listDay(actor, date);
-  return { date, today, closed: day.closed, bays: day.bays, bookings: dayBookings(day), siteName: site.name };
+  return {
+    date,
+    today,
+    closed: day.closed,
+    bays: day.bays,
+    windows: day.windows,
+    bookings: dayBookings(day),
+    siteName: site.name,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -32,7 +40,7 @@ const dayLink = "rounded-md border border-slate-300 bg-white px-3 py-2 font-semi
 
 /** The bay board of a day (today unless another is asked for), to run the day from and print. */
 export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) {
-  const { date, today, closed, bays, bookings } = loaderData;
+  const { date, today, closed, bays, windows, bookings } = loaderData;
   const desk = useDesk(bookings, (b) => <BookingMessages bookingId={b._id} />);
   const title = `${friendlyDate(date)} · ${bookings.length === 1 ? "1 booking" : `${bookings.length} bookings`}`;
   return (
@@ -77,8 +85,15 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
           Closed on this date: customers cannot book it.
         </p>
       )}
-      <DayBoard bays={bays} bookings={bookings} actions={desk.actions} onMove={desk.move} onOpen={desk.open} />
-      <RunSheet bookings={bookings} />
+      <DayBoard
+        bays={bays}
+        windows={windows}
+        bookings={bookings}
+        actions={desk.actions}
+        onMove={desk.move}
+        onOpen={desk.open}
+      />
+      <RunSheet bookings={bookings} windows={windows} />
       {desk.dialogs}
     </>
   );

@@ -28,7 +28,16 @@ export async function loader(args: Route.LoaderArgs) {
     return { ...base, role: "member" as const, next, email: actor.email, emailVerified: actor.emailVerified };
   }
   const [desk, day] = await Promise.all([services.visits.desk(actor, today), services.bookings.listDay(actor, today)]);
-  return { ...base, role: "admin" as const, today, desk, bays: day.bays, closed: day.closed, board: dayBookings(day) };
+  return {
+    ...base,
+    role: "admin" as const,
+    today,
+    desk,
+    bays: day.bays,
+    windows: day.windows,
+    closed: day.closed,
+    board: dayBookings(day),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -97,7 +106,7 @@ function NextVisit({ booking }: { booking: Booking | null }) {
 type DeskData = Extract<Route.ComponentProps["loaderData"], { role: "admin" }>;
 
 /** An admin's home: today at a glance, the requests to confirm, the cars to come, and the bay board. */
-function TodayDesk({ name, today, desk, bays, closed, board }: DeskData) {
+function TodayDesk({ name, today, desk, bays, windows, closed, board }: DeskData) {
   const shown = [...board, ...desk.queue.filter((q) => !board.some((b) => b._id === q._id))];
   const { actions, open, move, dialogs } = useDesk(shown, (b) => <BookingMessages bookingId={b._id} />);
   const counts = [
@@ -163,7 +172,7 @@ function TodayDesk({ name, today, desk, bays, closed, board }: DeskData) {
             Other days and the run sheet
           </Link>
         </div>
-        <DayBoard bays={bays} bookings={board} actions={actions} onMove={move} onOpen={open} />
+        <DayBoard bays={bays} windows={windows} bookings={board} actions={actions} onMove={move} onOpen={open} />
       </section>
       {dialogs}
     </>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BAY_SLOTS } from "../bookings.schema";
 import { assignLanes } from "./bay-lanes";
 
 const visit = (name: string, slot: string, minutes = 120) => ({ name, preferredTimeSlot: slot, minutes });
@@ -8,12 +9,15 @@ const lanes = (placements: ReturnType<typeof assignLanes<ReturnType<typeof visit
 describe("assignLanes", () => {
   it("a four-hour visit spans two columns in one lane, and a later car takes the lane once it is free", () => {
     const result = lanes(
-      assignLanes([
-        visit("short", "09:00–11:00", 30),
-        visit("detail", "09:00–11:00", 240),
-        visit("after", "13:00–15:00"),
-        visit("midday", "11:00–13:00"),
-      ]),
+      assignLanes(
+        [
+          visit("short", "09:00–11:00", 30),
+          visit("detail", "09:00–11:00", 240),
+          visit("after", "13:00–15:00"),
+          visit("midday", "11:00–13:00"),
+        ],
+        BAY_SLOTS,
+      ),
     );
     expect(result).toEqual({
       detail: [0, 0, 2],
@@ -36,7 +40,7 @@ describe("assignLanes", () => {
       ]),
     ];
     for (const order of [day, [...day].reverse()]) {
-      const placed = assignLanes(order);
+      const placed = assignLanes(order, BAY_SLOTS);
       expect(placed).toHaveLength(13);
       expect(Math.max(...placed.map((p) => p.lane))).toBe(2);
       // No two bookings share a lane in a column.
@@ -46,7 +50,10 @@ describe("assignLanes", () => {
   });
 
   it("leaves 'Anytime' requests unplaced and gives an over-full slot an extra lane rather than hiding a car", () => {
-    const placed = assignLanes([visit("x", "Anytime"), visit("p", "09:00–11:00"), visit("q", "09:00–11:00")]);
+    const placed = assignLanes(
+      [visit("x", "Anytime"), visit("p", "09:00–11:00"), visit("q", "09:00–11:00")],
+      BAY_SLOTS,
+    );
     expect(placed.map((p) => p.booking.name)).toEqual(["p", "q"]);
     expect(placed.map((p) => p.lane)).toEqual([0, 1]);
   });

@@ -1,11 +1,10 @@
-import { BAY_SLOTS } from "../bookings.schema";
 import { occupiedSlots } from "../slot-plan";
 
 /** Where a booking is drawn on the bay board: its lane, and the slots (columns) it spans. */
 export interface LanePlacement<T> {
   booking: T;
   lane: number;
-  /** Index in BAY_SLOTS of the first slot it holds, and how many it holds. */
+  /** Index in `windows` of the first slot it holds, and how many it holds. */
   column: number;
   span: number;
 }
@@ -22,11 +21,14 @@ interface Placeable {
  * day within capacity fits its bays. A day over capacity (bays reduced after booking) gets extra
  * lanes rather than hiding a car. 'Anytime' requests have no slot yet: they are not placed.
  */
-export function assignLanes<T extends Placeable>(bookings: readonly T[]): LanePlacement<T>[] {
+export function assignLanes<T extends Placeable>(
+  bookings: readonly T[],
+  windows: readonly string[],
+): LanePlacement<T>[] {
   const placed = bookings
     .map((booking) => {
-      const slots = occupiedSlots(booking.preferredTimeSlot, booking.minutes);
-      return { booking, column: BAY_SLOTS.indexOf(slots[0] as (typeof BAY_SLOTS)[number]), span: slots.length };
+      const slots = occupiedSlots(booking.preferredTimeSlot, booking.minutes, windows);
+      return { booking, column: windows.indexOf(slots[0]!), span: slots.length };
     })
     .filter((p) => p.span > 0)
     .sort((a, b) => a.column - b.column || b.span - a.span);

@@ -1,12 +1,14 @@
 import type { CSSProperties } from "react";
 import { assignLanes } from "./bay-lanes";
 import { BoardCard } from "./board-card";
-import { ANYTIME, BAY_SLOTS, type Booking } from "../bookings.schema";
+import { ANYTIME, type Booking } from "../bookings.schema";
 import type { DeskActions } from "./use-desk-actions";
 import { arrivalWindow } from "../visit-text";
 
 interface Props {
   bays: number;
+  /** The windows the day has (listDay's): the board's columns. */
+  windows: string[];
   /** The day's live bookings, each once. */
   bookings: Booking[];
   actions: DeskActions;
@@ -14,20 +16,19 @@ interface Props {
   onOpen(booking: Booking): void;
 }
 
-const columns = `repeat(${BAY_SLOTS.length}, minmax(8.75rem, 1fr))`;
-
 /**
  * The bay board: a lane per bay, the slots across, each car drawn over every slot its length holds,
  * and the 'Anytime' requests beside it waiting for a slot. The cards are one list in time order
  * (what a screen reader and the keyboard go through); the grid only places them on the screen.
  */
-export function DayBoard({ bays, bookings, actions, onMove, onOpen }: Props) {
-  const placed = assignLanes(bookings).sort((a, b) => a.column - b.column || a.lane - b.lane);
+export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen }: Props) {
+  const columns = `repeat(${Math.max(1, windows.length)}, minmax(8.75rem, 1fr))`;
+  const placed = assignLanes(bookings, windows).sort((a, b) => a.column - b.column || a.lane - b.lane);
   const lanes = Math.max(bays, ...placed.map((p) => p.lane + 1));
   const anytime = bookings.filter((b) => b.preferredTimeSlot === ANYTIME);
   const taken = new Set(placed.flatMap((p) => Array.from({ length: p.span }, (_, i) => `${p.lane}:${p.column + i}`)));
   const free = Array.from({ length: lanes }, (_, lane) =>
-    BAY_SLOTS.map((_, column) => ({ lane, column })).filter(({ lane: l, column }) => !taken.has(`${l}:${column}`)),
+    windows.map((_, column) => ({ lane, column })).filter(({ lane: l, column }) => !taken.has(`${l}:${column}`)),
   ).flat();
   const cell = (lane: number, column: number, span = 1): CSSProperties => ({
     gridRow: lane + 2,
@@ -48,7 +49,7 @@ export function DayBoard({ bays, bookings, actions, onMove, onOpen }: Props) {
           }}
         >
           {/* The headings are drawn for the eye; each card says its own time and bay. */}
-          {BAY_SLOTS.map((slot, column) => (
+          {windows.map((slot, column) => (
             <li
               key={slot}
               aria-hidden="true"

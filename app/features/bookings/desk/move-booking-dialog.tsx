@@ -116,7 +116,8 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
                       disabled={full || isCurrent(choice.slot) || (availability.closed && choice.slot !== ANYTIME)}
                       onChange={() => setSlot(choice.slot)}
                     />
-                    {arrivalWindow(choice.slot)}
+                    {/* When the car must arrive for this booking's length (availability's latest arrival). */}
+                    {arrivalWindow("start" in choice && choice.offered ? `${choice.start}–${choice.end}` : choice.slot)}
                   </span>
                   <span className={full ? "font-semibold text-red-800" : "text-slate-600"}>{note}</span>
                 </label>

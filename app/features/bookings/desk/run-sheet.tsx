@@ -10,8 +10,8 @@ import { arrivalWindow, finishTime, serviceText } from "../visit-text";
  * (service and package), its length and finish time, price, status and notes. Only printed (the
  * board is the screen's); the navigation and buttons are not.
  */
-export function RunSheet({ bookings }: { bookings: Booking[] }) {
-  const bays = new Map(assignLanes(bookings).map((p) => [p.booking._id, p.lane + 1]));
+export function RunSheet({ bookings, windows }: { bookings: Booking[]; windows: string[] }) {
+  const bays = new Map(assignLanes(bookings, windows).map((p) => [p.booking._id, p.lane + 1]));
   const inOrder = [...bookings].sort(
     (a, b) => a.preferredTimeSlot.localeCompare(b.preferredTimeSlot) || (bays.get(a._id) ?? 0) - (bays.get(b._id) ?? 0),
   );

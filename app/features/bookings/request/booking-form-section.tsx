@@ -1,5 +1,6 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { OPENING_HOURS, formatPeriod } from "~/lib/opening-hours";
+import { formatPeriod } from "~/lib/opening-hours";
+import { useOpeningHours } from "~/lib/use-opening-hours";
 import { telHref, whatsappHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
 import { useRootData } from "~/lib/root-data";
@@ -16,6 +17,7 @@ const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: 
  */
 export function BookingFormSection({ title = "Book a Slot", id = "book" }: { title?: string; id?: string }) {
   const site = useSite();
+  const hours = useOpeningHours();
   const root = useRootData();
   return (
     <section
@@ -50,7 +52,7 @@ export function BookingFormSection({ title = "Book a Slot", id = "book" }: { tit
         </a>
       </div>
       <p className="mt-5 text-sm text-slate-600">
-        We answer during opening hours: {OPENING_HOURS.map((h) => `${h.label} ${formatPeriod(h)}`).join(", ")}.
+        We answer during opening hours: {hours.map((h) => `${h.label} ${formatPeriod(h)}`).join(", ")}.
       </p>
     </section>
   );

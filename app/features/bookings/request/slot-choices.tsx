@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from "react";
 import { ANYTIME, CLOSED_DATE, TIME_SLOTS } from "../bookings.schema";
 import { ChoiceGroup, type Choice } from "./choice-group";
 import type { Availability } from "../use-availability";
+import { formatClock } from "~/lib/opening-hours";
 import { arrivalWindow } from "../visit-text";
 
 const REFUSED = {
@@ -24,14 +25,27 @@ export function slotChoice(slot: string, availability: Availability | null, over
   const refused = place.started ? "started" : place.offered ? undefined : (place.reason ?? "full");
   const over = overCapacity && refused === "full";
   const detail = over ? "Full: over capacity" : refused ? REFUSED[refused] : `${place.remaining} left`;
+  // What the car must arrive in: the window clipped so that the service is done by closing.
+  const shown = refused ? label : arrivalSpan(place.start, place.end);
   return {
     value: slot,
-    label,
+    label: shown,
     detail,
-    ariaLabel: `${label} (${detail.toLowerCase()})`,
+    ariaLabel: `${shown} (${detail.toLowerCase()})`,
     disabled: !!refused && !over,
   };
 }
+
+/** "3–4:30 PM", or "At 3 PM" when the latest arrival is the window's start. */
+function arrivalSpan(start: string, end: string): string {
+  return start === end ? `At ${formatClock(clockMinutes(start))}` : arrivalWindow(`${start}–${end}`);
+}
+
+const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** The day's windows as the server sent them (Booking Settings), and Anytime; the specification's before they come. */
+const slotsOf = (availability: Availability | null) =>
+  availability ? [...availability.slots.map((s) => s.slot), ANYTIME] : TIME_SLOTS;
 
 /** 'Preferred Time Slot': the chosen day's arrival windows with the places left, and Anytime. */
 export function SlotChoices({
@@ -50,10 +64,10 @@ export function SlotChoices({
       <ChoiceGroup
         legend="Preferred Time Slot"
         layout="grid grid-cols-2 gap-2 sm:grid-cols-3"
-        choices={TIME_SLOTS.map((slot) => slotChoice(slot, availability, overCapacity))}
+        choices={slotsOf(availability).map((slot) => slotChoice(slot, availability, overCapacity))}
         radio={radio}
         error={error}
-        hint="Arrival times, with the places left."
+        hint="The time your car must arrive in, with the places left."
       />
       {availability?.closed && <p className="mt-1 text-sm font-medium text-red-700">{CLOSED_DATE}</p>}
     </div>

@@ -8,7 +8,7 @@ import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { useToast } from "~/components/ui/toast";
 import { apiFetch } from "~/lib/api-client";
 import {
-  bookingSettingsChangeSchema,
+  capacitySettingsChangeSchema,
   MAX_BAYS,
   MAX_REMINDER_HOURS,
   type BookingSettings,
@@ -16,7 +16,7 @@ import {
 import { MAX_CANCEL_WINDOW_HOURS } from "../change-window";
 import { buttonClass } from "~/components/ui/button";
 
-const formSchema = bookingSettingsChangeSchema.required();
+const formSchema = capacitySettingsChangeSchema.required();
 type FormValues = z.input<typeof formSchema>;
 
 /** Bays per time slot, the business's address for new requests, the customers' change window and reminders (PATCH /api/booking-settings). */
@@ -25,7 +25,13 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
   const revalidator = useRevalidator();
   const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
     resolver: zodResolver(formSchema),
-    defaultValues: settings,
+    // Only this form's fields: the shop's hours have a form of their own (shop-hours-form.tsx).
+    defaultValues: {
+      bays: settings.bays,
+      notifyEmail: settings.notifyEmail,
+      cancelWindowHours: settings.cancelWindowHours,
+      reminderHours: settings.reminderHours,
+    },
     mode: "onTouched",
   });
   const { errors, isSubmitting, isDirty } = form.formState;
@@ -34,7 +40,12 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
     failure: "Update failed",
     submit: async (values) => {
       const saved = await apiFetch<BookingSettings>("/api/booking-settings", { method: "PATCH", json: values });
-      form.reset(saved);
+      form.reset({
+        bays: saved.bays,
+        notifyEmail: saved.notifyEmail,
+        cancelWindowHours: saved.cancelWindowHours,
+        reminderHours: saved.reminderHours,
+      });
       void toast({
         title: "Saved",
         description: `${saved.bays} ${saved.bays === 1 ? "bay" : "bays"} per time slot.`,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { textField } from "~/lib/text-field";
 import { upcomingDay, type Today } from "../bookings.schema";
 import { MAX_CANCEL_WINDOW_HOURS } from "../change-window";
+import { checkShopHours, shopHoursFields, type ShopHours } from "../shop-hours";
 
 export const MAX_BAYS = 20;
 /** Reminders go out at most a week before a visit. */
@@ -41,10 +42,19 @@ export const bookingSettingsSchema = z.object({
   notifyEmail: z.string(),
   cancelWindowHours: z.number(),
   reminderHours: z.number(),
+  openingHours: z
+    .array(z.object({ open: z.boolean(), opens: z.string(), closes: z.string() }))
+    .describe("Sunday first: each weekday's hours (HH:MM), or open: false"),
+  arrivalWindows: z
+    .array(z.object({ start: z.string(), end: z.string() }))
+    .describe("the arrival windows offered, in order"),
+  leadMinutes: z.number().describe("a window is booked online until this many minutes before it starts"),
+  daysAhead: z.number().describe("customers book from today up to this many days ahead"),
 });
-export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
+export type BookingSettings = z.infer<typeof bookingSettingsSchema> & ShopHours;
 
-export const bookingSettingsChangeSchema = z
+/** Bays, notices, the change window and reminders: the first form of Booking Settings. */
+export const capacitySettingsChangeSchema = z
   .object({
     bays: wholeNumber(1, MAX_BAYS, bays),
     cancelWindowHours: wholeNumber(0, MAX_CANCEL_WINDOW_HOURS, hours),
@@ -58,6 +68,22 @@ export const bookingSettingsChangeSchema = z
   })
   .partial()
   .strict();
+
+const SHOP_FIELDS = ["openingHours", "arrivalWindows", "leadMinutes", "daysAhead"] as const;
+
+/** A change of the settings: any of the first form's, and the shop's hours (all four of its fields, or none). */
+export const bookingSettingsChangeSchema = capacitySettingsChangeSchema
+  .extend(z.object(shopHoursFields).partial().shape)
+  .strict()
+  .superRefine((change, ctx) => {
+    const given = SHOP_FIELDS.filter((key) => change[key] !== undefined);
+    if (given.length === 0) return;
+    if (given.length < SHOP_FIELDS.length) {
+      ctx.addIssue({ code: "custom", path: [], message: `Send ${SHOP_FIELDS.join(", ")} together` });
+      return;
+    }
+    checkShopHours(change as ShopHours, ctx);
+  });
 export type BookingSettingsChange = z.infer<typeof bookingSettingsChangeSchema>;
 
 export const closedDateSchema = z.object({ date: z.string(), reason: z.string() });

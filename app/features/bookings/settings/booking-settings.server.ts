@@ -6,12 +6,15 @@ import type { Database } from "~/.server/db/client";
 import { appSettings, bookings, closedDates } from "~/.server/db/schema";
 import type { BookingSettings, BookingSettingsChange, ClosedDate } from "./booking-settings.schema";
 import { DEFAULT_CANCEL_WINDOW_HOURS } from "../change-window";
+import { readShopHours, type ShopHours } from "../shop-hours";
 
 export const DEFAULT_BAYS = 3;
 const BAYS_KEY = "bays";
 export const NOTIFY_EMAIL_KEY = "notifyEmail";
 const CANCEL_WINDOW_KEY = "cancelWindowHours";
 const REMINDER_KEY = "reminderHours";
+/** The shop's hours, windows, lead time and days ahead, as one JSON value (shop-hours.ts). */
+const SHOP_HOURS_KEY = "shopHours";
 /** A reminder goes out this many hours before a visit until an admin sets another (0: none). */
 export const DEFAULT_REMINDER_HOURS = 24;
 /** Upcoming closed dates the dashboard lists: a year of holidays fits many times over. */
@@ -29,8 +32,10 @@ export interface BookingRules {
   bays: number;
   notifyEmail: string;
   reminderHours: number;
+  /** Opening hours, arrival windows, lead time and days ahead (the specification's until saved). */
+  shop: ShopHours;
 }
-const RULE_KEYS = [BAYS_KEY, NOTIFY_EMAIL_KEY, REMINDER_KEY];
+const RULE_KEYS = [BAYS_KEY, NOTIFY_EMAIL_KEY, REMINDER_KEY, SHOP_HOURS_KEY];
 
 /** The booking rules that are set, as one SQL value (a JSON object of them). */
 const bookingRulesJson = sql<Record<
@@ -59,11 +64,12 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
   }
   /** The rules from the settings that are set (bookingRulesJson's value), the defaults for the rest. */
   function bookingRules(set: Record<string, unknown> | null): BookingRules {
-    const { [BAYS_KEY]: bays, [NOTIFY_EMAIL_KEY]: notify, [REMINDER_KEY]: hours } = set ?? {};
+    const { [BAYS_KEY]: bays, [NOTIFY_EMAIL_KEY]: notify, [REMINDER_KEY]: hours, [SHOP_HOURS_KEY]: shop } = set ?? {};
     return {
       bays: typeof bays === "number" ? bays : DEFAULT_BAYS,
       notifyEmail: typeof notify === "string" ? notify : (defaults.notifyEmail ?? ""),
       reminderHours: typeof hours === "number" ? hours : DEFAULT_REMINDER_HOURS,
+      shop: readShopHours(shop),
     };
   }
   /** The booking rules as stored now, in a read of their own. */
@@ -86,12 +92,15 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     return fresh;
   }
   async function settings(): Promise<BookingSettings> {
-    return { ...(await rules()), cancelWindowHours: await cancelWindowHours() };
+    const { shop, ...rest } = await rules();
+    return { ...rest, ...shop, cancelWindowHours: await cancelWindowHours() };
   }
 
   return {
     /** Bays per slot, for availability. */
     bays: async () => (await rules()).bays,
+    /** The shop's hours, for availability and the public pages. */
+    shopHours: async () => (await rules()).shop,
     rules,
     cancelWindowHours,
 
@@ -108,6 +117,9 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
         if (change.notifyEmail !== undefined) await write(NOTIFY_EMAIL_KEY, change.notifyEmail.toLowerCase(), tx);
         if (change.cancelWindowHours !== undefined) await write(CANCEL_WINDOW_KEY, change.cancelWindowHours, tx);
         if (change.reminderHours !== undefined) await write(REMINDER_KEY, change.reminderHours, tx);
+        const { openingHours, arrivalWindows, leadMinutes, daysAhead } = change;
+        if (openingHours && arrivalWindows && leadMinutes !== undefined && daysAhead !== undefined)
+          await write(SHOP_HOURS_KEY, { openingHours, arrivalWindows, leadMinutes, daysAhead } satisfies ShopHours, tx);
       });
       return settings();
     },
