@@ -244,7 +244,7 @@ describe("stage guards: each stage only when the visit's time allows it", () => 
     const early = await setStage(visit.id, "checked-in");
     expect(early.status).toBe(409);
     expect(early.body.error.message).toMatch(
-      /^The visit is on \w+day, \w+ \d+: the car cannot be here before its day\.$/,
+      /^The visit is on \w{3}, \w{3} \d+: the car cannot be here before its day\.$/,
     );
     expect((await setStage(visit.id, "in-progress")).status).toBe(409);
     expect((await stored(visit.id)).visitStage).toBeNull();
