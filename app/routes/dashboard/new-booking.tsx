@@ -1,16 +1,18 @@
 import { Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/new-booking";
 import { isoDay } from "~/features/bookings/bookings.schema";
 import { CounterBookingForm } from "~/features/bookings/desk/counter-booking-form";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { businessToday } from "~/lib/business-date";
+import { pageSearch } from "~/lib/page-search";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
   const { site } = args.context;
   const today = businessToday(site.timeZone);
   // The day's page passes its day; a past or unreal one is left for the form to choose.
-  const asked = isoDay.safeParse(new URL(args.request.url).searchParams.get("date")).data;
+  const asked = pageSearch(args.request, z.object({ date: isoDay })).date;
   return { today, date: asked && asked >= today ? asked : undefined, siteName: site.name };
 }
 
