@@ -1,4 +1,5 @@
 import { mkdirSync } from "node:fs";
+import { arrivalWindow } from "~/features/bookings/visit-text";
 import { buildBookingRequest, inDays } from "../tests/factories";
 import { expect, logIn, test, uniqueEmail, uniqueTag } from "./fixtures";
 import { waitForReact } from "./support";
@@ -143,9 +144,9 @@ test.describe("a walk-in over capacity on a laptop @desk", () => {
     await expect(dateGroup.getByRole("radio", { checked: true })).toHaveCount(1);
 
     const slotGroup = page.getByRole("group", { name: "Preferred Time Slot" });
-    await expect(slotGroup.getByRole("radio", { name: `${slot} (full)` })).toBeDisabled();
+    await expect(slotGroup.getByRole("radio", { name: `${arrivalWindow(slot)} (full)` })).toBeDisabled();
     await page.getByRole("checkbox", { name: /Over capacity/ }).check();
-    await slotGroup.getByRole("radio", { name: `${slot} (full: over capacity)` }).check();
+    await slotGroup.getByRole("radio", { name: `${arrivalWindow(slot)} (full: over capacity)` }).check();
     await expect(page.getByText("This slot is full: it will be booked over capacity.")).toBeVisible();
     await page.getByRole("button", { name: "Book over capacity" }).click();
 

@@ -73,7 +73,7 @@ test("a guest opens the manage link from the e-mail, reschedules, and saves the 
   await (await dayChoice(page, second, "New date")).check();
   await reschedule
     .getByRole("group", { name: "New arrival time" })
-    .getByRole("radio", { name: /^13:00–15:00/ })
+    .getByRole("radio", { name: new RegExp(`^${arrivalWindow("13:00–15:00")}`) })
     .check();
   await reschedule.getByRole("button", { name: "Move my booking" }).click();
   await expect(page.getByRole("status").getByText("Rescheduled")).toBeVisible();

@@ -20,7 +20,12 @@ test("finds a booking by its reference and shows its price", async ({ page, admi
   const withPackage = await page.request.post("/api/bookings", {
     headers: { Origin: baseURL! },
     data: {
-      ...buildBookingRequest({ fullName: `Priced ${tag}`, planId: detail._id, preferredDate: date }),
+      ...buildBookingRequest({
+        fullName: `Priced ${tag}`,
+        planId: detail._id,
+        serviceType: "Full Detail",
+        preferredDate: date,
+      }),
       email: undefined,
     },
   });
