@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bookingSchema, toApiBooking } from "~/features/bookings/bookings.schema";
+import { bookingSchema, foundCustomerSchema, toApiBooking } from "~/features/bookings/bookings.schema";
 import { VISIT_STAGES } from "~/features/bookings/visit-stages";
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
@@ -79,22 +79,7 @@ const customersRoute = createRoute({
     "matched, and one booking's id (its history: GET /bookings/{id}/customer). Fewer than 2 characters find nobody.",
   request: { query: z.object({ q: textField().max(100, "At most 100 characters").default("") }) },
   responses: {
-    200: jsonResponse(
-      z.array(
-        z.object({
-          fullName: z.string(),
-          phone: z.string(),
-          email: z.string().describe("empty when booked at the counter without one"),
-          vehicleType: z.string(),
-          vehicleYear: z.number().nullable(),
-          lastServiceType: z.string(),
-          lastDate: z.string(),
-          bookings: z.number(),
-          bookingId: z.string(),
-        }),
-      ),
-      "The customers found",
-    ),
+    200: jsonResponse(z.array(foundCustomerSchema), "The customers found"),
     400: errorResponse("Invalid query"),
     ...adminErrors,
   },

@@ -325,3 +325,17 @@ export function promoDiscountCents(priceCents: number | null, code: string): num
     ? Math.round((priceCents * PROMO_PERCENT) / 100)
     : 0;
 }
+
+/** A customer as the counter finds them (GET /api/customers): their latest booking's details, and how many of theirs matched. */
+export const foundCustomerSchema = z.object({
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string().describe("empty when booked at the counter without one"),
+  vehicleType: z.string(),
+  vehicleYear: z.number().nullable(),
+  lastServiceType: z.string(),
+  lastDate: z.string(),
+  bookings: z.number(),
+  bookingId: z.string(),
+});
+export type FoundCustomer = z.infer<typeof foundCustomerSchema>;

@@ -19,7 +19,8 @@ import { useCataloguePackages } from "../request/use-booking-choices";
 import { useAvailability, type AvailabilityService } from "../use-availability";
 import { arrivalWindow, friendlyDate } from "../visit-text";
 import { CustomerHistory } from "./customer-history";
-import { CustomerSearch, type FoundCustomer } from "./customer-search";
+import type { FoundCustomer } from "../bookings.schema";
+import { CustomerSearch } from "./customer-search";
 
 const step = "text-lg font-bold text-slate-900 sm:col-span-2";
 const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: value }));

@@ -1,20 +1,8 @@
 import { useId, useState } from "react";
 import { EmailAddress } from "~/components/ui/email-address";
+import type { FoundCustomer } from "../bookings.schema";
 import { useJson } from "../use-availability";
 import { dateWithYear } from "../visit-text";
-
-/** A customer as GET /api/customers finds them: their latest booking's details. */
-export interface FoundCustomer {
-  fullName: string;
-  phone: string;
-  email: string;
-  vehicleType: string;
-  vehicleYear: number | null;
-  lastServiceType: string;
-  lastDate: string;
-  bookings: number;
-  bookingId: string;
-}
 
 /**
  * Finding the caller among past customers by name, phone or e-mail, as staff type; choosing one

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { bookings, bookingSearchText } from "~/.server/db/schema";
+import { bookingPhoneDigits, bookings, bookingSearchText } from "~/.server/db/schema";
 import { containsPattern } from "~/lib/like-pattern";
 import type { Mailer } from "~/.server/mail/mailer";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import { carReadyEmail, type MailPlace } from "../booking-emails";
+import type { FoundCustomer } from "../bookings.schema";
 import { toBooking } from "../booking-rows.server";
 import { stageRefusal } from "../stage-guards";
 import { ON_SITE_STAGES, type VisitStage } from "../visit-stages";
@@ -20,21 +21,10 @@ const ARRIVALS_LIMIT = 8;
 const CUSTOMER_LIMIT = 8;
 const CUSTOMER_SCAN = 200;
 
-/** A customer as the counter finds them: their latest booking's details, and how many of theirs matched. */
-export interface Customer {
-  fullName: string;
-  phone: string;
-  email: string;
-  vehicleType: string;
-  vehicleYear: number | null;
-  lastServiceType: string;
-  lastDate: string;
-  bookings: number;
-  bookingId: string;
-}
+export type Customer = FoundCustomer;
 
-/** A phone number's digits, which is how one customer's bookings are matched whatever the spacing. */
-const phoneDigits = sql<string>`regexp_replace(${bookings.phone}, '[^0-9]', '', 'g')`;
+/** A phone number's digits (the indexed expression), which is how one customer's bookings are matched whatever the spacing. */
+const phoneDigits = bookingPhoneDigits(bookings);
 
 /**
  * Running the day at the counter (admins): moving a visit through its stages, the customer's
