@@ -20,6 +20,9 @@ export const OPENING_HOURS: readonly OpeningPeriod[] = [
 const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
 const SCHEMA_DAYS = DAY_NAMES;
 
+/** "17:30" → 1050: a clock time ("HH:MM", as slot labels and settings write it) in minutes after midnight. */
+export const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
 /** "8 AM", "5:30 PM" */
 export function formatClock(minutes: number): string {
   const h24 = Math.floor(minutes / 60);

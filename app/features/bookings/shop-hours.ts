@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { OPENING_HOURS, type OpeningPeriod } from "~/lib/opening-hours";
+import { clockMinutes, OPENING_HOURS, type OpeningPeriod } from "~/lib/opening-hours";
 
 /**
  * The shop's hours as Booking Settings hold them (decision 028): opening hours per weekday, the
@@ -32,7 +32,6 @@ export const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday",
 /** The order a week is shown in: Monday first. */
 export const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
 
-export const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 export const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
 

@@ -1,5 +1,6 @@
 import { ANYTIME, BAY_SLOTS, slotHours } from "./bookings.schema";
-import { clockMinutes, DEFAULT_SHOP_HOURS, openingOnWeekday, windowLabels, type ShopHours } from "./shop-hours";
+import { clockMinutes } from "~/lib/opening-hours";
+import { DEFAULT_SHOP_HOURS, openingOnWeekday, windowLabels, type ShopHours } from "./shop-hours";
 
 /**
  * Where a booking sits in a day: THE ONE PLACE of the rule that decides which arrival windows a

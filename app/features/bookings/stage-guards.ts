@@ -1,11 +1,9 @@
 import { addDays, businessToday, zonedTimeToUtc } from "~/lib/business-date";
 import { slotInterval } from "./booking-calendar";
-import { formatClock } from "~/lib/opening-hours";
+import { clockMinutes, formatClock } from "~/lib/opening-hours";
 import { slotHours, type Booking } from "./bookings.schema";
 import { friendlyDate } from "./visit-text";
 import { VISIT_STAGES, type VisitStage } from "./visit-stages";
-
-const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 type StagedBooking = Pick<Booking, "preferredDate" | "preferredTimeSlot" | "visitStage">;
 

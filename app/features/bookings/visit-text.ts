@@ -1,4 +1,4 @@
-import { formatClock } from "~/lib/opening-hours";
+import { clockMinutes, formatClock } from "~/lib/opening-hours";
 import { zonedFormatter } from "~/lib/business-date";
 import { formatLength } from "~/lib/service-length";
 import { slotHours, type Booking } from "./bookings.schema";
@@ -64,13 +64,11 @@ export function zoneGenericName(timeZone: string): string {
   );
 }
 
-const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-
 /** "9–11 AM", "11 AM–1 PM": the arrival window of a slot; 'Anytime' stays as it is. */
 export function arrivalWindow(slot: string): string {
   const hours = slotHours(slot);
   if (!hours) return slot;
-  const [start, end] = [minutesOf(hours.start), minutesOf(hours.end)];
+  const [start, end] = [clockMinutes(hours.start), clockMinutes(hours.end)];
   const startText = formatClock(start);
   const sameHalf = start < 12 * 60 === end < 12 * 60;
   return `${sameHalf ? startText.replace(/ [AP]M$/, "") : startText}–${formatClock(end)}`;
@@ -89,7 +87,7 @@ export function bookingReference(id: string): string {
 export function finishTime(booking: Pick<Booking, "preferredTimeSlot" | "minutes">): string | null {
   const hours = slotHours(booking.preferredTimeSlot);
   if (!hours) return null;
-  return formatClock((minutesOf(hours.start) + booking.minutes) % (24 * 60));
+  return formatClock((clockMinutes(hours.start) + booking.minutes) % (24 * 60));
 }
 
 /** "Full Detail, Platinum Full Detail" or "Hand Wash": the job, with the package beside it when there is one. */

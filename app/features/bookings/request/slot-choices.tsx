@@ -2,7 +2,7 @@ import type { InputHTMLAttributes } from "react";
 import { ANYTIME, CLOSED_DATE, TIME_SLOTS } from "../bookings.schema";
 import { ChoiceGroup, type Choice } from "./choice-group";
 import type { Availability } from "../use-availability";
-import { formatClock } from "~/lib/opening-hours";
+import { clockMinutes, formatClock } from "~/lib/opening-hours";
 import { arrivalWindow } from "../visit-text";
 
 const REFUSED = {
@@ -40,8 +40,6 @@ export function slotChoice(slot: string, availability: Availability | null, over
 function arrivalSpan(start: string, end: string): string {
   return start === end ? `At ${formatClock(clockMinutes(start))}` : arrivalWindow(`${start}–${end}`);
 }
-
-const clockMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** The day's windows as the server sent them (Booking Settings), and Anytime; the specification's before they come. */
 const slotsOf = (availability: Availability | null) =>
