@@ -1,4 +1,5 @@
 import { newEntryRow, type NewHotel } from "~/features/plans/plans.server";
+import type { Booking } from "~/features/bookings/bookings.schema";
 import { businessToday, addDays } from "~/lib/business-date";
 import { newObjectId } from "~/lib/object-id";
 import { defaultSiteConfig } from "~/lib/site-config";
@@ -66,7 +67,8 @@ export function buildBookingRequest(overrides: Partial<BookingRequestBody> = {})
     fullName: "Jamie Rivera",
     phone: "(555) 201-3344",
     email: "jamie@example.com",
-    vehicleType: "SUV",
+    // The smallest size class: the catalogue's own prices and lengths (pricing.schema.ts).
+    vehicleType: "Car",
     vehicleYear: "2019",
     // Half an hour: a request holds its one slot, and fits any slot's day but Sunday's last.
     serviceType: "Hand Wash",
@@ -77,6 +79,44 @@ export function buildBookingRequest(overrides: Partial<BookingRequestBody> = {})
 }
 
 type NewBookingRow = typeof bookings.$inferInsert;
+
+/** A booking as pages and e-mails hold it (toBooking's shape), for the unit tests of what shows it; overrides win. */
+export function buildShownBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: "6760a1b2c3d4e5f601234567",
+    fullName: "Ann Lee",
+    phone: "+1 (555) 010-2000",
+    email: "ann@example.com",
+    vehicleType: "SUV",
+    vehicleYear: 2020,
+    serviceType: "Full Detail",
+    packageSelection: "Premium",
+    planId: null,
+    packageName: "Platinum Full Detail",
+    packagePrice: 227.99,
+    promoCode: "",
+    discount: 0,
+    finalPrice: 227.99,
+    preferredDate: "2026-11-28",
+    preferredTimeSlot: "11:00–13:00",
+    minutes: 255,
+    specialInstructions: "",
+    status: "pending",
+    visitStage: null,
+    overCapacity: false,
+    lines: [{ label: "Platinum Full Detail (Medium)", amount: 227.99 }],
+    total: 227.99,
+    sizeClass: "medium",
+    addOns: [],
+    vehicleId: null,
+    vehicleMake: "",
+    vehicleModel: "",
+    vehicleColor: "",
+    vehiclePlate: "",
+    createdAt: "2026-11-21T10:00:00.000Z",
+    ...overrides,
+  };
+}
 
 /**
  * A stored booking as the contact form would have made it, holding its one slot (120 minutes, as

@@ -7,6 +7,7 @@ import { createManageLinks } from "~/features/bookings/manage-link/manage-link.s
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
+import { createPricing } from "~/features/pricing/pricing.server";
 import { createUploadService } from "~/features/uploads/uploads.server";
 import { createUserService } from "~/features/users/users.server";
 import type { Actor } from "~/lib/access";
@@ -79,6 +80,7 @@ export function createServices(dependencies: ServiceDependencies) {
   }
 
   const catalogue = createChangeSignal(database, CATALOGUE_CHANNEL);
+  const pricing = createPricing(database.db, catalogue);
 
   return {
     dependencies,
@@ -98,7 +100,9 @@ export function createServices(dependencies: ServiceDependencies) {
       timeZone: site.timeZone,
       links: manageLinks,
       place,
+      pricing,
     }),
+    pricing,
     visits: createVisitDesk(database.db, { mailer, place }),
     bookingSettings,
     manageLinks,

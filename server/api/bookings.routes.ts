@@ -17,6 +17,7 @@ import {
   toApiBooking,
   type Booking,
 } from "~/features/bookings/bookings.schema";
+import { quoteSchema, toApiQuote } from "~/features/pricing/pricing.schema";
 import { AppError } from "~/lib/app-error";
 import { pageQuerySchema } from "~/lib/pagination";
 import { textField } from "~/lib/text-field";
@@ -59,6 +60,41 @@ const createRouteDef = createRoute({
         `(${bookingRequestLimits.perDay} a day, ${bookingRequestLimits.upcoming} upcoming; admins are not limited)`,
     ),
     429: errorResponse("Too many requests from this address"),
+  },
+});
+
+/** The fields of a booking body that price it; the rest of a whole body is accepted and not read. */
+const quoteRequest = bookingRequestSchema({ today: requestToday, requireEmail: false })
+  .pick({
+    vehicleType: true,
+    vehicleId: true,
+    serviceType: true,
+    packageSelection: true,
+    planId: true,
+    addOns: true,
+    promoCode: true,
+  })
+  .loose()
+  .meta({
+    id: "QuoteRequest",
+    description:
+      "A booking body (or the part of it chosen so far): what is booked, for which vehicle, with which add-ons and code",
+  });
+
+const quoteRouteDef = createRoute({
+  method: "post",
+  path: "/bookings/quote",
+  summary: "What a visit will cost and how long it takes, before it is booked",
+  description:
+    "Prices a booking body as the booking will be priced, from ids alone: the package or service for the vehicle's size " +
+    "class, each add-on, and WASH5 (5 % off the visit's total). Any price, length or total in the body is ignored. A " +
+    "signed-in member's `vehicleId` prices their garage vehicle's type. Whether WASH5 was used before is judged by the booking.",
+  request: { body: { required: true, content: { "application/json": { schema: quoteRequest } } } },
+  responses: {
+    200: jsonResponse(quoteSchema, "The visit's priced lines, total and length"),
+    400: errorResponse(
+      "Invalid body: an unknown package or add-on, an add-on that does not go with the service, a bad code",
+    ),
   },
 });
 
@@ -403,6 +439,11 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
   api.openapi({ ...createRouteDef, middleware: [limitVisitorBookings(options)] as const }, async (c) =>
     c.json(await c.var.services.bookings.createBooking(await c.var.actor(), c.req.valid("json")), 201),
   );
+
+  api.openapi(quoteRouteDef, async (c) => {
+    const quote = await c.var.services.bookings.quoteBooking(await c.var.actor(), c.req.valid("json"));
+    return c.json(toApiQuote(quote), 200);
+  });
 
   api.openapi(promoCheckRouteDef, async (c) => {
     const { email: _ignored, ...choice } = c.req.valid("json");

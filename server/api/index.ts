@@ -14,6 +14,7 @@ import { registerHealthRoutes } from "./health.routes";
 import { registerManageLinkRoutes } from "./manage-link.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
+import { registerPricingRoutes } from "./pricing.routes";
 import { registerUploadRoutes } from "./uploads.routes";
 import { registerUserRoutes } from "./users.routes";
 import { registerVisitDeskRoutes } from "./visit-desk.routes";
@@ -46,6 +47,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   api.use("*", limitJsonDepth());
   registerHealthRoutes(api);
   registerPlanRoutes(api);
+  registerPricingRoutes(api);
   registerAuthRoutes(api, options);
   registerUserRoutes(api);
   registerOutboxRoutes(api);

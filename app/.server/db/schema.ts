@@ -36,6 +36,8 @@ export const plans = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** A package's own price and length for the larger size classes (pricing.schema.ts ClassPrices); {} takes their surcharges. */
+    classPrices: jsonb("class_prices").notNull().default({}),
     packageType: text("package_type"),
     field: text("field"),
     hotelName: text("hotel_name"),
@@ -120,6 +122,23 @@ export const bookings = pgTable(
     visitStageAt: timestamp("visit_stage_at", { withTimezone: true, mode: "date" }),
     /** Booked at the counter into a slot that was full, after staff confirmed it (a walk-in fitted in). */
     overCapacity: boolean("over_capacity").notNull().default(false),
+    /** The size class the visit was priced as (pricing.schema.ts); null on bookings made before prices by vehicle. */
+    sizeClass: text("size_class"),
+    /** The add-ons booked (ids of add_ons), kept so a reschedule keeps them. */
+    addOnIds: text("add_on_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The priced lines when booked (QuoteLine[]): the package or service for the class, each add-on, the promo. */
+    lines: jsonb("lines").$type<QuoteLineRow[]>().notNull().default([]),
+    /** What the visit costs after the promo, in cents; null when it was booked with no price. */
+    totalCents: integer("total_cents"),
+    /** The member's vehicle from their garage, if one was chosen; its details are copied below. */
+    vehicleId: varchar("vehicle_id", { length: 24 }),
+    vehicleMake: text("vehicle_make").notNull().default(""),
+    vehicleModel: text("vehicle_model").notNull().default(""),
+    vehicleColor: text("vehicle_color").notNull().default(""),
+    vehiclePlate: text("vehicle_plate").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
@@ -176,6 +195,83 @@ export function bookingReferenceKey(t: { id: AnyPgColumn }) {
 export function bookingSearchText(t: { fullName: AnyPgColumn; phone: AnyPgColumn; email: AnyPgColumn }) {
   return sql`(${t.fullName} || ' ' || ${t.phone} || ' ' || ${t.email})`;
 }
+
+/** A priced line as a booking stores it (pricing.schema.ts QuoteLine). */
+export interface QuoteLineRow {
+  kind: "package" | "service" | "add-on" | "promo";
+  label: string;
+  amountCents: number;
+  minutes: number;
+}
+
+/**
+ * The single services' own prices (a booking of a service without a package): one row per service
+ * of the specification's list, its price and length for the first size class and its table.
+ */
+export const servicePrices = pgTable(
+  "service_prices",
+  {
+    serviceType: text("service_type").primaryKey(),
+    priceCents: integer("price_cents").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    classPrices: jsonb("class_prices").notNull().default({}),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("service_prices_price_check", sql`${t.priceCents} >= 0`),
+    check("service_prices_minutes_check", sql`${t.durationMinutes} between 5 and 720`),
+  ],
+);
+
+/** Extras a customer adds to a visit (pet-hair removal, engine bay …), priced and timed by class. */
+export const addOns = pgTable(
+  "add_ons",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    priceCents: integer("price_cents").notNull(),
+    durationMinutes: integer("duration_minutes").notNull(),
+    classPrices: jsonb("class_prices").notNull().default({}),
+    /** The services it goes with (the specification's names); with planIds both empty, every visit. */
+    serviceTypes: text("service_types")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    planIds: text("plan_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("add_ons_price_check", sql`${t.priceCents} >= 0`),
+    check("add_ons_minutes_check", sql`${t.durationMinutes} between 0 and 720`),
+  ],
+);
+
+/** A member's vehicles (the garage): theirs alone; only the type is required. */
+export const vehicles = pgTable(
+  "vehicles",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    userId: varchar("user_id", { length: 24 })
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    nickname: text("nickname").notNull().default(""),
+    make: text("make").notNull().default(""),
+    model: text("model").notNull().default(""),
+    color: text("color").notNull().default(""),
+    year: smallint("year"),
+    vehicleType: text("vehicle_type").notNull(),
+    plate: text("plate").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("vehicles_user_idx").on(t.userId, t.createdAt)],
+);
 
 /** Days the business takes no bookings (holidays), set by admins. */
 export const closedDates = pgTable("closed_dates", {
@@ -291,5 +387,8 @@ export type PlanRow = typeof plans.$inferSelect;
 export type NewPlanRow = typeof plans.$inferInsert;
 export type BookingRow = typeof bookings.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
+export type AddOnRow = typeof addOns.$inferSelect;
+export type ServicePriceRow = typeof servicePrices.$inferSelect;
+export type VehicleRow = typeof vehicles.$inferSelect;
 
 export * from "./auth-schema";

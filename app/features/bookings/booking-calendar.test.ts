@@ -1,3 +1,4 @@
+import { buildShownBooking } from "../../../tests/factories";
 import { describe, expect, it } from "vitest";
 import { bookingCalendar, escapeText, type CalendarPlace } from "./booking-calendar";
 import type { Booking } from "./bookings.schema";
@@ -11,7 +12,7 @@ const place: CalendarPlace = {
   host: "wash.example",
 };
 
-const booking: Booking = {
+const booking: Booking = buildShownBooking({
   _id: "6561f0a1b2c3d4e5f6a7b8c9",
   fullName: "Morgan Lee",
   phone: "(555) 410-7788",
@@ -34,7 +35,7 @@ const booking: Booking = {
   visitStage: null,
   overCapacity: false,
   createdAt: "2026-11-20T10:00:00.000Z",
-};
+});
 
 const INJECTED = "ATTENDEE:mailto:evil@evil.test";
 

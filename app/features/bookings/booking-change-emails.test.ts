@@ -1,3 +1,4 @@
+import { buildShownBooking } from "../../../tests/factories";
 import { describe, expect, it } from "vitest";
 import {
   bookingCancelledEmail,
@@ -15,7 +16,7 @@ const place = {
   host: "carwash.example",
   publicUrl: "https://carwash.example",
 };
-const booking: Booking = {
+const booking: Booking = buildShownBooking({
   _id: "6760a1b2c3d4e5f601234567",
   fullName: "Ann Lee",
   phone: "+1 (555) 010-2000",
@@ -38,7 +39,7 @@ const booking: Booking = {
   visitStage: null,
   overCapacity: false,
   createdAt: "2026-11-21T10:00:00.000Z",
-};
+});
 const base = {
   booking,
   at: "2026-11-21T10:00:00.000Z",

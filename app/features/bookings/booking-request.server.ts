@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { requireActor, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { addDays, businessToday } from "~/lib/business-date";
@@ -6,23 +6,18 @@ import { newObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
 import { causeChain } from "~/.server/db/database-error";
 import { insertWhen } from "~/.server/db/one-statement";
-import { bookings, outbox, planRecency, plans, type BookingRow, type PlanRow } from "~/.server/db/schema";
+import { bookings, outbox, vehicles, type BookingRow } from "~/.server/db/schema";
 import { suggestedServiceType } from "~/features/offerings/offerings.schema";
-import { POPULAR_TIERS, type PackageType } from "~/features/plans/plans.schema";
+import type { PricedVisit } from "~/features/pricing/pricing.schema";
 import { slotInterval } from "./booking-calendar";
-import { priceWithPromo, toBooking } from "./booking-rows.server";
+import { toBooking } from "./booking-rows.server";
 import type { BookingRules } from "./settings/booking-settings.server";
 import {
   ANYTIME,
   bookingRequestLimits,
   CLOSED_DATE,
-  ONE_SLOT_MINUTES,
   PROMO_CODE,
-  selectionOf,
-  SELECTION_TIERS,
-  SERVICE_MINUTES,
   type BookingRequest,
-  type PackageSelection,
   type ServiceChoice,
 } from "./bookings.schema";
 import type { BookingServiceOptions } from "./bookings.server";
@@ -38,7 +33,7 @@ import { tooFarMessage, windowLabels, type ShopHours } from "./shop-hours";
  */
 
 export const TOO_LATE = "That service doesn't fit before closing. Please choose an earlier time.";
-const UNKNOWN_PACKAGE = "That package is no longer offered.";
+const UNKNOWN_VEHICLE = "Choose one of your vehicles.";
 const STARTED = "That time slot has already started. Please choose another.";
 const TOO_MANY_THAT_DAY = `You already have ${bookingRequestLimits.perDay} bookings on this date. Choose another date or call us to book more.`;
 /**
@@ -57,43 +52,25 @@ const NO_BAY_LIMIT = 2_147_483_647;
 
 export function createBookingRequests(
   db: Database,
-  { settings, notices, timeZone, links }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone" | "links">,
+  {
+    settings,
+    notices,
+    timeZone,
+    links,
+    pricing,
+  }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone" | "links" | "pricing">,
 ) {
   /** Whether a window is past booking: it has started, or starts within the settings' lead time. */
   const hasStarted = (date: string, slot: string, now = Date.now(), leadMinutes = 0) =>
     (slotInterval(date, slot, timeZone)?.start.getTime() ?? Infinity) - leadMinutes * 60_000 <= now;
 
   /**
-   * What a booking request books: the package asked for by id (its type gives the contact form's
-   * choice), or the catalogue's newest package of the chosen tier (Basic, Standard, Premium: the
-   * packages the home page features), or the service alone, with its usual length.
+   * What a booking request books, priced from ids alone (pricing: price-visit.ts): the package asked
+   * for by id, or the catalogue's newest package of the chosen tier, or the service alone, for the
+   * vehicle's size class with its add-ons and the promo; its length is the visit's.
    */
-  async function bookedService(choice: ServiceChoice): Promise<BookedService> {
-    if (choice.planId) {
-      const [plan] = await db.select().from(plans).where(eq(plans.id, choice.planId));
-      if (!plan || plan.field === "hotel")
-        throw new AppError("validation_failed", UNKNOWN_PACKAGE, { planId: "Unknown package" });
-      return { ...fromPackage(plan), packageSelection: selectionOf(plan.packageType as PackageType) };
-    }
-    const selection = choice.packageSelection ?? "None";
-    if (selection !== "None") {
-      const types = POPULAR_TIERS.find(({ tier }) => tier === SELECTION_TIERS[selection])!.types;
-      const [plan] = await db
-        .select()
-        .from(plans)
-        .where(and(isNull(plans.field), inArray(plans.packageType, [...types])))
-        .orderBy(desc(planRecency(plans)), desc(plans.id))
-        .limit(1);
-      if (plan) return { ...fromPackage(plan), packageSelection: selection };
-    }
-    return {
-      planId: null,
-      packageName: null,
-      packagePriceCents: null,
-      packageSelection: selection,
-      minutes: choice.serviceType ? SERVICE_MINUTES[choice.serviceType] : ONE_SLOT_MINUTES,
-    };
-  }
+  const bookedService = (choice: ServiceChoice & { promoCode?: string }): Promise<PricedVisit> =>
+    pricing.quoteVisit(choice);
 
   /** The place a booking is to hold, as claimPlaceCall takes it, judged by today's date and the rules' bays. */
   const toClaim = (place: Omit<PlaceToClaim, "bays" | "today" | "windows">, rules: BookingRules): PlaceToClaim => ({
@@ -149,13 +126,9 @@ export function createBookingRequests(
     refuseStarted(request.preferredDate, request.preferredTimeSlot, customer ? rules.shop.leadMinutes : 0);
     if (customer) refuseTooFar(request.preferredDate, rules.shop);
 
-    const service = await bookedService(request);
-    if (request.planId) refuseOtherService(service, request.serviceType);
+    const { vehicle, promoCode, service } = await quoteBooking(actor, request);
     if (!slotPlan(request.preferredDate, request.preferredTimeSlot, service.minutes, rules.shop).fits)
       throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
-    const { packagePriceCents } = service;
-    const promoCode = request.promoCode.trim().toUpperCase();
-    refusePromo(promoCode, packagePriceCents);
     // The promo is once per customer, known by their e-mail.
     if (promoCode && !email) throw promoError("The promo code needs the customer's e-mail.");
 
@@ -167,15 +140,20 @@ export function createBookingRequests(
       fullName: request.fullName,
       phone: request.phone,
       email,
-      vehicleType: request.vehicleType,
-      vehicleYear: request.vehicleYear ?? null,
+      ...vehicle,
       serviceType: request.serviceType,
       packageSelection: service.packageSelection,
       planId: service.planId,
       packageName: service.packageName,
-      packagePriceCents,
+      packagePriceCents: service.packagePriceCents,
       promoCode,
-      ...priceWithPromo(packagePriceCents, promoCode),
+      discountCents: service.discountCents,
+      sizeClass: service.sizeClass.id,
+      addOnIds: service.addOnIds,
+      lines: service.lines,
+      // A visit with no price line (a service the shop has not priced) has no total, as before prices.
+      totalCents: service.lines.length ? service.totalCents : null,
+      finalPriceCents: service.lines.length ? service.totalCents : null,
       preferredDate: request.preferredDate,
       preferredTimeSlot: request.preferredTimeSlot,
       durationMinutes: service.minutes,
@@ -224,14 +202,63 @@ export function createBookingRequests(
    * looked up, so the answer is the same for every address (decisions/029); the booking's claim
    * judges it again.
    */
+  /**
+   * What a booking body costs and takes, as the form's quote (POST /api/bookings/quote) and the
+   * booking itself compute it: the vehicle (a member's garage vehicle decides its own type), the
+   * promo's code, and the visit priced from ids alone.
+   */
+  async function quoteBooking(actor: Actor | null, request: QuoteBody) {
+    const vehicle = await chosenVehicle(actor, request);
+    const promoCode = request.promoCode.trim().toUpperCase();
+    refusePromo(promoCode);
+    const service = await bookedService({ ...request, vehicleType: vehicle.vehicleType, promoCode });
+    if (request.planId) refuseOtherService(service, request.serviceType);
+    refuseUnpriced(promoCode, service);
+    return { vehicle, promoCode, service };
+  }
+
   async function checkPromo(actor: Actor | null, choice: ServiceChoice & { promoCode: string }) {
     const promoCode = choice.promoCode.trim().toUpperCase();
-    const { packagePriceCents } = await bookedService(choice);
     if (!promoCode) throw promoError("Enter a promo code.");
-    refusePromo(promoCode, packagePriceCents);
+    refusePromo(promoCode);
+    const quote = await bookedService({ ...choice, promoCode });
+    refuseUnpriced(promoCode, quote);
     if (actor && actor.role !== "admin" && (await promoUsedBy(actor.email))) throw promoError(PROMO_USED.member);
-    const { discountCents, finalPriceCents } = priceWithPromo(packagePriceCents, promoCode);
-    return { promoCode, discount: discountCents / 100, finalPrice: finalPriceCents! / 100 };
+    return { promoCode, discount: quote.discountCents / 100, finalPrice: quote.totalCents / 100 };
+  }
+
+  /**
+   * The vehicle as the booking keeps it: a member's garage vehicle when one is chosen (its type,
+   * year, make, model and plate: the server's, not the form's), else what the form says.
+   */
+  async function chosenVehicle(actor: Actor | null, request: QuoteBody) {
+    if (request.vehicleId) {
+      const [car] = actor
+        ? await db
+            .select()
+            .from(vehicles)
+            .where(and(eq(vehicles.id, request.vehicleId), eq(vehicles.userId, actor.id)))
+        : [];
+      if (!car) throw new AppError("validation_failed", UNKNOWN_VEHICLE, { vehicleId: UNKNOWN_VEHICLE });
+      return {
+        vehicleId: car.id,
+        vehicleType: car.vehicleType,
+        vehicleYear: car.year,
+        vehicleMake: car.make,
+        vehicleModel: car.model,
+        vehicleColor: car.color,
+        vehiclePlate: car.plate,
+      };
+    }
+    return {
+      vehicleId: null,
+      vehicleType: request.vehicleType as string,
+      vehicleYear: request.vehicleYear ?? null,
+      vehicleMake: request.vehicleMake ?? "",
+      vehicleModel: request.vehicleModel ?? "",
+      vehicleColor: request.vehicleColor ?? "",
+      vehiclePlate: request.vehiclePlate ?? "",
+    };
   }
 
   async function promoUsedBy(email: string): Promise<boolean> {
@@ -259,6 +286,7 @@ export function createBookingRequests(
 
   return {
     createBooking,
+    quoteBooking,
     checkPromo,
     bookedService,
     claimPlace,
@@ -275,10 +303,14 @@ function promoAudience(actor: Actor | null, email: string): keyof typeof PROMO_U
   return actor && actor.email.toLowerCase() === email ? "member" : "visitor";
 }
 
-function refusePromo(promoCode: string, packagePriceCents: number | null) {
+function refusePromo(promoCode: string) {
   if (promoCode && promoCode !== PROMO_CODE) throw promoError("This promo code isn't valid.");
-  if (promoCode && packagePriceCents === null)
-    throw promoError("Promo codes apply to a package's price: book a package to use it.");
+}
+
+/** WASH5 takes 5 % off the visit's total (decision 030): a visit with no price has none to take it from. */
+function refuseUnpriced(promoCode: string, quote: PricedVisit) {
+  if (promoCode && quote.lines.length === 0)
+    throw promoError("Promo codes apply to a priced service: choose a service to use it.");
 }
 
 /**
@@ -286,7 +318,7 @@ function refusePromo(promoCode: string, packagePriceCents: number | null) {
  * refused, so the staff never read "Oil Change" on a Platinum Full Detail. A package no service
  * matches takes any. (The contact form's tiers are a separate choice, left as they are.)
  */
-function refuseOtherService(service: BookedService, serviceType: string) {
+function refuseOtherService(service: PricedVisit, serviceType: string) {
   if (service.planId === null || service.packageName === null) return;
   const own = suggestedServiceType(service.packageName);
   if (own && own !== serviceType) {
@@ -299,24 +331,21 @@ const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
 export type RequestMethods = ReturnType<typeof createBookingRequests>;
 
-/** What a request books: the package (if any), the contact form's choice, and the visit's length. */
-interface BookedService {
-  planId: string | null;
-  packageName: string | null;
-  packagePriceCents: number | null;
-  packageSelection: PackageSelection;
-  minutes: number;
-}
-
-function fromPackage(plan: PlanRow): Omit<BookedService, "packageSelection"> {
-  // plans_kind_check and plans_minutes_check: a package row always has a name, a price and a length.
-  return {
-    planId: plan.id,
-    packageName: plan.name!,
-    packagePriceCents: plan.priceCents,
-    minutes: plan.durationMinutes!,
-  };
-}
+/** What a quote reads of a booking body: the rest of the body is neither needed nor trusted. */
+export type QuoteBody = Pick<BookingRequest, "vehicleType" | "serviceType" | "promoCode" | "addOns"> &
+  Partial<
+    Pick<
+      BookingRequest,
+      | "planId"
+      | "packageSelection"
+      | "vehicleId"
+      | "vehicleYear"
+      | "vehicleMake"
+      | "vehicleModel"
+      | "vehicleColor"
+      | "vehiclePlate"
+    >
+  >;
 
 /** A slot that is neither 'Anytime' nor one of the settings' windows is a bad request, as before they were settings. */
 function refuseUnknownSlot(slot: string, shop: ShopHours) {

@@ -33,6 +33,15 @@ export function toBooking(row: BookingRow): Booking {
     status: row.status as Booking["status"],
     visitStage: row.visitStage as Booking["visitStage"],
     overCapacity: row.overCapacity,
+    lines: row.lines.map((line) => ({ label: line.label, amount: line.amountCents / 100 })),
+    total: dollars(row.totalCents),
+    sizeClass: row.sizeClass,
+    addOns: row.addOnIds,
+    vehicleId: row.vehicleId,
+    vehicleMake: row.vehicleMake,
+    vehicleModel: row.vehicleModel,
+    vehicleColor: row.vehicleColor,
+    vehiclePlate: row.vehiclePlate,
     createdAt: row.createdAt.toISOString(),
   };
 }

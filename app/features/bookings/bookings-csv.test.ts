@@ -1,8 +1,9 @@
+import { buildShownBooking } from "../../../tests/factories";
 import { describe, expect, it } from "vitest";
 import { bookingsCsvHeader, bookingsCsvRows } from "./bookings-csv";
 import type { Booking } from "./bookings.schema";
 
-const booking: Booking = {
+const booking: Booking = buildShownBooking({
   _id: "6760a1b2c3d4e5f601234567",
   fullName: 'Ann "Annie" Lee, Jr.',
   phone: "+1 (555) 010-2000",
@@ -25,7 +26,7 @@ const booking: Booking = {
   visitStage: null,
   overCapacity: false,
   createdAt: "2026-11-21T10:00:00.000Z",
-};
+});
 
 describe("bookings CSV", () => {
   it("starts with UTF-8's byte-order mark, then a header row naming every column", () => {

@@ -37,6 +37,17 @@ export const bookingSchema = z.object({
     .nullable()
     .describe("where the visit is on the day (checked in … collected, or no-show); null before the car arrives"),
   overCapacity: z.boolean().describe("booked at the counter into a full slot, after staff confirmed it"),
+  lines: z
+    .array(z.object({ label: z.string(), amount: z.number() }))
+    .describe("the priced lines when booked: the package or service for the vehicle's class, each add-on, WASH5"),
+  total: z.number().nullable().describe("what the visit costs after WASH5, in dollars; null when booked with no price"),
+  sizeClass: z.string().nullable().describe("the size class the visit was priced as (small, medium, large)"),
+  addOns: z.array(z.string()).describe("the add-ons booked (ids)"),
+  vehicleId: z.string().nullable().describe("the member's vehicle from their garage, if one was chosen"),
+  vehicleMake: z.string(),
+  vehicleModel: z.string(),
+  vehicleColor: z.string(),
+  vehiclePlate: z.string(),
   createdAt: z.string(),
 });
 export type ApiBooking = z.infer<typeof bookingSchema>;
@@ -104,9 +115,21 @@ export interface ServiceChoice {
   planId?: string;
   serviceType?: ServiceType;
   packageSelection?: PackageSelection;
+  /** The vehicle's type and the add-ons: the visit's length for its class (pricing). */
+  vehicleType?: string;
+  addOns?: string[];
   /** Availability only: judge the slots for this length rather than a service's. */
   minutes?: number;
 }
+
+/** The add-ons a booking asks for: ids, at most a dozen, each once; the server prices them. */
+export const ADD_ONS_MAX = 12;
+const addOnId = z.string().regex(/^[0-9a-f]{24}$/, "Unknown add-on");
+export const addOnIdsField = z
+  .array(addOnId, { message: "Choose add-ons from the list" })
+  .max(ADD_ONS_MAX, `At most ${ADD_ONS_MAX} add-ons`)
+  .transform((ids) => [...new Set(ids)])
+  .describe("the add-ons chosen (ids from GET /api/add-ons); the server prices and times them");
 
 /** The service an availability query is for: a package by id, or the contact form's service and package choice. */
 export const serviceChoiceQuerySchema = z.object({
@@ -123,6 +146,24 @@ export const serviceChoiceQuerySchema = z.object({
     .enum(PACKAGE_SELECTIONS, { message: "Choose a package" })
     .optional()
     .describe("without planId: Basic, Standard and Premium are the catalogue's newest package of their tier"),
+  vehicleType: z
+    .enum(VEHICLE_TYPES, { message: "Select vehicle type" })
+    .optional()
+    .describe("the vehicle's type: its size class decides the visit's length"),
+  addOns: z
+    .string()
+    .max(400, "Choose add-ons from the list")
+    .optional()
+    .transform((text) =>
+      text
+        ? text
+            .split(",")
+            .map((id) => id.trim())
+            .filter(Boolean)
+        : undefined,
+    )
+    .pipe(addOnIdsField.optional())
+    .describe("the add-ons' ids, comma-separated: their minutes count in the visit's length"),
   minutes: z.coerce
     .number({ message: "Minutes must be a whole number from 5 to 720" })
     .int("Minutes must be a whole number from 5 to 720")
@@ -301,6 +342,16 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
           "The package booked (a package page's form, or a guest's contact form with the package already chosen). " +
             "Needs a signed-in user or an email; packageSelection then follows the package's type",
         ),
+      addOns: addOnIdsField.default([]),
+      vehicleId: z
+        .string()
+        .regex(/^[0-9a-f]{24}$/, "Choose one of your vehicles")
+        .optional()
+        .describe("a vehicle of the signed-in member's garage: its type, year, make, model and plate are used"),
+      vehicleMake: optionalText(40),
+      vehicleModel: optionalText(40),
+      vehicleColor: optionalText(30),
+      vehiclePlate: optionalText(15),
       preferredDate: upcomingDay(today),
       preferredTimeSlot: timeSlotField,
       promoCode: optionalText(20),

@@ -1,10 +1,12 @@
 import type { Database } from "~/.server/db/client";
+import type { VisitPricing } from "~/features/pricing/pricing.schema";
 import type { CalendarPlace } from "./booking-calendar";
 import { createAvailability } from "./booking-availability.server";
 import { createBookingChanges } from "./booking-changes.server";
 import { createBookingLists } from "./booking-lists.server";
 import type { BookingNotices } from "./booking-notices.server";
-import { createBookingRequests } from "./booking-request.server";
+import { createBookingRequests, type QuoteBody } from "./booking-request.server";
+import type { Actor } from "~/lib/access";
 import { createManageByToken, type ManageLinks } from "./manage-link/manage-link.server";
 import type { BookingSettingsService } from "./settings/booking-settings.server";
 
@@ -33,6 +35,8 @@ export interface BookingServiceOptions {
   links: ManageLinks;
   /** What a booking's calendar file says about the business. */
   place: CalendarPlace;
+  /** Prices a visit from ids alone: its lines, total and length (pricing.server.ts). */
+  pricing: VisitPricing;
 }
 
 export function createBookingService(db: Database, options: BookingServiceOptions) {
@@ -41,6 +45,8 @@ export function createBookingService(db: Database, options: BookingServiceOption
   return {
     createBooking: requests.createBooking,
     checkPromo: requests.checkPromo,
+    /** What a booking body would cost and take, priced as the booking will be (POST /api/bookings/quote). */
+    quoteBooking: async (actor: Actor | null, body: QuoteBody) => (await requests.quoteBooking(actor, body)).service,
     ...createAvailability(db, options, requests),
     ...createBookingLists(db, options),
     cancelOwnBooking: changes.cancelOwnBooking,

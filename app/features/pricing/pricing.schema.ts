@@ -1,0 +1,347 @@
+import { z } from "zod";
+import { LENGTH_MAX, LENGTH_MIN } from "~/lib/service-length";
+import { formatPrice } from "~/lib/money";
+import { textField } from "~/lib/text-field";
+import { SERVICE_TYPES, VEHICLE_TYPES, type ServiceType } from "~/features/bookings/bookings.schema";
+
+/**
+ * Prices by the vehicle (issue 27, decision 030): the specification's vehicle types map to three
+ * size classes; every package, single service and add-on has a price and a length per class. This
+ * file is the feature's public face: the shapes the API, the forms and the booking service share.
+ * The arithmetic is in price-visit.ts; the reads and the admin's writes in pricing.server.ts.
+ */
+
+export const SIZE_CLASS_IDS = ["small", "medium", "large"] as const;
+export type SizeClassId = (typeof SIZE_CLASS_IDS)[number];
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+
+/** A size class: its name on screen, and what it adds to a base price and length when a table leaves it empty. */
+export interface SizeClass {
+  id: SizeClassId;
+  name: string;
+  /** Percent added to the base (the first class's) price; always 0 for the first class. */
+  surchargePercent: number;
+  /** Minutes added to the base length; always 0 for the first class. */
+  extraMinutes: number;
+}
+
+export interface SizeClasses {
+  classes: SizeClass[];
+  /** Which class each of the specification's vehicle types is priced as. */
+  vehicleClass: Record<VehicleType, SizeClassId>;
+}
+
+/** The vehicle type whose price is confirmed at the shop: the form cannot know what "Other" is. */
+export const CONFIRMED_AT_SHOP_TYPE: VehicleType = "Other";
+export const CONFIRMED_AT_SHOP = "confirmed at the shop";
+
+export const DEFAULT_SIZE_CLASSES: SizeClasses = {
+  classes: [
+    { id: "small", name: "Small", surchargePercent: 0, extraMinutes: 0 },
+    { id: "medium", name: "Medium", surchargePercent: 20, extraMinutes: 15 },
+    { id: "large", name: "Large", surchargePercent: 40, extraMinutes: 30 },
+  ],
+  vehicleClass: {
+    Coupe: "small",
+    Hatchback: "small",
+    Car: "small",
+    SUV: "medium",
+    Minivan: "medium",
+    Truck: "large",
+    Other: "medium",
+  },
+};
+
+const PERCENT_MESSAGE = "Surcharge must be a whole percent from 0 to 300";
+const EXTRA_MESSAGE = "Extra minutes must be whole minutes from 0 to 480";
+
+/** The admin's size classes (PUT /api/size-classes): three classes in order, every vehicle type mapped. */
+export const sizeClassesSchema = z
+  .object({
+    classes: z
+      .array(
+        z.object({
+          id: z.enum(SIZE_CLASS_IDS),
+          name: textField({ message: "Name is required" })
+            .trim()
+            .min(1, "Name is required")
+            .max(30, "At most 30 characters"),
+          surchargePercent: z
+            .number({ message: PERCENT_MESSAGE })
+            .int(PERCENT_MESSAGE)
+            .min(0, PERCENT_MESSAGE)
+            .max(300, PERCENT_MESSAGE),
+          extraMinutes: z
+            .number({ message: EXTRA_MESSAGE })
+            .int(EXTRA_MESSAGE)
+            .min(0, EXTRA_MESSAGE)
+            .max(480, EXTRA_MESSAGE),
+        }),
+      )
+      .length(SIZE_CLASS_IDS.length, "Give the three classes")
+      .refine(
+        (list) => list.every((c, i) => c.id === SIZE_CLASS_IDS[i]),
+        "Give the classes small, medium and large, in that order",
+      )
+      .refine(
+        (list) => new Set(list.map((c) => c.name.toLowerCase())).size === list.length,
+        "Each class needs its own name",
+      )
+      // The first class is the base: its prices are the catalogue's own.
+      .transform((list) => list.map((c, i) => (i === 0 ? { ...c, surchargePercent: 0, extraMinutes: 0 } : c))),
+    vehicleClass: z.object(
+      Object.fromEntries(
+        VEHICLE_TYPES.map((type) => [type, z.enum(SIZE_CLASS_IDS, { message: "Choose a class" })]),
+      ) as Record<VehicleType, z.ZodEnum<{ small: "small"; medium: "medium"; large: "large" }>>,
+    ),
+  })
+  .strict();
+
+/** Stored size classes read back: anything unreadable gives the defaults, so a bad row never stops booking. */
+export function readSizeClasses(value: unknown): SizeClasses {
+  const parsed = sizeClassesSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_SIZE_CLASSES;
+}
+
+export function classOfVehicle(classes: SizeClasses, vehicleType: string): SizeClass {
+  const id = classes.vehicleClass[vehicleType as VehicleType] ?? "small";
+  return classes.classes.find((c) => c.id === id) ?? classes.classes[0]!;
+}
+
+/** One class's own price and length in a table; either left out takes the base plus the class's surcharge or extra minutes. */
+export interface ClassPrice {
+  priceCents?: number;
+  minutes?: number;
+}
+/** A package's, service's or add-on's table beyond its base (the first class): medium and large. */
+export type ClassPrices = Partial<Record<SizeClassId, ClassPrice>>;
+
+const PRICE_MESSAGE = "Price must be a number from 0 to 100000";
+const LENGTH_MESSAGE = `Length must be whole minutes from ${LENGTH_MIN} to ${LENGTH_MAX}`;
+/** A class's cell as the API takes it: dollars and minutes, each optional (empty: the class's default). */
+export const classPriceInput = z
+  .object({
+    price: z.number({ message: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(100_000, PRICE_MESSAGE).nullable().optional(),
+    minutes: z
+      .number({ message: LENGTH_MESSAGE })
+      .int(LENGTH_MESSAGE)
+      .min(LENGTH_MIN, LENGTH_MESSAGE)
+      .max(LENGTH_MAX, LENGTH_MESSAGE)
+      .nullable()
+      .optional(),
+  })
+  .strict();
+/** A table as the API takes it: medium and large; the base is the entry's own price and length. */
+export const classPricesInput = z
+  .object({ medium: classPriceInput.optional(), large: classPriceInput.optional() })
+  .strict()
+  .describe(
+    "the price (dollars) and length (minutes) for the medium and large classes; one left out takes the class's surcharge",
+  );
+export type ClassPricesInput = z.infer<typeof classPricesInput>;
+
+/** The API's table into cents, dropping empty cells. */
+export function classPricesFromInput(input: ClassPricesInput | undefined): ClassPrices {
+  const out: ClassPrices = {};
+  for (const id of ["medium", "large"] as const) {
+    const cell = input?.[id];
+    if (!cell) continue;
+    const price: ClassPrice = {};
+    if (cell.price != null) price.priceCents = Math.round(cell.price * 100);
+    if (cell.minutes != null) price.minutes = cell.minutes;
+    if (price.priceCents !== undefined || price.minutes !== undefined) out[id] = price;
+  }
+  return out;
+}
+
+/** A stored table read back, keeping only well-formed cells. */
+export function readClassPrices(value: unknown): ClassPrices {
+  if (!value || typeof value !== "object") return {};
+  const out: ClassPrices = {};
+  for (const id of ["medium", "large"] as const) {
+    const cell = (value as Record<string, unknown>)[id] as Record<string, unknown> | undefined;
+    if (!cell || typeof cell !== "object") continue;
+    const price: ClassPrice = {};
+    if (Number.isInteger(cell.priceCents) && (cell.priceCents as number) >= 0)
+      price.priceCents = cell.priceCents as number;
+    if (Number.isInteger(cell.minutes) && (cell.minutes as number) > 0) price.minutes = cell.minutes as number;
+    if (price.priceCents !== undefined || price.minutes !== undefined) out[id] = price;
+  }
+  return out;
+}
+
+/** Something priced by class: a package, a single service or an add-on. */
+export interface Priced {
+  priceCents: number;
+  minutes: number;
+  classPrices: ClassPrices;
+}
+
+/** A priced item's price and length for every class, as pages and the API show them ("from $X"). */
+export interface ClassQuote {
+  classId: SizeClassId;
+  className: string;
+  price: number;
+  minutes: number;
+}
+
+/** An add-on as the API and the forms see it. */
+export const addOnSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().describe("dollars, for the first (smallest) class"),
+  minutes: z.number().int().describe("minutes it adds, for the first class"),
+  prices: z
+    .array(
+      z.object({
+        classId: z.enum(SIZE_CLASS_IDS),
+        className: z.string(),
+        price: z.number(),
+        minutes: z.number().int(),
+      }),
+    )
+    .describe("price and minutes for each size class"),
+  serviceTypes: z.array(z.enum(SERVICE_TYPES)).describe("the services it goes with; empty: every service"),
+  planIds: z.array(z.string()).describe("packages it goes with besides those services"),
+  active: z.boolean(),
+});
+export type AddOn = z.infer<typeof addOnSchema>;
+
+/** Whether an add-on goes with a visit: its services, its packages, or, naming neither, every visit. */
+export function addOnFits(
+  addOn: Pick<AddOn, "serviceTypes" | "planIds">,
+  visit: { serviceType: string; planId?: string | null },
+): boolean {
+  if (addOn.serviceTypes.length === 0 && addOn.planIds.length === 0) return true;
+  return (
+    addOn.serviceTypes.includes(visit.serviceType as ServiceType) ||
+    (!!visit.planId && addOn.planIds.includes(visit.planId))
+  );
+}
+
+/** One priced line of a visit, as stored and as the API sends it. */
+export interface QuoteLine {
+  /** What it is: the package or service, an add-on, the promo. */
+  kind: "package" | "service" | "add-on" | "promo";
+  label: string;
+  amountCents: number;
+  minutes: number;
+}
+
+/** What a visit costs and takes, computed by the server from ids alone (price-visit.ts). */
+export interface Quote {
+  lines: QuoteLine[];
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  minutes: number;
+  sizeClass: { id: SizeClassId; name: string };
+  /** The vehicle type is "Other": the price is confirmed at the shop. */
+  confirmedAtShop: boolean;
+  /** The package's price for the class, when a package is booked (the specification's packagePrice). */
+  packagePriceCents: number | null;
+  addOnIds: string[];
+}
+
+/** A quote as the API answers it (POST /api/bookings/quote), in dollars. */
+export const quoteSchema = z.object({
+  lines: z.array(z.object({ label: z.string(), amount: z.number(), minutes: z.number().int() })),
+  total: z.number().describe("dollars, after WASH5"),
+  discount: z.number().describe("WASH5's 5 %, in dollars; 0 without it"),
+  minutes: z.number().int().describe("how long the visit takes: the slots it holds"),
+  sizeClass: z.object({ id: z.enum(SIZE_CLASS_IDS), name: z.string() }),
+  confirmedAtShop: z.boolean().describe("the vehicle type is Other: the price is confirmed at the shop"),
+});
+export type ApiQuote = z.infer<typeof quoteSchema>;
+
+export const cents = (amount: number) => Math.round(amount * 100);
+export const dollars = (amountCents: number) => amountCents / 100;
+
+export function toApiQuote(quote: Quote): ApiQuote {
+  return {
+    lines: quote.lines.map((line) => ({ label: line.label, amount: dollars(line.amountCents), minutes: line.minutes })),
+    total: dollars(quote.totalCents),
+    discount: dollars(quote.discountCents),
+    minutes: quote.minutes,
+    sizeClass: quote.sizeClass,
+    confirmedAtShop: quote.confirmedAtShop,
+  };
+}
+
+/** A line's amount as customers read it: "$227.99", and "−$11.40" for the promo. */
+export const amountText = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
+
+/** What a visit is for, as a booking, the quote or the availability names it. */
+export interface VisitChoice {
+  vehicleType?: string;
+  planId?: string;
+  serviceType?: ServiceType;
+  packageSelection?: string;
+  addOns?: string[];
+  promoCode?: string;
+}
+
+/** A quote with what it priced: the package booked (if any) and the contact form's package choice. */
+export interface PricedVisit extends Quote {
+  planId: string | null;
+  packageName: string | null;
+  packageSelection: string;
+}
+
+/** What the booking service asks of pricing (pricing.server.ts gives it): a visit priced from ids alone. */
+export interface VisitPricing {
+  quoteVisit(choice: VisitChoice): Promise<PricedVisit>;
+}
+
+/** A single service's price row as the admin's table and the API show it. */
+export const servicePriceSchema = z.object({
+  serviceType: z.enum(SERVICE_TYPES),
+  price: z.number().describe("dollars, for the first (smallest) class"),
+  minutes: z.number().int(),
+  prices: z.array(
+    z.object({ classId: z.enum(SIZE_CLASS_IDS), className: z.string(), price: z.number(), minutes: z.number().int() }),
+  ),
+  classPrices: classPricesInput.describe("the cells the admin set: the rest take the class's surcharge"),
+});
+export type ServicePrice = z.infer<typeof servicePriceSchema>;
+
+const NAME_MESSAGE = "Name is required";
+/** An add-on as the admin writes it (POST /api/add-ons; PATCH takes any part of it). */
+export const addOnInputSchema = z
+  .object({
+    name: textField({ message: NAME_MESSAGE }).trim().min(1, NAME_MESSAGE).max(60, "At most 60 characters"),
+    description: textField({ multiLine: true }).trim().max(300, "At most 300 characters").default(""),
+    price: z.number({ message: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(100_000, PRICE_MESSAGE),
+    minutes: z
+      .number({ message: "Minutes must be whole minutes from 0 to 720" })
+      .int("Minutes must be whole minutes from 0 to 720")
+      .min(0, "Minutes must be whole minutes from 0 to 720")
+      .max(LENGTH_MAX, "Minutes must be whole minutes from 0 to 720"),
+    classPrices: classPricesInput.optional(),
+    serviceTypes: z
+      .array(z.enum(SERVICE_TYPES, { message: "Choose a service" }))
+      .max(SERVICE_TYPES.length)
+      .default([]),
+    planIds: z
+      .array(z.string().regex(/^[0-9a-f]{24}$/, "Unknown package"))
+      .max(50)
+      .default([]),
+    active: z.boolean().default(true),
+  })
+  .strict();
+export type AddOnInput = z.output<typeof addOnInputSchema>;
+
+/** A single service's price as the admin writes it (PUT /api/service-prices/{serviceType}). */
+export const servicePriceInputSchema = z
+  .object({
+    price: z.number({ message: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(100_000, PRICE_MESSAGE),
+    minutes: z
+      .number({ message: LENGTH_MESSAGE })
+      .int(LENGTH_MESSAGE)
+      .min(LENGTH_MIN, LENGTH_MESSAGE)
+      .max(LENGTH_MAX, LENGTH_MESSAGE),
+    classPrices: classPricesInput.optional(),
+  })
+  .strict();
+export type ServicePriceInput = z.output<typeof servicePriceInputSchema>;

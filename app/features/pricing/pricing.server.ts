@@ -1,0 +1,297 @@
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { requireAdmin, type Actor } from "~/lib/access";
+import { AppError, notFound } from "~/lib/app-error";
+import { isObjectId, newObjectId } from "~/lib/object-id";
+import type { ChangeSignal } from "~/.server/db/change-signal";
+import type { Database } from "~/.server/db/client";
+import {
+  addOns,
+  appSettings,
+  planRecency,
+  plans,
+  servicePrices,
+  type AddOnRow,
+  type PlanRow,
+  type ServicePriceRow,
+} from "~/.server/db/schema";
+import {
+  ONE_SLOT_MINUTES,
+  selectionOf,
+  SELECTION_TIERS,
+  SERVICE_TYPES,
+  type PackageSelection,
+  type ServiceType,
+} from "~/features/bookings/bookings.schema";
+import { POPULAR_TIERS, type PackageType } from "~/features/plans/plans.schema";
+import { classQuotes, priceVisit, type VisitItems } from "./price-visit";
+import {
+  addOnFits,
+  classOfVehicle,
+  CONFIRMED_AT_SHOP_TYPE,
+  classPricesFromInput,
+  readClassPrices,
+  readSizeClasses,
+  type AddOn,
+  type AddOnInput,
+  type ClassPrices,
+  type PricedVisit,
+  type ServicePrice,
+  type ServicePriceInput,
+  type SizeClasses,
+  type VisitChoice,
+  type VisitPricing,
+} from "./pricing.schema";
+
+/** The app_settings key of the size classes (pricing.schema.ts SizeClasses). */
+const SIZE_CLASSES_KEY = "sizeClasses";
+const UNKNOWN_PACKAGE = "That package is no longer offered.";
+const UNKNOWN_ADD_ON = "That add-on is no longer offered.";
+
+type Reader = Pick<Database, "select">;
+
+/** A table as the admin set it, for the API: dollars and minutes per class. */
+function classPricesOut(prices: ClassPrices) {
+  const out: Record<string, { price?: number; minutes?: number }> = {};
+  for (const [id, cell] of Object.entries(prices)) {
+    out[id] = {
+      ...(cell.priceCents !== undefined && { price: cell.priceCents / 100 }),
+      ...(cell.minutes !== undefined && { minutes: cell.minutes }),
+    };
+  }
+  return out;
+}
+
+const pricedRow = (row: { priceCents: number; durationMinutes: number; classPrices: unknown }) => ({
+  priceCents: row.priceCents,
+  minutes: row.durationMinutes,
+  classPrices: readClassPrices(row.classPrices),
+});
+
+/**
+ * Prices by the vehicle: the size classes (a setting), the single services' prices, the add-ons,
+ * and the quote of a visit, read fresh on every call so an admin's change prices the next quote in
+ * every process at once. Writes go through `catalogue` (its NOTIFY drops every process's cached
+ * pages, which show "from" prices).
+ */
+export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write">) {
+  async function sizeClasses(executor: Reader = db): Promise<SizeClasses> {
+    const [row] = await executor
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, SIZE_CLASSES_KEY));
+    return readSizeClasses(row?.value);
+  }
+
+  function toAddOn(row: AddOnRow, classes: SizeClasses): AddOn {
+    return {
+      _id: row.id,
+      name: row.name,
+      description: row.description,
+      price: row.priceCents / 100,
+      minutes: row.durationMinutes,
+      prices: classQuotes(pricedRow(row), classes),
+      serviceTypes: row.serviceTypes.filter((s): s is ServiceType => (SERVICE_TYPES as readonly string[]).includes(s)),
+      planIds: row.planIds,
+      active: row.active,
+    };
+  }
+
+  function toServicePrice(row: ServicePriceRow, classes: SizeClasses): ServicePrice {
+    const priced = pricedRow(row);
+    return {
+      serviceType: row.serviceType as ServiceType,
+      price: row.priceCents / 100,
+      minutes: row.durationMinutes,
+      prices: classQuotes(priced, classes),
+      classPrices: classPricesOut(priced.classPrices),
+    };
+  }
+
+  /** The package asked for by id, the newest of a tier (the contact form's Basic, Standard, Premium), or none. */
+  async function bookedPackage(choice: VisitChoice): Promise<{ plan: PlanRow; selection: PackageSelection } | null> {
+    if (choice.planId) {
+      const [plan] = await db.select().from(plans).where(eq(plans.id, choice.planId));
+      if (!plan || plan.field === "hotel")
+        throw new AppError("validation_failed", UNKNOWN_PACKAGE, { planId: "Unknown package" });
+      return { plan, selection: selectionOf(plan.packageType as PackageType) };
+    }
+    const selection = (choice.packageSelection ?? "None") as PackageSelection;
+    if (selection === "None" || !(selection in SELECTION_TIERS)) return null;
+    const types = POPULAR_TIERS.find(
+      ({ tier }) => tier === SELECTION_TIERS[selection as keyof typeof SELECTION_TIERS],
+    )!.types;
+    const [plan] = await db
+      .select()
+      .from(plans)
+      .where(and(isNull(plans.field), inArray(plans.packageType, [...types])))
+      .orderBy(desc(planRecency(plans)), desc(plans.id))
+      .limit(1);
+    return plan ? { plan, selection } : null;
+  }
+
+  /** The add-ons asked for, each active and going with the visit; refused by name otherwise. */
+  async function chosenAddOns(ids: string[], visit: { serviceType: string; planId: string | null }) {
+    if (ids.length === 0) return [];
+    const rows = await db.select().from(addOns).where(inArray(addOns.id, ids));
+    return ids.map((id) => {
+      const row = rows.find((r) => r.id === id);
+      if (!row || !row.active) throw new AppError("validation_failed", UNKNOWN_ADD_ON, { addOns: UNKNOWN_ADD_ON });
+      if (!addOnFits({ serviceTypes: row.serviceTypes as ServiceType[], planIds: row.planIds }, visit)) {
+        const message = `${row.name} doesn't go with ${visit.serviceType}.`;
+        throw new AppError("validation_failed", message, { addOns: message });
+      }
+      return { id: row.id, name: row.name, ...pricedRow(row) };
+    });
+  }
+
+  /**
+   * A visit priced from ids alone (price-visit.ts): what is booked, for the vehicle's class, with
+   * its add-ons and the promo. A choice naming neither a package nor a service is one slot, unpriced.
+   */
+  async function quoteVisit(choice: VisitChoice): Promise<PricedVisit> {
+    const [classes, booked] = await Promise.all([sizeClasses(), bookedPackage(choice)]);
+    let main: VisitItems["main"] | null = null;
+    if (booked) {
+      // plans_kind_check and plans_minutes_check: a package row always has a name, a price and a length.
+      main = {
+        kind: "package",
+        name: booked.plan.name!,
+        ...pricedRow({
+          ...booked.plan,
+          priceCents: booked.plan.priceCents!,
+          durationMinutes: booked.plan.durationMinutes!,
+        }),
+      };
+    } else if (choice.serviceType) {
+      const [row] = await db.select().from(servicePrices).where(eq(servicePrices.serviceType, choice.serviceType));
+      if (row) main = { kind: "service", name: choice.serviceType, ...pricedRow(row) };
+    }
+    const planId = booked?.plan.id ?? null;
+    const packageName = booked?.plan.name ?? null;
+    const packageSelection = booked?.selection ?? (choice.packageSelection as PackageSelection | undefined) ?? "None";
+    const vehicleType = choice.vehicleType ?? "Car";
+    if (!main) {
+      const { id, name } = classOfVehicle(classes, vehicleType);
+      return {
+        lines: [],
+        subtotalCents: 0,
+        discountCents: 0,
+        totalCents: 0,
+        minutes: ONE_SLOT_MINUTES,
+        sizeClass: { id, name },
+        confirmedAtShop: vehicleType === CONFIRMED_AT_SHOP_TYPE,
+        packagePriceCents: null,
+        addOnIds: [],
+        planId,
+        packageName,
+        packageSelection,
+      };
+    }
+    const extras = await chosenAddOns(choice.addOns ?? [], { serviceType: choice.serviceType ?? "", planId });
+    const quote = priceVisit({ vehicleType, main, addOns: extras, promoCode: choice.promoCode ?? "" }, classes);
+    return { ...quote, planId, packageName, packageSelection };
+  }
+
+  const pricing = {
+    quoteVisit,
+    sizeClasses: () => sizeClasses(),
+
+    /** The admin's size classes: names, surcharges, and which class each vehicle type is. */
+    async saveSizeClasses(actor: Actor | null, value: SizeClasses): Promise<SizeClasses> {
+      requireAdmin(actor);
+      await catalogue.write((tx) =>
+        tx
+          .insert(appSettings)
+          .values({ key: SIZE_CLASSES_KEY, value })
+          .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } }),
+      );
+      return value;
+    },
+
+    /** The add-ons, in the order they were made; only the active ones unless `all` (the admin's list). */
+    async listAddOns({ all = false }: { all?: boolean } = {}): Promise<AddOn[]> {
+      const [classes, rows] = await Promise.all([
+        sizeClasses(),
+        db
+          .select()
+          .from(addOns)
+          .where(all ? undefined : eq(addOns.active, true))
+          .orderBy(asc(addOns.createdAt), asc(addOns.id)),
+      ]);
+      return rows.map((row) => toAddOn(row, classes));
+    },
+
+    async createAddOn(actor: Actor | null, input: AddOnInput): Promise<string> {
+      requireAdmin(actor);
+      const id = newObjectId();
+      await catalogue.write((tx) => tx.insert(addOns).values({ id, ...addOnRow(input) }));
+      return id;
+    },
+
+    /** Only the fields given change. Says whether the add-on was found. */
+    async updateAddOn(actor: Actor | null, id: string, input: Partial<AddOnInput>): Promise<void> {
+      requireAdmin(actor);
+      if (!isObjectId(id)) throw notFound("Add-on");
+      const changed = await catalogue.write((tx) =>
+        tx
+          .update(addOns)
+          .set({ ...addOnRow(input), updatedAt: new Date() })
+          .where(eq(addOns.id, id))
+          .returning({ id: addOns.id }),
+      );
+      if (changed.length === 0) throw notFound("Add-on");
+    },
+
+    /** Bookings keep their lines (names and amounts when booked), so an add-on can go. */
+    async deleteAddOn(actor: Actor | null, id: string): Promise<void> {
+      requireAdmin(actor);
+      if (!isObjectId(id)) throw notFound("Add-on");
+      const deleted = await catalogue.write((tx) =>
+        tx.delete(addOns).where(eq(addOns.id, id)).returning({ id: addOns.id }),
+      );
+      if (deleted.length === 0) throw notFound("Add-on");
+    },
+
+    /** The single services' prices, in the specification's order. */
+    async listServicePrices(): Promise<ServicePrice[]> {
+      const [classes, rows] = await Promise.all([sizeClasses(), db.select().from(servicePrices)]);
+      return SERVICE_TYPES.flatMap((type) => {
+        const row = rows.find((r) => r.serviceType === type);
+        return row ? [toServicePrice(row, classes)] : [];
+      });
+    },
+
+    async saveServicePrice(actor: Actor | null, serviceType: ServiceType, input: ServicePriceInput): Promise<void> {
+      requireAdmin(actor);
+      const values = {
+        priceCents: Math.round(input.price * 100),
+        durationMinutes: input.minutes,
+        classPrices: classPricesFromInput(input.classPrices),
+        updatedAt: new Date(),
+      };
+      await catalogue.write((tx) =>
+        tx
+          .insert(servicePrices)
+          .values({ serviceType, ...values })
+          .onConflictDoUpdate({ target: servicePrices.serviceType, set: values }),
+      );
+    },
+  };
+  return pricing satisfies VisitPricing;
+}
+
+/** The columns an add-on's input sets (only those given). */
+function addOnRow(input: Partial<AddOnInput>) {
+  return {
+    ...(input.name !== undefined && { name: input.name }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.price !== undefined && { priceCents: Math.round(input.price * 100) }),
+    ...(input.minutes !== undefined && { durationMinutes: input.minutes }),
+    ...(input.classPrices !== undefined && { classPrices: classPricesFromInput(input.classPrices) }),
+    ...(input.serviceTypes !== undefined && { serviceTypes: input.serviceTypes }),
+    ...(input.planIds !== undefined && { planIds: input.planIds }),
+    ...(input.active !== undefined && { active: input.active }),
+  } as Required<Pick<AddOnRow, "name" | "priceCents" | "durationMinutes">> & Partial<AddOnRow>;
+}
+
+export type Pricing = ReturnType<typeof createPricing>;
