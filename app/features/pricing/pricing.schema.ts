@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { LENGTH_MAX, LENGTH_MIN } from "~/lib/service-length";
-import { formatPrice } from "~/lib/money";
 import { textField } from "~/lib/text-field";
 import { SERVICE_TYPES, VEHICLE_TYPES, type ServiceType } from "~/features/bookings/bookings.schema";
 
@@ -268,9 +267,6 @@ export function toApiQuote(quote: Quote): ApiQuote {
     confirmedAtShop: quote.confirmedAtShop,
   };
 }
-
-/** A line's amount as customers read it: "$227.99", and "−$11.40" for the promo. */
-export const amountText = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
 
 /** What a visit is for, as a booking, the quote or the availability names it. */
 export interface VisitChoice {

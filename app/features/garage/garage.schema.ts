@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { textField } from "~/lib/text-field";
+import { VEHICLE_TYPES } from "~/features/bookings/bookings.schema";
+
+/**
+ * The customer's garage: a signed-in member's vehicles, theirs alone (GET/POST /api/vehicles,
+ * PATCH/DELETE /api/vehicles/{id}). Only the type is required; the rest names the car at the
+ * counter ("Silver Honda CR-V") and fills the booking forms.
+ */
+
+export const vehicleSchema = z.object({
+  _id: z.string(),
+  nickname: z.string(),
+  make: z.string(),
+  model: z.string(),
+  color: z.string(),
+  year: z.number().int().nullable(),
+  vehicleType: z.enum(VEHICLE_TYPES),
+  plate: z.string(),
+  name: z.string().describe('how screens name it: "Silver Honda CR-V", its nickname, or its type'),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+
+const text = (max: number) => textField().trim().max(max, `At most ${max} characters`).default("");
+
+/** A vehicle as a member writes it (POST; PATCH takes any part of it). */
+export function vehicleInputSchema({ maxYear }: { maxYear: number }) {
+  return z
+    .object({
+      nickname: text(40),
+      make: text(40),
+      model: text(40),
+      color: text(30),
+      year: z
+        .number({ message: "Enter a year such as 2019" })
+        .int("Enter a year such as 2019")
+        .min(1980, "Year must be 1980 or newer")
+        .max(maxYear, `Year must be ≤ ${maxYear}`)
+        .nullable()
+        .default(null),
+      vehicleType: z.enum(VEHICLE_TYPES, { message: "Select vehicle type" }),
+      plate: textField()
+        .trim()
+        .max(15, "At most 15 characters")
+        .regex(/^[A-Za-z0-9 \-·]*$/, "Use letters, digits, spaces and dashes")
+        .transform((plate) => plate.toUpperCase())
+        .default(""),
+    })
+    .strict();
+}
+export type VehicleInput = z.output<ReturnType<typeof vehicleInputSchema>>;
+
+/** How many vehicles one member keeps: a household's, with room to spare. */
+export const GARAGE_MAX = 20;
+
+/**
+ * How screens name a vehicle: colour, make and model ("Silver Honda CR-V"), else its nickname,
+ * else its type. A booking's own vehicle (a guest's make and model) is named the same way.
+ */
+export function vehicleName(vehicle: {
+  nickname?: string;
+  make?: string;
+  model?: string;
+  color?: string;
+  vehicleType: string;
+}): string {
+  const described = [vehicle.color, vehicle.make, vehicle.model].map((part) => part?.trim()).filter(Boolean);
+  if (vehicle.make?.trim() || vehicle.model?.trim()) return described.join(" ");
+  return vehicle.nickname?.trim() || vehicle.vehicleType;
+}
