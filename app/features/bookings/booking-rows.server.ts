@@ -1,6 +1,6 @@
 import { eq, or, type Placeholder, type SQL } from "drizzle-orm";
 import { bookings, type BookingRow } from "~/.server/db/schema";
-import { promoDiscountCents, type Booking, type BookingStatus } from "./bookings.schema";
+import type { Booking, BookingStatus } from "./bookings.schema";
 import type { ManageLinks } from "./manage-link/manage-link.server";
 
 /**
@@ -44,12 +44,6 @@ export function toBooking(row: BookingRow): Booking {
     vehiclePlate: row.vehiclePlate,
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** Price after the promo code: 5% off, rounded to cents. */
-export function priceWithPromo(priceCents: number | null, promoCode: string) {
-  const discountCents = promoDiscountCents(priceCents, promoCode);
-  return { discountCents, finalPriceCents: priceCents === null ? null : priceCents - discountCents };
 }
 
 /** The SEQUENCE of the calendar file the customer was last sent: calendarVersion's, read back from updatedAt. */

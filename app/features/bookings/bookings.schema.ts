@@ -370,13 +370,6 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
 }
 export type BookingRequest = z.output<ReturnType<typeof bookingRequestSchema>>;
 
-/** The WASH5 discount in cents: 5% of the package price, rounded to cents; 0 for any other code or no price. */
-export function promoDiscountCents(priceCents: number | null, code: string): number {
-  return priceCents !== null && code.trim().toUpperCase() === PROMO_CODE
-    ? Math.round((priceCents * PROMO_PERCENT) / 100)
-    : 0;
-}
-
 /** A customer as the counter finds them (GET /api/customers): their latest booking's details, and how many of theirs matched. */
 export const foundCustomerSchema = z.object({
   fullName: z.string(),
