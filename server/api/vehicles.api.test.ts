@@ -1,7 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { GARAGE_MAX } from "~/features/garage/garage.schema";
-import { GARAGE_FULL } from "~/features/garage/garage.server";
+import { GARAGE_FULL, GARAGE_MAX } from "~/features/garage/garage.schema";
 import { isAppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import { newObjectId } from "~/lib/object-id";

@@ -77,6 +77,8 @@ export const latestModelYear = (today: string) => Number(today.slice(0, 4)) + 1;
 
 /** How many vehicles one member keeps: a household's, with room to spare. */
 export const GARAGE_MAX = 20;
+/** Why one more is refused (the API's 409), and what the page says when the garage is full. */
+export const GARAGE_FULL = `You can keep up to ${GARAGE_MAX} vehicles. Remove one to add another.`;
 
 /**
  * How screens name a vehicle: colour, make and model ("Silver Honda CR-V"), else its nickname,

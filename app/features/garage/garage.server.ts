@@ -4,9 +4,14 @@ import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
 import { vehicles, type VehicleRow } from "~/.server/db/schema";
-import { GARAGE_MAX, vehicleName, type Vehicle, type VehicleChanges, type VehicleInput } from "./garage.schema";
-
-export const GARAGE_FULL = `You can keep up to ${GARAGE_MAX} vehicles. Remove one to add another.`;
+import {
+  GARAGE_FULL,
+  GARAGE_MAX,
+  vehicleName,
+  type Vehicle,
+  type VehicleChanges,
+  type VehicleInput,
+} from "./garage.schema";
 
 export function toVehicle(row: VehicleRow): Vehicle {
   const vehicle = {
