@@ -162,7 +162,7 @@ function VehicleForm({ vehicle, maxYear, onClose, onSaved }: Omit<Props, "editin
             label="Nickname"
             maxLength={40}
             placeholder="Family car"
-            hint="How you call it, if it helps tell your vehicles apart."
+            hint="What you call it, if that helps tell your vehicles apart."
             error={errors.nickname?.message}
             {...form.register("nickname")}
           />

@@ -134,7 +134,8 @@ function VehicleCard({ vehicle, onEdit, onRemove }: { vehicle: Vehicle; onEdit()
           )}
         </dd>
       </dl>
-      <div className="mt-4 flex flex-wrap gap-2">
+      {/* At the card's foot, level with the next card's whatever each one shows. */}
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <button type="button" onClick={onEdit} className={buttonClass({ variant: "outline", size: "sm" })}>
           Edit<span className="sr-only"> {vehicle.name}</span>
         </button>
