@@ -81,7 +81,13 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BackButton />
-      <h1 className="mt-3 text-3xl font-bold text-slate-900">My Bookings</h1>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-3xl font-bold text-slate-900">My Bookings</h1>
+        {/* The vehicles a booking is made with, one tap away. */}
+        <Link to="/dashboard/my-vehicles" className="font-semibold text-brand-800 underline underline-offset-4">
+          My Vehicles
+        </Link>
+      </div>
       {emailVerified ? (
         justVerified && <EmailVerifiedNotice />
       ) : (
