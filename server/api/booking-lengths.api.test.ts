@@ -31,8 +31,7 @@ type Slot = { slot: string; start: string; end: string; remaining: number; offer
 type Availability = { date: string; closed: boolean; minutes: number; slots: Slot[] };
 type Refusal = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-const settings = (change: object) =>
-  callAs(t, admin, "/api/booking-settings", jsonPost(change, { method: "PATCH" }));
+const settings = (change: object) => callAs(t, admin, "/api/booking-settings", jsonPost(change, { method: "PATCH" }));
 const setBays = async (bays: number) => expect((await settings({ bays })).status).toBe(200);
 
 /** What is booked, as a body's fields and as the availability's query. */
