@@ -93,7 +93,7 @@ export function createServices(dependencies: ServiceDependencies) {
     sessions,
     storage,
     uploads: createUploadService(storage),
-    plans: createPlanService(database.db, catalogue),
+    plans: createPlanService(database.db, catalogue, pricing.classTable),
     users: createUserService(database.db),
     bookings: createBookingService(database.db, {
       settings: bookingSettings,

@@ -1,16 +1,18 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { NOTIFY_EMAIL_KEY } from "~/features/bookings/settings/booking-settings.server";
 import { newEntryRow } from "~/features/plans/plans.server";
 import type { Auth } from "~/.server/auth";
 import type { Database } from "~/.server/db/client";
-import { appSettings, bookings, outbox, plans, users } from "~/.server/db/schema";
+import { addOns, appSettings, bookings, outbox, plans, servicePrices, users } from "~/.server/db/schema";
 import { addDays, businessToday } from "~/lib/business-date";
 import { newObjectId } from "~/lib/object-id";
 import { defaultSiteConfig } from "~/lib/site-config";
-import { demoAccounts, demoHotels, demoMemberBookings, demoPackages } from "./demo-data";
+import { demoAccounts, demoAddOns, demoHotels, demoMemberBookings, demoPackages, demoServicePrices } from "./demo-data";
 
 const CATALOGUE_MARKER = "demo_seeded_at";
 const ACCOUNTS_MARKER = "demo_accounts_seeded_at";
+/** Prices by the vehicle (issue 27): a database seeded before them gets the demo's tables and add-ons once too. */
+const PRICES_MARKER = "demo_prices_seeded_at";
 
 /**
  * Seeds the demo catalogue once per database. The marker row is claimed in the same
@@ -19,15 +21,60 @@ const ACCOUNTS_MARKER = "demo_accounts_seeded_at";
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await claimMarker(tx as unknown as Database, CATALOGUE_MARKER))) return false;
-    // A minute apart, the first listed the newest, so the demo reads in a stable order.
-    const start = Date.now();
-    const rows = [...demoPackages, ...demoHotels].map((input, i) =>
-      newEntryRow({ ...input, at: new Date(start - i * 60_000) }),
-    );
-    await tx.insert(plans).values(rows);
-    return true;
+    const catalogue = await claimMarker(tx as unknown as Database, CATALOGUE_MARKER);
+    const prices = await claimMarker(tx as unknown as Database, PRICES_MARKER);
+    if (catalogue) {
+      // A minute apart, the first listed the newest, so the demo reads in a stable order.
+      const start = Date.now();
+      const rows = [...demoPackages, ...demoHotels].map((input, i) =>
+        newEntryRow({ ...input, at: new Date(start - i * 60_000) }),
+      );
+      await tx.insert(plans).values(rows);
+    }
+    if (prices) await seedDemoPrices(tx as unknown as Database);
+    return catalogue || prices;
   });
+}
+
+/**
+ * The demo's prices by the vehicle: the add-ons, the single services' tables, and the demo
+ * packages' tables where a catalogue seeded before them has none yet (an admin's own stay).
+ */
+async function seedDemoPrices(db: Database) {
+  const start = Date.now();
+  await db.insert(addOns).values(
+    demoAddOns.map(({ price, minutes, ...addOn }, i) => {
+      // A second apart, in the menu's order: the list is in the order they were made.
+      const at = new Date(start + i * 1000);
+      return {
+        ...addOn,
+        id: newObjectId(at),
+        priceCents: Math.round(price * 100),
+        durationMinutes: minutes,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+  for (const { serviceType, price, minutes, classPrices } of demoServicePrices) {
+    const values = { priceCents: Math.round(price * 100), durationMinutes: minutes, classPrices };
+    await db
+      .insert(servicePrices)
+      .values({ serviceType, ...values })
+      .onConflictDoUpdate({
+        target: servicePrices.serviceType,
+        set: values,
+        // A table an admin already set stays.
+        setWhere: sql`${servicePrices.classPrices} = '{}'::jsonb`,
+      });
+  }
+  for (const entry of demoPackages) {
+    if (entry.kind !== "package" || !entry.classPrices) continue;
+    await db
+      .update(plans)
+      .set({ classPrices: entry.classPrices })
+      .where(and(eq(plans.name, entry.name), sql`${plans.classPrices} = '{}'::jsonb`));
+  }
 }
 
 /**
