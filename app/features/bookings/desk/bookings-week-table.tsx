@@ -9,6 +9,7 @@ import type { DeskActions } from "./use-desk-actions";
 import { OverCapacityBadge } from "./over-capacity-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
+import { addOnNames, bookingVehicleName } from "../visit-summary";
 
 interface Props {
   caption: string;
@@ -103,19 +104,24 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
       </th>
       <td role="cell" className={`${cell} xl:whitespace-nowrap`}>
         <span className={label}>Vehicle:</span>
-        {booking.vehicleType}
+        {bookingVehicleName(booking)}
         {booking.vehicleYear ? ` ${booking.vehicleYear}` : ""}
       </td>
       <td role="cell" className={cell}>
         <span className={label}>Service:</span>
         {serviceText(booking)}
+        {booking.addOns.length > 0 && (
+          <span className="block text-xs text-slate-700 max-xl:inline max-xl:text-sm max-xl:before:content-['_·_']">
+            Add-ons: {addOnNames(booking).join(", ")}
+          </span>
+        )}
         <span className="block text-xs text-slate-600 max-xl:inline max-xl:text-sm max-xl:before:content-['_·_']">
           {lengthAndFinish(booking)}
         </span>
       </td>
       <td role="cell" className={`${cell} tabular-nums xl:text-right`}>
         <span className={label}>Price:</span>
-        {formatPrice(booking.finalPrice)}
+        {formatPrice(booking.total)}
       </td>
       <td role="cell" className={cell}>
         <span className="flex flex-wrap gap-1">
