@@ -87,7 +87,8 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
 export function BookingFields({ booking }: { booking: Booking }) {
   // On the business's clock, as every other time of the booking, whatever the reader's own zone.
   const { timeZone } = useSite();
-  const rows: [string, ReactNode][] = [
+  // A third element: the value needs the dialog's width on a phone (under its term there, beside it from sm up).
+  const rows: [string, ReactNode, wide?: boolean][] = [
     ["Service", booking.serviceType],
     // No "Package: No package" line: the service says the job when there is no package.
     ...(booking.packageName ? ([["Package", booking.packageName]] as [string, string][]) : []),
@@ -107,16 +108,17 @@ export function BookingFields({ booking }: { booking: Booking }) {
       ) : (
         "—"
       ),
+      isPriced(booking),
     ],
     ["Special instructions", booking.specialInstructions || "—"],
     ["Requested", momentText(booking.createdAt, timeZone)],
   ];
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([term, value]) => (
+      {rows.map(([term, value, wide]) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-slate-700">{term}</dt>
-          <dd className="min-w-0 break-words text-slate-900">{value}</dd>
+          <dd className={`min-w-0 break-words text-slate-900 ${wide ? "max-sm:col-span-2" : ""}`}>{value}</dd>
         </div>
       ))}
     </dl>

@@ -52,7 +52,7 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
         {span > 1 && ` · ${span} slots`}
       </p>
       <NameButton booking={booking} onOpen={onOpen} className="line-clamp-2 text-left break-words" />
-      <p className="truncate text-slate-700" title={vehicleLine}>
+      <p className="line-clamp-2 break-words text-slate-700" title={vehicleLine}>
         {vehicleLine}
       </p>
       <p className="line-clamp-2 font-semibold text-slate-900" title={serviceText(booking)}>
