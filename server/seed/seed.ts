@@ -4,6 +4,7 @@ import { newEntryRow } from "~/features/plans/plans.server";
 import type { Auth } from "~/.server/auth";
 import type { Database } from "~/.server/db/client";
 import { addOns, appSettings, bookings, outbox, plans, servicePrices, users } from "~/.server/db/schema";
+import { DEFAULT_SIZE_CLASSES } from "~/features/pricing/pricing.schema";
 import { addDays, businessToday } from "~/lib/business-date";
 import { newObjectId } from "~/lib/object-id";
 import { defaultSiteConfig } from "~/lib/site-config";
@@ -117,10 +118,31 @@ async function seedMemberBookings(db: Database, timeZone: string) {
   if (!member) return;
   const names = demoMemberBookings.flatMap((b) => (b.packageName ? [b.packageName] : []));
   const packages = await db.select().from(plans).where(inArray(plans.name, names));
+  const services = await db.select().from(servicePrices);
   const today = businessToday(timeZone);
+  // The member's car is a Car, the smallest class: its prices are the catalogue's own.
+  const small = DEFAULT_SIZE_CLASSES.classes[0]!;
   await db.insert(bookings).values(
     demoMemberBookings.map(({ inDays, packageName, ...booking }) => {
       const plan = packages.find((p) => p.name === packageName);
+      const service = services.find((s) => s.serviceType === booking.serviceType);
+      // Priced as a booking is today (price-visit.ts): the package, else the service alone, for the class.
+      const priced =
+        plan && plan.priceCents !== null
+          ? {
+              kind: "package" as const,
+              name: packageName,
+              amountCents: plan.priceCents,
+              minutes: plan.durationMinutes ?? booking.durationMinutes,
+            }
+          : !packageName && service
+            ? {
+                kind: "service" as const,
+                name: service.serviceType,
+                amountCents: service.priceCents,
+                minutes: service.durationMinutes,
+              }
+            : null;
       return {
         ...booking,
         id: newObjectId(),
@@ -128,12 +150,27 @@ async function seedMemberBookings(db: Database, timeZone: string) {
         phone: "(555) 010-2030",
         email: member.email,
         userId: member.id,
-        vehicleType: "Sedan",
+        vehicleType: "Car",
         vehicleYear: 2021,
+        vehicleMake: "Toyota",
+        vehicleModel: "Camry",
+        vehicleColor: "Blue",
         planId: plan?.id ?? null,
         packageName: plan?.name ?? null,
         packagePriceCents: plan?.priceCents ?? null,
-        finalPriceCents: plan?.priceCents ?? null,
+        finalPriceCents: priced?.amountCents ?? null,
+        totalCents: priced?.amountCents ?? null,
+        sizeClass: small.id,
+        lines: priced
+          ? [
+              {
+                kind: priced.kind,
+                label: `${priced.name} (${small.name})`,
+                amountCents: priced.amountCents,
+                minutes: priced.minutes,
+              },
+            ]
+          : [],
         durationMinutes: plan?.durationMinutes ?? booking.durationMinutes,
         preferredDate: addDays(today, inDays),
       };

@@ -12,11 +12,12 @@ import { bookingFiltersFromSearch, type Booking } from "~/features/bookings/book
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
+import { PricedLines } from "~/features/bookings/priced-lines";
+import { priceNote, vehicleText } from "~/features/bookings/visit-summary";
 import { ChangeEmailForm, EmailVerifiedNotice, VerifyEmailNotice } from "~/features/users/email-ownership";
 import { requirePageActor } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { businessToday } from "~/lib/business-date";
-import { formatPrice } from "~/lib/money";
 import { pageSearch } from "~/lib/page-search";
 import { pageFromUrl } from "~/lib/pagination";
 import { buttonClass } from "~/components/ui/button";
@@ -185,17 +186,15 @@ function BookingCard({
         <dt className="font-semibold">Service</dt>
         <dd className="min-w-0 break-words">{booking.serviceType}</dd>
         <dt className="font-semibold">Vehicle</dt>
-        <dd className="min-w-0 break-words">
-          {booking.vehicleType}
-          {booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}
-        </dd>
-        {booking.finalPrice !== null && (
-          <>
-            <dt className="font-semibold">Price</dt>
-            <dd>{formatPrice(booking.finalPrice)}</dd>
-          </>
-        )}
+        <dd className="min-w-0 break-words">{vehicleText(booking)}</dd>
       </dl>
+      {/* What the visit costs, line by line as it was booked: the service for the vehicle's size, each add-on, WASH5. */}
+      <PricedLines
+        lines={booking.lines}
+        total={booking.total}
+        note={priceNote(booking)}
+        className="mt-3 border-t border-slate-100 pt-2"
+      />
       <div className="mt-4 flex flex-wrap gap-2 pt-1">
         <button
           type="button"
