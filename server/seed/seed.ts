@@ -4,6 +4,7 @@ import { newEntryRow } from "~/features/plans/plans.server";
 import type { Auth } from "~/.server/auth";
 import type { Database } from "~/.server/db/client";
 import { addOns, appSettings, bookings, outbox, plans, servicePrices, users } from "~/.server/db/schema";
+import { priceVisit } from "~/features/pricing/price-visit";
 import { DEFAULT_SIZE_CLASSES } from "~/features/pricing/pricing.schema";
 import { addDays, businessToday } from "~/lib/business-date";
 import { newObjectId } from "~/lib/object-id";
@@ -120,29 +121,28 @@ async function seedMemberBookings(db: Database, timeZone: string) {
   const packages = await db.select().from(plans).where(inArray(plans.name, names));
   const services = await db.select().from(servicePrices);
   const today = businessToday(timeZone);
-  // The member's car is a Car, the smallest class: its prices are the catalogue's own.
-  const small = DEFAULT_SIZE_CLASSES.classes[0]!;
   await db.insert(bookings).values(
     demoMemberBookings.map(({ inDays, packageName, ...booking }) => {
       const plan = packages.find((p) => p.name === packageName);
       const service = services.find((s) => s.serviceType === booking.serviceType);
-      // Priced as a booking is today (price-visit.ts): the package, else the service alone, for the class.
-      const priced =
-        plan && plan.priceCents !== null
-          ? {
-              kind: "package" as const,
-              name: packageName,
-              amountCents: plan.priceCents,
-              minutes: plan.durationMinutes ?? booking.durationMinutes,
-            }
+      // Priced as a booking is today, by the one pricing function: the package, else the service alone.
+      const main =
+        plan && plan.priceCents !== null && plan.durationMinutes !== null
+          ? { kind: "package" as const, name: plan.name!, priceCents: plan.priceCents, minutes: plan.durationMinutes }
           : !packageName && service
             ? {
                 kind: "service" as const,
                 name: service.serviceType,
-                amountCents: service.priceCents,
+                priceCents: service.priceCents,
                 minutes: service.durationMinutes,
               }
             : null;
+      const quote = main
+        ? priceVisit(
+            { vehicleType: "Car", main: { ...main, classPrices: {} }, addOns: [], promoCode: "" },
+            DEFAULT_SIZE_CLASSES,
+          )
+        : null;
       return {
         ...booking,
         id: newObjectId(),
@@ -157,21 +157,12 @@ async function seedMemberBookings(db: Database, timeZone: string) {
         vehicleColor: "Blue",
         planId: plan?.id ?? null,
         packageName: plan?.name ?? null,
-        packagePriceCents: plan?.priceCents ?? null,
-        finalPriceCents: priced?.amountCents ?? null,
-        totalCents: priced?.amountCents ?? null,
-        sizeClass: small.id,
-        lines: priced
-          ? [
-              {
-                kind: priced.kind,
-                label: `${priced.name} (${small.name})`,
-                amountCents: priced.amountCents,
-                minutes: priced.minutes,
-              },
-            ]
-          : [],
-        durationMinutes: plan?.durationMinutes ?? booking.durationMinutes,
+        packagePriceCents: quote?.packagePriceCents ?? null,
+        finalPriceCents: quote?.totalCents ?? null,
+        totalCents: quote?.totalCents ?? null,
+        sizeClass: quote?.sizeClass.id ?? null,
+        lines: quote?.lines ?? [],
+        durationMinutes: quote?.minutes ?? booking.durationMinutes,
         preferredDate: addDays(today, inDays),
       };
     }),
