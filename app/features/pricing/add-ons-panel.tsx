@@ -6,7 +6,6 @@ import { useApiAction } from "~/components/ui/use-api-action";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { apiFetch } from "~/lib/api-client";
 import { formatPrice } from "~/lib/money";
-import { formatLength } from "~/lib/service-length";
 import { AddOnDialog, type AddOnEditing, type PackageChoice } from "./add-on-dialog";
 import type { AddOn, SizeClasses } from "./pricing.schema";
 
@@ -63,37 +62,37 @@ export function AddOnsPanel({
       {addOns.length === 0 ? (
         <p className="mt-5 text-slate-700">No add-ons yet.</p>
       ) : (
-        <DataTable
-          caption="Add-ons"
-          columns={["Add-on", `Price (${sizes})`, `Minutes (${sizes})`, "Goes with", "Status", ""]}
-          minWidth="52rem"
-        >
+        <DataTable caption="Add-ons" columns={["Add-on", `By size (${sizes})`, "Goes with", ""]} minWidth="44rem">
           {addOns.map((addOn) => (
             <tr key={addOn._id} className="border-t border-slate-200 align-top">
-              <th scope="row" className="px-4 py-3 font-semibold text-slate-900">
-                {addOn.name}
+              <th scope="row" className="px-3 py-3 font-semibold text-slate-900">
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  {addOn.name}
+                  <span
+                    className={`rounded px-2 py-0.5 text-xs font-semibold ${addOn.active ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}
+                  >
+                    {addOn.active ? "Active" : "Inactive"}
+                  </span>
+                </span>
                 {addOn.description && (
-                  <span className="mt-0.5 block max-w-[16rem] text-xs font-normal text-slate-600">
+                  <span className="mt-0.5 block min-w-[10rem] text-xs font-normal text-slate-600">
                     {addOn.description}
                   </span>
                 )}
               </th>
-              <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                {addOn.prices.map((p) => formatPrice(p.price)).join(" / ")}
+              <td className="px-3 py-3 whitespace-nowrap tabular-nums">
+                <ul aria-label={`${addOn.name} by size`}>
+                  {addOn.prices.map((p) => (
+                    <li key={p.classId}>
+                      <span className="sr-only">{p.className}: </span>
+                      {formatPrice(p.price)} · {p.minutes} min
+                    </li>
+                  ))}
+                </ul>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap">
-                {addOn.prices.map((p) => formatLength(p.minutes)).join(" / ")}
-              </td>
-              <td className="max-w-[14rem] px-4 py-3">{goesWith(addOn, packages)}</td>
-              <td className="px-4 py-3">
-                <span
-                  className={`rounded px-2 py-0.5 text-xs font-semibold ${addOn.active ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}
-                >
-                  {addOn.active ? "Active" : "Inactive"}
-                </span>
-              </td>
-              <td className="px-4 py-3">
-                <div className="flex flex-wrap justify-end gap-2">
+              <td className="min-w-[8rem] px-3 py-3">{goesWith(addOn, packages)}</td>
+              <td className="px-3 py-3">
+                <div className="flex justify-end gap-2">
                   <button
                     type="button"
                     className={buttonClass({ variant: "outline", size: "sm" })}

@@ -1,6 +1,4 @@
 import { useId, type InputHTMLAttributes, type Ref } from "react";
-import { formatPrice } from "~/lib/money";
-import { formatLength } from "~/lib/service-length";
 import { classDefaults, LARGER_CLASSES, type LargerClass } from "./class-price-form";
 import type { SizeClasses } from "./pricing.schema";
 
@@ -28,7 +26,7 @@ export function CellInput({
         type="text"
         inputMode={INPUT_MODES[kind]}
         autoComplete="off"
-        className={`block w-full rounded-md border border-slate-400 px-2 py-1.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-invalid:border-red-700 ${kind === "text" ? "min-w-[8rem]" : "min-w-[5.5rem] text-right tabular-nums"}`}
+        className={`block w-full rounded-md border border-slate-400 px-2 py-1.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 aria-invalid:border-red-700 ${kind === "text" ? "min-w-[8rem]" : "min-w-[4.75rem] text-right tabular-nums"}`}
         {...input}
       />
       {error && (
@@ -87,14 +85,15 @@ export function ClassPriceFields({
         </thead>
         <tbody>
           <tr>
-            <th scope="row" className="py-1.5 pr-3 text-left font-semibold text-slate-800">
+            <th scope="row" className="py-1.5 pr-3 text-left font-semibold whitespace-nowrap text-slate-800">
               {first.name} <span className="font-normal text-slate-600">(base)</span>
             </th>
-            <td className="px-1 py-1.5 text-right text-slate-700 tabular-nums">
-              {base.price.trim() !== "" && Number.isFinite(basePrice) ? formatPrice(basePrice) : "—"}
+            {/* The base as typed above, in the cells' own format. */}
+            <td className="px-3 py-1.5 text-right text-slate-700 tabular-nums">
+              {base.price.trim() !== "" && Number.isFinite(basePrice) ? basePrice.toFixed(2) : "—"}
             </td>
-            <td className="py-1.5 pl-1 text-right text-slate-700">
-              {base.minutes.trim() !== "" && Number.isFinite(baseMinutes) ? formatLength(baseMinutes) : "—"}
+            <td className="py-1.5 pr-2 pl-1 text-right text-slate-700 tabular-nums">
+              {base.minutes.trim() !== "" && Number.isFinite(baseMinutes) ? baseMinutes : "—"}
             </td>
           </tr>
           {LARGER_CLASSES.map((id) => {

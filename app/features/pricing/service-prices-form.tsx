@@ -47,7 +47,7 @@ const unchanged = (row: Row, loaded: ServicePrice | undefined) =>
   row.minutes === loaded.minutes &&
   sameClassPrices(row.classPrices, loaded.classPrices);
 
-const cell = "px-2 py-2 align-top";
+const cell = "px-1.5 py-2 align-top";
 
 /**
  * The six single services' prices and lengths (a service booked without a package), as one table:
@@ -111,7 +111,7 @@ export function ServicePricesForm({ services, classes }: { services: ServicePric
         default, shown in grey.
       </p>
       <div className="relative mt-4 overflow-x-auto rounded-lg border border-slate-200">
-        <table className="w-full min-w-[44rem] text-left text-sm">
+        <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">Single services: price and minutes by vehicle size</caption>
           <thead className="bg-slate-100 text-slate-700">
             <tr>

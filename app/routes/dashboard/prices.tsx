@@ -38,7 +38,8 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
         and the booking forms follow a save at once; bookings already made keep their prices. Packages have their own
         table under Manage Plans.
       </p>
-      <div className="mt-6 grid gap-6">
+      {/* min-w-0: a wide table scrolls inside its section instead of widening the page. */}
+      <div className="mt-6 grid gap-6 *:min-w-0">
         {/* Keyed by the saved values, so each form starts again from them after a save. */}
         <SizeClassesForm key={JSON.stringify(classes)} classes={classes} />
         <ServicePricesForm key={JSON.stringify([servicePrices, classes])} services={servicePrices} classes={classes} />
