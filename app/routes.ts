@@ -19,6 +19,7 @@ export default [
     route("addplan", "routes/dashboard/add-plan.tsx"),
     route("manageplans", "routes/dashboard/manage-plans.tsx"),
     route("update-product/:id", "routes/dashboard/update-plan.tsx"),
+    route("prices", "routes/dashboard/prices.tsx"),
     route("addhotel", "routes/dashboard/add-hotel.tsx"),
     route("hotels", "routes/dashboard/manage-hotels.tsx"),
     route("hotels/:id/edit", "routes/dashboard/edit-hotel.tsx"),

@@ -160,6 +160,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "Manage Bookings",
     "Add Packages",
     "Manage Plans",
+    "Prices",
     "Add Hotel",
     "Hotels",
     "Booking Settings",

@@ -80,6 +80,7 @@ const ADMIN_PAGES = [
   "/dashboard/outbox",
   "/dashboard/addplan",
   "/dashboard/manageplans",
+  "/dashboard/prices",
   "/dashboard/addhotel",
   "/dashboard/hotels",
   "/dashboard/manageBooking",

@@ -13,6 +13,7 @@ const DASHBOARD_PAGES = [
   "/dashboard/manageBooking/today",
   "/dashboard/booking-settings",
   "/dashboard/manageplans",
+  "/dashboard/prices",
   "/dashboard/addplan",
   "/dashboard/addhotel",
   "/dashboard/hotels",

@@ -70,7 +70,8 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const cheapest = plans[0];
   const ownHref = `/booking?service=${encodeURIComponent(service.name)}`;
   // The cheapest way to have it: the service on its own, or the cheapest package that includes it.
-  const bookHref = own && (!cheapest || own.price <= cheapest.price) ? ownHref : cheapest ? `/packages/${cheapest.id}` : "/contact";
+  const bookHref =
+    own && (!cheapest || own.price <= cheapest.price) ? ownHref : cheapest ? `/packages/${cheapest.id}` : "/contact";
   return (
     <main>
       <PageHero eyebrow="Services" title={service.name} image={service.image}>
@@ -187,8 +188,12 @@ function PriceEntry({
           Book
         </Link>
       </div>
-      <ClassPriceTable prices={prices} vehicles={vehicles} caption={`${name}: price by vehicle size`} className="mt-1" />
+      <ClassPriceTable
+        prices={prices}
+        vehicles={vehicles}
+        caption={`${name}: price by vehicle size`}
+        className="mt-1"
+      />
     </li>
   );
 }
-

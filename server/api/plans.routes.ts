@@ -22,7 +22,9 @@ import { deletedSchema, insertedSchema, jsonResponse, updatedSchema } from "./op
 // built after @hono/zod-openapi is loaded, and app/ may build them first.
 const plan = planSchema
   .extend({
-    prices: classQuotesSchema.optional().describe("a package's price and minutes for each size class; absent on hotels"),
+    prices: classQuotesSchema
+      .optional()
+      .describe("a package's price and minutes for each size class; absent on hotels"),
     classPrices: classPricesInput
       .optional()
       .describe("a package's own cells for the medium and large classes; the others take the class's surcharge"),

@@ -35,7 +35,9 @@ const sizeClasses = z
       .describe("small, medium and large, in that order; the first is the base (no surcharge)"),
     vehicleClass: z
       .record(z.string(), z.enum(SIZE_CLASS_IDS))
-      .describe("the class each of the specification's vehicle types is priced as; Other's price is confirmed at the shop"),
+      .describe(
+        "the class each of the specification's vehicle types is priced as; Other's price is confirmed at the shop",
+      ),
   })
   .openapi("SizeClasses");
 

@@ -7,12 +7,7 @@ import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { planRecency, plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
 import { minutesFromDuration } from "~/lib/service-length";
-import {
-  readClassPrices,
-  type ClassPrices,
-  type ClassQuote,
-  type Priced,
-} from "~/features/pricing/pricing.schema";
+import { readClassPrices, type ClassPrices, type ClassQuote, type Priced } from "~/features/pricing/pricing.schema";
 import type {
   CatalogueEntry,
   HotelEntry,
@@ -122,11 +117,7 @@ const CACHED_PAGES = 100;
  * goes through catalogue.write, the size classes' saves too, so a page's prices per class stay true).
  * `classTable` reads the size classes (pricing.server.ts).
  */
-export function createPlanService(
-  db: Database,
-  catalogue: ChangeSignal,
-  classTable: () => Promise<ClassTable>,
-) {
+export function createPlanService(db: Database, catalogue: ChangeSignal, classTable: () => Promise<ClassTable>) {
   const pages = new Map<string, Promise<CataloguePage>>();
   catalogue.onChange(() => pages.clear());
 

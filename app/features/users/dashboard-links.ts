@@ -15,6 +15,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/manageBooking", label: "Manage Bookings" },
   { to: "/dashboard/addplan", label: "Add Packages" },
   { to: "/dashboard/manageplans", label: "Manage Plans" },
+  { to: "/dashboard/prices", label: "Prices" },
   { to: "/dashboard/addhotel", label: "Add Hotel" },
   { to: "/dashboard/hotels", label: "Hotels" },
   { to: "/dashboard/booking-settings", label: "Booking Settings" },

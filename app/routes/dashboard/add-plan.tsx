@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import type { Route } from "./+types/add-plan";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
@@ -13,10 +13,12 @@ import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { LengthField } from "~/features/plans/length-field";
 import { DEFAULT_LENGTH } from "~/lib/service-length";
 import { buttonClass } from "~/components/ui/button";
+import { ClassPriceFields } from "~/features/pricing/class-price-fields";
+import { cellsText, classCellsForm } from "~/features/pricing/class-price-form";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
-  return { siteName: args.context.site.name };
+  return { siteName: args.context.site.name, classes: await args.context.services.pricing.sizeClasses() };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -29,12 +31,15 @@ const TYPE_OPTIONS = (["economy", "standard", "premium", "services"] as const).m
   label: PACKAGE_TYPE_LABELS[value],
 }));
 
-type FormValues = z.input<typeof addPlanFormSchema>;
+/** Add Packages with the package's price and length per size class. */
+const formSchema = addPlanFormSchema.extend({ classPrices: classCellsForm });
+type FormValues = z.input<typeof formSchema>;
 
-export default function AddPlanPage() {
+export default function AddPlanPage({ loaderData }: Route.ComponentProps) {
+  const { classes } = loaderData;
   const toast = useToast();
-  const form = useForm<FormValues, unknown, z.output<typeof addPlanFormSchema>>({
-    resolver: zodResolver(addPlanFormSchema),
+  const form = useForm<FormValues, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
     mode: "onTouched",
     defaultValues: {
       name: "",
@@ -42,10 +47,12 @@ export default function AddPlanPage() {
       price: "",
       minutes: String(DEFAULT_LENGTH),
       features: "",
+      classPrices: cellsText(undefined),
     },
   });
   const { errors, isSubmitting } = form.formState;
   const featuresHint = useFeaturesHint(form.control);
+  const [basePrice, baseMinutes] = useWatch({ control: form.control, name: ["price", "minutes"] });
 
   const onSubmit = useApiSubmit(form, {
     failure: "Failed",
@@ -87,6 +94,12 @@ export default function AddPlanPage() {
           {...form.register("price")}
         />
         <LengthField error={errors.minutes?.message} {...form.register("minutes")} />
+        <ClassPriceFields
+          classes={classes}
+          base={{ price: String(basePrice ?? ""), minutes: String(baseMinutes ?? "") }}
+          cell={(id, key) => form.register(`classPrices.${id}.${key}`)}
+          errorOf={(id, key) => errors.classPrices?.[id]?.[key]?.message}
+        />
         <TextAreaField
           label="Features"
           hint={featuresHint}

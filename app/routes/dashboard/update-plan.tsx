@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/update-plan";
@@ -16,11 +16,17 @@ import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { BackButton } from "~/components/ui/back-button";
 import { LengthField } from "~/features/plans/length-field";
 import { buttonClass } from "~/components/ui/button";
+import { ClassPriceFields } from "~/features/pricing/class-price-fields";
+import { cellsText, classCellsForm, sameClassPrices } from "~/features/pricing/class-price-form";
+import { classPricesToInput } from "~/features/pricing/pricing.schema";
 
 export async function loader(args: Route.LoaderArgs) {
   await requireAdminPage(args);
-  const plan = await foundOr404(args.context.services.plans.getPackage(args.params.id));
-  return { plan, siteName: args.context.site.name };
+  const [plan, classes] = await Promise.all([
+    foundOr404(args.context.services.plans.getPackage(args.params.id)),
+    args.context.services.pricing.sizeClasses(),
+  ]);
+  return { plan, classes, siteName: args.context.site.name };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -31,10 +37,13 @@ export const meta: Route.MetaFunction = ({ data }) => [
 const TYPE_OPTIONS = UPDATE_PACKAGE_TYPES.map((value) => ({ value, label: PACKAGE_TYPE_LABELS[value] }));
 const SAVED_TOAST_MS = 1200;
 
-type FormInput = z.input<typeof updatePlanFormSchema>;
+/** Update plan with the package's price and length per size class. */
+const formSchema = updatePlanFormSchema.extend({ classPrices: classCellsForm });
+type FormInput = z.input<typeof formSchema>;
 
 export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
-  const { plan } = loaderData;
+  const { plan, classes } = loaderData;
+  const loadedTable = classPricesToInput(plan.classPrices);
   const navigate = useNavigate();
   const toast = useToast();
   const loaded = {
@@ -46,25 +55,31 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
     minutes: plan.minutes,
     features: plan.features.join("\n"),
   };
-  const form = useForm<FormInput, unknown, z.output<typeof updatePlanFormSchema>>({
-    resolver: zodResolver(updatePlanFormSchema),
+  const form = useForm<FormInput, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
     mode: "onTouched",
     defaultValues: {
       ...loaded,
       packagetype: loaded.packagetype as FormInput["packagetype"],
       price: loaded.price.toFixed(2),
       minutes: String(loaded.minutes),
+      classPrices: cellsText(loadedTable),
     },
   });
   const { errors, isSubmitting, isDirty } = form.formState;
   const featuresHint = useFeaturesHint(form.control);
+  const [basePrice, baseMinutes] = useWatch({ control: form.control, name: ["price", "minutes"] });
 
   const onSubmit = useApiSubmit(form, {
     failure: "Update failed",
     // The specification's update form reports the server's reasons in the toast alone.
     fieldMessages: false,
-    submit: async (values) => {
-      const changes = changedPlanFields(loaded, values);
+    submit: async ({ classPrices, ...values }) => {
+      // The table is sent whole when any cell changed (PATCH replaces it).
+      const changes = {
+        ...changedPlanFields(loaded, values),
+        ...(!sameClassPrices(classPrices, loadedTable) && { classPrices }),
+      };
       if (Object.keys(changes).length === 0) {
         void toast({ title: "No changes", description: "You haven’t changed anything.", tone: "info" });
         return;
@@ -111,6 +126,12 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
           {...form.register("duration")}
         />
         <LengthField error={errors.minutes?.message} {...form.register("minutes")} />
+        <ClassPriceFields
+          classes={classes}
+          base={{ price: String(basePrice ?? ""), minutes: String(baseMinutes ?? "") }}
+          cell={(id, key) => form.register(`classPrices.${id}.${key}`)}
+          errorOf={(id, key) => errors.classPrices?.[id]?.[key]?.message}
+        />
         <TextAreaField
           label="Package Features"
           hint={featuresHint}
