@@ -42,7 +42,7 @@ export default function BookingPage() {
         </ol>
         <BookingFormSection />
         <p className="mt-6 text-slate-700">
-          Have a promo code? Enter <strong>{PROMO_CODE}</strong> under Promo Code for 5% off a package (one use per
+          Have a promo code? Enter <strong>{PROMO_CODE}</strong> under Promo Code for 5% off your visit (one use per
           customer, not combinable with other offers).
         </p>
       </div>
