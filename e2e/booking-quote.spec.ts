@@ -9,7 +9,11 @@ import { chooseDayAndSlot, futureDate } from "./support";
 /** Screenshots for a person to look at, when SCREENSHOT_DIR names where to put them. */
 async function screenshot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
-  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  if (!dir) return;
+  // From the top, where the header that follows the scroll belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(page.getByRole("banner")).toBeInViewport({ ratio: 1 });
+  await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 }
 
 const amountText = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));

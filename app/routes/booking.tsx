@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const STEPS = [
-  { title: "Choose", text: "Pick a service or package and a time slot that suits you." },
+  { title: "Choose", text: "Tell us your car, pick a service and a time slot, and see the price before you send." },
   { title: "Confirm", text: "We confirm your slot by phone or message, within the hour while we are open." },
   { title: "Drive in", text: "Arrive at your time; most washes are done within the hour." },
 ];

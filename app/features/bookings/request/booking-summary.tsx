@@ -41,7 +41,7 @@ export function BookingSummary({
     <section
       aria-labelledby={`${id}-heading`}
       aria-busy={pending || undefined}
-      className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800"
+      className="max-w-xl rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800"
     >
       <p id={`${id}-heading`} className="font-semibold text-slate-900">
         Your booking
