@@ -13,6 +13,7 @@ export default [
   route("dashboard", "routes/dashboard/dashboard-layout.tsx", [
     index("routes/dashboard/dashboard-home.tsx"),
     route("my-bookings", "routes/dashboard/my-bookings.tsx"),
+    route("my-vehicles", "routes/dashboard/my-vehicles.tsx"),
     route("allUsers", "routes/dashboard/all-users.tsx"),
     route("outbox", "routes/dashboard/outbox.tsx"),
     route("addplan", "routes/dashboard/add-plan.tsx"),

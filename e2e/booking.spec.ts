@@ -165,7 +165,11 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
 
   await row.getByRole("button", { name: /Details/ }).click();
   const dialog = page.getByRole("dialog", { name: "Booking details" });
-  await expect(dialog).toContainText("WASH5: $3.30 off, $62.69 to pay");
+  // The lines as booked: the package for an SUV's class, then WASH5 off, and what is left to pay.
+  await expect(dialog.getByRole("term").filter({ hasText: "Signature Wash & Wax (Medium)" })).toBeVisible();
+  await expect(dialog.getByRole("term").filter({ hasText: "WASH5 (5% off)" })).toBeVisible();
+  await expect(dialog.getByRole("definition").filter({ hasText: /^−\$3\.30$/ })).toBeVisible();
+  await expect(dialog.getByRole("definition").filter({ hasText: /^\$62\.69$/ })).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel booking" }).click();
   await expect(dialog.getByRole("button", { name: "Keep booking" })).toBeVisible();
   await dialog.getByRole("button", { name: "Cancel booking" }).click();

@@ -34,7 +34,7 @@ test("an admin adds a package, edits only its price, and deletes it; the public 
   // Newest premium package: it is the Premium tier on the pricing page now.
   await page.goto("/pricing");
   const premium = page.getByRole("region", { name: "Popular Packages" }).getByRole("article", { name });
-  await expect(premium.getByText("$299.99")).toBeVisible();
+  await expect(premium.getByText("From $299.99")).toBeVisible();
   await expect(premium.getByText("Ceramic coating")).toBeVisible();
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Popular packages" }).getByRole("article", { name })).toBeVisible();
@@ -58,7 +58,7 @@ test("an admin adds a package, edits only its price, and deletes it; the public 
   await expect(page.getByRole("row", { name: new RegExp(name) }).getByText("$279.50")).toBeVisible();
 
   await page.goto("/pricing");
-  await expect(page.getByRole("article", { name }).getByText("$279.50")).toBeVisible();
+  await expect(page.getByRole("article", { name }).getByText("From $279.50")).toBeVisible();
 
   await page.goto("/dashboard/manageplans");
   await page

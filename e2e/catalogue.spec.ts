@@ -23,13 +23,16 @@ test.describe("the catalogue on the server-rendered site", () => {
     const popular = page.getByRole("region", { name: "Popular Packages" });
     await expect(popular.getByRole("article")).toHaveCount(3);
     const standard = popular.getByRole("article", { name: "Signature Wash & Wax" });
-    await expect(standard.getByText("$54.99")).toBeVisible();
+    await expect(standard.getByText("From $54.99")).toBeVisible();
+    await expect(standard.getByRole("row", { name: /^Medium/ })).toContainText("$59.99");
 
     await standard.getByRole("link", { name: /Book A Slot/ }).click();
     await expect(page).toHaveURL(/\/packages\/[0-9a-f]{24}$/);
     await expect(page.getByRole("heading", { level: 1, name: "Signature Wash & Wax" })).toBeVisible();
     // The package's own price (the booking form's summary names it too once the form has loaded).
-    await expect(page.getByLabel("Price $54.99")).toBeVisible();
+    await expect(page.getByText("From $54.99")).toBeVisible();
+    const bySize = page.getByRole("table", { name: "Signature Wash & Wax: price by vehicle size" });
+    await expect(bySize.getByRole("row", { name: /^Large/ })).toContainText("$64.99");
     await expect(page.getByRole("listitem").filter({ hasText: "Spray wax with 4-week protection" })).toBeVisible();
     await expect(page).toHaveTitle(/Signature Wash & Wax/);
     expect(errors).toEqual([]);

@@ -5,7 +5,7 @@ import { futureDate, waitForReact } from "./support";
 
 /**
  * Manage Bookings finds a booking by the reference its customer reads from their confirmation, and
- * shows each booking's price (a dash for a booking without a package, which has none).
+ * shows each booking's total (a service booked without a package is priced too, for the vehicle's class).
  */
 test("finds a booking by its reference and shows its price", async ({ page, admin: _, request, baseURL }) => {
   const tag = uniqueTag();
@@ -31,10 +31,11 @@ test("finds a booking by its reference and shows its price", async ({ page, admi
   });
   expect(withPackage.status(), await withPackage.text()).toBe(201);
   const { insertedId } = (await withPackage.json()) as { insertedId: string };
+  const serviceEmail = uniqueEmail("service");
   const serviceOnly = await request.post("/api/bookings", {
     data: buildBookingRequest({
-      fullName: `Unpriced ${tag}`,
-      email: uniqueEmail("unpriced"),
+      fullName: `Service ${tag}`,
+      email: serviceEmail,
       preferredDate: date,
       preferredTimeSlot: "Anytime",
     }),
@@ -54,8 +55,12 @@ test("finds a booking by its reference and shows its price", async ({ page, admi
   await expect(page.getByRole("columnheader", { name: "Price" })).toBeVisible();
   await expect(rows.getByRole("cell", { name: formatPrice(detail.price), exact: true })).toBeVisible();
 
-  await search.fill(`Unpriced ${tag}`);
+  const [service] = (await (await page.request.get(`/api/bookings?q=${encodeURIComponent(serviceEmail)}`)).json()) as {
+    total: number | null;
+  }[];
+  expect(service!.total).toBeGreaterThan(0);
+  await search.fill(`Service ${tag}`);
   await page.getByRole("button", { name: "Filter" }).click();
-  await expect(rows.getByRole("rowheader")).toContainText(`Unpriced ${tag}`);
-  await expect(rows.getByRole("cell", { name: "—", exact: true })).toBeVisible();
+  await expect(rows.getByRole("rowheader")).toContainText(`Service ${tag}`);
+  await expect(rows.getByRole("cell", { name: formatPrice(service!.total), exact: true })).toBeVisible();
 });

@@ -54,7 +54,7 @@ for (const device of [
       expect(order).toEqual(["Gale", "Ezra", "Fern", "Dana"].map(name));
       // The status, vehicle and the job (its length, when it is done) are on every row; no sideways scroll.
       await expect(rows.first()).toContainText("Pending");
-      await expect(rows.first()).toContainText("SUV 2019");
+      await expect(rows.first()).toContainText("Car 2019");
       await expect(rows.first()).toContainText("Hand Wash");
       await expect(rows.first()).toContainText("30 min · ready around 9:30 AM");
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

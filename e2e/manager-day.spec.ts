@@ -1,6 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { addDays, zonedTimeToUtc } from "~/lib/business-date";
+import { formatPrice } from "~/lib/money";
 import { defaultSiteConfig } from "~/lib/site-config";
 import { buildBookingRequest, inDays, type BookingRequestBody } from "../tests/factories";
 import { expect, logIn, test, uniqueEmail, uniqueTag } from "./fixtures";
@@ -192,23 +193,36 @@ for (const device of [
 
     test("a busy day on the board, and its run sheet printed", async ({ page, admin: _, request, baseURL }) => {
       const day = notSunday(futureDate(page, device.offset + 3));
-      const plans = (await (await request.get("/api/plans?limit=50")).json()) as { _id: string; name: string }[];
+      const plans = (await (await request.get("/api/plans?limit=50")).json()) as {
+        _id: string;
+        name: string;
+        price: number;
+      }[];
       const detail = plans.find((p) => p.name === "Platinum Full Detail")!;
       const tag = uniqueTag();
       // Three bays, every slot used: two 4-hour details from 9 AM, one in the third bay from 9 and 11,
       // then three cars in each later slot; and two Anytime requests.
       const book = (fullName: string, slot: string, extra: Partial<BookingRequestBody> = {}) =>
         visitorBooks(request, { fullName, preferredDate: day, preferredTimeSlot: slot, ...extra });
-      const detailRequest = (fullName: string) =>
+      const detailRequest = (fullName: string, extra: Partial<BookingRequestBody> = {}) =>
         page.request.post("/api/bookings", {
           // As the browser would send it: the API refuses a change without its own origin.
           headers: { Origin: baseURL! },
           data: {
-            ...buildBookingRequest({ fullName, planId: detail._id, serviceType: "Full Detail", preferredDate: day }),
+            ...buildBookingRequest({
+              fullName,
+              planId: detail._id,
+              serviceType: "Full Detail",
+              preferredDate: day,
+              ...extra,
+            }),
             email: undefined,
           },
         });
-      for (const n of [1, 2]) expect((await detailRequest(`Detail ${n} ${tag}`)).status()).toBe(201);
+      // The first detail is for a car the customer named: the bay reads it on the card.
+      const crv = { vehicleMake: "Honda", vehicleModel: "CR-V", vehicleColor: "Silver" };
+      expect((await detailRequest(`Detail 1 ${tag}`, crv)).status()).toBe(201);
+      expect((await detailRequest(`Detail 2 ${tag}`)).status()).toBe(201);
       await book(`Early ${tag}`, "09:00–11:00", { vehicleType: "Coupe" });
       await book(`Late morning ${tag}`, "11:00–13:00", { specialInstructions: "Child seat in the back" });
       for (const slot of ["13:00–15:00", "15:00–17:00", "17:00–19:00"])
@@ -225,9 +239,21 @@ for (const device of [
       await expect(long).toContainText("2 slots");
       await expect(long).toContainText("Full Detail, Platinum Full Detail");
       await expect(long).toContainText("4 hr · ready around 1 PM");
+      // The car by name, and the visit's total (a Car is the smallest class: the package's own price).
+      await expect(long).toContainText("Silver Honda CR-V · Car 2019");
+      await expect(long).toContainText(formatPrice(detail.price));
       const early = board.getByRole("article", { name: new RegExp(`^Early ${tag}`) });
       await expect(early).toContainText("Hand Wash");
       await expect(early).toContainText("30 min · ready around 9:30 AM");
+      // A single service booked without a package: its dialog gives the priced line and the total.
+      await waitForReact(early.getByRole("button", { name: `Details of Early ${tag}'s booking` }));
+      await early.getByRole("button", { name: `Details of Early ${tag}'s booking` }).click();
+      const details = page.getByRole("dialog", { name: `Booking of Early ${tag}` });
+      await expect(details.getByRole("term").filter({ hasText: "Hand Wash (Small)" })).toBeVisible();
+      await expect(details.getByRole("term").filter({ hasText: /^Total$/ })).toBeVisible();
+      await expect(details.getByRole("definition").filter({ hasText: /^\$\d+\.\d\d$/ })).toHaveCount(2);
+      await details.getByRole("button", { name: "Close" }).click();
+      await expect(details).toBeHidden();
       await expect(board.getByRole("article", { name: new RegExp(`^15h car 1 ${tag}`) })).toContainText(
         "ready around 3:30 PM",
       );
@@ -271,7 +297,8 @@ for (const device of [
         "Hand Wash",
         "30 min",
         "9:30 AM",
-        "—",
+        // A single service booked without a package has its price too.
+        /^\$\d+\.\d\d$/,
       ]);
       await expect(sheet.getByText("No package")).toHaveCount(0);
       await expect(page.getByRole("button", { name: "Print run sheet" })).toBeHidden();

@@ -40,6 +40,10 @@ test("My Bookings lists visits to come, soonest first, before past ones, with no
   const next = upcoming.nth(0);
   await expect(next.getByRole("heading", { name: "Signature Wash & Wax" })).toBeVisible();
   await expect(next).toContainText("Arrive 11 AM–1 PM");
+  // The member's own car by name, and what the visit costs, line by line.
+  await expect(next).toContainText("Blue Toyota Camry (Car, 2021)");
+  await expect(next.getByRole("term").filter({ hasText: "Signature Wash & Wax (Small)" })).toBeVisible();
+  await expect(next.getByRole("term").filter({ hasText: "Total" })).toBeVisible();
   await expect(next.getByRole("link", { name: /^Manage/ })).toHaveAttribute(
     "href",
     /^\/booking\/manage\/[0-9a-f]{24}\./,

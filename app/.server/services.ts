@@ -5,6 +5,7 @@ import { createBookingSettingsService } from "~/features/bookings/settings/booki
 import { createBookingService } from "~/features/bookings/bookings.server";
 import { createManageLinks } from "~/features/bookings/manage-link/manage-link.server";
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
+import { createGarage } from "~/features/garage/garage.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
 import { createPricing } from "~/features/pricing/pricing.server";
@@ -92,7 +93,7 @@ export function createServices(dependencies: ServiceDependencies) {
     sessions,
     storage,
     uploads: createUploadService(storage),
-    plans: createPlanService(database.db, catalogue),
+    plans: createPlanService(database.db, catalogue, pricing.classTable),
     users: createUserService(database.db),
     bookings: createBookingService(database.db, {
       settings: bookingSettings,
@@ -103,6 +104,8 @@ export function createServices(dependencies: ServiceDependencies) {
       pricing,
     }),
     pricing,
+    /** A member's own vehicles. */
+    garage: createGarage(database.db),
     visits: createVisitDesk(database.db, { mailer, place }),
     bookingSettings,
     manageLinks,

@@ -21,13 +21,14 @@ const HOME_HOTELS = 6;
 const HOME_REVIEWS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [packages, hotels] = await Promise.all([
+  const [packages, hotels, servicePrices] = await Promise.all([
     context.services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
     context.services.plans.listHotels({ limit: HOME_HOTELS, offset: 0 }),
+    context.services.pricing.listServicePrices(),
   ]);
   return {
     siteName: context.site.name,
-    services: serviceSummaries(packages.items),
+    services: serviceSummaries(packages.items, servicePrices),
     popular: popularPackages(packages.items),
     hotels: hotels.items,
     reviews: SAMPLE_REVIEWS.slice(0, HOME_REVIEWS),

@@ -8,7 +8,9 @@ import { telHref } from "~/lib/site-config";
 import { foundOr404 } from "~/lib/loader-response";
 import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
-import { lengthText } from "~/lib/service-length";
+import { ClassPriceTable } from "~/components/class-price-table";
+import { vehiclesByClass } from "~/features/pricing/class-vehicles";
+import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
 
 // The form (and its validation library) starts loading with this module but is not waited for: a
 // client-side navigation here (from /pricing) used to wait for the form's whole import chain, one
@@ -20,20 +22,23 @@ const BookingForm = lazy(() =>
 );
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const plan = await foundOr404(context.services.plans.getPackage(params.id));
-  return { plan, site: context.site };
+  const [plan, classes] = await Promise.all([
+    foundOr404(context.services.plans.getPackage(params.id)),
+    context.services.pricing.sizeClasses(),
+  ]);
+  return { plan, site: context.site, vehicles: vehiclesByClass(classes) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMeta(args, {
-        title: `${args.loaderData.plan.name} – ${formatPrice(args.loaderData.plan.price)}`,
-        description: `Book the ${args.loaderData.plan.name} (${formatPrice(args.loaderData.plan.price)}) at ${args.loaderData.site.name}: ${args.loaderData.plan.features.slice(0, 3).join(", ")}.`,
+        title: `${args.loaderData.plan.name} – from ${formatPrice(args.loaderData.plan.price)}`,
+        description: `Book the ${args.loaderData.plan.name} (from ${formatPrice(args.loaderData.plan.price)}) at ${args.loaderData.site.name}: ${args.loaderData.plan.features.slice(0, 3).join(", ")}.`,
       })
     : [];
 
 export default function PackageDetailPage({ loaderData }: Route.ComponentProps) {
-  const { plan, site } = loaderData;
+  const { plan, site, vehicles } = loaderData;
   const root = useRootData();
   const account = root?.user ?? null;
   const serviceType = suggestedServiceType(plan.name);
@@ -45,10 +50,18 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
         <h1 id="package-name" className="mt-1 text-3xl font-extrabold text-slate-900">
           {plan.name}
         </h1>
-        <p className="mt-4 text-4xl font-extrabold text-slate-900" aria-label={`Price ${formatPrice(plan.price)}`}>
-          {formatPrice(plan.price)}
+        <p className="mt-4 flex items-baseline gap-2">
+          <span className="text-lg font-semibold text-slate-600">From</span>{" "}
+          <span className="text-4xl font-extrabold text-slate-900">{formatPrice(plan.price)}</span>
         </p>
-        <p className="mt-1 text-slate-600">Takes about {lengthText(plan)}</p>
+        <h2 className="mt-6 text-lg font-bold text-slate-900">Price by vehicle size</h2>
+        <ClassPriceTable
+          prices={plan.prices}
+          vehicles={vehicles}
+          caption={`${plan.name}: price by vehicle size`}
+          className="mt-2 max-w-md"
+        />
+        <p className="mt-2 text-sm text-slate-600">Other vehicles: price {CONFIRMED_AT_SHOP}.</p>
         <h2 className="mt-8 text-lg font-bold text-slate-900">What's included</h2>
         <PlanFeatures features={plan.features} className="mt-3" />
       </section>

@@ -5,12 +5,17 @@ import { otherServices, popularPackages } from "~/features/plans/plan-catalogue"
 import { formatPrice } from "~/lib/money";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { pageMeta } from "~/lib/page-meta";
-import { lengthText } from "~/lib/service-length";
+import { ClassPriceTable } from "~/components/class-price-table";
+import { vehiclesByClass } from "~/features/pricing/class-vehicles";
+import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Newest first, so the newest of each tier is always within the page.
-  const { items } = await context.services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 });
-  return { popular: popularPackages(items), services: otherServices(items) };
+  const [{ items }, classes] = await Promise.all([
+    context.services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
+    context.services.pricing.sizeClasses(),
+  ]);
+  return { popular: popularPackages(items), services: otherServices(items), vehicles: vehiclesByClass(classes) };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -21,7 +26,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { popular, services } = loaderData;
+  const { popular, services, vehicles } = loaderData;
   return (
     <main>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-16 text-center text-white">
@@ -50,10 +55,14 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {popular.map(({ tier, label, plan }) => (
-              <PlanCard key={tier} plan={plan} label={label} highlighted={tier === "standard"} />
+              <PlanCard key={tier} plan={plan} label={label} highlighted={tier === "standard"} vehicles={vehicles} />
             ))}
           </div>
         )}
+        <p className="mt-6 text-slate-700">
+          Prices and times depend on the size of your vehicle. Something else, like a camper or a classic? Choose Other
+          when you book: its price is {CONFIRMED_AT_SHOP}.
+        </p>
       </section>
 
       <section aria-labelledby="services-heading" className="bg-slate-50 py-14">
@@ -71,9 +80,14 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                 <li key={plan.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
                   <h3 className="font-bold text-slate-900">{plan.name}</h3>
                   <p className="mt-1 text-slate-600">
-                    <span className="text-lg font-bold text-slate-900">{formatPrice(plan.price)}</span>
-                    {` · ${lengthText(plan)}`}
+                    From <span className="text-lg font-bold text-slate-900">{formatPrice(plan.price)}</span>
                   </p>
+                  <ClassPriceTable
+                    prices={plan.prices}
+                    vehicles={vehicles}
+                    caption={`${plan.name}: price by vehicle size`}
+                    className="mt-2"
+                  />
                   {plan.features.length > 0 && (
                     <p className="mt-2 flex-1 text-sm text-slate-600">{plan.features.join(" · ")}</p>
                   )}

@@ -6,29 +6,48 @@ import { formatPrice } from "~/lib/money";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { findServicePage } from "~/features/offerings/service-pages";
 import { matchingPackages } from "~/features/offerings/service-catalogue";
+import { serviceFromPrice } from "~/features/offerings/service-summaries";
+import { vehiclesByClass } from "~/features/pricing/class-vehicles";
+import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
+import { ClassPriceTable, type ClassPriceRow } from "~/components/class-price-table";
 import { pageMeta } from "~/lib/page-meta";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const service = findServicePage(params.slug?.toLowerCase());
   if (!service) throw data(null, { status: 404 });
-  const { items } = await context.services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 });
+  const { services } = context;
+  const [{ items }, servicePrices, classes] = await Promise.all([
+    services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
+    services.pricing.listServicePrices(),
+    services.pricing.sizeClasses(),
+  ]);
   const plans = matchingPackages(service, items).map((p) => ({
     id: p.id,
     name: p.name,
     price: p.price,
     duration: p.duration,
+    prices: p.prices,
   }));
+  // The service on its own, booked through the booking form with the service chosen.
+  const own = servicePrices.find((s) => s.serviceType === service.name) ?? null;
   // The RegExp stays on the server; the page gets plain copy.
   const { matches: _matches, ...copy } = service;
-  return { service: copy, plans };
+  return {
+    service: copy,
+    plans,
+    own,
+    fromPrice: serviceFromPrice(service, items, servicePrices),
+    vehicles: vehiclesByClass(classes),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMeta(args, {
-        title: args.loaderData.plans[0]
-          ? `${args.loaderData.service.name} from ${formatPrice(args.loaderData.plans[0].price)}`
-          : args.loaderData.service.name,
+        title:
+          args.loaderData.fromPrice !== null
+            ? `${args.loaderData.service.name} from ${formatPrice(args.loaderData.fromPrice)}`
+            : args.loaderData.service.name,
         description: metaDescription(args.loaderData.service.intro),
       })
     : [];
@@ -47,15 +66,18 @@ function metaDescription(intro: string, max = 160): string {
 }
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, plans } = loaderData;
+  const { service, plans, own, fromPrice, vehicles } = loaderData;
   const cheapest = plans[0];
+  const ownHref = `/booking?service=${encodeURIComponent(service.name)}`;
+  // The cheapest way to have it: the service on its own, or the cheapest package that includes it.
+  const bookHref = own && (!cheapest || own.price <= cheapest.price) ? ownHref : cheapest ? `/packages/${cheapest.id}` : "/contact";
   return (
     <main>
       <PageHero eyebrow="Services" title={service.name} image={service.image}>
         <p>{service.intro}</p>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
-          {cheapest ? (
-            <p className="text-2xl font-extrabold text-white">From {formatPrice(cheapest.price)}</p>
+          {fromPrice !== null ? (
+            <p className="text-2xl font-extrabold text-white">From {formatPrice(fromPrice)}</p>
           ) : (
             <p className="font-semibold text-white">Ask us for a quote</p>
           )}
@@ -64,7 +86,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             {service.duration}
           </p>
           <Link
-            to={cheapest ? `/packages/${cheapest.id}` : "/contact"}
+            to={bookHref}
             className="rounded-md bg-accent-400 px-6 py-3 text-base font-bold text-slate-900 hover:bg-accent-500"
           >
             Book {service.name}
@@ -100,30 +122,30 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
             <h2 id="prices-heading" className="text-xl font-bold text-slate-900">
               Prices
             </h2>
-            {plans.length === 0 ? (
+            {plans.length === 0 && !own ? (
               <p className="mt-3 text-slate-700">Call or message us for a price for your car.</p>
             ) : (
-              <ul className="mt-4 divide-y divide-slate-200">
+              <ul className="mt-2 divide-y divide-slate-200">
+                {own && (
+                  <PriceEntry
+                    name={`${service.name} on its own`}
+                    href={ownHref}
+                    prices={own.prices}
+                    vehicles={vehicles}
+                  />
+                )}
                 {plans.map((p) => (
-                  <li key={p.id} className="flex items-center justify-between gap-4 py-3">
-                    <span>
-                      <span className="block font-semibold text-slate-900">{p.name}</span>
-                      {p.duration && <span className="text-sm text-slate-600">{p.duration}</span>}
-                    </span>
-                    <span className="text-right">
-                      <span className="block font-bold text-slate-900">{formatPrice(p.price)}</span>
-                      <Link
-                        to={`/packages/${p.id}`}
-                        aria-label={`Book ${p.name}`}
-                        className="text-sm font-semibold text-brand-700 underline underline-offset-4"
-                      >
-                        Book
-                      </Link>
-                    </span>
-                  </li>
+                  <PriceEntry
+                    key={p.id}
+                    name={p.name}
+                    href={`/packages/${p.id}`}
+                    prices={p.prices}
+                    vehicles={vehicles}
+                  />
                 ))}
               </ul>
             )}
+            <p className="mt-3 text-sm text-slate-600">Other vehicles: price {CONFIRMED_AT_SHOP}.</p>
           </section>
           <section aria-labelledby="goodfor-heading" className="rounded-2xl border border-slate-200 p-6">
             <h2 id="goodfor-heading" className="text-xl font-bold text-slate-900">
@@ -140,3 +162,33 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     </main>
   );
 }
+
+/** One way to have the service (on its own, or a package) with its price and length per vehicle size. */
+function PriceEntry({
+  name,
+  href,
+  prices,
+  vehicles,
+}: {
+  name: string;
+  href: string;
+  prices: ClassPriceRow[];
+  vehicles: Record<string, string[]>;
+}) {
+  return (
+    <li className="py-4">
+      <div className="flex items-baseline justify-between gap-4">
+        <h3 className="font-semibold text-slate-900">{name}</h3>
+        <Link
+          to={href}
+          aria-label={`Book ${name}`}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-4"
+        >
+          Book
+        </Link>
+      </div>
+      <ClassPriceTable prices={prices} vehicles={vehicles} caption={`${name}: price by vehicle size`} className="mt-1" />
+    </li>
+  );
+}
+

@@ -2,7 +2,7 @@ import type { OpenAPIHono } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { getContext } from "hono/context-storage";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireActor, requireAdmin, type Actor } from "~/lib/access";
 import type { Services } from "~/.server/services";
 import type { RateLimiters } from "./rate-limiter";
 
@@ -73,5 +73,14 @@ export function forwardedClient(header: string | undefined, trustedProxies: numb
  */
 export const adminOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
   requireAdmin(await c.var.actor());
+  await next();
+};
+
+/**
+ * Route middleware for an account's own data (its garage): refuses visitors (401) before the body
+ * is read, so a visitor is told to sign in rather than how the body is checked.
+ */
+export const signedInOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+  requireActor(await c.var.actor());
   await next();
 };

@@ -68,7 +68,23 @@ beforeAll(async () => {
   const [plan] = await insertPlans(t.database.db, [buildPlan()]);
   const [booking] = await insertBookings(t.database.db, [buildBooking({ email: member.email })]);
   await t.database.db.insert(closedDates).values({ date: inDays(20), reason: "Holiday" });
-  Object.assign(ids, { plan: plan!.id, booking: booking!.id, user: member.id, closed: inDays(20) });
+  // The admin's own vehicle: changes of it reach the body's checks (another's would be 404 first).
+  const vehicle = await t.services.garage.addVehicle(await t.services.getActor(new Headers({ Cookie: admin.cookie })), {
+    nickname: "",
+    make: "Honda",
+    model: "CR-V",
+    color: "",
+    year: 2019,
+    vehicleType: "SUV",
+    plate: "",
+  });
+  Object.assign(ids, {
+    plan: plan!.id,
+    booking: booking!.id,
+    user: member.id,
+    closed: inDays(20),
+    vehicle: vehicle.insertedId,
+  });
   doc = (await t.json<Doc>("/api/openapi.json")).body;
 });
 
@@ -119,6 +135,8 @@ const validBodies = (): Record<string, Record<string, unknown>> => ({
   "PATCH /bookings/{id}": { status: "confirmed" },
   "PATCH /booking-settings": { bays: 4 },
   "POST /closed-dates": { date: inDays(30), reason: "Stocktake" },
+  "POST /vehicles": { vehicleType: "SUV", make: "Honda" },
+  "PATCH /vehicles/{id}": { model: "Civic" },
 });
 const validParams = (): Record<string, string> => ({
   id: ids.plan!,
@@ -133,7 +151,9 @@ const validPathParam = (path: string, name: string) =>
       ? ids.user!
       : path.startsWith("/closed-dates/")
         ? ids.closed!
-        : validParams()[name]!;
+        : path.startsWith("/vehicles/")
+          ? ids.vehicle!
+          : validParams()[name]!;
 
 interface BadRequest {
   label: string;

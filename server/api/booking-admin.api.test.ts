@@ -267,7 +267,8 @@ describe("Manage Bookings: Today view, export, missing id", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^Reference,Requested at \(UTC\),Status,Date,Time slot,Full name,/);
     expect(lines[1]).toContain(`,pending,${date},09:00–11:00,Csv Carla,(555) 201-3344,csv.carla@example.com,`);
-    expect(lines[1]).toMatch(/,"'=1\+1, please"$/);
+    // The columns added with prices by the vehicle come last: vehicle, add-ons, total, minutes.
+    expect(lines[1]).toMatch(/,"'=1\+1, please",Car,,24\.99,30$/);
   });
 
   it("exports more rows than one batch, newest first, each once", async () => {

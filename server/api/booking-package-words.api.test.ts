@@ -39,7 +39,8 @@ describe("the contact form's package", () => {
     expect(csv).toContain(",Premium,Diamond Detail,189.99,WASH5,9.5,180.49,");
 
     const [customer] = await noticesTo(t, email);
-    expect(customer!.text).toContain("Service: Hand Wash · Diamond Detail\n  $189.99, WASH5 −$9.50: you pay $180.49");
+    expect(customer!.text).toContain("Service: Hand Wash · Diamond Detail\n");
+    expect(customer!.text).toContain("Price: $180.49\n  Diamond Detail (Small): $189.99\n  WASH5 (5% off): −$9.50\n");
     const business = (await noticesTo(t, "desk@example.com")).find((m) => m.text.includes(email));
     expect(business!.text).toContain("Service: Hand Wash · Diamond Detail");
   });

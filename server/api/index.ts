@@ -17,6 +17,7 @@ import { registerPlanRoutes } from "./plans.routes";
 import { registerPricingRoutes } from "./pricing.routes";
 import { registerUploadRoutes } from "./uploads.routes";
 import { registerUserRoutes } from "./users.routes";
+import { registerVehicleRoutes } from "./vehicles.routes";
 import { registerVisitDeskRoutes } from "./visit-desk.routes";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -57,6 +58,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerBookingRoutes(api, options);
   registerVisitDeskRoutes(api);
   registerBookingSettingsRoutes(api);
+  registerVehicleRoutes(api);
 
   const info = {
     title: "Car wash API",

@@ -7,6 +7,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { toEntry } from "~/features/plans/plans.server";
+import { classQuotes } from "~/features/pricing/price-visit";
+import { DEFAULT_SIZE_CLASSES } from "~/features/pricing/pricing.schema";
 import { projectRoot } from "~/.server/project-root";
 import { plans } from "~/.server/db/schema";
 import { toLegacyPlan } from "./legacy-plan";
@@ -55,7 +57,7 @@ describe("migration 0005 (placeholders become null)", () => {
       ["Quick Wash", 1500, "", "economy"],
       [null, null, null, null],
     ]);
-    expect(rows.map((row) => toLegacyPlan(toEntry(row)))).toEqual([
+    expect(rows.map((row) => toLegacyPlan(toEntry(row, (item) => classQuotes(item, DEFAULT_SIZE_CLASSES))))).toEqual([
       {
         _id: "65a000000000000000000001",
         name: "Ceramic Coat",
@@ -68,6 +70,13 @@ describe("migration 0005 (placeholders become null)", () => {
         date: "2025-01-02T00:00:00.000Z",
         createdAt: "2025-01-02T00:00:00.000Z",
         updatedAt: "2025-01-03T00:00:00.000Z",
+        // Added by migration 0018: no class table, so each larger class takes its surcharge.
+        prices: [
+          { classId: "small", className: "Small", price: 249.99, minutes: 60 },
+          { classId: "medium", className: "Medium", price: 299.99, minutes: 75 },
+          { classId: "large", className: "Large", price: 349.99, minutes: 90 },
+        ],
+        classPrices: {},
       },
       {
         _id: "65a000000000000000000002",
@@ -80,6 +89,12 @@ describe("migration 0005 (placeholders become null)", () => {
         date: null,
         createdAt: "2025-01-02T00:00:00.000Z",
         updatedAt: "2025-01-02T00:00:00.000Z",
+        prices: [
+          { classId: "small", className: "Small", price: 15, minutes: 60 },
+          { classId: "medium", className: "Medium", price: 18, minutes: 75 },
+          { classId: "large", className: "Large", price: 21, minutes: 90 },
+        ],
+        classPrices: {},
       },
       {
         _id: "65a000000000000000000003",

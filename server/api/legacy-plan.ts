@@ -14,6 +14,7 @@ import {
   type Plan,
 } from "~/features/plans/plans.schema";
 import { textField } from "~/lib/text-field";
+import { classPricesFromInput, classPricesInput, classPricesToInput } from "~/features/pricing/pricing.schema";
 import type { CataloguePage } from "~/features/plans/plans.server";
 
 /*
@@ -46,6 +47,9 @@ export function toLegacyPlan(entry: CatalogueEntry): Plan {
       features: entry.features,
       packagetype: entry.packageType,
       ...stamps,
+      // Issue 27: beside the specification's price (the first class's), the price in every class.
+      prices: entry.prices,
+      classPrices: classPricesToInput(entry.classPrices),
     };
   }
   return {
@@ -120,15 +124,17 @@ export const newPackageBody = z
       .optional()
       .describe("the service's length; read from duration when absent (an hour if unreadable)"),
     features: featuresField.default([]),
+    classPrices: classPricesInput.optional(),
     date: textField().max(40).optional(),
   })
   .strict()
   .superRefine(readPackageType)
   .refine((v) => v.packagetype ?? v.packageType, { path: ["packagetype"], message: "Please choose a package type" })
-  .transform(({ packagetype, packageType, duration, date: _date, ...rest }) => ({
+  .transform(({ packagetype, packageType, duration, date: _date, classPrices, ...rest }) => ({
     ...rest,
     duration: readDuration(duration),
     packageType: (packagetype ?? packageType)!,
+    classPrices: classPricesFromInput(classPrices),
   }));
 
 /** A hotel entry's own fields, as Add hotel and the hotel edit take them. */
@@ -216,15 +222,19 @@ export const planChangesBody = z
     duration: durationField.optional(),
     minutes: minutesField.optional(),
     features: featuresField.optional(),
+    classPrices: classPricesInput
+      .optional()
+      .describe("the whole table for the medium and large classes, replacing the one stored; {} empties it"),
   })
   .strict()
   .superRefine(readPackageType)
-  .transform(({ packagetype, packageType, duration, ...rest }): PackageChanges => {
+  .transform(({ packagetype, packageType, duration, classPrices, ...rest }): PackageChanges => {
     const type = packagetype ?? packageType;
     return {
       ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
       ...(type && { packageType: type }),
       ...(duration !== undefined && { duration: readDuration(duration) }),
+      ...(classPrices !== undefined && { classPrices: classPricesFromInput(classPrices) }),
     };
   })
   .refine((changes) => Object.keys(changes).length > 0, { message: "You haven’t changed anything." });

@@ -29,8 +29,9 @@ describe("GET /api/plans", () => {
     for (const plan of body) expect(plan._id).toMatch(/^[0-9a-f]{24}$/);
   });
 
-  it("sends every field of a package in the specification's shape", async () => {
+  it("sends every field of a package in the specification's shape, and its price in every size class", async () => {
     const { body } = await t.json<Plan[]>("/api/plans?kind=packages&limit=1");
+    const price = body[0]!.price as number;
     expect(body[0]).toEqual({
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       name: "Newest Premium",
@@ -42,6 +43,13 @@ describe("GET /api/plans", () => {
       date: day(200).toISOString(),
       createdAt: day(200).toISOString(),
       updatedAt: day(200).toISOString(),
+      // Issue 27: no class table of its own, so the larger classes take their surcharge and extra minutes.
+      prices: [
+        { classId: "small", className: "Small", price, minutes: 45 },
+        { classId: "medium", className: "Medium", price: Math.round(price * 120) / 100, minutes: 60 },
+        { classId: "large", className: "Large", price: Math.round(price * 140) / 100, minutes: 75 },
+      ],
+      classPrices: {},
     });
   });
 

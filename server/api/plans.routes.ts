@@ -1,5 +1,6 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import { planListQuerySchema, planSchema } from "~/features/plans/plans.schema";
+import { classPricesInput, classQuotesSchema } from "~/features/pricing/pricing.schema";
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
 import {
@@ -19,7 +20,14 @@ import { deletedSchema, insertedSchema, jsonResponse, updatedSchema } from "./op
 
 // Schemas built in app/ are named with zod's own .meta(): zod gives .openapi() only to schemas
 // built after @hono/zod-openapi is loaded, and app/ may build them first.
-const plan = planSchema.meta({ id: "Plan" });
+const plan = planSchema
+  .extend({
+    prices: classQuotesSchema.optional().describe("a package's price and minutes for each size class; absent on hotels"),
+    classPrices: classPricesInput
+      .optional()
+      .describe("a package's own cells for the medium and large classes; the others take the class's surcharge"),
+  })
+  .meta({ id: "Plan" });
 
 const listRoute = createRoute({
   method: "get",
@@ -61,7 +69,8 @@ const createPlanRoute = createRoute({
   description:
     "A package needs name (3+ characters), price (at least 0.01) and packagetype (or packageType); features may be a list " +
     "or text split on new lines and commas; duration defaults to 'nothing'; minutes (the length, 5–720) defaults to what " +
-    "duration says, or 60. A hotel entry takes hotelName, hotelDescription, " +
+    "duration says, or 60; price and minutes are the first (smallest) size class's, and classPrices may give the medium " +
+    "and large classes' own price and minutes (a cell left out takes the class's surcharge). A hotel entry takes hotelName, hotelDescription, " +
     "rating (0–5 or null), priceIndicator (£ to ££££) and image; its name, price and duration are 'empty'. Unknown fields are refused.",
   request: {
     body: {
@@ -88,7 +97,8 @@ const updatePlanRoute = createRoute({
   path: "/plans/{id}",
   summary: "Change some fields of a package (admins)",
   description:
-    "Only the fields sent change: name, price (at least 0), packagetype, duration, minutes (5–720), features. Unknown fields are refused.",
+    "Only the fields sent change: name, price (at least 0), packagetype, duration, minutes (5–720), features, " +
+    "classPrices (the whole table for the medium and large classes). Unknown fields are refused.",
   request: {
     params: idParams,
     body: { required: true, content: { "application/json": { schema: planChangesBody } } },

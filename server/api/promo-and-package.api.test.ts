@@ -59,17 +59,21 @@ describe("a package's own service", () => {
 });
 
 describe("POST /api/bookings/promo-check", () => {
-  it("gives WASH5's price for a package, and refuses an unknown code and a service without a price", async () => {
+  it("gives WASH5's price for a package and for a single service, and refuses an unknown code and no service", async () => {
     const ok = await check(null, { promoCode: " wash5 ", planId: washId, email: "new@example.com" });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toEqual({ promoCode: "WASH5", discount: 2.75, finalPrice: 52.24 });
+    // A single service has its price now (decision 030): a Hand Wash for a car, 24.99, 5 % = 1.2495 → 1.25.
+    const service = await check(null, { promoCode: "WASH5", serviceType: "Hand Wash", vehicleType: "Car" });
+    expect(service.status).toBe(200);
+    expect(await service.json()).toEqual({ promoCode: "WASH5", discount: 1.25, finalPrice: 23.74 });
 
     const unknown = await check(null, { promoCode: "FREEWASH", planId: washId });
     expect(((await unknown.json()) as Refusal).error.fields.promoCode).toBe("This promo code isn't valid.");
-    const noPrice = await check(null, { promoCode: "WASH5", serviceType: "Hand Wash" });
+    const noPrice = await check(null, { promoCode: "WASH5" });
     expect(noPrice.status).toBe(400);
     expect(((await noPrice.json()) as Refusal).error.fields.promoCode).toBe(
-      "Promo codes apply to a package's price: book a package to use it.",
+      "Promo codes apply to a priced service: choose a service to use it.",
     );
   });
 

@@ -1,4 +1,12 @@
+import type { ServiceType } from "~/features/bookings/bookings.schema";
 import type { NewCatalogueEntry } from "~/features/plans/plans.server";
+import type { ClassPrices } from "~/features/pricing/pricing.schema";
+
+/** A demo table's medium and large cells: [dollars, minutes] each, as a menu prints them. */
+function classTable(medium: [number, number], large: [number, number]): ClassPrices {
+  const cell = ([price, minutes]: [number, number]) => ({ priceCents: Math.round(price * 100), minutes });
+  return { medium: cell(medium), large: cell(large) };
+}
 
 /** The demo catalogue: what a small hand wash and quick-lube shop really sells. */
 export const demoPackages: NewCatalogueEntry[] = [
@@ -9,6 +17,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     price: 24.99,
     duration: "30 minutes",
     minutes: 30,
+    classPrices: classTable([29.99, 40], [34.99, 45]),
     features: ["Hand wash and hand dry", "Wheel and tire clean", "Tire shine", "Exterior windows"],
   },
   {
@@ -18,6 +27,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     price: 54.99,
     duration: "1 hour",
     minutes: 60,
+    classPrices: classTable([59.99, 70], [64.99, 75]),
     features: [
       "Everything in Express",
       "Interior vacuum and wipe-down",
@@ -33,6 +43,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     price: 189.99,
     duration: "4 hours",
     minutes: 240,
+    classPrices: classTable([229.99, 270], [279.99, 300]),
     features: [
       "Everything in Signature",
       "Clay bar decontamination",
@@ -49,6 +60,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     price: 79.99,
     duration: "30 minutes",
     minutes: 30,
+    classPrices: classTable([79.99, 30], [94.99, 40]),
     features: ["Up to 5 quarts full synthetic oil", "New oil filter", "Fluid top-off", "Tire pressure check"],
   },
   {
@@ -58,6 +70,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     price: 44.99,
     duration: "25 minutes",
     minutes: 25,
+    classPrices: classTable([44.99, 25], [59.99, 35]),
     features: ["Up to 5 quarts conventional oil", "New oil filter", "Chassis lube where fitted", "Wiper blade check"],
   },
   {
@@ -68,6 +81,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     price: 49.99,
     duration: "45 minutes",
     minutes: 45,
+    classPrices: classTable([59.99, 50], [69.99, 60]),
     features: ["Safe low-pressure degrease", "Hand agitation of grime", "Plastic and rubber dressing"],
   },
   {
@@ -77,6 +91,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     price: 119.99,
     duration: "2 hours",
     minutes: 120,
+    classPrices: classTable([139.99, 135], [159.99, 150]),
     features: [
       "Hot-water seat and carpet extraction",
       "Headliner spot clean",
@@ -91,6 +106,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     price: 39.99,
     duration: "40 minutes",
     minutes: 40,
+    classPrices: classTable([44.99, 50], [49.99, 55]),
     features: ["Carnauba hand wax", "Up to 8 weeks of shine", "Trim protectant"],
   },
   {
@@ -100,7 +116,99 @@ export const demoPackages: NewCatalogueEntry[] = [
     price: 59.99,
     duration: "1 hour",
     minutes: 60,
+    classPrices: classTable([59.99, 60], [59.99, 60]),
     features: ["Wet sanding of yellowed lenses", "Polish to clear", "UV-protective coat"],
+  },
+];
+
+/** The single services' own prices and lengths (booked without a package), for each size class. */
+export const demoServicePrices: {
+  serviceType: ServiceType;
+  price: number;
+  minutes: number;
+  classPrices: ClassPrices;
+}[] = [
+  { serviceType: "Hand Wash", price: 24.99, minutes: 30, classPrices: classTable([29.99, 40], [34.99, 45]) },
+  { serviceType: "Interior Clean", price: 119.99, minutes: 120, classPrices: classTable([139.99, 135], [159.99, 150]) },
+  { serviceType: "Wax", price: 39.99, minutes: 40, classPrices: classTable([44.99, 50], [49.99, 55]) },
+  { serviceType: "Full Detail", price: 189.99, minutes: 240, classPrices: classTable([229.99, 270], [279.99, 300]) },
+  // An oil change takes the same oil in a sedan and an SUV; a truck's takes more, and longer.
+  { serviceType: "Oil Change", price: 44.99, minutes: 30, classPrices: classTable([44.99, 30], [59.99, 40]) },
+  { serviceType: "Engine Clean", price: 49.99, minutes: 45, classPrices: classTable([59.99, 50], [69.99, 60]) },
+];
+
+/** The demo's extras: each with its price and minutes per class and the services it goes with (none: any). */
+export const demoAddOns: {
+  name: string;
+  description: string;
+  price: number;
+  minutes: number;
+  classPrices: ClassPrices;
+  serviceTypes: ServiceType[];
+}[] = [
+  {
+    name: "Pet hair removal",
+    description: "Rubber-blade and vacuum work on every seat, mat and the trunk.",
+    price: 30,
+    minutes: 20,
+    classPrices: classTable([35, 25], [45, 30]),
+    serviceTypes: ["Interior Clean", "Full Detail", "Hand Wash"],
+  },
+  {
+    name: "Engine bay clean",
+    description: "Low-pressure degrease of the engine bay, plastics dressed.",
+    price: 60,
+    minutes: 30,
+    classPrices: classTable([60, 30], [70, 40]),
+    serviceTypes: ["Hand Wash", "Full Detail", "Wax"],
+  },
+  {
+    name: "Clay bar",
+    description: "Lifts bonded grime so the paint feels glass-smooth.",
+    price: 40,
+    minutes: 30,
+    classPrices: classTable([50, 40], [60, 45]),
+    serviceTypes: ["Hand Wash", "Wax", "Full Detail"],
+  },
+  {
+    name: "Headlight restoration",
+    description: "Yellowed lenses sanded, polished clear and UV-sealed.",
+    price: 50,
+    minutes: 40,
+    classPrices: classTable([50, 40], [50, 40]),
+    serviceTypes: [],
+  },
+  {
+    name: "Odour treatment",
+    description: "Ozone treatment for smoke, pets and food smells.",
+    price: 45,
+    minutes: 30,
+    classPrices: classTable([50, 30], [55, 35]),
+    serviceTypes: ["Interior Clean", "Full Detail"],
+  },
+  {
+    name: "Tyre shine",
+    description: "A satin dressing on all four tyres.",
+    price: 8,
+    minutes: 5,
+    classPrices: classTable([8, 5], [10, 5]),
+    serviceTypes: ["Hand Wash", "Wax", "Full Detail"],
+  },
+  {
+    name: "Cabin air filter",
+    description: "A new cabin filter fitted with the oil change.",
+    price: 35,
+    minutes: 10,
+    classPrices: classTable([35, 10], [35, 10]),
+    serviceTypes: ["Oil Change"],
+  },
+  {
+    name: "Wiper blades",
+    description: "A new pair of front wiper blades, fitted.",
+    price: 25,
+    minutes: 5,
+    classPrices: classTable([25, 5], [30, 5]),
+    serviceTypes: ["Oil Change"],
   },
 ];
 

@@ -2,7 +2,7 @@ import { count, eq, inArray, isNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { popularPackages, otherServices } from "~/features/plans/plan-catalogue";
 import { setupTestApp } from "../../tests/test-app";
-import { bookings, outbox, plans, users } from "~/.server/db/schema";
+import { addOns, appSettings, bookings, outbox, plans, servicePrices, users } from "~/.server/db/schema";
 import { businessToday } from "~/lib/business-date";
 import { defaultSiteConfig } from "~/lib/site-config";
 import { demoAccounts } from "./demo-data";
@@ -29,6 +29,57 @@ describe("seedDemoData", () => {
       expect(plan.features.length).toBeGreaterThan(0);
       expect(plan.duration).toEqual(expect.stringMatching(/\S/));
     }
+  });
+
+  it("prices the demo by the vehicle: every package's and service's class table, and the add-ons", async () => {
+    const packages = (await t.services.plans.listPackages({ limit: 200, offset: 0 })).items;
+    const detail = packages.find((p) => p.name === "Platinum Full Detail")!;
+    expect(detail.prices.map(({ className, price, minutes }) => [className, price, minutes])).toEqual([
+      ["Small", 189.99, 240],
+      ["Medium", 229.99, 270],
+      ["Large", 279.99, 300],
+    ]);
+    for (const plan of packages) expect(Object.keys(plan.classPrices)).toEqual(["medium", "large"]);
+    const services = await t.services.pricing.listServicePrices();
+    expect(services).toHaveLength(6);
+    for (const service of services) expect(Object.keys(service.classPrices)).toEqual(["medium", "large"]);
+    const extras = await t.services.pricing.listAddOns();
+    expect(extras.map((a) => a.name)).toEqual([
+      "Pet hair removal",
+      "Engine bay clean",
+      "Clay bar",
+      "Headlight restoration",
+      "Odour treatment",
+      "Tyre shine",
+      "Cabin air filter",
+      "Wiper blades",
+    ]);
+    expect(extras[0]!.prices.map((p) => [p.price, p.minutes])).toEqual([
+      [30, 20],
+      [35, 25],
+      [45, 30],
+    ]);
+  });
+
+  it("gives a catalogue seeded before prices by the vehicle its tables and add-ons once, keeping an admin's", async () => {
+    const { db } = t.database;
+    // As a database seeded before issue 27: no add-ons, no tables, no marker for them.
+    await db.delete(addOns);
+    await db.update(plans).set({ classPrices: {} });
+    await db.update(servicePrices).set({ classPrices: {} });
+    await db
+      .update(plans)
+      .set({ classPrices: { medium: { priceCents: 100 } } })
+      .where(eq(plans.name, "Wax"));
+    await db.delete(appSettings).where(eq(appSettings.key, "demo_prices_seeded_at"));
+
+    expect(await seedDemoData(db)).toBe(true);
+    expect(await seedDemoData(db)).toBe(false);
+    t.services.plans.invalidateCatalogue();
+    const packages = (await t.services.plans.listPackages({ limit: 200, offset: 0 })).items;
+    expect(packages.find((p) => p.name === "Platinum Full Detail")!.prices[2]).toMatchObject({ price: 279.99 });
+    expect(packages.find((p) => p.name === "Wax")!.classPrices).toEqual({ medium: { priceCents: 100 } });
+    expect(await t.services.pricing.listAddOns()).toHaveLength(8);
   });
 
   it("does not refill a catalogue that was emptied after seeding", async () => {

@@ -1,16 +1,20 @@
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { NOTIFY_EMAIL_KEY } from "~/features/bookings/settings/booking-settings.server";
 import { newEntryRow } from "~/features/plans/plans.server";
 import type { Auth } from "~/.server/auth";
 import type { Database } from "~/.server/db/client";
-import { appSettings, bookings, outbox, plans, users } from "~/.server/db/schema";
+import { addOns, appSettings, bookings, outbox, plans, servicePrices, users } from "~/.server/db/schema";
+import { priceVisit } from "~/features/pricing/price-visit";
+import { DEFAULT_SIZE_CLASSES } from "~/features/pricing/pricing.schema";
 import { addDays, businessToday } from "~/lib/business-date";
 import { newObjectId } from "~/lib/object-id";
 import { defaultSiteConfig } from "~/lib/site-config";
-import { demoAccounts, demoHotels, demoMemberBookings, demoPackages } from "./demo-data";
+import { demoAccounts, demoAddOns, demoHotels, demoMemberBookings, demoPackages, demoServicePrices } from "./demo-data";
 
 const CATALOGUE_MARKER = "demo_seeded_at";
 const ACCOUNTS_MARKER = "demo_accounts_seeded_at";
+/** Prices by the vehicle (issue 27): a database seeded before them gets the demo's tables and add-ons once too. */
+const PRICES_MARKER = "demo_prices_seeded_at";
 
 /**
  * Seeds the demo catalogue once per database. The marker row is claimed in the same
@@ -19,15 +23,60 @@ const ACCOUNTS_MARKER = "demo_accounts_seeded_at";
  */
 export async function seedDemoData(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (!(await claimMarker(tx as unknown as Database, CATALOGUE_MARKER))) return false;
-    // A minute apart, the first listed the newest, so the demo reads in a stable order.
-    const start = Date.now();
-    const rows = [...demoPackages, ...demoHotels].map((input, i) =>
-      newEntryRow({ ...input, at: new Date(start - i * 60_000) }),
-    );
-    await tx.insert(plans).values(rows);
-    return true;
+    const catalogue = await claimMarker(tx as unknown as Database, CATALOGUE_MARKER);
+    const prices = await claimMarker(tx as unknown as Database, PRICES_MARKER);
+    if (catalogue) {
+      // A minute apart, the first listed the newest, so the demo reads in a stable order.
+      const start = Date.now();
+      const rows = [...demoPackages, ...demoHotels].map((input, i) =>
+        newEntryRow({ ...input, at: new Date(start - i * 60_000) }),
+      );
+      await tx.insert(plans).values(rows);
+    }
+    if (prices) await seedDemoPrices(tx as unknown as Database);
+    return catalogue || prices;
   });
+}
+
+/**
+ * The demo's prices by the vehicle: the add-ons, the single services' tables, and the demo
+ * packages' tables where a catalogue seeded before them has none yet (an admin's own stay).
+ */
+async function seedDemoPrices(db: Database) {
+  const start = Date.now();
+  await db.insert(addOns).values(
+    demoAddOns.map(({ price, minutes, ...addOn }, i) => {
+      // A second apart, in the menu's order: the list is in the order they were made.
+      const at = new Date(start + i * 1000);
+      return {
+        ...addOn,
+        id: newObjectId(at),
+        priceCents: Math.round(price * 100),
+        durationMinutes: minutes,
+        createdAt: at,
+        updatedAt: at,
+      };
+    }),
+  );
+  for (const { serviceType, price, minutes, classPrices } of demoServicePrices) {
+    const values = { priceCents: Math.round(price * 100), durationMinutes: minutes, classPrices };
+    await db
+      .insert(servicePrices)
+      .values({ serviceType, ...values })
+      .onConflictDoUpdate({
+        target: servicePrices.serviceType,
+        set: values,
+        // A table an admin already set stays.
+        setWhere: sql`${servicePrices.classPrices} = '{}'::jsonb`,
+      });
+  }
+  for (const entry of demoPackages) {
+    if (entry.kind !== "package" || !entry.classPrices) continue;
+    await db
+      .update(plans)
+      .set({ classPrices: entry.classPrices })
+      .where(and(eq(plans.name, entry.name), sql`${plans.classPrices} = '{}'::jsonb`));
+  }
 }
 
 /**
@@ -70,10 +119,30 @@ async function seedMemberBookings(db: Database, timeZone: string) {
   if (!member) return;
   const names = demoMemberBookings.flatMap((b) => (b.packageName ? [b.packageName] : []));
   const packages = await db.select().from(plans).where(inArray(plans.name, names));
+  const services = await db.select().from(servicePrices);
   const today = businessToday(timeZone);
   await db.insert(bookings).values(
     demoMemberBookings.map(({ inDays, packageName, ...booking }) => {
       const plan = packages.find((p) => p.name === packageName);
+      const service = services.find((s) => s.serviceType === booking.serviceType);
+      // Priced as a booking is today, by the one pricing function: the package, else the service alone.
+      const main =
+        plan && plan.priceCents !== null && plan.durationMinutes !== null
+          ? { kind: "package" as const, name: plan.name!, priceCents: plan.priceCents, minutes: plan.durationMinutes }
+          : !packageName && service
+            ? {
+                kind: "service" as const,
+                name: service.serviceType,
+                priceCents: service.priceCents,
+                minutes: service.durationMinutes,
+              }
+            : null;
+      const quote = main
+        ? priceVisit(
+            { vehicleType: "Car", main: { ...main, classPrices: {} }, addOns: [], promoCode: "" },
+            DEFAULT_SIZE_CLASSES,
+          )
+        : null;
       return {
         ...booking,
         id: newObjectId(),
@@ -81,13 +150,19 @@ async function seedMemberBookings(db: Database, timeZone: string) {
         phone: "(555) 010-2030",
         email: member.email,
         userId: member.id,
-        vehicleType: "Sedan",
+        vehicleType: "Car",
         vehicleYear: 2021,
+        vehicleMake: "Toyota",
+        vehicleModel: "Camry",
+        vehicleColor: "Blue",
         planId: plan?.id ?? null,
         packageName: plan?.name ?? null,
-        packagePriceCents: plan?.priceCents ?? null,
-        finalPriceCents: plan?.priceCents ?? null,
-        durationMinutes: plan?.durationMinutes ?? booking.durationMinutes,
+        packagePriceCents: quote?.packagePriceCents ?? null,
+        finalPriceCents: quote?.totalCents ?? null,
+        totalCents: quote?.totalCents ?? null,
+        sizeClass: quote?.sizeClass.id ?? null,
+        lines: quote?.lines ?? [],
+        durationMinutes: quote?.minutes ?? booking.durationMinutes,
         preferredDate: addDays(today, inDays),
       };
     }),

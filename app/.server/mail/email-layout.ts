@@ -9,6 +9,8 @@ export interface EmailFact {
   value: string;
   /** A second, quieter line under the value ("Arrive 11 AM–1 PM, Eastern Standard Time"). */
   note?: string;
+  /** Amounts under the value, one a line ("Pet-hair removal", "$35"): a visit's priced lines. */
+  rows?: { label: string; amount: string }[];
   link?: { label: string; href: string };
 }
 
@@ -54,6 +56,7 @@ const paragraphText = (paragraph: EmailParagraph) =>
 function textPart(c: EmailContent): string {
   const facts = (c.facts ?? []).flatMap((f) => [
     `${f.label}: ${f.value}`,
+    ...(f.rows ?? []).map((row) => `  ${row.label}: ${row.amount}`),
     ...(f.note ? [`  ${f.note}`] : []),
     ...(f.link ? [`  ${f.link.label}: ${f.link.href}`] : []),
   ]);
@@ -73,6 +76,18 @@ function textPart(c: EmailContent): string {
   ].join("\n");
 }
 
+/** A fact's amounts as a small table: labels on the left, amounts lined up on the right. */
+function amountRows(rows: NonNullable<EmailFact["rows"]>): string {
+  const cells = rows
+    .map(
+      (row) =>
+        `<tr><td style="padding:2px 12px 2px 0;color:${MUTED};font-size:14px">${escape(row.label)}</td>` +
+        `<td style="padding:2px 0;color:${MUTED};font-size:14px;text-align:right;white-space:nowrap">${escape(row.amount)}</td></tr>`,
+    )
+    .join("");
+  return `<table role="presentation" cellpadding="0" cellspacing="0" style="margin-top:4px;width:100%">${cells}</table>`;
+}
+
 function htmlPart(c: EmailContent): string {
   const link = (l: EmailLink) =>
     `<a href="${escape(l.href)}" style="color:${BRAND};font-weight:600">${escape(l.label)}</a>`;
@@ -85,6 +100,7 @@ function htmlPart(c: EmailContent): string {
       (f) =>
         `<tr><td style="padding:8px 12px 8px 0;color:${MUTED};font-size:14px;vertical-align:top;white-space:nowrap">${escape(f.label)}</td>` +
         `<td style="padding:8px 0;color:${INK};font-size:16px;line-height:1.4">${escapeLines(f.value)}` +
+        (f.rows?.length ? amountRows(f.rows) : "") +
         (f.note ? `<br><span style="color:${MUTED};font-size:14px">${escape(f.note)}</span>` : "") +
         (f.link ? `<br>${link(f.link)}` : "") +
         `</td></tr>`,

@@ -1,5 +1,7 @@
 import { addDays, zonedTimeToUtc } from "~/lib/business-date";
+import { formatPrice } from "~/lib/money";
 import { slotHours, type Booking } from "./bookings.schema";
+import { isPriced, vehicleText } from "./visit-summary";
 
 export interface CalendarPlace {
   /** The site's name, also the calendar's product id. */
@@ -36,7 +38,8 @@ export function bookingCalendar(booking: Booking, place: CalendarPlace, now: Dat
   const title = `${booking.serviceType} at ${place.name}${booking.status === "pending" ? " (awaiting confirmation)" : ""}`;
   const description = [
     `Booking for ${booking.fullName}: ${booking.serviceType}${booking.packageName !== null ? `, ${booking.packageName}` : ""}.`,
-    `Vehicle: ${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}.`,
+    `Vehicle: ${vehicleText(booking)}.`,
+    isPriced(booking) ? `Price: ${formatPrice(booking.total)}.` : "",
     interval ? "" : "Any time that day: we will call to agree the time.",
     `Questions or changes: ${place.phone}.`,
   ]

@@ -30,7 +30,7 @@ const booking: Booking = buildShownBooking({
   packagePrice: null,
   promoCode: "",
   discount: 0,
-  finalPrice: null,
+  finalPrice: 24.99,
   preferredDate: "2026-11-28",
   preferredTimeSlot: "15:00–17:00",
   minutes: 60,
@@ -38,6 +38,10 @@ const booking: Booking = buildShownBooking({
   status: "pending",
   visitStage: null,
   overCapacity: false,
+  // A single service, booked without a package, priced for the car's size class.
+  lines: [{ label: "Hand Wash (Small)", amount: 24.99 }],
+  total: 24.99,
+  sizeClass: "small",
   createdAt: "2026-11-21T10:00:00.000Z",
 });
 const base = {
@@ -60,6 +64,10 @@ describe("booking-moved", () => {
         "  Arrive between 3–5 PM (Eastern Standard Time)",
         "Before: Fri, Nov 27",
         "  Arrive between 9–11 AM (Eastern Standard Time)",
+        "Service: Hand Wash",
+        "Vehicle: Car (2020)",
+        "Price: $24.99",
+        "  Hand Wash (Small): $24.99",
       ]),
     );
     expect(mail.text).not.toContain("We moved");
@@ -87,6 +95,8 @@ describe("booking-confirmed", () => {
     expect(plain.subject).toBe("Your booking is confirmed – Sat, Nov 28, 3–5 PM");
     expect(plain.text).toContain("Good news: your booking is confirmed. We look forward to seeing you.");
     expect(plain.text).not.toContain("Before:");
+    // A service booked without a package has its price too.
+    expect(plain.text).toContain("Price: $24.99\n  Hand Wash (Small): $24.99\n");
     const moved = bookingConfirmedEmail({ ...base, booking: confirmed, from }, place);
     expect(moved.subject).toBe("Your booking is confirmed for a new time – Sat, Nov 28, 3–5 PM");
     expect(moved.text).toContain("We moved it from Fri, Nov 27, 9–11 AM to Sat, Nov 28, 3–5 PM.");

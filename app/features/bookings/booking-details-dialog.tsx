@@ -1,9 +1,10 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
-import { formatPrice } from "~/lib/money";
 import { useSite } from "~/lib/use-site";
 import type { Booking } from "./bookings.schema";
+import { PricedLines } from "./priced-lines";
 import { StatusBadge } from "./status-badge";
+import { isPriced, priceNote, vehicleText } from "./visit-summary";
 import { arrivalWindow, friendlyDate, lengthAndFinish, momentText } from "./visit-text";
 import { buttonClass } from "~/components/ui/button";
 
@@ -86,35 +87,38 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
 export function BookingFields({ booking }: { booking: Booking }) {
   // On the business's clock, as every other time of the booking, whatever the reader's own zone.
   const { timeZone } = useSite();
-  const rows: [string, string][] = [
+  // A third element: the value needs the dialog's width on a phone (under its term there, beside it from sm up).
+  const rows: [string, ReactNode, wide?: boolean][] = [
     ["Service", booking.serviceType],
     // No "Package: No package" line: the service says the job when there is no package.
     ...(booking.packageName ? ([["Package", booking.packageName]] as [string, string][]) : []),
     ["Date", friendlyDate(booking.preferredDate)],
     ["Time slot", arrivalWindow(booking.preferredTimeSlot)],
     ["Length", lengthAndFinish(booking)],
-    ["Vehicle", `${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}`],
+    ["Vehicle", vehicleText(booking)],
+    ...(booking.vehiclePlate ? ([["Plate", booking.vehiclePlate]] as [string, string][]) : []),
     ["Name", booking.fullName],
     ["Phone", booking.phone],
     ["E-mail", booking.email],
-    ["Price", formatPrice(booking.packagePrice)],
-    ...(booking.promoCode
-      ? ([
-          [
-            "Promo",
-            `${booking.promoCode}: ${formatPrice(booking.discount)} off, ${formatPrice(booking.finalPrice)} to pay`,
-          ],
-        ] as [string, string][])
-      : []),
+    [
+      "Price",
+      // The lines as booked: the package or service for the vehicle's class, each add-on, WASH5.
+      isPriced(booking) ? (
+        <PricedLines lines={booking.lines} total={booking.total} note={priceNote(booking)} className="max-w-xs" />
+      ) : (
+        "—"
+      ),
+      isPriced(booking),
+    ],
     ["Special instructions", booking.specialInstructions || "—"],
     ["Requested", momentText(booking.createdAt, timeZone)],
   ];
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-      {rows.map(([term, value]) => (
+      {rows.map(([term, value, wide]) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-slate-700">{term}</dt>
-          <dd className="text-slate-900">{value}</dd>
+          <dd className={`min-w-0 break-words text-slate-900 ${wide ? "max-sm:col-span-2" : ""}`}>{value}</dd>
         </div>
       ))}
     </dl>

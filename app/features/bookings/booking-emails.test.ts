@@ -1,6 +1,7 @@
 import { buildShownBooking } from "../../../tests/factories";
 import { describe, expect, it } from "vitest";
-import { bookingCancelledEmail } from "./booking-change-emails";
+import { bookingCancelledEmail, bookingConfirmedEmail, bookingMovedEmail } from "./booking-change-emails";
+import { bookingTemplates } from "./booking-templates";
 import {
   bookingReceivedEmail,
   bookingReminderEmail,
@@ -30,24 +31,36 @@ const booking: Booking = buildShownBooking({
   packageSelection: "Premium",
   planId: null,
   packageName: "Platinum Full Detail",
-  packagePrice: 189.99,
+  packagePrice: 227.99,
   promoCode: "WASH5",
-  discount: 9.5,
-  finalPrice: 180.49,
+  discount: 13.15,
+  finalPrice: 249.84,
   preferredDate: "2026-11-28",
   preferredTimeSlot: "11:00–13:00",
-  minutes: 240,
+  minutes: 285,
   specialInstructions: 'Gate code <script>alert("x")</script>\nRing twice',
   status: "pending",
   visitStage: null,
   overCapacity: false,
+  // An SUV prices as a Medium, with one add-on, then WASH5 off the whole visit.
+  lines: [
+    { label: "Platinum Full Detail (Medium)", amount: 227.99 },
+    { label: "Pet-hair removal", amount: 35 },
+    { label: "WASH5 (5% off)", amount: -13.15 },
+  ],
+  total: 249.84,
+  sizeClass: "medium",
+  addOns: ["6760a1b2c3d4e5f60123aaaa"],
+  vehicleMake: "Honda",
+  vehicleModel: "CR-V",
+  vehicleColor: "Silver",
   createdAt: "2026-11-21T10:00:00.000Z",
 });
 const manage = "https://carwash.example/booking/manage/token";
 const now = new Date("2026-11-21T10:00:00Z");
 
 describe("booking e-mails", () => {
-  it("read as a customer reads: friendly date, 12-hour window with the zone, package and price after WASH5, where and how", () => {
+  it("read as a customer reads: friendly date, 12-hour window with the zone, the job, the vehicle, the priced lines, where and how", () => {
     const mail = bookingReceivedEmail(booking, place, now, manage);
     expect(mail.subject).toBe("We received your booking request – Sat, Nov 28, 11 AM–1 PM");
     for (const line of [
@@ -55,7 +68,12 @@ describe("booking e-mails", () => {
       "When: Sat, Nov 28",
       "  Arrive between 11 AM–1 PM (Eastern Standard Time)",
       "Service: Full Detail · Platinum Full Detail",
-      "  $189.99, WASH5 −$9.50: you pay $180.49",
+      "  4 hr 45 min · ready around 3:45 PM",
+      "Vehicle: Silver Honda CR-V (SUV, 2020)",
+      "Price: $249.84",
+      "  Platinum Full Detail (Medium): $227.99",
+      "  Pet-hair removal: $35",
+      "  WASH5 (5% off): −$13.15",
       "Where: Sparkle Auto Spa, 1250 Harbor Boulevard, Springfield, NY 10001",
       "  Get directions: https://www.google.com/maps/search/?api=1&query=1250%20Harbor%20Boulevard%2C%20Springfield%2C%20NY%2010001",
       "Reference: 01234567",
@@ -97,6 +115,86 @@ describe("booking e-mails", () => {
   });
 });
 
+describe("the price", () => {
+  const priced = [
+    "Price: $249.84",
+    "  Platinum Full Detail (Medium): $227.99",
+    "  Pet-hair removal: $35",
+    "  WASH5 (5% off): −$13.15",
+  ];
+
+  it("is given line by line with its total in the shop's copy, the reminder and every change e-mail", () => {
+    const change = { booking, at: now.toISOString(), sequence: 2, manageUrl: manage };
+    for (const mail of [
+      businessNoticeEmail(booking, "requested", "desk@carwash.example", place),
+      bookingReminderEmail(booking, place, manage),
+      bookingConfirmedEmail(change, place),
+      bookingMovedEmail(
+        { ...change, from: { preferredDate: "2026-11-27", preferredTimeSlot: "09:00–11:00" }, by: "staff" },
+        place,
+      ),
+      bookingCancelledEmail({ ...change, by: "customer" }, place),
+    ]) {
+      expect(mail.text.split("\n")).toEqual(
+        expect.arrayContaining([...priced, "Vehicle: Silver Honda CR-V (SUV, 2020)"]),
+      );
+      // In HTML the amounts stand in a column of their own, the discount with its minus sign.
+      expect(mail.html).toMatch(/Pet-hair removal<\/td><td[^>]*text-align:right[^>]*>\$35<\/td>/);
+      expect(mail.html).toContain("−$13.15");
+    }
+  });
+
+  it("is not mentioned for a booking with none: no price line, no total", () => {
+    const unpriced = { ...booking, lines: [], total: null, packagePrice: null, finalPrice: null, discount: 0 };
+    for (const mail of [
+      bookingReceivedEmail(unpriced, place, now, manage),
+      businessNoticeEmail(unpriced, "requested", "desk@carwash.example", place),
+      carReadyEmail(unpriced, place),
+    ]) {
+      expect(mail.text).not.toMatch(/Price|\$\d/);
+      expect(mail.html).not.toMatch(/Price|\$\d/);
+    }
+  });
+
+  it("of a vehicle of type Other is confirmed at the shop", () => {
+    const other = { ...booking, vehicleType: "Other", vehicleMake: "", vehicleModel: "", vehicleColor: "" };
+    const mail = bookingReceivedEmail(other, place, now, manage);
+    expect(mail.text).toContain("Vehicle: Other (2020)");
+    expect(mail.text).toContain("  WASH5 (5% off): −$13.15\n  Price confirmed at the shop\n");
+  });
+
+  it("of a message stored before visits were priced by the vehicle is still given, from its package's price", () => {
+    const {
+      lines: _lines,
+      total: _total,
+      sizeClass: _sizeClass,
+      addOns: _addOns,
+      vehicleId: _vehicleId,
+      vehicleMake: _make,
+      vehicleModel: _model,
+      vehicleColor: _color,
+      vehiclePlate: _plate,
+      ...before
+    } = { ...booking, packagePrice: 189.99, discount: 9.5, finalPrice: 180.49 };
+    const templates = bookingTemplates(place);
+    const stored = JSON.parse(JSON.stringify({ booking: before, at: now.toISOString(), manageUrl: manage }));
+    for (const mail of [
+      templates["booking-received"](stored),
+      templates["booking-reminder"](stored),
+      templates["booking-business-notice"]({ ...stored, kind: "requested" }, "desk@carwash.example"),
+      templates["booking-confirmed"]({ ...stored, sequence: 1 }),
+    ])
+      expect(mail.text.split("\n")).toEqual(
+        expect.arrayContaining([
+          "Vehicle: SUV (2020)",
+          "Price: $180.49",
+          "  Platinum Full Detail: $189.99",
+          "  WASH5 (5% off): −$9.50",
+        ]),
+      );
+  });
+});
+
 describe("plain text", () => {
   it("points at no button: it gives the manage link in the sentence, and HTML links the words", () => {
     for (const mail of [
@@ -119,10 +217,28 @@ describe("plain text", () => {
 });
 
 describe("car ready", () => {
-  it("names the vehicle in sentence case: 'Your car is ready', an SUV stays an SUV", () => {
-    expect(carReadyEmail({ ...booking, vehicleType: "Car" }, place).text).toContain(
+  it("names the vehicle as the customer does, and gives the total to pay at the counter with its lines", () => {
+    const mail = carReadyEmail(booking, place);
+    for (const line of [
+      "Your Silver Honda CR-V is ready for pickup at Sparkle Auto Spa.",
+      "Come and collect it whenever suits you today; pay at the counter when you arrive.",
+      "Service: Full Detail · Platinum Full Detail",
+      "Price: $249.84 to pay at the counter",
+      "  Platinum Full Detail (Medium): $227.99",
+      "  Pet-hair removal: $35",
+      "  WASH5 (5% off): −$13.15",
+    ])
+      expect(mail.text.split("\n")).toContain(line);
+    // Its length and finish time are behind it now.
+    expect(mail.text).not.toContain("ready around");
+  });
+
+  it("without a make or model names the type in sentence case: 'Your car is ready', an SUV stays an SUV", () => {
+    const typeOnly = { ...booking, vehicleMake: "", vehicleModel: "", vehicleColor: "" };
+    expect(carReadyEmail({ ...typeOnly, vehicleType: "Car" }, place).text).toContain(
       "Your car is ready for pickup at Sparkle Auto Spa.",
     );
+    expect(carReadyEmail(typeOnly, place).text).toContain("Your SUV is ready for pickup at Sparkle Auto Spa.");
     expect(carReadyEmail(booking, place).subject).toBe("Your car is ready for pickup – Sparkle Auto Spa");
     expect(vehicleInSentence("SUV")).toBe("SUV");
     expect(vehicleInSentence("Pickup Truck")).toBe("pickup truck");

@@ -7,7 +7,8 @@ import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
 import { directionsHref, telHref } from "~/lib/site-config";
 import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
 import { displayStatus, type Booking } from "./bookings.schema";
-import { arrivalWindow, bookingReference, friendlyDate } from "./visit-text";
+import { arrivalWindow, bookingReference, friendlyDate, lengthAndFinish } from "./visit-text";
+import { bookingVehicleName, isPriced, lineAmount, priceNote, vehicleText } from "./visit-summary";
 
 /** What the e-mails say about the business, and where customers and staff follow links to. */
 export interface MailPlace extends CalendarPlace {
@@ -48,15 +49,27 @@ function describeVisitWhen(booking: Pick<Booking, "preferredDate" | "preferredTi
   };
 }
 
-/** "Platinum Full Detail · about 4 hr" with "$189.99, WASH5 −$9.50: you pay $180.49" under it. */
-export function serviceFact(booking: Booking): EmailFact {
+/** "Full Detail · Platinum Full Detail", with how long it takes and when it should be ready under it. */
+export function serviceFact(booking: Booking, withLength = true): EmailFact {
   const value = booking.packageName ? `${booking.serviceType} · ${booking.packageName}` : booking.serviceType;
-  if (booking.packagePrice === null) return { label: "Service", value };
-  const price =
-    booking.discount > 0
-      ? `${formatPrice(booking.packagePrice)}, ${booking.promoCode} −${formatPrice(booking.discount)}: you pay ${formatPrice(booking.finalPrice)}`
-      : formatPrice(booking.packagePrice);
-  return { label: "Service", value, note: price };
+  return withLength ? { label: "Service", value, note: lengthAndFinish(booking) } : { label: "Service", value };
+}
+
+/**
+ * "Price: $249.84" with the lines under it (the package or service for the vehicle's class, each
+ * add-on, WASH5), as the booking stored them; nothing for a booking with no price.
+ */
+export function priceFacts(booking: Booking, total = formatPrice): EmailFact[] {
+  if (!isPriced(booking)) return [];
+  const note = priceNote(booking);
+  return [
+    {
+      label: "Price",
+      value: total(booking.total),
+      rows: booking.lines.map((line) => ({ label: line.label, amount: lineAmount(line.amount) })),
+      ...(note && { note }),
+    },
+  ];
 }
 
 export function visitFacts(booking: Booking, place: MailPlace, notesLabel: string): EmailFact[] {
@@ -64,7 +77,8 @@ export function visitFacts(booking: Booking, place: MailPlace, notesLabel: strin
   return [
     { label: "When", value: when.day, note: when.arrive },
     serviceFact(booking),
-    { label: "Vehicle", value: `${booking.vehicleType}${booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}` },
+    { label: "Vehicle", value: vehicleText(booking) },
+    ...priceFacts(booking),
     {
       label: "Where",
       value: `${place.name}, ${place.address}`,
@@ -195,17 +209,24 @@ export function vehicleInSentence(type: string): string {
   return type.replace(/\S+/g, (word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));
 }
 
+/** "Silver Honda CR-V", or the type in the middle of a sentence ("car", "SUV", "vehicle"). */
+function vehicleInLead(booking: Booking): string {
+  const name = bookingVehicleName(booking);
+  return name === booking.vehicleType ? vehicleInSentence(booking.vehicleType) : name;
+}
+
 /** To the customer, when the team marks the car ready for pickup (once per booking). */
 export function carReadyEmail(booking: Booking, place: MailPlace): Email {
   return email(booking.email, `Your car is ready for pickup – ${place.name}`, {
     preheader: "Your car is ready: come and collect it whenever suits you today.",
     greeting: `Hi ${firstName(booking)},`,
     lead: [
-      `Your ${vehicleInSentence(booking.vehicleType)} is ready for pickup at ${place.name}.`,
+      `Your ${vehicleInLead(booking)} is ready for pickup at ${place.name}.`,
       "Come and collect it whenever suits you today; pay at the counter when you arrive.",
     ],
     facts: [
-      serviceFact(booking),
+      serviceFact(booking, false),
+      ...priceFacts(booking, (total) => `${formatPrice(total)} to pay at the counter`),
       {
         label: "Where",
         value: `${place.name}, ${place.address}`,

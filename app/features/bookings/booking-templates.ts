@@ -1,6 +1,6 @@
 import type { TemplatedEmail } from "~/.server/mail/mailer";
 import type { MessageTemplates } from "~/.server/mail/message-templates";
-import type { Booking } from "./bookings.schema";
+import { PROMO_CODE, PROMO_PERCENT, type Booking } from "./bookings.schema";
 import {
   bookingCancelledEmail,
   bookingConfirmedEmail,
@@ -29,19 +29,49 @@ import {
 export function bookingTemplates(place: MailPlace) {
   return {
     "booking-received": (d: { booking: Booking; at: string; manageUrl: string }) =>
-      bookingReceivedEmail(d.booking, place, new Date(d.at), d.manageUrl),
-    "booking-confirmed": (d: ConfirmedInput) => bookingConfirmedEmail(d, place),
-    "booking-moved": (d: MovedInput) => bookingMovedEmail(d, place),
-    "booking-cancelled": (d: CancelledInput) => bookingCancelledEmail(d, place),
+      bookingReceivedEmail(stored(d.booking), place, new Date(d.at), d.manageUrl),
+    "booking-confirmed": (d: ConfirmedInput) => bookingConfirmedEmail(withStored(d), place),
+    "booking-moved": (d: MovedInput) => bookingMovedEmail(withStored(d), place),
+    "booking-cancelled": (d: CancelledInput) => bookingCancelledEmail(withStored(d), place),
     // Before the three above, every change was stored under this name; still used for a change that
     // is none of them (a booking back to waiting for confirmation).
-    "booking-updated": (d: UpdatedInput) => storedUpdateEmail(d, place),
+    "booking-updated": (d: UpdatedInput) => storedUpdateEmail(withStored(d), place),
     "booking-reminder": (d: { booking: Booking; manageUrl: string }) =>
-      bookingReminderEmail(d.booking, place, d.manageUrl),
+      bookingReminderEmail(stored(d.booking), place, d.manageUrl),
     "booking-business-notice": (d: { booking: Booking; kind: BusinessNoticeKind }, to: string) =>
-      businessNoticeEmail(d.booking, d.kind, to, place),
+      businessNoticeEmail(stored(d.booking), d.kind, to, place),
   } satisfies MessageTemplates;
 }
+
+/**
+ * A booking as a stored message holds it. Messages stored before visits were priced by the vehicle
+ * (issue 27) have no lines, total or vehicle: they get the lines migration 0018 gave their bookings
+ * (the package's price, then WASH5's discount), so a waiting reminder still gives the price.
+ */
+export function stored(booking: Booking): Booking {
+  if (Array.isArray(booking.lines)) return booking;
+  const priced = booking.packagePrice !== null && booking.packageName !== null;
+  return {
+    ...booking,
+    lines: priced
+      ? [
+          { label: booking.packageName!, amount: booking.packagePrice! },
+          ...(booking.discount > 0
+            ? [{ label: `${PROMO_CODE} (${PROMO_PERCENT}% off)`, amount: -booking.discount }]
+            : []),
+        ]
+      : [],
+    total: priced ? booking.finalPrice : null,
+    sizeClass: null,
+    addOns: [],
+    vehicleId: null,
+    vehicleMake: "",
+    vehicleModel: "",
+    vehicleColor: "",
+    vehiclePlate: "",
+  };
+}
+const withStored = <T extends { booking: Booking }>(d: T): T => ({ ...d, booking: stored(d.booking) });
 type BookingTemplates = ReturnType<typeof bookingTemplates>;
 
 /** A booking e-mail to store: its template's name and input, checked against the template. */

@@ -1,5 +1,6 @@
 import { packageLabel, type Booking } from "./bookings.schema";
 import { bookingReference } from "./visit-text";
+import { addOnNames, bookingVehicleName } from "./visit-summary";
 
 /**
  * UTF-8's byte-order mark: without it Excel reads the file as Windows-1252, and "09:00–11:00" or
@@ -28,6 +29,11 @@ const COLUMNS: [header: string, value: (b: Booking) => string | number | null][]
   ["Discount", (b) => b.discount],
   ["Final price", (b) => b.finalPrice],
   ["Special instructions", (b) => b.specialInstructions],
+  // Added with prices by the vehicle (issue 27), after the columns staff's sheets already read by place.
+  ["Vehicle", bookingVehicleName],
+  ["Add-ons", (b) => addOnNames(b).join("; ")],
+  ["Total", (b) => b.total],
+  ["Minutes", (b) => b.minutes],
 ];
 
 /**

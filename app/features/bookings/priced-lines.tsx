@@ -1,4 +1,5 @@
 import { formatPrice } from "~/lib/money";
+import { lineAmount } from "./visit-summary";
 
 /** A visit's priced lines as a booking or a quote carries them (dollars). */
 export interface PricedLinesProps {
@@ -8,8 +9,6 @@ export interface PricedLinesProps {
   note?: string;
   className?: string;
 }
-
-const amountText = (amount: number) => (amount < 0 ? `−${formatPrice(-amount)}` : formatPrice(amount));
 
 /**
  * The lines of a visit (the package or service for the vehicle's class, each add-on, WASH5) and
@@ -24,7 +23,7 @@ export function PricedLines({ lines, total, note, className = "" }: PricedLinesP
         <div key={index} className="flex justify-between gap-4">
           <dt className="text-slate-700">{line.label}</dt>
           <dd className={`tabular-nums ${line.amount < 0 ? "text-emerald-700" : "text-slate-900"}`}>
-            {amountText(line.amount)}
+            {lineAmount(line.amount)}
           </dd>
         </div>
       ))}

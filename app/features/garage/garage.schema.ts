@@ -21,37 +21,64 @@ export const vehicleSchema = z.object({
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 
-const text = (max: number) => textField().trim().max(max, `At most ${max} characters`).default("");
+const text = (max: number) => textField().trim().max(max, `At most ${max} characters`);
 
-/** A vehicle as a member writes it (POST; PATCH takes any part of it). */
-export function vehicleInputSchema({ maxYear }: { maxYear: number }) {
+/** The latest model year taken: a number, or a function read at each parse (the API's schema outlives the year). */
+export type MaxYear = number | (() => number);
+
+/** Each field as a member writes it, without defaults: a change (PATCH) names only what it changes. */
+function vehicleFields({ maxYear }: { maxYear: MaxYear }) {
+  const latest = () => (typeof maxYear === "function" ? maxYear() : maxYear);
+  return {
+    nickname: text(40),
+    make: text(40),
+    model: text(40),
+    color: text(30),
+    year: z
+      .number({ message: "Enter a year such as 2019" })
+      .int("Enter a year such as 2019")
+      .min(1980, "Year must be 1980 or newer")
+      .refine((year) => year <= latest(), { error: () => `Year must be ≤ ${latest()}` })
+      .nullable(),
+    vehicleType: z.enum(VEHICLE_TYPES, { message: "Select vehicle type" }),
+    plate: textField()
+      .trim()
+      .max(15, "At most 15 characters")
+      .regex(/^[A-Za-z0-9 \-·]*$/, "Use letters, digits, spaces and dashes")
+      .transform((plate) => plate.toUpperCase()),
+  };
+}
+
+/** A vehicle as a member writes it (POST). */
+export function vehicleInputSchema(options: { maxYear: MaxYear }) {
+  const fields = vehicleFields(options);
   return z
     .object({
-      nickname: text(40),
-      make: text(40),
-      model: text(40),
-      color: text(30),
-      year: z
-        .number({ message: "Enter a year such as 2019" })
-        .int("Enter a year such as 2019")
-        .min(1980, "Year must be 1980 or newer")
-        .max(maxYear, `Year must be ≤ ${maxYear}`)
-        .nullable()
-        .default(null),
-      vehicleType: z.enum(VEHICLE_TYPES, { message: "Select vehicle type" }),
-      plate: textField()
-        .trim()
-        .max(15, "At most 15 characters")
-        .regex(/^[A-Za-z0-9 \-·]*$/, "Use letters, digits, spaces and dashes")
-        .transform((plate) => plate.toUpperCase())
-        .default(""),
+      nickname: fields.nickname.default(""),
+      make: fields.make.default(""),
+      model: fields.model.default(""),
+      color: fields.color.default(""),
+      year: fields.year.default(null),
+      vehicleType: fields.vehicleType,
+      plate: fields.plate.default(""),
     })
     .strict();
 }
 export type VehicleInput = z.output<ReturnType<typeof vehicleInputSchema>>;
 
+/** A change of a vehicle (PATCH): any of its fields, and only those sent are changed. */
+export function vehicleChangesSchema(options: { maxYear: MaxYear }) {
+  return z.object(vehicleFields(options)).partial().strict();
+}
+export type VehicleChanges = z.output<ReturnType<typeof vehicleChangesSchema>>;
+
+/** The latest model year a vehicle may have: next year's models are on sale (as the booking forms). */
+export const latestModelYear = (today: string) => Number(today.slice(0, 4)) + 1;
+
 /** How many vehicles one member keeps: a household's, with room to spare. */
 export const GARAGE_MAX = 20;
+/** Why one more is refused (the API's 409), and what the page says when the garage is full. */
+export const GARAGE_FULL = `You can keep up to ${GARAGE_MAX} vehicles. Remove one to add another.`;
 
 /**
  * How screens name a vehicle: colour, make and model ("Silver Honda CR-V"), else its nickname,

@@ -3,9 +3,9 @@ import type { PackagePlan } from "~/features/plans/plans.schema";
 
 /**
  * The six services the shop sells (specification: docs/specification-quirks.md §12), the one list
- * of their names. Their prices are not written here: a service's from-price is the lowest price
- * among the catalogue's packages whose names match `matches`, so an admin's price change shows
- * everywhere at once.
+ * of their names. Their prices are not written here: a service's from-price is the lowest of its
+ * own single-service price and the catalogue's packages whose names match `matches`
+ * (service-summaries.ts), so an admin's price change shows everywhere at once.
  */
 export interface Service {
   slug: string;

@@ -4,16 +4,22 @@ import { formatPrice } from "~/lib/money";
 import type { PackagePlan } from "./plans.schema";
 import { lengthText } from "~/lib/service-length";
 import { buttonClass } from "~/components/ui/button";
+import { ClassPriceTable } from "~/components/class-price-table";
 
-/** A package as the pricing and home pages show it, with its Book A Slot link. */
+/**
+ * A package as the pricing and home pages show it, from its first class's price, with its Book A
+ * Slot link. Given the vehicle types of each size class, it lists its price and length per class.
+ */
 export function PlanCard({
   plan,
   label,
   highlighted = false,
+  vehicles,
 }: {
   plan: PackagePlan;
   label?: string;
   highlighted?: boolean;
+  vehicles?: Readonly<Record<string, readonly string[]>>;
 }) {
   const headingId = `plan-${plan.id}`;
   return (
@@ -25,10 +31,19 @@ export function PlanCard({
       <h3 id={headingId} className="mt-1 text-xl font-bold text-slate-900">
         {plan.name}
       </h3>
-      <p className="mt-3 flex items-baseline gap-2">
+      <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
+        <span className="text-sm font-semibold text-slate-600">From</span>{" "}
         <span className="text-4xl font-extrabold text-slate-900">{formatPrice(plan.price)}</span>
-        <span className="text-sm text-slate-600">· {lengthText(plan)}</span>
+        {!vehicles && <span className="text-sm text-slate-600">· {lengthText(plan)}</span>}
       </p>
+      {vehicles && (
+        <ClassPriceTable
+          prices={plan.prices}
+          vehicles={vehicles}
+          caption={`${plan.name}: price by vehicle size`}
+          className="mt-3"
+        />
+      )}
       <PlanFeatures features={plan.features} className="mt-5 flex-1" />
       <Link
         to={`/packages/${plan.id}`}

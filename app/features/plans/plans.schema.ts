@@ -2,6 +2,8 @@ import { z } from "zod";
 import { PAGE_MAX_LIMIT, pageQuerySchema } from "~/lib/pagination";
 import { LENGTH_MAX, LENGTH_MESSAGE, LENGTH_MIN } from "~/lib/service-length";
 import { textField } from "~/lib/text-field";
+// Types only: pricing.schema imports bookings.schema, which imports this file.
+import type { ClassPrices, ClassPricesInput, ClassQuote } from "~/features/pricing/pricing.schema";
 
 /** Package types an admin can choose; "standard" and "standards" are both read as Standard. */
 export const PACKAGE_TYPES = ["economy", "standard", "standards", "premium", "services"] as const;
@@ -29,6 +31,10 @@ export interface PackagePlan extends Stamped {
   minutes: number;
   features: string[];
   packageType: PackageType;
+  /** Its own price and length for the larger size classes (empty cells take the class's surcharge). */
+  classPrices: ClassPrices;
+  /** Its price and length in every size class, the first (the base: `price`, `minutes`) first. */
+  prices: ClassQuote[];
 }
 
 /** A partner hotel shown on the hotels and home pages: not for sale, so no price. */
@@ -46,7 +52,7 @@ export type CatalogueEntry = PackagePlan | HotelEntry;
 
 /** What an admin may change on a package; only the fields present change. */
 export type PackageChanges = Partial<
-  Pick<PackagePlan, "name" | "price" | "duration" | "minutes" | "features" | "packageType">
+  Pick<PackagePlan, "name" | "price" | "duration" | "minutes" | "features" | "packageType" | "classPrices">
 >;
 
 /**
@@ -89,7 +95,8 @@ export const planSchema = z.object({
   priceIndicator: z.string().nullable().optional(),
   image: z.string().nullable().optional(),
 });
-export type Plan = z.infer<typeof planSchema>;
+/** A plan as the API sends it; a package also carries its class table (server/api/legacy-plan.ts). */
+export type Plan = z.infer<typeof planSchema> & { prices?: ClassQuote[]; classPrices?: ClassPricesInput };
 
 export const PLAN_LIST_MAX_LIMIT = PAGE_MAX_LIMIT;
 

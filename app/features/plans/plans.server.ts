@@ -7,6 +7,12 @@ import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { planRecency, plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
 import { minutesFromDuration } from "~/lib/service-length";
+import {
+  readClassPrices,
+  type ClassPrices,
+  type ClassQuote,
+  type Priced,
+} from "~/features/pricing/pricing.schema";
 import type {
   CatalogueEntry,
   HotelEntry,
@@ -19,7 +25,7 @@ import type {
 
 /** Without `minutes`, the length is read from the duration text (an hour when it says none). */
 export type NewPackage = Pick<PackagePlan, "name" | "price" | "packageType"> &
-  Partial<Pick<PackagePlan, "duration" | "minutes" | "features">>;
+  Partial<Pick<PackagePlan, "duration" | "minutes" | "features" | "classPrices">>;
 export type NewHotel = Partial<Pick<HotelEntry, "hotelName" | "hotelDescription" | "rating" | "image">> & {
   priceIndicator?: PriceIndicator;
 };
@@ -44,6 +50,7 @@ export function newEntryRow(input: NewCatalogueEntry): NewPlanRow {
       duration: input.duration ?? null,
       durationMinutes: input.minutes ?? minutesFromDuration(input.duration),
       features: input.features ?? [],
+      classPrices: input.classPrices ?? {},
     };
   }
   return {
@@ -57,7 +64,10 @@ export function newEntryRow(input: NewCatalogueEntry): NewPlanRow {
   };
 }
 
-export function toEntry(row: PlanRow): CatalogueEntry {
+/** An item's price and length in every size class (pricing's classTable, the size classes read once). */
+export type ClassTable = (item: Priced) => ClassQuote[];
+
+export function toEntry(row: PlanRow, classTable: ClassTable): CatalogueEntry {
   const stamps = { id: row.id, date: row.date, createdAt: row.createdAt, updatedAt: row.updatedAt };
   if (row.field === "hotel") {
     return {
@@ -71,6 +81,7 @@ export function toEntry(row: PlanRow): CatalogueEntry {
     };
   }
   // plans_kind_check and plans_minutes_check: a package row always has its name, price, type and length.
+  const classPrices = readClassPrices(row.classPrices);
   return {
     kind: "package",
     ...stamps,
@@ -80,6 +91,8 @@ export function toEntry(row: PlanRow): CatalogueEntry {
     minutes: row.durationMinutes!,
     features: row.features,
     packageType: row.packageType as PackageType,
+    classPrices,
+    prices: classTable({ priceCents: row.priceCents!, minutes: row.durationMinutes!, classPrices }),
   };
 }
 
@@ -106,15 +119,20 @@ const CACHED_PAGES = 100;
 /**
  * Catalogue reads are public and far more frequent than writes, so pages are cached in memory and
  * dropped on every write, by this process or another on the same database (`catalogue`: every write
- * goes through catalogue.write).
+ * goes through catalogue.write, the size classes' saves too, so a page's prices per class stay true).
+ * `classTable` reads the size classes (pricing.server.ts).
  */
-export function createPlanService(db: Database, catalogue: ChangeSignal) {
+export function createPlanService(
+  db: Database,
+  catalogue: ChangeSignal,
+  classTable: () => Promise<ClassTable>,
+) {
   const pages = new Map<string, Promise<CataloguePage>>();
   catalogue.onChange(() => pages.clear());
 
   async function loadPage(query: PlanListQuery): Promise<CataloguePage> {
     const where = kindFilter[query.kind];
-    const [rows, [totals]] = await Promise.all([
+    const [rows, [totals], table] = await Promise.all([
       db
         .select()
         .from(plans)
@@ -123,8 +141,9 @@ export function createPlanService(db: Database, catalogue: ChangeSignal) {
         .limit(query.limit)
         .offset(query.offset),
       db.select({ total: count() }).from(plans).where(where),
+      classTable(),
     ]);
-    return { items: rows.map(toEntry), total: totals?.total ?? 0 };
+    return { items: rows.map((row) => toEntry(row, table)), total: totals?.total ?? 0 };
   }
 
   /** Newest first (the latest of date, created and updated: docs/specification-quirks.md §6), bounded by query.limit. */
@@ -147,6 +166,11 @@ export function createPlanService(db: Database, catalogue: ChangeSignal) {
     if (!image) return null;
     const [shown] = await db.select({ n: count() }).from(plans).where(eq(plans.image, image));
     return shown?.n ? null : image;
+  }
+
+  async function findEntry(id: string): Promise<CatalogueEntry> {
+    const [row, table] = await Promise.all([findRow(id), classTable()]);
+    return toEntry(row, table);
   }
 
   async function findRow(id: string): Promise<PlanRow> {
@@ -172,19 +196,19 @@ export function createPlanService(db: Database, catalogue: ChangeSignal) {
     },
 
     async getEntry(id: string): Promise<CatalogueEntry> {
-      return toEntry(await findRow(id));
+      return findEntry(id);
     },
 
     /** A package by id; a hotel entry's id is not found here, as hotels are not sold. */
     async getPackage(id: string): Promise<PackagePlan> {
-      const entry = toEntry(await findRow(id));
+      const entry = await findEntry(id);
       if (!isPackage(entry)) throw notFound("Plan");
       return entry;
     },
 
     /** A hotel entry by id; a package's id is not found here. */
     async getHotel(id: string): Promise<HotelEntry> {
-      const entry = toEntry(await findRow(id));
+      const entry = await findEntry(id);
       if (!isHotel(entry)) throw notFound("Hotel");
       return entry;
     },
@@ -210,9 +234,12 @@ export function createPlanService(db: Database, catalogue: ChangeSignal) {
         ...(changes.duration !== undefined && { duration: changes.duration }),
         ...(changes.minutes !== undefined && { durationMinutes: changes.minutes }),
         ...(changes.features !== undefined && { features: changes.features }),
+        ...(changes.classPrices !== undefined && { classPrices: changes.classPrices }),
       };
+      // The stored table is read back in its own key order (jsonb's), so it is compared as read.
+      const stored = { ...current, classPrices: readClassPrices(current.classPrices) as ClassPrices };
       const modified = Object.entries(columns).some(
-        ([key, value]) => JSON.stringify(current[key as keyof PlanRow]) !== JSON.stringify(value),
+        ([key, value]) => JSON.stringify(stored[key as keyof PlanRow]) !== JSON.stringify(value),
       );
       if (modified) {
         await catalogue.write((tx) =>

@@ -153,6 +153,20 @@ export function classPricesFromInput(input: ClassPricesInput | undefined): Class
   return out;
 }
 
+/** A stored table as the API and the forms show it: dollars and minutes, only the cells the admin set. */
+export function classPricesToInput(prices: ClassPrices): ClassPricesInput {
+  const out: ClassPricesInput = {};
+  for (const id of ["medium", "large"] as const) {
+    const cell = prices[id];
+    if (!cell) continue;
+    out[id] = {
+      ...(cell.priceCents !== undefined && { price: cell.priceCents / 100 }),
+      ...(cell.minutes !== undefined && { minutes: cell.minutes }),
+    };
+  }
+  return out;
+}
+
 /** A stored table read back, keeping only well-formed cells. */
 export function readClassPrices(value: unknown): ClassPrices {
   if (!value || typeof value !== "object") return {};
@@ -184,6 +198,17 @@ export interface ClassQuote {
   minutes: number;
 }
 
+/** One class's price and length, as the API sends it beside a base price. */
+export const classQuoteSchema = z.object({
+  classId: z.enum(SIZE_CLASS_IDS),
+  className: z.string().describe("the class's name as the admin set it"),
+  price: z.number().describe("dollars"),
+  minutes: z.number().int(),
+});
+export const classQuotesSchema = z
+  .array(classQuoteSchema)
+  .describe("price and minutes for each size class, smallest first: the first is the base price");
+
 /** An add-on as the API and the forms see it. */
 export const addOnSchema = z.object({
   _id: z.string(),
@@ -191,16 +216,8 @@ export const addOnSchema = z.object({
   description: z.string(),
   price: z.number().describe("dollars, for the first (smallest) class"),
   minutes: z.number().int().describe("minutes it adds, for the first class"),
-  prices: z
-    .array(
-      z.object({
-        classId: z.enum(SIZE_CLASS_IDS),
-        className: z.string(),
-        price: z.number(),
-        minutes: z.number().int(),
-      }),
-    )
-    .describe("price and minutes for each size class"),
+  prices: classQuotesSchema,
+  classPrices: classPricesInput.describe("the cells the admin set: the rest take the class's surcharge"),
   serviceTypes: z.array(z.enum(SERVICE_TYPES)).describe("the services it goes with; empty: every service"),
   planIds: z.array(z.string()).describe("packages it goes with besides those services"),
   active: z.boolean(),
@@ -295,37 +312,53 @@ export const servicePriceSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES),
   price: z.number().describe("dollars, for the first (smallest) class"),
   minutes: z.number().int(),
-  prices: z.array(
-    z.object({ classId: z.enum(SIZE_CLASS_IDS), className: z.string(), price: z.number(), minutes: z.number().int() }),
-  ),
+  prices: classQuotesSchema,
   classPrices: classPricesInput.describe("the cells the admin set: the rest take the class's surcharge"),
 });
 export type ServicePrice = z.infer<typeof servicePriceSchema>;
 
 const NAME_MESSAGE = "Name is required";
-/** An add-on as the admin writes it (POST /api/add-ons; PATCH takes any part of it). */
+const ADD_ON_MINUTES_MESSAGE = "Minutes must be whole minutes from 0 to 720";
+/** An add-on's fields as the admin writes them. */
+const addOnFields = {
+  name: textField({ message: NAME_MESSAGE }).trim().min(1, NAME_MESSAGE).max(60, "At most 60 characters"),
+  description: textField({ multiLine: true }).trim().max(300, "At most 300 characters"),
+  price: z.number({ message: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(100_000, PRICE_MESSAGE),
+  minutes: z
+    .number({ message: ADD_ON_MINUTES_MESSAGE })
+    .int(ADD_ON_MINUTES_MESSAGE)
+    .min(0, ADD_ON_MINUTES_MESSAGE)
+    .max(LENGTH_MAX, ADD_ON_MINUTES_MESSAGE),
+  classPrices: classPricesInput,
+  serviceTypes: z
+    .array(z.enum(SERVICE_TYPES, { message: "Choose a service" }))
+    .max(SERVICE_TYPES.length)
+    .describe("the services it goes with; none (and no packages): every visit"),
+  planIds: z
+    .array(z.string().regex(/^[0-9a-f]{24}$/, "Unknown package"))
+    .max(50)
+    .describe("packages it goes with besides those services"),
+  active: z.boolean().describe("offered on the booking forms"),
+};
+/** An add-on as the admin writes it (POST /api/add-ons). */
 export const addOnInputSchema = z
   .object({
-    name: textField({ message: NAME_MESSAGE }).trim().min(1, NAME_MESSAGE).max(60, "At most 60 characters"),
-    description: textField({ multiLine: true }).trim().max(300, "At most 300 characters").default(""),
-    price: z.number({ message: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(100_000, PRICE_MESSAGE),
-    minutes: z
-      .number({ message: "Minutes must be whole minutes from 0 to 720" })
-      .int("Minutes must be whole minutes from 0 to 720")
-      .min(0, "Minutes must be whole minutes from 0 to 720")
-      .max(LENGTH_MAX, "Minutes must be whole minutes from 0 to 720"),
-    classPrices: classPricesInput.optional(),
-    serviceTypes: z
-      .array(z.enum(SERVICE_TYPES, { message: "Choose a service" }))
-      .max(SERVICE_TYPES.length)
-      .default([]),
-    planIds: z
-      .array(z.string().regex(/^[0-9a-f]{24}$/, "Unknown package"))
-      .max(50)
-      .default([]),
-    active: z.boolean().default(true),
+    ...addOnFields,
+    description: addOnFields.description.default(""),
+    classPrices: addOnFields.classPrices.optional(),
+    serviceTypes: addOnFields.serviceTypes.default([]),
+    planIds: addOnFields.planIds.default([]),
+    active: addOnFields.active.default(true),
   })
   .strict();
+/** Some of an add-on's fields (PATCH /api/add-ons/{id}): only those sent change; classPrices replaces the table. */
+export const addOnChangesSchema = z
+  .object(addOnFields)
+  .partial()
+  .strict()
+  .refine((changes) => Object.values(changes).some((v) => v !== undefined), {
+    message: "You haven’t changed anything.",
+  });
 export type AddOnInput = z.output<typeof addOnInputSchema>;
 
 /** A single service's price as the admin writes it (PUT /api/service-prices/{serviceType}). */

@@ -29,11 +29,13 @@ import {
   classOfVehicle,
   CONFIRMED_AT_SHOP_TYPE,
   classPricesFromInput,
+  classPricesToInput,
   readClassPrices,
   readSizeClasses,
   type AddOn,
   type AddOnInput,
-  type ClassPrices,
+  type ClassQuote,
+  type Priced,
   type PricedVisit,
   type ServicePrice,
   type ServicePriceInput,
@@ -48,18 +50,6 @@ const UNKNOWN_PACKAGE = "That package is no longer offered.";
 const UNKNOWN_ADD_ON = "That add-on is no longer offered.";
 
 type Reader = Pick<Database, "select">;
-
-/** A table as the admin set it, for the API: dollars and minutes per class. */
-function classPricesOut(prices: ClassPrices) {
-  const out: Record<string, { price?: number; minutes?: number }> = {};
-  for (const [id, cell] of Object.entries(prices)) {
-    out[id] = {
-      ...(cell.priceCents !== undefined && { price: cell.priceCents / 100 }),
-      ...(cell.minutes !== undefined && { minutes: cell.minutes }),
-    };
-  }
-  return out;
-}
 
 const pricedRow = (row: { priceCents: number; durationMinutes: number; classPrices: unknown }) => ({
   priceCents: row.priceCents,
@@ -83,13 +73,15 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
   }
 
   function toAddOn(row: AddOnRow, classes: SizeClasses): AddOn {
+    const priced = pricedRow(row);
     return {
       _id: row.id,
       name: row.name,
       description: row.description,
       price: row.priceCents / 100,
       minutes: row.durationMinutes,
-      prices: classQuotes(pricedRow(row), classes),
+      prices: classQuotes(priced, classes),
+      classPrices: classPricesToInput(priced.classPrices),
       serviceTypes: row.serviceTypes.filter((s): s is ServiceType => (SERVICE_TYPES as readonly string[]).includes(s)),
       planIds: row.planIds,
       active: row.active,
@@ -103,7 +95,7 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
       price: row.priceCents / 100,
       minutes: row.durationMinutes,
       prices: classQuotes(priced, classes),
-      classPrices: classPricesOut(priced.classPrices),
+      classPrices: classPricesToInput(priced.classPrices),
     };
   }
 
@@ -196,6 +188,16 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
     quoteVisit,
     sizeClasses: () => sizeClasses(),
 
+    /**
+     * The size classes read once, as a function giving an item's price and length in every class:
+     * the catalogue prices a page of packages with it (and keeps the page until the catalogue's
+     * next change, which a size-class save is too).
+     */
+    async classTable(): Promise<(item: Priced) => ClassQuote[]> {
+      const classes = await sizeClasses();
+      return (item) => classQuotes(item, classes);
+    },
+
     /** The admin's size classes: names, surcharges, and which class each vehicle type is. */
     async saveSizeClasses(actor: Actor | null, value: SizeClasses): Promise<SizeClasses> {
       requireAdmin(actor);
@@ -228,18 +230,28 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
       return id;
     },
 
-    /** Only the fields given change. Says whether the add-on was found. */
-    async updateAddOn(actor: Actor | null, id: string, input: Partial<AddOnInput>): Promise<void> {
+    /** Only the fields given change. Says whether any value differed; an unknown id is not found. */
+    async updateAddOn(actor: Actor | null, id: string, input: Partial<AddOnInput>): Promise<{ modified: boolean }> {
       requireAdmin(actor);
       if (!isObjectId(id)) throw notFound("Add-on");
+      const [current] = await db.select().from(addOns).where(eq(addOns.id, id));
+      if (!current) throw notFound("Add-on");
+      const columns = addOnRow(input);
+      // The stored table is read back in jsonb's key order, so it is compared as read.
+      const stored = { ...current, classPrices: readClassPrices(current.classPrices) };
+      const modified = Object.entries(columns).some(
+        ([key, value]) => JSON.stringify(stored[key as keyof AddOnRow]) !== JSON.stringify(value),
+      );
+      if (!modified) return { modified };
       const changed = await catalogue.write((tx) =>
         tx
           .update(addOns)
-          .set({ ...addOnRow(input), updatedAt: new Date() })
+          .set({ ...columns, updatedAt: new Date() })
           .where(eq(addOns.id, id))
           .returning({ id: addOns.id }),
       );
       if (changed.length === 0) throw notFound("Add-on");
+      return { modified };
     },
 
     /** Bookings keep their lines (names and amounts when booked), so an add-on can go. */

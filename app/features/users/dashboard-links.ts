@@ -22,6 +22,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/outbox", label: "Outbox" },
 ];
 const MY_BOOKINGS: DashboardLink = { to: "/dashboard/my-bookings", label: "My Bookings" };
+const MY_VEHICLES: DashboardLink = { to: "/dashboard/my-vehicles", label: "My Vehicles" };
 const MEMBER_HOME: DashboardLink = { to: DASHBOARD_HOME, label: "Home" };
 
 /**
@@ -30,6 +31,6 @@ const MEMBER_HOME: DashboardLink = { to: DASHBOARD_HOME, label: "Home" };
  * is a separate link of the layout's, so "Home" never leaves the dashboard.
  */
 export function dashboardLinks(role: Role): DashboardLink[] {
-  // Admins book too: their own bookings sit after the admin screens.
-  return role === "admin" ? [...ADMIN_LINKS, MY_BOOKINGS] : [MEMBER_HOME, MY_BOOKINGS];
+  // Admins book too: their own bookings and vehicles sit after the admin screens.
+  return role === "admin" ? [...ADMIN_LINKS, MY_BOOKINGS, MY_VEHICLES] : [MEMBER_HOME, MY_BOOKINGS, MY_VEHICLES];
 }

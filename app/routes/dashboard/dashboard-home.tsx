@@ -10,6 +10,7 @@ import { packageLabel, type Booking } from "~/features/bookings/bookings.schema"
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
+import { bookingVehicleName } from "~/features/bookings/visit-summary";
 import { DASHBOARD_HOME, dashboardLinks } from "~/features/users/dashboard-links";
 import { VerifyEmailNotice } from "~/features/users/email-ownership";
 import { ProfileForm } from "~/features/users/profile-form";
@@ -87,7 +88,7 @@ function NextVisit({ booking }: { booking: Booking | null }) {
             {friendlyDate(booking.preferredDate)}, {arrivalWindow(booking.preferredTimeSlot)}
           </p>
           <p className="text-slate-700">
-            {booking.serviceType}, {packageLabel(booking)} · {booking.vehicleType}{" "}
+            {booking.serviceType}, {packageLabel(booking)} · {bookingVehicleName(booking)}{" "}
             <StatusBadge status={booking.status} />
           </p>
           <Link to="/dashboard/my-bookings" className="mt-3 inline-block font-semibold text-brand-800 underline">

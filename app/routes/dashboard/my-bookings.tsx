@@ -12,11 +12,12 @@ import { bookingFiltersFromSearch, type Booking } from "~/features/bookings/book
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
+import { PricedLines } from "~/features/bookings/priced-lines";
+import { priceNote, vehicleText } from "~/features/bookings/visit-summary";
 import { ChangeEmailForm, EmailVerifiedNotice, VerifyEmailNotice } from "~/features/users/email-ownership";
 import { requirePageActor } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { businessToday } from "~/lib/business-date";
-import { formatPrice } from "~/lib/money";
 import { pageSearch } from "~/lib/page-search";
 import { pageFromUrl } from "~/lib/pagination";
 import { buttonClass } from "~/components/ui/button";
@@ -81,7 +82,13 @@ export default function MyBookingsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <BackButton />
-      <h1 className="mt-3 text-3xl font-bold text-slate-900">My Bookings</h1>
+      <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h1 className="text-3xl font-bold text-slate-900">My Bookings</h1>
+        {/* The vehicles a booking is made with, one tap away. */}
+        <Link to="/dashboard/my-vehicles" className="font-semibold text-brand-800 underline underline-offset-4">
+          My Vehicles
+        </Link>
+      </div>
       {emailVerified ? (
         justVerified && <EmailVerifiedNotice />
       ) : (
@@ -179,17 +186,15 @@ function BookingCard({
         <dt className="font-semibold">Service</dt>
         <dd className="min-w-0 break-words">{booking.serviceType}</dd>
         <dt className="font-semibold">Vehicle</dt>
-        <dd className="min-w-0 break-words">
-          {booking.vehicleType}
-          {booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}
-        </dd>
-        {booking.finalPrice !== null && (
-          <>
-            <dt className="font-semibold">Price</dt>
-            <dd>{formatPrice(booking.finalPrice)}</dd>
-          </>
-        )}
+        <dd className="min-w-0 break-words">{vehicleText(booking)}</dd>
       </dl>
+      {/* What the visit costs, line by line as it was booked: the service for the vehicle's size, each add-on, WASH5. */}
+      <PricedLines
+        lines={booking.lines}
+        total={booking.total}
+        note={priceNote(booking)}
+        className="mt-3 border-t border-slate-100 pt-2"
+      />
       <div className="mt-4 flex flex-wrap gap-2 pt-1">
         <button
           type="button"

@@ -7,6 +7,8 @@ import { OverCapacityBadge } from "./over-capacity-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { nextStep } from "../visit-stages";
 import { arrivalWindow, lengthAndFinish, serviceText } from "../visit-text";
+import { formatPrice } from "~/lib/money";
+import { addOnNames, bookingVehicleName, isPriced } from "../visit-summary";
 
 interface Props {
   booking: Booking;
@@ -33,6 +35,10 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
   const missed = booking.visitStage === null && offered.includes("no-show");
   const busy = actions.busyId === booking._id;
   const who = <span className="sr-only"> {booking.fullName}</span>;
+  const vehicle = bookingVehicleName(booking);
+  const vehicleLine = `${vehicle === booking.vehicleType ? vehicle : `${vehicle} · ${booking.vehicleType}`}${booking.vehicleYear ? ` ${booking.vehicleYear}` : ""}`;
+  // The extras make the visit run long: the bay sees them beside the job.
+  const addOns = addOnNames(booking).join(", ");
   return (
     <article
       aria-label={`${booking.fullName}, ${arrivalWindow(booking.preferredTimeSlot)}`}
@@ -46,14 +52,23 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
         {span > 1 && ` · ${span} slots`}
       </p>
       <NameButton booking={booking} onOpen={onOpen} className="line-clamp-2 text-left break-words" />
-      <p className="truncate text-slate-700">
-        {booking.vehicleType}
-        {booking.vehicleYear ? ` ${booking.vehicleYear}` : ""}
+      <p className="line-clamp-2 break-words text-slate-700" title={vehicleLine}>
+        {vehicleLine}
       </p>
       <p className="line-clamp-2 font-semibold text-slate-900" title={serviceText(booking)}>
         {serviceText(booking)}
       </p>
-      <p className="text-xs text-slate-700">{lengthAndFinish(booking)}</p>
+      {addOns && (
+        <p className="line-clamp-2 text-xs text-slate-800" title={addOns}>
+          <span className="font-semibold">Add-ons:</span> {addOns}
+        </p>
+      )}
+      <p className="text-xs text-slate-700">
+        {lengthAndFinish(booking)}
+        {isPriced(booking) && (
+          <span className="font-semibold text-slate-900 tabular-nums"> · {formatPrice(booking.total)}</span>
+        )}
+      </p>
       {booking.specialInstructions && (
         <p className="truncate text-xs text-slate-600" title={booking.specialInstructions}>
           “{booking.specialInstructions}”

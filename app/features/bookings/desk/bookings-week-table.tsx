@@ -9,6 +9,7 @@ import type { DeskActions } from "./use-desk-actions";
 import { OverCapacityBadge } from "./over-capacity-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
+import { addOnNames, bookingVehicleName } from "../visit-summary";
 
 interface Props {
   caption: string;
@@ -70,6 +71,21 @@ export function BookingsWeekTable({ caption, bookings, actions, bulk, onOpen }: 
   );
 }
 
+/** "Car 2021", or a named car with its type and year under it: "Silver Honda CR-V", "SUV 2021". */
+function VehicleCell({ booking }: { booking: Booking }) {
+  const name = bookingVehicleName(booking);
+  const typeAndYear = `${booking.vehicleType}${booking.vehicleYear ? ` ${booking.vehicleYear}` : ""}`;
+  if (name === booking.vehicleType) return <span className="xl:whitespace-nowrap">{typeAndYear}</span>;
+  return (
+    <>
+      {name}
+      <span className="block text-xs text-slate-600 max-xl:inline max-xl:text-sm max-xl:before:content-['_·_']">
+        {typeAndYear}
+      </span>
+    </>
+  );
+}
+
 function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | "bookings"> & { booking: Booking }) {
   const pending = booking.status === "pending";
   return (
@@ -101,21 +117,25 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
           {booking.phone}
         </a>
       </th>
-      <td role="cell" className={`${cell} xl:whitespace-nowrap`}>
+      <td role="cell" className={cell}>
         <span className={label}>Vehicle:</span>
-        {booking.vehicleType}
-        {booking.vehicleYear ? ` ${booking.vehicleYear}` : ""}
+        <VehicleCell booking={booking} />
       </td>
       <td role="cell" className={cell}>
         <span className={label}>Service:</span>
         {serviceText(booking)}
+        {booking.addOns.length > 0 && (
+          <span className="block text-xs text-slate-700 max-xl:inline max-xl:text-sm max-xl:before:content-['_·_']">
+            Add-ons: {addOnNames(booking).join(", ")}
+          </span>
+        )}
         <span className="block text-xs text-slate-600 max-xl:inline max-xl:text-sm max-xl:before:content-['_·_']">
           {lengthAndFinish(booking)}
         </span>
       </td>
       <td role="cell" className={`${cell} tabular-nums xl:text-right`}>
         <span className={label}>Price:</span>
-        {formatPrice(booking.finalPrice)}
+        {formatPrice(booking.total)}
       </td>
       <td role="cell" className={cell}>
         <span className="flex flex-wrap gap-1">

@@ -4,6 +4,8 @@ import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { displayStatus, fromApiBooking, type ApiBooking, type Booking } from "../bookings.schema";
 import { STAGE_LABELS } from "../visit-stages";
 import { arrivalWindow, dateWithYear, serviceText } from "../visit-text";
+import { formatPrice } from "~/lib/money";
+import { bookingVehicleName, isPriced } from "../visit-summary";
 
 interface History {
   customer: { fullName: string; email: string; phone: string };
@@ -91,7 +93,8 @@ export function CustomerHistory({
                   )}
                 </p>
                 <p className="text-slate-700">
-                  {serviceText(b)} · {b.vehicleType} · {displayStatus(b.status)}
+                  {serviceText(b)} · {bookingVehicleName(b)}
+                  {isPriced(b) && ` · ${formatPrice(b.total)}`} · {displayStatus(b.status)}
                   {b.visitStage && `, ${STAGE_LABELS[b.visitStage]}`}
                 </p>
                 {b.email !== history.customer.email && (

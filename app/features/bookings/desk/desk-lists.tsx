@@ -4,6 +4,7 @@ import { CallLink, NameButton, NameForReaders, plainButton, TapButton } from "./
 import { OverCapacityBadge } from "./over-capacity-badge";
 import type { DeskActions } from "./use-desk-actions";
 import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
+import { bookingVehicleName } from "../visit-summary";
 
 interface ListProps {
   bookings: Booking[];
@@ -27,7 +28,7 @@ function Who({ booking, onOpen }: { booking: Booking; onOpen(booking: Booking): 
     <>
       <NameButton booking={booking} onOpen={onOpen} />
       <span className="block text-sm text-slate-700">
-        <span className="font-semibold text-slate-900">{serviceText(booking)}</span> · {booking.vehicleType}
+        <span className="font-semibold text-slate-900">{serviceText(booking)}</span> · {bookingVehicleName(booking)}
       </span>
       <span className="block text-sm text-slate-700">{lengthAndFinish(booking)}</span>
     </>

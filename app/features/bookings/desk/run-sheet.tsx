@@ -4,6 +4,7 @@ import { assignLanes } from "./bay-lanes";
 import { displayStatus, type Booking } from "../bookings.schema";
 import { STAGE_LABELS } from "../visit-stages";
 import { arrivalWindow, finishTime, serviceText } from "../visit-text";
+import { addOnNames, vehicleText } from "../visit-summary";
 
 /**
  * The day on paper: every booking in time order with its bay, customer, phone, vehicle, the job
@@ -44,14 +45,14 @@ export function RunSheet({ bookings, windows }: { bookings: Booking[]; windows: 
                 <td>{bays.get(b._id) ?? "—"}</td>
                 <td>{b.fullName}</td>
                 <td className="whitespace-nowrap">{b.phone}</td>
+                <td>{vehicleText(b)}</td>
                 <td>
-                  {b.vehicleType}
-                  {b.vehicleYear ? ` ${b.vehicleYear}` : ""}
+                  {serviceText(b)}
+                  {b.addOns.length > 0 && ` + ${addOnNames(b).join(", ")}`}
                 </td>
-                <td>{serviceText(b)}</td>
                 <td className="whitespace-nowrap">{formatLength(b.minutes)}</td>
                 <td className="whitespace-nowrap">{finishTime(b) ?? "—"}</td>
-                <td className="whitespace-nowrap">{formatPrice(b.finalPrice)}</td>
+                <td className="whitespace-nowrap">{formatPrice(b.total)}</td>
                 <td>
                   {displayStatus(b.status)}
                   {b.visitStage && `, ${STAGE_LABELS[b.visitStage]}`}
