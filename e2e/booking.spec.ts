@@ -133,11 +133,16 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await expect(page.getByRole("group", { name: "Service Type" })).toHaveCount(0);
   await fillRequest(page, { date: futureDate(page, 2), slot: "09:00–11:00", service: null });
   await page.getByRole("textbox", { name: "Promo Code", exact: true }).fill("wash5");
-  await expect(page.getByText("WASH5: $2.75 off, you pay $52.24")).toBeVisible();
+  await expect(page.getByText("WASH5: $3.30 off, you pay $62.69")).toBeVisible();
   await confirm.click();
   await expect(page.getByRole("status").getByText("Request Sent Successfully!")).toBeVisible();
-  // The confirmation page shows the price after WASH5.
-  await expect(page.getByRole("region", { name: "Your visit" })).toContainText("$52.24 (WASH5: $2.75 off)");
+  // The confirmation page shows the price after WASH5, line by line (an SUV is priced as Medium).
+  const price = page
+    .getByRole("region", { name: "Your visit" })
+    .getByRole("definition")
+    .filter({ has: page.getByRole("term").filter({ hasText: /^Total$/ }) });
+  await expect(price.getByRole("term")).toHaveText(["Signature Wash & Wax (Medium)", "WASH5 (5% off)", "Total"]);
+  await expect(price.getByRole("definition")).toHaveText(["$65.99", "−$3.30", "$62.69"]);
 
   await page.goto(packagePage);
   await fillRequest(page, { date: futureDate(page, 3), slot: "09:00–11:00", service: null });
@@ -151,7 +156,7 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   );
   await expect(page.getByRole("status").getByText("Submission failed")).toBeVisible();
   // One promo message at a time: the refusal, not also what WASH5 would take off.
-  await expect(page.getByText("WASH5: $2.75 off, you pay $52.24")).toHaveCount(0);
+  await expect(page.getByText("WASH5: $3.30 off, you pay $62.69")).toHaveCount(0);
 
   await page.goto("/dashboard/my-bookings");
   const row = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Signature Wash & Wax" }) });

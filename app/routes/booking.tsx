@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 const STEPS = [
-  { title: "Choose", text: "Pick a service or package and a time slot that suits you." },
+  { title: "Choose", text: "Tell us your car, pick a service and a time slot, and see the price before you send." },
   { title: "Confirm", text: "We confirm your slot by phone or message, within the hour while we are open." },
   { title: "Drive in", text: "Arrive at your time; most washes are done within the hour." },
 ];
@@ -42,7 +42,7 @@ export default function BookingPage() {
         </ol>
         <BookingFormSection />
         <p className="mt-6 text-slate-700">
-          Have a promo code? Enter <strong>{PROMO_CODE}</strong> under Promo Code for 5% off a package (one use per
+          Have a promo code? Enter <strong>{PROMO_CODE}</strong> under Promo Code for 5% off your visit (one use per
           customer, not combinable with other offers).
         </p>
       </div>

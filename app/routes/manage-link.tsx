@@ -1,4 +1,4 @@
-import { CalendarPlus, Car, Clock, MapPin, Phone, Receipt, RotateCcw } from "lucide-react";
+import { CalendarPlus, Car, Clock, MapPin, Phone, Receipt, RotateCcw, Tag } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import { z } from "zod";
@@ -7,19 +7,21 @@ import type { Route } from "./+types/manage-link";
 import { bookAgainPath } from "~/features/bookings/book-again";
 import { ManageLinkActions } from "~/features/bookings/manage-link/manage-link-actions";
 import { displayStatus, packageLabel } from "~/features/bookings/bookings.schema";
+import { PricedLines } from "~/features/bookings/priced-lines";
+import { vehicleLabel } from "~/features/bookings/request/visit-choice";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import {
   arrivalWindow,
   bookingReference,
   dayAndWindow,
   friendlyDate,
+  lengthAndFinish,
   momentText,
 } from "~/features/bookings/visit-text";
-import { formatLength } from "~/lib/service-length";
+import { CONFIRMED_AT_SHOP, CONFIRMED_AT_SHOP_TYPE } from "~/features/pricing/pricing.schema";
 import { businessToday, zoneName } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
 import { pageSearch } from "~/lib/page-search";
-import { formatPrice } from "~/lib/money";
 import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
 import { openStatus, replyTime } from "~/lib/opening-hours";
 import { directionsHref, telHref } from "~/lib/site-config";
@@ -85,7 +87,6 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
   const date = friendlyDate(booking.preferredDate);
   const arrival = arrivalWindow(booking.preferredTimeSlot);
   const when = dayAndWindow(booking.preferredDate, booking.preferredTimeSlot);
-  const price = booking.finalPrice ?? booking.packagePrice;
   const deadline = changeDeadline && momentText(changeDeadline, site.timeZone);
 
   return (
@@ -141,17 +142,18 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
               <Fact icon={<Car aria-hidden className="size-5" />} term="What">
                 {booking.serviceType}
                 {booking.packageName !== null && ` · ${packageLabel(booking)}`}
-                <span className="block text-slate-600">
-                  About {formatLength(booking.minutes)}
-                  {price !== null && (
-                    <>
-                      {" · "}
-                      {formatPrice(price)}
-                      {booking.discount > 0 && ` (${booking.promoCode}: ${formatPrice(booking.discount)} off)`}
-                    </>
-                  )}
-                </span>
+                <span className="block text-slate-600">Takes about {lengthAndFinish(booking)}</span>
               </Fact>
+              {booking.total !== null && booking.lines.length > 0 && (
+                <Fact icon={<Tag aria-hidden className="size-5" />} term="Price">
+                  <PricedLines
+                    lines={booking.lines}
+                    total={booking.total}
+                    note={booking.vehicleType === CONFIRMED_AT_SHOP_TYPE ? `Price ${CONFIRMED_AT_SHOP}` : undefined}
+                    className="mt-1 max-w-sm"
+                  />
+                </Fact>
+              )}
               <Fact icon={<Clock aria-hidden className="size-5" />} term="When">
                 {date}
                 <span className="block text-slate-600">
@@ -183,8 +185,14 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
               <Fact icon={<Receipt aria-hidden className="size-5" />} term="Reference">
                 {bookingReference(booking._id)}
                 <span className="block text-slate-600">
-                  {booking.fullName} · {booking.vehicleType}
-                  {booking.vehicleYear ? ` (${booking.vehicleYear})` : ""}
+                  {booking.fullName} ·{" "}
+                  {vehicleLabel({
+                    make: booking.vehicleMake,
+                    model: booking.vehicleModel,
+                    color: booking.vehicleColor,
+                    vehicleType: booking.vehicleType,
+                    year: booking.vehicleYear,
+                  })}
                 </span>
               </Fact>
             </dl>

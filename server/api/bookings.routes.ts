@@ -88,12 +88,13 @@ const quoteRouteDef = createRoute({
   description:
     "Prices a booking body as the booking will be priced, from ids alone: the package or service for the vehicle's size " +
     "class, each add-on, and WASH5 (5 % off the visit's total). Any price, length or total in the body is ignored. A " +
-    "signed-in member's `vehicleId` prices their garage vehicle's type. Whether WASH5 was used before is judged by the booking.",
+    "signed-in member's `vehicleId` prices their garage vehicle's type. A signed-in member who has used WASH5 is told so " +
+    "(400 on promoCode); for anyone else the booking judges it.",
   request: { body: { required: true, content: { "application/json": { schema: quoteRequest } } } },
   responses: {
     200: jsonResponse(quoteSchema, "The visit's priced lines, total and length"),
     400: errorResponse(
-      "Invalid body: an unknown package or add-on, an add-on that does not go with the service, a bad code",
+      "Invalid body: an unknown package or add-on, an add-on that does not go with the service, a bad code or one the member has used",
     ),
   },
 });

@@ -103,6 +103,34 @@ describe("POST /api/bookings/promo-check", () => {
   });
 });
 
+describe("POST /api/bookings/quote with WASH5", () => {
+  const quote = (account: TestAccount | null, body: unknown) =>
+    t.request("/api/bookings/quote", jsonPost(body, { cookie: account?.cookie }));
+  const choice = { vehicleType: "Car", serviceType: "Hand Wash", promoCode: "wash5" };
+
+  it("prices the code for anyone, and tells a signed-in member once it is theirs no more", async () => {
+    const newcomer = await signUp(t);
+    const before = await quote(newcomer, { ...choice, planId: washId });
+    expect(before.status).toBe(200);
+    expect(await before.json()).toMatchObject({
+      lines: [
+        { label: "Signature Wash & Wax (Small)", amount: 54.99 },
+        { label: "WASH5 (5% off)", amount: -2.75 },
+      ],
+      total: 52.24,
+    });
+    const booked = await book(newcomer, request({ planId: washId, promoCode: "WASH5", preferredDate: inDays(11) }));
+    expect(booked.status).toBe(201);
+
+    const after = await quote(newcomer, { ...choice, planId: washId });
+    expect(after.status).toBe(400);
+    expect(((await after.json()) as Refusal).error.fields.promoCode).toBe("You have already used this code.");
+    // Without the code the visit is still priced; a visitor is never looked up.
+    expect((await quote(newcomer, { ...choice, planId: washId, promoCode: "" })).status).toBe(200);
+    expect((await quote(null, { ...choice, planId: washId })).status).toBe(200);
+  });
+});
+
 describe("a second WASH5 on submit", () => {
   it("says to a visitor only that the code cannot be applied, never that the e-mail has booked before", async () => {
     const email = "second-use@example.com";

@@ -217,14 +217,29 @@ export function createBookingRequests(
     return { vehicle, promoCode, service };
   }
 
+  /**
+   * The form's quote (POST /api/bookings/quote): priced as the booking will be, and a signed-in
+   * member who has used WASH5 is told so at once, as the booking would tell them (decisions/029).
+   */
+  async function quoteForForm(actor: Actor | null, request: QuoteBody) {
+    const { promoCode, service } = await quoteBooking(actor, request);
+    if (promoCode) await refuseOwnUsedPromo(actor);
+    return service;
+  }
+
   async function checkPromo(actor: Actor | null, choice: ServiceChoice & { promoCode: string }) {
     const promoCode = choice.promoCode.trim().toUpperCase();
     if (!promoCode) throw promoError("Enter a promo code.");
     refusePromo(promoCode);
     const quote = await bookedService({ ...choice, promoCode });
     refuseUnpriced(promoCode, quote);
-    if (actor && actor.role !== "admin" && (await promoUsedBy(actor.email))) throw promoError(PROMO_USED.member);
+    await refuseOwnUsedPromo(actor);
     return { promoCode, discount: quote.discountCents / 100, finalPrice: quote.totalCents / 100 };
+  }
+
+  /** A member's own earlier WASH5 (never a visitor's e-mail: that would tell strangers who booked). */
+  async function refuseOwnUsedPromo(actor: Actor | null) {
+    if (actor && actor.role !== "admin" && (await promoUsedBy(actor.email))) throw promoError(PROMO_USED.member);
   }
 
   /**
@@ -287,6 +302,7 @@ export function createBookingRequests(
   return {
     createBooking,
     quoteBooking,
+    quoteForForm,
     checkPromo,
     bookedService,
     claimPlace,

@@ -5,8 +5,7 @@ import { createAvailability } from "./booking-availability.server";
 import { createBookingChanges } from "./booking-changes.server";
 import { createBookingLists } from "./booking-lists.server";
 import type { BookingNotices } from "./booking-notices.server";
-import { createBookingRequests, type QuoteBody } from "./booking-request.server";
-import type { Actor } from "~/lib/access";
+import { createBookingRequests } from "./booking-request.server";
 import { createManageByToken, type ManageLinks } from "./manage-link/manage-link.server";
 import type { BookingSettingsService } from "./settings/booking-settings.server";
 
@@ -46,7 +45,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
     createBooking: requests.createBooking,
     checkPromo: requests.checkPromo,
     /** What a booking body would cost and take, priced as the booking will be (POST /api/bookings/quote). */
-    quoteBooking: async (actor: Actor | null, body: QuoteBody) => (await requests.quoteBooking(actor, body)).service,
+    quoteBooking: requests.quoteForForm,
     ...createAvailability(db, options, requests),
     ...createBookingLists(db, options),
     cancelOwnBooking: changes.cancelOwnBooking,

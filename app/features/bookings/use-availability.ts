@@ -22,20 +22,30 @@ export interface AvailabilityDays {
   days: AvailabilityDay[];
 }
 
-/** The service the slots are for: a package, or the contact form's service and package choice. */
+/**
+ * The visit the slots are for: a package, or the contact form's service and package choice, for
+ * the vehicle's type with its add-ons (the visit's length follows the quote's).
+ */
 export interface AvailabilityService {
   planId?: string;
   serviceType?: ServiceType;
   packageSelection?: PackageSelection;
+  vehicleType?: string;
+  addOns?: readonly string[];
   /** A length instead of a service's (an admin moving a booking). */
   minutes?: number;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function serviceParams(service: AvailabilityService, extra: Record<string, string | undefined>): string {
+/** The query for a visit: its choices, and the add-ons as comma-separated ids. */
+function serviceParams(
+  { planId, serviceType, packageSelection, vehicleType, addOns }: AvailabilityService,
+  extra: Record<string, string | undefined>,
+): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...extra, ...service })) if (value) params.set(key, String(value));
+  const choice = { planId, serviceType, packageSelection, vehicleType, addOns: addOns?.join(",") };
+  for (const [key, value] of Object.entries({ ...extra, ...choice })) if (value) params.set(key, value);
   return params.toString();
 }
 
@@ -66,10 +76,9 @@ export function useAvailability(
   service: AvailabilityService = {},
   reload = 0,
 ): Availability | null {
-  const { planId, serviceType, packageSelection, minutes } = service;
   const url =
     date && DAY.test(date)
-      ? `/api/availability?${serviceParams({ planId, serviceType, packageSelection }, { date, minutes: minutes?.toString() })}`
+      ? `/api/availability?${serviceParams(service, { date, minutes: service.minutes?.toString() })}`
       : null;
   return useJson<Availability>(url, reload);
 }
@@ -82,15 +91,11 @@ export function useAvailabilityDays(
   service: AvailabilityService,
   { from, days }: { from?: string; days?: number } = {},
 ): AvailabilityDays | null {
-  const { planId, serviceType, packageSelection, minutes } = service;
-  const url = `/api/availability/days?${serviceParams(
-    { planId, serviceType, packageSelection },
-    {
-      from: from && DAY.test(from) ? from : undefined,
-      days: days === undefined ? undefined : String(days),
-      minutes: minutes?.toString(),
-    },
-  )}`;
+  const url = `/api/availability/days?${serviceParams(service, {
+    from: from && DAY.test(from) ? from : undefined,
+    days: days === undefined ? undefined : String(days),
+    minutes: service.minutes?.toString(),
+  })}`;
   return useJson<AvailabilityDays>(url);
 }
 

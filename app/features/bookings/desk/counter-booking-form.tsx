@@ -9,14 +9,16 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fiel
 import { useToast } from "~/components/ui/toast";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { apiFetch } from "~/lib/api-client";
-import { ANYTIME, bookingRequestSchema, VEHICLE_TYPES, type ServiceType } from "../bookings.schema";
+import { ANYTIME, bookingRequestSchema, VEHICLE_TYPES } from "../bookings.schema";
+import { AddOnChoices } from "../request/add-on-choices";
 import { BookingSummary } from "../request/booking-summary";
 import { DayChoices } from "../request/day-choices";
 import { packageChoices } from "../request/service-choices";
 import { PackageChoices, ServiceChoices } from "../request/service-step";
 import { SlotChoices } from "../request/slot-choices";
 import { useCataloguePackages } from "../request/use-booking-choices";
-import { useAvailability, type AvailabilityService } from "../use-availability";
+import { useVisit } from "../request/use-visit";
+import { useAvailability } from "../use-availability";
 import { arrivalWindow, friendlyDate } from "../visit-text";
 import { CustomerHistory } from "./customer-history";
 import type { FoundCustomer } from "../bookings.schema";
@@ -27,8 +29,8 @@ const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: value }));
 
 /**
  * A booking made at the counter for a caller or a walk-in (decision 026): the customer found among
- * past ones or typed in, the e-mail optional, then the same service, day and slot choices as the
- * public form. POST /api/bookings with staff's session confirms it at once; a full slot can be
+ * past ones or typed in, the e-mail optional, then the same service, add-on, day and slot choices
+ * as the public form, and the same quote. POST /api/bookings with staff's session confirms it at once; a full slot can be
  * chosen only once "Over capacity" is ticked, which the request then carries.
  */
 export function CounterBookingForm({ today, date }: { today: string; date?: string }) {
@@ -51,6 +53,7 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
       vehicleYear: "",
       serviceType: "" as Input["serviceType"],
       packageSelection: "None",
+      addOns: [],
       preferredDate: date ?? "",
       preferredTimeSlot: "" as Input["preferredTimeSlot"],
       promoCode: "",
@@ -59,22 +62,38 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [chosenDate, slot, serviceType, packageSelection, overCapacity] = useWatch({
+  const [chosenDate, slot, serviceType, packageSelection, overCapacity, vehicleType, chosenAddOns] = useWatch({
     control: form.control,
-    name: ["preferredDate", "preferredTimeSlot", "serviceType", "packageSelection", "overCapacity"],
+    name: [
+      "preferredDate",
+      "preferredTimeSlot",
+      "serviceType",
+      "packageSelection",
+      "overCapacity",
+      "vehicleType",
+      "addOns",
+    ],
   });
   const [customer, setCustomer] = useState<FoundCustomer | null>(null);
 
   const catalogue = useCataloguePackages();
-  const tiers = useMemo(() => packageChoices(catalogue), [catalogue]);
-  const booked = tiers
-    .filter((t) => t.value === packageSelection && t.plan)
-    .map(({ plan }) => ({ _id: plan!.id, name: plan!.name, price: plan!.price, minutes: plan!.minutes }))[0];
-  const service: AvailabilityService = {
-    serviceType: (serviceType || undefined) as ServiceType | undefined,
-    packageSelection,
-  };
-  const availability = useAvailability(chosenDate, service);
+  const tiers = useMemo(() => packageChoices(catalogue ?? []), [catalogue]);
+  const booked = tiers.find((t) => t.value === packageSelection)?.plan;
+  const setAddOns = useCallback((ids: string[]) => form.setValue("addOns", ids), [form]);
+  const visit = useVisit({
+    choice: {
+      vehicleType: vehicleType ?? "",
+      serviceType: serviceType ?? "",
+      packageSelection,
+      addOns: chosenAddOns ?? [],
+      // The counter takes no code: staff price the visit as it is.
+      promoCode: "",
+    },
+    bookedPlanId: booked?.id,
+    ready: catalogue !== null,
+    setAddOns,
+  });
+  const availability = useAvailability(chosenDate, visit.service);
   const chosenPlace = availability?.slots.find((s) => s.slot === slot);
   const overFull = Boolean(overCapacity && chosenPlace && !chosenPlace.offered && chosenPlace.reason === "full");
 
@@ -108,7 +127,12 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
     fallback: "Please try again.",
     submit: async ({ overCapacity: over, email, ...values }) => {
       // Only a full slot is booked over capacity, and only when staff ticked it.
-      const body = { ...values, ...(email && { email }), ...(over && overFull && { overCapacity: true }) };
+      const body = {
+        ...values,
+        addOns: visit.addOns,
+        ...(email && { email }),
+        ...(over && overFull && { overCapacity: true }),
+      };
       await apiFetch("/api/bookings", { method: "POST", json: body });
       void toast({
         title: "Booked and confirmed",
@@ -172,12 +196,23 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
       <div className="sm:col-span-2">
         <PackageChoices choices={tiers} radio={packageRadio} />
       </div>
+      {visit.offered.length > 0 && (
+        <div className="sm:col-span-2">
+          <AddOnChoices
+            addOns={visit.offered}
+            chosen={visit.addOns}
+            onChange={(ids) => form.setValue("addOns", ids, { shouldDirty: true })}
+            classId={visit.classId}
+            error={errors.addOns?.message}
+          />
+        </div>
+      )}
 
       <h2 className={step}>3. Day and time</h2>
       <div className="sm:col-span-2">
         <DayChoices
           today={today}
-          service={service}
+          service={visit.service}
           radio={form.register("preferredDate")}
           error={errors.preferredDate?.message}
           onFirstOpenDay={suggestDay}
@@ -211,9 +246,9 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
       </div>
       <div className="sm:col-span-2">
         <BookingSummary
-          service={serviceType as string}
-          booked={booked}
-          minutes={availability?.minutes}
+          vehicleType={vehicleType ?? ""}
+          service={booked?.name ?? serviceType ?? ""}
+          visit={visit.quote}
           date={chosenDate}
           slot={slot}
         />

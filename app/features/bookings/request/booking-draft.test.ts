@@ -21,6 +21,26 @@ describe("booking draft", () => {
     });
   });
 
+  it("keeps the vehicle and the add-ons ticked, and nothing that is not an add-on's id", () => {
+    const store = memoryStore();
+    const petHair = "0123456789abcdef01234567";
+    saveDraft(store, {
+      vehicleId: "",
+      vehicleType: "SUV",
+      vehicleMake: "Honda",
+      vehicleModel: "CR-V",
+      addOns: [petHair, "<script>", 7],
+    });
+    expect(readDraft(store, "2030-05-01")).toEqual({
+      vehicleType: "SUV",
+      vehicleMake: "Honda",
+      vehicleModel: "CR-V",
+      addOns: [petHair],
+    });
+    saveDraft(store, { fullName: "Jamie", addOns: [] });
+    expect(readDraft(store, "2030-05-01")).toEqual({ fullName: "Jamie" });
+  });
+
   it("drops a day that has passed, with its slot", () => {
     const store = memoryStore();
     saveDraft(store, { fullName: "Jamie", preferredDate: "2030-05-01", preferredTimeSlot: "09:00–11:00" });

@@ -1,7 +1,9 @@
+import { ADD_ONS_MAX } from "../bookings.schema";
+
 /**
  * What a customer has typed into a booking form, kept for this browser tab (sessionStorage) so
- * that logging in or signing up half-way, or going to the guest form, loses nothing. Cleared once
- * the request is sent. The honeypot is never kept.
+ * that logging in or signing up half-way, or going to the guest form, loses nothing: the fields,
+ * and the add-ons ticked. Cleared once the request is sent. The honeypot is never kept.
  */
 const KEY = "booking-draft";
 
@@ -9,8 +11,12 @@ export const DRAFT_FIELDS = [
   "fullName",
   "phone",
   "email",
+  "vehicleId",
   "vehicleType",
   "vehicleYear",
+  "vehicleMake",
+  "vehicleModel",
+  "vehicleColor",
   "serviceType",
   "packageSelection",
   "preferredDate",
@@ -18,7 +24,16 @@ export const DRAFT_FIELDS = [
   "promoCode",
   "specialInstructions",
 ] as const;
-export type Draft = Partial<Record<(typeof DRAFT_FIELDS)[number], string>>;
+export type Draft = Partial<Record<(typeof DRAFT_FIELDS)[number], string>> & { addOns?: string[] };
+
+/** The add-on ids in a value, if it is a list of them (at most the booking's number). */
+function addOnIds(value: unknown): string[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const ids = value
+    .filter((id): id is string => typeof id === "string" && /^[0-9a-f]{24}$/.test(id))
+    .slice(0, ADD_ONS_MAX);
+  return ids.length ? ids : undefined;
+}
 
 type Store = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
@@ -29,6 +44,8 @@ export function saveDraft(store: Store, values: Record<string, unknown>) {
     const value = values[field];
     if (typeof value === "string" && value !== "") draft[field] = value;
   }
+  const addOns = addOnIds(values.addOns);
+  if (addOns) draft.addOns = addOns;
   try {
     if (Object.keys(draft).length === 0) store.removeItem(KEY);
     else store.setItem(KEY, JSON.stringify(draft));
@@ -51,6 +68,8 @@ export function readDraft(store: Store, today: string): Draft {
     const value = (parsed as Record<string, unknown>)[field];
     if (typeof value === "string" && value !== "") draft[field] = value;
   }
+  const addOns = addOnIds((parsed as Record<string, unknown>).addOns);
+  if (addOns) draft.addOns = addOns;
   if (draft.preferredDate && draft.preferredDate < today) {
     delete draft.preferredDate;
     delete draft.preferredTimeSlot;

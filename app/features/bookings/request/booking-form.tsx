@@ -1,32 +1,29 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
-import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
+import { z } from "zod";
+import type { Vehicle } from "~/features/garage/garage.schema";
+import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { clearDraft } from "./booking-draft";
 import { BookingSummary } from "./booking-summary";
-import {
-  ANYTIME,
-  bookingRequestSchema,
-  PACKAGE_SELECTIONS,
-  SERVICE_TYPES,
-  VEHICLE_TYPES,
-  type ServiceType,
-} from "../bookings.schema";
+import { ANYTIME, bookingRequestSchema, PACKAGE_SELECTIONS, SERVICE_TYPES, type ServiceType } from "../bookings.schema";
+import { AddOnChoices } from "./add-on-choices";
 import { DayChoices } from "./day-choices";
 import { PromoField } from "./promo-field";
-import { usePromoCheck } from "./use-promo-check";
 import { packageChoices } from "./service-choices";
 import { ChosenPackage, PackageChoices, ServiceChoices } from "./service-step";
 import { SlotChoices } from "./slot-choices";
-import { useAvailability, type AvailabilityService } from "../use-availability";
-import { useCataloguePackages, useMemberDetails } from "./use-booking-choices";
+import { useAvailability } from "../use-availability";
+import { useCataloguePackages, useGarage, useMemberDetails } from "./use-booking-choices";
 import { useDraftAndPrefill } from "./use-draft-and-prefill";
+import { useVisit } from "./use-visit";
+import { VehicleStep } from "./vehicle-step";
+import { suggestedVehicle } from "./visit-choice";
 import { buttonClass } from "~/components/ui/button";
 import { TimeZoneNote } from "../time-zone-note";
 
@@ -50,16 +47,26 @@ type Variant =
   /** The package page: only for signed-in users; the account's e-mail is used. */
   | { kind: "package"; account: BookingAccount | null; plan: BookedPackage };
 
-const options = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
 
 const step = "text-lg font-bold text-slate-900 sm:col-span-2";
 
+/** A saved vehicle's details as the form's fields hold them. */
+const vehicleFields = (vehicle: Vehicle | undefined) => ({
+  vehicleType: vehicle?.vehicleType ?? "",
+  vehicleYear: vehicle?.year ? String(vehicle.year) : "",
+  vehicleMake: vehicle?.make ?? "",
+  vehicleModel: vehicle?.model ?? "",
+  vehicleColor: vehicle?.color ?? "",
+});
+
 /**
- * Both booking forms, availability first: the service (and package), then a day and an arrival
- * slot the server offers for it, then the customer's details. The server judges the request again
- * and its messages show under the fields; a request sent opens its confirmation page.
+ * Both booking forms, availability first: the vehicle (a member's saved one, or its type), the
+ * service (and package) with its add-ons, then a day and an arrival slot the server offers for the
+ * visit's length, then the customer's details. Above the button, the server's quote: the lines,
+ * the total and when the car should be ready. The server judges the request again and its
+ * messages show under the fields; a request sent opens its confirmation page.
  */
 export function BookingForm({ variant, today }: { variant: Variant; today: string }) {
   const toast = useToast();
@@ -67,16 +74,26 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const [params] = useSearchParams();
   const isPackage = variant.kind === "package";
   const { account } = variant;
-  const schema = bookingRequestSchema({ today, requireEmail: variant.kind === "contact" && !account });
+  const requireEmail = variant.kind === "contact" && !account;
+  const schema = useMemo(() => {
+    const request = bookingRequestSchema({ today, requireEmail });
+    // "Another vehicle" is the saved vehicles' empty choice: no vehicle id then.
+    return request.extend({ vehicleId: z.preprocess((v) => (v === "" ? undefined : v), request.shape.vehicleId) });
+  }, [today, requireEmail]);
   type Input = z.input<typeof schema>;
   const empty: Input = {
     fullName: "",
     phone: "",
     email: account?.email ?? "",
+    vehicleId: "",
     vehicleType: "" as Input["vehicleType"],
     vehicleYear: "",
+    vehicleMake: "",
+    vehicleModel: "",
+    vehicleColor: "",
     serviceType: ((isPackage && variant.plan.serviceType) || "") as Input["serviceType"],
     packageSelection: "None",
+    addOns: [],
     preferredDate: "",
     preferredTimeSlot: "" as Input["preferredTimeSlot"],
     promoCode: "",
@@ -89,10 +106,21 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     defaultValues: empty,
   });
   const { errors, isSubmitting } = form.formState;
-  const [date, slot, promo, serviceType, packageSelection, chosenPlanId] = useWatch({
-    control: form.control,
-    name: ["preferredDate", "preferredTimeSlot", "promoCode", "serviceType", "packageSelection", "planId"],
-  });
+  const [date, slot, promo, serviceType, packageSelection, chosenPlanId, vehicleType, vehicleId, chosenAddOns] =
+    useWatch({
+      control: form.control,
+      name: [
+        "preferredDate",
+        "preferredTimeSlot",
+        "promoCode",
+        "serviceType",
+        "packageSelection",
+        "planId",
+        "vehicleType",
+        "vehicleId",
+        "addOns",
+      ],
+    });
 
   // A guest link from a package page chooses the package and its service: /booking?plan=…&service=…
   const ownService = isPackage ? variant.plan.serviceType : undefined;
@@ -110,9 +138,40 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const member = useMemberDetails(Boolean(account), account?.name);
   useDraftAndPrefill(form, { today, chosen, member, accountEmail: account?.email ?? null });
 
+  // A member's saved vehicles: the one chosen brings its own type, year, make, model and color.
+  const garage = useGarage(Boolean(account));
+  const chosenVehicle = garage?.find((v) => v._id === vehicleId);
+  const fillVehicle = useCallback(
+    (vehicle: Vehicle | undefined) => {
+      for (const [field, value] of Object.entries(vehicleFields(vehicle)))
+        form.setValue(field as keyof ReturnType<typeof vehicleFields>, value as never);
+      if (vehicle) form.clearErrors(["vehicleType", "vehicleYear"]);
+    },
+    [form],
+  );
+  const suggested = useRef(false);
+  useEffect(() => {
+    // Once the garage is known, and a member's last vehicle filled in: a vehicle no longer saved
+    // is not chosen; a member with one vehicle starts with it, unless the form names another.
+    if (!garage || (account && !member)) return;
+    const id = form.getValues("vehicleId");
+    const vehicle = garage.find((v) => v._id === id);
+    if (vehicle) fillVehicle(vehicle);
+    else if (id) form.setValue("vehicleId", "");
+    if (suggested.current || id) return;
+    suggested.current = true;
+    const only = suggestedVehicle(garage, {
+      vehicleType: form.getValues("vehicleType"),
+      make: form.getValues("vehicleMake"),
+      model: form.getValues("vehicleModel"),
+    });
+    if (only) form.setValue("vehicleId", only);
+  }, [form, garage, account, member, vehicleId, fillVehicle]);
+  const vehicleRadio = form.register("vehicleId");
+
   const catalogue = useCataloguePackages();
-  const tiers = useMemo(() => packageChoices(catalogue), [catalogue]);
-  const linkedPlan = chosenPlanId ? catalogue.find((p) => p._id === chosenPlanId) : undefined;
+  const tiers = useMemo(() => packageChoices(catalogue ?? []), [catalogue]);
+  const linkedPlan = chosenPlanId ? catalogue?.find((p) => p._id === chosenPlanId) : undefined;
   const linkedTier = tiers.find((t) => t.plan && t.plan.id === chosenPlanId);
   // A linked package that a tier names is that tier's choice; any other is shown on its own.
   useEffect(() => {
@@ -127,18 +186,26 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           .filter((t) => t.value === packageSelection && t.plan)
           .map(({ plan }) => ({ _id: plan!.id, name: plan!.name, price: plan!.price, minutes: plan!.minutes }))[0];
 
-  // The slots follow the service's length: the package's, or the chosen service's.
-  const service: AvailabilityService = isPackage
-    ? { planId: variant.plan._id }
-    : chosenPlanId
-      ? { planId: chosenPlanId }
-      : { serviceType: (serviceType || undefined) as ServiceType | undefined, packageSelection };
+  // The visit: its add-ons, its quote, and the slots for its length (the vehicle's class, the add-ons).
+  const setAddOns = useCallback((ids: string[]) => form.setValue("addOns", ids), [form]);
+  const visit = useVisit({
+    choice: {
+      vehicleType: vehicleType ?? "",
+      vehicleId: chosenVehicle?._id,
+      serviceType: serviceType ?? "",
+      planId: isPackage ? variant.plan._id : chosenPlanId || undefined,
+      packageSelection,
+      addOns: chosenAddOns ?? [],
+      promoCode: promo ?? "",
+    },
+    bookedPlanId: booked?._id,
+    ready: isPackage || catalogue !== null,
+    setAddOns,
+  });
   // Bumped when the server refuses a place as full: the slots are read again, so the one just
   // lost no longer says "1 left".
   const [placesRead, setPlacesRead] = useState(0);
-  const availability = useAvailability(date, service, placesRead);
-
-  const promoCheck = usePromoCheck(promo ?? "", service);
+  const availability = useAvailability(date, visit.service, placesRead);
 
   const suggestDay = useCallback(
     (day: string) => {
@@ -146,7 +213,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     },
     [form],
   );
-  // A slot the newly chosen day (or service) does not offer is no longer chosen.
+  // A slot the newly chosen day (or visit) does not offer is no longer chosen.
   useEffect(() => {
     const slot = form.getValues("preferredTimeSlot");
     const place = availability?.slots.find((s) => s.slot === slot);
@@ -159,7 +226,11 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     failure: "Submission failed",
     fallback: "Please try again later.",
     submit: async (values) => {
-      const body = { ...values, ...(isPackage && { planId: variant.plan._id, email: undefined }) };
+      const body = {
+        ...values,
+        addOns: visit.addOns,
+        ...(isPackage && { planId: variant.plan._id, email: undefined }),
+      };
       const result = await apiFetch<{ insertedId?: string; manageToken?: string }>("/api/bookings", {
         method: "POST",
         json: body,
@@ -190,7 +261,36 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const packageRadio = form.register("packageSelection");
   return (
     <ClientForm onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <h3 className={step}>1. Your service</h3>
+      <h3 className={step}>1. Your vehicle</h3>
+      <VehicleStep
+        garage={garage ?? []}
+        chosen={chosenVehicle}
+        vehicleRadio={{
+          ...vehicleRadio,
+          // Choosing a saved vehicle fills its details; "Another vehicle" empties them to be typed.
+          onChange: async (event) => {
+            await vehicleRadio.onChange(event);
+            fillVehicle(garage?.find((v) => v._id === event.target.value));
+          },
+        }}
+        fields={{
+          vehicleType: form.register("vehicleType"),
+          vehicleYear: form.register("vehicleYear"),
+          vehicleMake: form.register("vehicleMake"),
+          vehicleModel: form.register("vehicleModel"),
+          vehicleColor: form.register("vehicleColor"),
+        }}
+        errors={{
+          vehicleId: errors.vehicleId?.message,
+          vehicleType: errors.vehicleType?.message,
+          vehicleYear: errors.vehicleYear?.message,
+          vehicleMake: errors.vehicleMake?.message,
+          vehicleModel: errors.vehicleModel?.message,
+          vehicleColor: errors.vehicleColor?.message,
+        }}
+      />
+
+      <h3 className={step}>2. Your service</h3>
       <div className="sm:col-span-2">
         {ownService ? (
           // The package is for one service: asking again could only book it under another.
@@ -230,12 +330,23 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           )}
         </div>
       )}
+      {visit.offered.length > 0 && (
+        <div className="sm:col-span-2">
+          <AddOnChoices
+            addOns={visit.offered}
+            chosen={visit.addOns}
+            onChange={(ids) => form.setValue("addOns", ids, { shouldDirty: true })}
+            classId={visit.classId}
+            error={errors.addOns?.message}
+          />
+        </div>
+      )}
 
-      <h3 className={step}>2. Day and time</h3>
+      <h3 className={step}>3. Day and time</h3>
       <div className="sm:col-span-2">
         <DayChoices
           today={today}
-          service={service}
+          service={visit.service}
           radio={form.register("preferredDate")}
           error={errors.preferredDate?.message}
           onFirstOpenDay={suggestDay}
@@ -250,7 +361,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         <TimeZoneNote className="mt-2" />
       </div>
 
-      <h3 className={step}>3. Your details</h3>
+      <h3 className={step}>4. Your details</h3>
       <TextField
         label="Full Name"
         autoComplete="name"
@@ -275,21 +386,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           {...form.register("email")}
         />
       )}
-      <SelectField
-        label="Vehicle Type"
-        placeholder="Select…"
-        options={options(VEHICLE_TYPES)}
-        error={errors.vehicleType?.message}
-        {...form.register("vehicleType")}
-      />
-      <TextField
-        label="Vehicle Year"
-        inputMode="numeric"
-        placeholder="e.g. 2019 (optional)"
-        error={errors.vehicleYear?.message}
-        {...form.register("vehicleYear")}
-      />
-      <PromoField check={promoCheck} error={errors.promoCode?.message} {...form.register("promoCode")} />
+      <PromoField check={visit.promoCheck} error={errors.promoCode?.message} {...form.register("promoCode")} />
       <div className="sm:col-span-2">
         <TextAreaField
           label="Special Instructions"
@@ -305,12 +402,11 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       </div>
       <div className="sm:col-span-2">
         <BookingSummary
-          service={serviceType as string}
-          booked={booked}
-          minutes={availability?.minutes}
+          vehicleType={vehicleType ?? ""}
+          service={booked?.name ?? serviceType ?? ""}
+          visit={visit.quote}
           date={date}
           slot={slot}
-          finalPrice={!errors.promoCode && promoCheck.state === "applies" ? promoCheck.finalPrice : undefined}
         />
         <SubmitButton
           busy={isSubmitting}

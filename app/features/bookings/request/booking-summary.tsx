@@ -1,38 +1,75 @@
-import { formatPrice } from "~/lib/money";
+import { useId } from "react";
+import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
 import { formatLength } from "~/lib/service-length";
-import { arrivalWindow, friendlyDate } from "../visit-text";
+import { PricedLines } from "../priced-lines";
+import { arrivalWindow, finishTime, friendlyDate } from "../visit-text";
+import type { VisitQuote } from "./use-visit-quote";
+
+const missingText = (vehicleType: string, service: string) =>
+  !vehicleType && !service
+    ? "Choose your vehicle type and a service"
+    : !vehicleType
+      ? "Choose your vehicle type"
+      : "Choose a service";
 
 /**
- * What the customer is about to ask for, in one line above the button: the service or package,
- * its length (as the server judged it for the slots), the price after WASH5 (once the server has
- * checked the code), and the day and time.
+ * What the customer is about to ask for, above the button, as the server prices it (the quote):
+ * the lines (the package or service for the vehicle's class, each add-on, WASH5), the total, how
+ * long the visit takes and, once a slot is chosen, when the car should be ready; then the day and
+ * time. Before the vehicle and the service are chosen, what is missing for a price.
  */
 export function BookingSummary({
+  vehicleType,
   service,
-  booked,
-  minutes,
+  visit,
   date,
   slot,
-  finalPrice,
 }: {
+  vehicleType: string;
   service: string;
-  booked?: { name: string; price: number | null };
-  minutes?: number;
+  visit: VisitQuote;
   date: string;
   slot: string;
-  /** The price after a promo code the server has checked, if any. */
-  finalPrice?: number;
 }) {
-  const what = booked ? booked.name : service;
-  if (!what) return null;
-  const price = booked?.price != null ? formatPrice(finalPrice ?? booked.price) : null;
+  const id = useId();
+  const { quote, pending, failure } = visit;
   const when = date
-    ? `${friendlyDate(date)}${slot ? `, ${slot === "Anytime" ? "any time" : arrivalWindow(slot)}` : ""}`
+    ? `${friendlyDate(date)}${slot ? `, ${slot === "Anytime" ? "any time" : `arrive ${arrivalWindow(slot)}`}` : ""}`
     : null;
+  const ready = quote && slot ? finishTime({ preferredTimeSlot: slot, minutes: quote.minutes }) : null;
   return (
-    <p className="rounded-lg bg-slate-50 px-4 py-3 text-slate-800">
-      <span className="font-semibold">Your booking: </span>
-      {[what, minutes ? `about ${formatLength(minutes)}` : null, price, when].filter(Boolean).join(" · ")}
-    </p>
+    <section
+      aria-labelledby={`${id}-heading`}
+      aria-busy={pending || undefined}
+      className="max-w-xl rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800"
+    >
+      <p id={`${id}-heading`} className="font-semibold text-slate-900">
+        Your booking
+      </p>
+      {quote ? (
+        <div className={`mt-2 transition-opacity ${pending ? "opacity-60" : ""}`}>
+          <PricedLines
+            lines={quote.lines}
+            total={quote.total}
+            // The vehicle's type is Other: the form cannot know what it is.
+            note={quote.confirmedAtShop ? `Price ${CONFIRMED_AT_SHOP}` : undefined}
+          />
+          <p className="mt-2 text-sm text-slate-700">
+            Takes about {formatLength(quote.minutes)}
+            {ready && (
+              <>
+                {" · "}
+                <span className="font-semibold whitespace-nowrap text-slate-900">Ready around {ready}</span>
+              </>
+            )}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-1 text-sm text-slate-700">
+          {failure ?? (pending ? "Working out the price…" : `${missingText(vehicleType, service)} to see the price.`)}
+        </p>
+      )}
+      {when && <p className="mt-1 text-sm text-slate-700">{when}</p>}
+    </section>
   );
 }

@@ -20,8 +20,27 @@ describe("detailsFromLastBooking", () => {
       fullName: "Last",
       phone: "555 0100",
       vehicleType: "SUV",
-      vehicleYear: undefined,
     });
+  });
+
+  it("takes the vehicle as booked: the garage's by id, or the make and model given", () => {
+    const garage = {
+      ...booking("2030-01-02T10:00:00Z", "Robin"),
+      vehicleId: "v1",
+      vehicleMake: "Honda",
+      vehicleModel: "CR-V",
+      vehicleColor: "",
+    };
+    expect(detailsFromLastBooking([garage])).toEqual({
+      fullName: "Robin",
+      phone: "555 0100",
+      vehicleId: "v1",
+      vehicleType: "SUV",
+      vehicleYear: "2019",
+      vehicleMake: "Honda",
+      vehicleModel: "CR-V",
+    });
+    expect(detailsFromLastBooking([{ ...garage, vehicleId: null }])).not.toHaveProperty("vehicleId");
   });
 
   it("gives only the account's name to a member with no booking yet", () => {

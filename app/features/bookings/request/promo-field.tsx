@@ -2,13 +2,17 @@ import { forwardRef, type InputHTMLAttributes } from "react";
 import { TextField } from "~/components/ui/form-field";
 import { formatPrice } from "~/lib/money";
 import { PROMO_CODE } from "../bookings.schema";
-import type { PromoCheck } from "./use-promo-check";
+
+/** What the server said of the code typed, for the visit chosen (the quote: use-visit-quote.ts). */
+export type PromoCheck =
+  | { state: "none" | "checking" }
+  | { state: "applies"; promoCode: string; discount: number; finalPrice: number }
+  | { state: "refused"; message: string };
 
 /**
- * 'Promo Code' (specification section 5, both forms) with what WASH5 takes off the package's
- * price, once the server has checked the code for this package (usePromoCheck): never a price
- * the request would then be refused. One message at a time: once the request is refused, only
- * its reason shows.
+ * 'Promo Code' (specification section 5, both forms) with what WASH5 takes off the visit's total,
+ * once the server has priced the visit with it (decisions/029): never a price the request would
+ * then be refused. One message at a time: once the request is refused, only its reason shows.
  */
 export const PromoField = forwardRef<
   HTMLInputElement,

@@ -27,7 +27,10 @@ export function ServiceChoices({ radio, error, withDetails }: { radio: Radio; er
   );
 }
 
-/** The contact form's 'Package': None, or a tier named by the catalogue's package, with its price and length. */
+/**
+ * The contact form's 'Package': None, or a tier named by the catalogue's package, with its price
+ * and length from the smallest vehicle's (the quote gives the vehicle's own).
+ */
 export function PackageChoices({ radio, choices }: { radio: Radio; choices: readonly PackageChoice[] }) {
   return (
     <ChoiceGroup
@@ -40,7 +43,7 @@ export function PackageChoices({ radio, choices }: { radio: Radio; choices: read
           value === "None"
             ? "Just the service"
             : plan
-              ? `${formatPrice(plan.price)}${plan.minutes ? ` · ${formatLength(plan.minutes)}` : ""}`
+              ? `from ${formatPrice(plan.price)}${plan.minutes ? ` · ${formatLength(plan.minutes)}` : ""}`
               : "Not offered at the moment",
         disabled: value !== "None" && !plan,
       }))}
@@ -63,7 +66,7 @@ export function ChosenPackage({
         <p>
           <span className="block font-semibold text-slate-900">{plan.name}</span>
           <span className="text-sm text-slate-600">
-            {formatPrice(plan.price)}
+            from {formatPrice(plan.price)}
             {plan.minutes ? ` · ${formatLength(plan.minutes)}` : ""}
           </span>
         </p>

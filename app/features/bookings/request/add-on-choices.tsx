@@ -1,0 +1,68 @@
+import { useId } from "react";
+import type { AddOn, SizeClassId } from "~/features/pricing/pricing.schema";
+import { addOnPriceText } from "./visit-choice";
+
+/**
+ * 'Add-ons': the extras that go with the chosen service or package, as cards to tick, each with
+ * what it adds for the vehicle's size class ("+ $35 · 20 min"). Nothing when none goes with it.
+ */
+export function AddOnChoices({
+  addOns,
+  chosen,
+  onChange,
+  classId,
+  error,
+}: {
+  addOns: readonly AddOn[];
+  chosen: readonly string[];
+  onChange: (ids: string[]) => void;
+  /** The vehicle's class, as the quote priced it; null before: the smallest class's price, "from". */
+  classId: SizeClassId | null;
+  error?: string;
+}) {
+  const id = useId();
+  if (addOns.length === 0) return null;
+  const toggle = (addOnId: string, on: boolean) =>
+    onChange(on ? [...chosen, addOnId] : chosen.filter((chosenId) => chosenId !== addOnId));
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold text-slate-800">Add-ons</legend>
+      <p className="mt-1 text-sm text-slate-600">Extras for this service, if you'd like them.</p>
+      <div className="mt-2 grid gap-2 sm:grid-cols-2">
+        {addOns.map((addOn, index) => (
+          <label
+            key={addOn._id}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-400 bg-white px-3 py-2.5 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700"
+          >
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0 accent-brand-700"
+              checked={chosen.includes(addOn._id)}
+              onChange={(event) => toggle(addOn._id, event.target.checked)}
+              aria-labelledby={`${id}-${index}-name ${id}-${index}-price`}
+              aria-describedby={addOn.description ? `${id}-${index}-about` : undefined}
+            />
+            <span className="min-w-0">
+              <span id={`${id}-${index}-name`} className="font-semibold text-slate-900">
+                {addOn.name}
+              </span>{" "}
+              <span id={`${id}-${index}-price`} className="text-sm font-semibold whitespace-nowrap text-brand-800">
+                {addOnPriceText(addOn, classId)}
+              </span>
+              {addOn.description && (
+                <span id={`${id}-${index}-about`} className="mt-0.5 block text-sm text-slate-600">
+                  {addOn.description}
+                </span>
+              )}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { vehicleName, type Vehicle } from "~/features/garage/garage.schema";
+import { addOnFits, type AddOn, type SizeClassId } from "~/features/pricing/pricing.schema";
+import { formatPrice } from "~/lib/money";
+import { formatLength } from "~/lib/service-length";
+
+/**
+ * What a booking form has chosen so far, as the quote (POST /api/bookings/quote) and the
+ * availability read it, and the words the form shows for add-ons and saved vehicles. Pure: the
+ * forms (booking-form.tsx, the counter's) and their tests share it.
+ */
+
+/** The part of a booking that prices and times it: ids only, the server does the rest. */
+export interface VisitChoice {
+  vehicleType: string;
+  vehicleId?: string;
+  serviceType: string;
+  planId?: string;
+  packageSelection?: string;
+  addOns: string[];
+  promoCode: string;
+}
+
+/**
+ * The quote's body for what is chosen, or null while the vehicle type or the service is missing
+ * (nothing to price yet). The code is sent as the server reads it, so "wash5" and "WASH5 " ask once.
+ */
+export function quoteBody(choice: Partial<VisitChoice>): VisitChoice | null {
+  if (!choice.vehicleType || !choice.serviceType) return null;
+  return {
+    vehicleType: choice.vehicleType,
+    ...(choice.vehicleId && { vehicleId: choice.vehicleId }),
+    serviceType: choice.serviceType,
+    ...(choice.planId ? { planId: choice.planId } : { packageSelection: choice.packageSelection || "None" }),
+    addOns: choice.addOns ?? [],
+    promoCode: (choice.promoCode ?? "").trim().toUpperCase(),
+  };
+}
+
+/** The visit an add-on must go with: the service, and the package booked (by id, or its tier's). */
+export interface AddOnVisit {
+  serviceType: string;
+  planId?: string | null;
+}
+
+/** The add-ons on offer for a visit, in the shop's order; none before a service is chosen. */
+export function addOnsFor(addOns: readonly AddOn[], visit: AddOnVisit): AddOn[] {
+  return visit.serviceType ? addOns.filter((addOn) => addOnFits(addOn, visit)) : [];
+}
+
+/**
+ * The chosen add-ons that are still on offer and go with the visit, in the shop's order: a new
+ * service drops those that do not go with it, and the quote's lines keep one order.
+ */
+export function fittingAddOns(addOns: readonly AddOn[], chosen: readonly string[], visit: AddOnVisit): string[] {
+  return addOnsFor(addOns, visit)
+    .filter((addOn) => chosen.includes(addOn._id))
+    .map((addOn) => addOn._id);
+}
+
+/**
+ * "+ $35 · 20 min": what an add-on adds for the vehicle's size class; "+ from $30 · 15 min" (the
+ * smallest class's) while the class is not known yet.
+ */
+export function addOnPriceText(
+  addOn: Pick<AddOn, "price" | "minutes" | "prices">,
+  classId: SizeClassId | null,
+): string {
+  const own = classId ? addOn.prices.find((p) => p.classId === classId) : undefined;
+  const { price, minutes } = own ?? addOn;
+  const amount = `+ ${own ? "" : "from "}${formatPrice(price)}`;
+  return minutes > 0 ? `${amount} · ${formatLength(minutes)}` : amount;
+}
+
+/**
+ * "Silver Honda CR-V (SUV, 2019)", "Work van (Minivan)", "SUV (2019)": a vehicle with its type and
+ * year, as the form lists a saved one and the confirmation names a booking's.
+ */
+export function vehicleLabel(vehicle: {
+  nickname?: string;
+  make?: string;
+  model?: string;
+  color?: string;
+  vehicleType: string;
+  year: number | null;
+}): string {
+  const name = vehicleName(vehicle);
+  const details = [name === vehicle.vehicleType ? null : vehicle.vehicleType, vehicle.year].filter(Boolean);
+  return details.length ? `${name} (${details.join(", ")})` : name;
+}
+
+/**
+ * The saved vehicle a member's form starts with when none is chosen yet (their last booking's is
+ * filled in with their other details): their only vehicle, unless the form already names another
+ * (a type of another kind, or a make or model typed). Undefined: the member chooses.
+ */
+export function suggestedVehicle(
+  garage: readonly Pick<Vehicle, "_id" | "vehicleType">[],
+  form: { vehicleType?: string; make?: string; model?: string },
+): string | undefined {
+  if (garage.length !== 1 || form.make?.trim() || form.model?.trim()) return undefined;
+  const [only] = garage;
+  return !form.vehicleType || form.vehicleType === only!.vehicleType ? only!._id : undefined;
+}
