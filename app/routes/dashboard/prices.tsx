@@ -40,9 +40,16 @@ export default function PricesPage({ loaderData }: Route.ComponentProps) {
       </p>
       {/* min-w-0: a wide table scrolls inside its section instead of widening the page. */}
       <div className="mt-6 grid gap-6 *:min-w-0">
-        {/* Keyed by the saved values, so each form starts again from them after a save. */}
+        {/*
+          Keyed by the values each form holds, so it starts again from them after its own save, and
+          keeps what is typed in it when another form's save (a size renamed) reloads the page's data.
+        */}
         <SizeClassesForm key={JSON.stringify(classes)} classes={classes} />
-        <ServicePricesForm key={JSON.stringify([servicePrices, classes])} services={servicePrices} classes={classes} />
+        <ServicePricesForm
+          key={JSON.stringify(servicePrices.map(({ prices: _shown, ...held }) => held))}
+          services={servicePrices}
+          classes={classes}
+        />
         <AddOnsPanel addOns={addOns} classes={classes} packages={packages} />
       </div>
     </>
