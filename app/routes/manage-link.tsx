@@ -8,7 +8,7 @@ import { bookAgainPath } from "~/features/bookings/book-again";
 import { ManageLinkActions } from "~/features/bookings/manage-link/manage-link-actions";
 import { displayStatus, packageLabel } from "~/features/bookings/bookings.schema";
 import { PricedLines } from "~/features/bookings/priced-lines";
-import { vehicleLabel } from "~/features/bookings/request/visit-choice";
+import { isPriced, priceNote, vehicleText } from "~/features/bookings/visit-summary";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import {
   arrivalWindow,
@@ -18,7 +18,6 @@ import {
   lengthAndFinish,
   momentText,
 } from "~/features/bookings/visit-text";
-import { CONFIRMED_AT_SHOP, CONFIRMED_AT_SHOP_TYPE } from "~/features/pricing/pricing.schema";
 import { businessToday, zoneName } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
 import { pageSearch } from "~/lib/page-search";
@@ -144,12 +143,12 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
                 {booking.packageName !== null && ` · ${packageLabel(booking)}`}
                 <span className="block text-slate-600">Takes about {lengthAndFinish(booking)}</span>
               </Fact>
-              {booking.total !== null && booking.lines.length > 0 && (
+              {isPriced(booking) && (
                 <Fact icon={<Tag aria-hidden className="size-5" />} term="Price">
                   <PricedLines
                     lines={booking.lines}
                     total={booking.total}
-                    note={booking.vehicleType === CONFIRMED_AT_SHOP_TYPE ? `Price ${CONFIRMED_AT_SHOP}` : undefined}
+                    note={priceNote(booking)}
                     className="mt-1 max-w-sm"
                   />
                 </Fact>
@@ -185,14 +184,7 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
               <Fact icon={<Receipt aria-hidden className="size-5" />} term="Reference">
                 {bookingReference(booking._id)}
                 <span className="block text-slate-600">
-                  {booking.fullName} ·{" "}
-                  {vehicleLabel({
-                    make: booking.vehicleMake,
-                    model: booking.vehicleModel,
-                    color: booking.vehicleColor,
-                    vehicleType: booking.vehicleType,
-                    year: booking.vehicleYear,
-                  })}
+                  {booking.fullName} · {vehicleText(booking)}
                 </span>
               </Fact>
             </dl>

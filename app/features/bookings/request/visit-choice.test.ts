@@ -13,6 +13,7 @@ const addOn = (id: string, over: Partial<AddOn> = {}): AddOn => ({
     { classId: "medium", className: "Medium", price: 35, minutes: 20 },
     { classId: "large", className: "Large", price: 42.5, minutes: 90 },
   ],
+  classPrices: {},
   serviceTypes: [],
   planIds: [],
   active: true,

@@ -2,6 +2,7 @@ import { vehicleName, type Vehicle } from "~/features/garage/garage.schema";
 import { addOnFits, type AddOn, type SizeClassId } from "~/features/pricing/pricing.schema";
 import { formatPrice } from "~/lib/money";
 import { formatLength } from "~/lib/service-length";
+import { withTypeAndYear } from "../visit-summary";
 
 /**
  * What a booking form has chosen so far, as the quote (POST /api/bookings/quote) and the
@@ -71,21 +72,9 @@ export function addOnPriceText(
   return minutes > 0 ? `${amount} · ${formatLength(minutes)}` : amount;
 }
 
-/**
- * "Silver Honda CR-V (SUV, 2019)", "Work van (Minivan)", "SUV (2019)": a vehicle with its type and
- * year, as the form lists a saved one and the confirmation names a booking's.
- */
-export function vehicleLabel(vehicle: {
-  nickname?: string;
-  make?: string;
-  model?: string;
-  color?: string;
-  vehicleType: string;
-  year: number | null;
-}): string {
-  const name = vehicleName(vehicle);
-  const details = [name === vehicle.vehicleType ? null : vehicle.vehicleType, vehicle.year].filter(Boolean);
-  return details.length ? `${name} (${details.join(", ")})` : name;
+/** "Silver Honda CR-V (SUV, 2019)", "Work van (Minivan)": a saved vehicle as the form lists it (its nickname too). */
+export function vehicleLabel(vehicle: Pick<Vehicle, "nickname" | "make" | "model" | "color" | "vehicleType" | "year">) {
+  return withTypeAndYear(vehicleName(vehicle), vehicle.vehicleType, vehicle.year);
 }
 
 /**
