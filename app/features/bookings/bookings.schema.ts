@@ -96,15 +96,6 @@ export const SERVICE_TYPES = [
 export const PACKAGE_SELECTIONS = ["None", "Basic", "Standard", "Premium"] as const;
 export type PackageSelection = (typeof PACKAGE_SELECTIONS)[number];
 
-/** How long each service of the contact form takes when no package is chosen, in minutes. */
-export const SERVICE_MINUTES: Record<ServiceType, number> = {
-  "Hand Wash": 30,
-  "Interior Clean": 120,
-  Wax: 40,
-  "Full Detail": 240,
-  "Oil Change": 30,
-  "Engine Clean": 45,
-};
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** The length of a booking nobody gave one for (those made before lengths existed): one slot. */

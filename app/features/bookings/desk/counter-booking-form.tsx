@@ -16,7 +16,7 @@ import { DayChoices } from "../request/day-choices";
 import { packageChoices } from "../request/service-choices";
 import { PackageChoices, ServiceChoices } from "../request/service-step";
 import { SlotChoices } from "../request/slot-choices";
-import { useCataloguePackages } from "../request/use-booking-choices";
+import { useCataloguePackages, useServicePrices } from "../request/use-booking-choices";
 import { useVisit } from "../request/use-visit";
 import { useAvailability } from "../use-availability";
 import { arrivalWindow, friendlyDate } from "../visit-text";
@@ -77,6 +77,7 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
   const [customer, setCustomer] = useState<FoundCustomer | null>(null);
 
   const catalogue = useCataloguePackages();
+  const servicePrices = useServicePrices();
   const tiers = useMemo(() => packageChoices(catalogue ?? []), [catalogue]);
   const booked = tiers.find((t) => t.value === packageSelection)?.plan;
   const setAddOns = useCallback((ids: string[]) => form.setValue("addOns", ids), [form]);
@@ -191,7 +192,12 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
 
       <h2 className={step}>2. Service</h2>
       <div className="sm:col-span-2">
-        <ServiceChoices radio={form.register("serviceType")} error={errors.serviceType?.message} withDetails />
+        <ServiceChoices
+          radio={form.register("serviceType")}
+          error={errors.serviceType?.message}
+          withDetails
+          prices={servicePrices}
+        />
       </div>
       <div className="sm:col-span-2">
         <PackageChoices choices={tiers} radio={packageRadio} />

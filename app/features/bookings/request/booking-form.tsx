@@ -19,7 +19,7 @@ import { packageChoices } from "./service-choices";
 import { ChosenPackage, PackageChoices, ServiceChoices } from "./service-step";
 import { SlotChoices } from "./slot-choices";
 import { useAvailability } from "../use-availability";
-import { useCataloguePackages, useGarage, useMemberDetails } from "./use-booking-choices";
+import { useCataloguePackages, useGarage, useMemberDetails, useServicePrices } from "./use-booking-choices";
 import { useDraftAndPrefill } from "./use-draft-and-prefill";
 import { useVisit } from "./use-visit";
 import { VehicleStep } from "./vehicle-step";
@@ -170,6 +170,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const vehicleRadio = form.register("vehicleId");
 
   const catalogue = useCataloguePackages();
+  const servicePrices = useServicePrices();
   const tiers = useMemo(() => packageChoices(catalogue ?? []), [catalogue]);
   const linkedPlan = chosenPlanId ? catalogue?.find((p) => p._id === chosenPlanId) : undefined;
   const linkedTier = tiers.find((t) => t.plan && t.plan.id === chosenPlanId);
@@ -308,6 +309,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
             radio={form.register("serviceType")}
             error={errors.serviceType?.message}
             withDetails={!booked}
+            prices={servicePrices}
           />
         )}
       </div>

@@ -1,17 +1,33 @@
 import type { InputHTMLAttributes } from "react";
 import { formatPrice } from "~/lib/money";
 import { formatLength } from "~/lib/service-length";
-import { SERVICE_MINUTES, SERVICE_TYPES } from "../bookings.schema";
+import type { ServicePrice } from "~/features/pricing/pricing.schema";
+import { SERVICE_TYPES } from "../bookings.schema";
 import { ChoiceGroup } from "./choice-group";
 import type { PackageChoice } from "./service-choices";
 
 type Radio = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
 
 /**
- * 'Service Type' as cards. Without a package each shows its length; with one the package's price
- * and length are what count, so they are left out here.
+ * 'Service Type' as cards. Without a package each shows its price and length for the smallest
+ * vehicle (the admin's, GET /api/service-prices; the quote gives the vehicle's own); with one the
+ * package's price and length are what count, so they are left out here.
  */
-export function ServiceChoices({ radio, error, withDetails }: { radio: Radio; error?: string; withDetails: boolean }) {
+export function ServiceChoices({
+  radio,
+  error,
+  withDetails,
+  prices,
+}: {
+  radio: Radio;
+  error?: string;
+  withDetails: boolean;
+  prices: readonly ServicePrice[] | null;
+}) {
+  const detail = (type: string) => {
+    const price = prices?.find((p) => p.serviceType === type);
+    return withDetails && price ? `from ${formatPrice(price.price)} · about ${formatLength(price.minutes)}` : undefined;
+  };
   return (
     <ChoiceGroup
       legend="Service Type"
@@ -21,7 +37,7 @@ export function ServiceChoices({ radio, error, withDetails }: { radio: Radio; er
       choices={SERVICE_TYPES.map((type) => ({
         value: type,
         label: type,
-        detail: withDetails ? `about ${formatLength(SERVICE_MINUTES[type])}` : undefined,
+        detail: detail(type),
       }))}
     />
   );

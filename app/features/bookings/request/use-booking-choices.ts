@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import type { Vehicle } from "~/features/garage/garage.schema";
-import type { AddOn } from "~/features/pricing/pricing.schema";
+import type { AddOn, ServicePrice } from "~/features/pricing/pricing.schema";
 import { PAGE_MAX_LIMIT } from "~/lib/pagination";
 import { detailsFromLastBooking, type MemberDetails } from "./member-details";
 import type { ApiBooking } from "../bookings.schema";
@@ -15,6 +15,11 @@ export function useCataloguePackages(): readonly CataloguePackage[] | null {
 /** The add-ons on offer (GET /api/add-ons), with their price and minutes per size class; null until loaded. */
 export function useAddOns(): readonly AddOn[] | null {
   return useJson<AddOn[]>("/api/add-ons");
+}
+
+/** The single services' prices and lengths (GET /api/service-prices); null until loaded. */
+export function useServicePrices(): readonly ServicePrice[] | null {
+  return useJson<ServicePrice[]>("/api/service-prices");
 }
 
 /** A signed-in member's details from their last booking (their own bookings API); null until known. */
