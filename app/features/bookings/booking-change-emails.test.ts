@@ -17,32 +17,18 @@ const place = {
   publicUrl: "https://carwash.example",
 };
 const booking: Booking = buildShownBooking({
-  _id: "6760a1b2c3d4e5f601234567",
-  fullName: "Ann Lee",
-  phone: "+1 (555) 010-2000",
-  email: "ann@example.com",
   vehicleType: "Car",
-  vehicleYear: 2020,
   serviceType: "Hand Wash",
   packageSelection: "",
-  planId: null,
   packageName: null,
   packagePrice: null,
-  promoCode: "",
-  discount: 0,
   finalPrice: 24.99,
-  preferredDate: "2026-11-28",
   preferredTimeSlot: "15:00–17:00",
   minutes: 60,
-  specialInstructions: "",
-  status: "pending",
-  visitStage: null,
-  overCapacity: false,
   // A single service, booked without a package, priced for the car's size class.
   lines: [{ label: "Hand Wash (Small)", amount: 24.99 }],
   total: 24.99,
   sizeClass: "small",
-  createdAt: "2026-11-21T10:00:00.000Z",
 });
 const base = {
   booking,

@@ -21,27 +21,11 @@ const place = {
   publicUrl: "https://carwash.example",
 };
 const booking: Booking = buildShownBooking({
-  _id: "6760a1b2c3d4e5f601234567",
-  fullName: "Ann Lee",
-  phone: "+1 (555) 010-2000",
-  email: "ann@example.com",
-  vehicleType: "SUV",
-  vehicleYear: 2020,
-  serviceType: "Full Detail",
-  packageSelection: "Premium",
-  planId: null,
-  packageName: "Platinum Full Detail",
-  packagePrice: 227.99,
   promoCode: "WASH5",
   discount: 13.15,
   finalPrice: 249.84,
-  preferredDate: "2026-11-28",
-  preferredTimeSlot: "11:00–13:00",
   minutes: 285,
   specialInstructions: 'Gate code <script>alert("x")</script>\nRing twice',
-  status: "pending",
-  visitStage: null,
-  overCapacity: false,
   // An SUV prices as a Medium, with one add-on, then WASH5 off the whole visit.
   lines: [
     { label: "Platinum Full Detail (Medium)", amount: 227.99 },
@@ -49,12 +33,10 @@ const booking: Booking = buildShownBooking({
     { label: "WASH5 (5% off)", amount: -13.15 },
   ],
   total: 249.84,
-  sizeClass: "medium",
   addOns: ["6760a1b2c3d4e5f60123aaaa"],
   vehicleMake: "Honda",
   vehicleModel: "CR-V",
   vehicleColor: "Silver",
-  createdAt: "2026-11-21T10:00:00.000Z",
 });
 const manage = "https://carwash.example/booking/manage/token";
 const now = new Date("2026-11-21T10:00:00Z");
