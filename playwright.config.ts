@@ -105,6 +105,9 @@ export default defineConfig({
       RATE_LIMIT_SIGN_IN: "1000",
       RATE_LIMIT_SIGN_UP: "1000",
       RATE_LIMIT_BOOKINGS: "1000",
+      // A reminder months away is seen by moving the follow-ups' clock (PUT /api/test-clock): one
+      // process's clock, so the tests that move it are not @cluster.
+      TEST_CLOCK: "true",
       // One social profile configured, so the footer shows it and hides the networks left unset.
       SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/sparkleautospa",
     },

@@ -89,6 +89,7 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
       bookingsPerMinute: runtime.env.RATE_LIMIT_BOOKINGS,
       signInsPerAccount: runtime.env.RATE_LIMIT_SIGN_IN_ACCOUNT,
       rateLimiters: runtime.rateLimiters,
+      testClock: runtime.env.TEST_CLOCK,
     }),
   );
   app.onError(handleApiError);

@@ -36,6 +36,8 @@ const envSchema = z.object({
   SEED_DEMO_DATA: booleanFlag.default(true),
   PUBLIC_URL: z.url({ message: "must be an absolute URL such as https://example.com" }).optional(),
   LOG_REQUESTS: booleanFlag.default(false),
+  /** End-to-end tests only: lets an admin move the follow-ups' clock (app/.server/clock.ts). */
+  TEST_CLOCK: booleanFlag.default(false),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters (e.g. openssl rand -base64 48)").optional(),
   TRUST_PROXY: proxyCount.default(0),
   RATE_LIMIT_SIGN_IN: z.coerce.number({ message: "must be a number" }).int().min(1).default(5),

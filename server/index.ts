@@ -19,6 +19,8 @@ async function main() {
   const build = (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
   const runtime = await openRuntime(env);
   runtime.outboxWorker.start();
+  runtime.services.followUps.start();
+  if (env.TEST_CLOCK) log.warn("TEST_CLOCK is on: admins may move the follow-ups' clock. Never on a live site.");
 
   const app = createApp({
     runtime,

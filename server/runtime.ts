@@ -13,6 +13,7 @@ import {
   importDiskUploads,
   type FileStorage,
 } from "~/.server/storage/file-storage";
+import { adjustableClock, systemClock } from "~/.server/clock";
 import { createServices, type Services } from "~/.server/services";
 import { siteConfigFromEnv } from "./site";
 import { log } from "~/.server/log";
@@ -94,6 +95,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       publicUrl: publicUrl(env),
       businessEmail: env.BUSINESS_EMAIL,
       secret,
+      clock: env.TEST_CLOCK ? adjustableClock() : systemClock,
     });
     const outboxWorker = createOutboxWorker(database.db, {
       transport: smtpTransport(env.SMTP_URL),
@@ -101,6 +103,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       written: services.messages,
     });
     const close = async () => {
+      await services.followUps.stop();
       await outboxWorker.stop();
       await rateLimitStore.close();
       await database.close();

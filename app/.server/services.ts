@@ -5,6 +5,8 @@ import { createBookingSettingsService } from "~/features/bookings/settings/booki
 import { createBookingService } from "~/features/bookings/bookings.server";
 import { createManageLinks } from "~/features/bookings/manage-link/manage-link.server";
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
+import { createUnsubscribeLinks } from "~/features/consent/consent-links.server";
+import { createFollowUps, createFollowUpSettings, type FollowUpKind } from "~/features/follow-ups/follow-ups.server";
 import { createGarage } from "~/features/garage/garage.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
@@ -13,6 +15,7 @@ import { createUploadService } from "~/features/uploads/uploads.server";
 import { createUserService } from "~/features/users/users.server";
 import type { Actor } from "~/lib/access";
 import type { Auth } from "./auth";
+import { systemClock, type Clock } from "./clock";
 import { createChangeSignal, type ChangeSignal } from "./db/change-signal";
 import { pendingMigrations, type DatabaseHandle } from "./db/client";
 import type { SiteConfig } from "~/lib/site-config";
@@ -31,8 +34,10 @@ export interface ServiceDependencies {
   publicUrl: string;
   /** Where new booking requests are e-mailed until an admin sets an address (BUSINESS_EMAIL). */
   businessEmail?: string;
-  /** The server's own secret (the session key): it signs the bookings' manage links. */
+  /** The server's own secret (the session key): it signs the bookings' manage links and every other link. */
   secret: string;
+  /** What the follow-ups run by: the system's time, or one the end-to-end tests move (TEST_CLOCK). */
+  clock?: Clock;
 }
 
 /** The NOTIFY channel of catalogue writes (packages and hotel entries): every process drops its cached pages. */
@@ -82,6 +87,11 @@ export function createServices(dependencies: ServiceDependencies) {
 
   const catalogue = createChangeSignal(database, CATALOGUE_CHANNEL);
   const pricing = createPricing(database.db, catalogue);
+  const clock = dependencies.clock ?? systemClock;
+  const followUpSettings = createFollowUpSettings(database.db);
+  const unsubscribeLinks = createUnsubscribeLinks(dependencies.secret, publicUrl);
+  /** The shop's own messages, queued as they fall due (issue 28): each kind is one entry. */
+  const followUpKinds: FollowUpKind[] = [];
 
   return {
     dependencies,
@@ -109,6 +119,12 @@ export function createServices(dependencies: ServiceDependencies) {
     visits: createVisitDesk(database.db, { mailer, place }),
     bookingSettings,
     manageLinks,
+    /** The follow-ups' settings: oil types, reminder and review-request days, auto-publishing. */
+    followUpSettings,
+    /** Queues due reminders, their follow-ups and review requests when they fall due; the entry starts it. */
+    followUps: createFollowUps({ settings: followUpSettings, kinds: followUpKinds, now: () => clock.now() }),
+    clock,
+    unsubscribeLinks,
     outbox: createOutboxService(database.db, messages),
     /** What the outbox worker sends: each stored message written out. */
     messages,

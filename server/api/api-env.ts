@@ -29,6 +29,8 @@ export interface ApiOptions {
   signInsPerAccount: number;
   /** Makes the per-address and per-account limiters, counted where every process counts them. */
   rateLimiters: RateLimiters;
+  /** TEST_CLOCK=true: PUT /api/test-clock moves the follow-ups' clock (end-to-end tests only). */
+  testClock?: boolean;
 }
 
 /**

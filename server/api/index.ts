@@ -15,6 +15,7 @@ import { registerManageLinkRoutes } from "./manage-link.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
 import { registerPricingRoutes } from "./pricing.routes";
+import { registerTestClockRoutes } from "./test-clock.routes";
 import { registerUploadRoutes } from "./uploads.routes";
 import { registerUserRoutes } from "./users.routes";
 import { registerVehicleRoutes } from "./vehicles.routes";
@@ -59,6 +60,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerVisitDeskRoutes(api);
   registerBookingSettingsRoutes(api);
   registerVehicleRoutes(api);
+  if (options.testClock) registerTestClockRoutes(api);
 
   const info = {
     title: "Car wash API",

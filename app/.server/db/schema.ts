@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -162,6 +163,10 @@ export const bookings = pgTable(
     // My Bookings: one customer's bookings.
     index("bookings_email_created_idx").on(t.email, t.createdAt, t.id),
     index("bookings_user_idx").on(t.userId),
+    // The review requests' sweep: visits collected lately.
+    index("bookings_collected_idx")
+      .on(t.visitStageAt)
+      .where(sql`${t.visitStage} = 'collected'`),
     // Capacity: bookings per date and slot that still hold a bay.
     index("bookings_slot_idx")
       .on(t.preferredDate, t.preferredTimeSlot)
@@ -272,6 +277,120 @@ export const vehicles = pgTable(
   },
   (t) => [index("vehicles_user_idx").on(t.userId, t.createdAt)],
 );
+
+/**
+ * Which vehicle a booking is for, as one text: the member's garage vehicle, or else the customer's
+ * address with the plate (or with make, model and type when there is no plate). A service record
+ * keeps its booking's key, so "has this vehicle been booked again?" is one comparison; SQL, so the
+ * record's insert and the booked-again check compute it the same way.
+ */
+export function bookingVehicleKey(t: {
+  vehicleId: AnyPgColumn;
+  email: AnyPgColumn;
+  vehiclePlate: AnyPgColumn;
+  vehicleMake: AnyPgColumn;
+  vehicleModel: AnyPgColumn;
+  vehicleType: AnyPgColumn;
+}) {
+  return sql<string>`coalesce(${t.vehicleId}, lower(${t.email}) || '|' || case
+    when ${t.vehiclePlate} <> '' then 'plate:' || upper(regexp_replace(${t.vehiclePlate}, '[^A-Za-z0-9]', '', 'g'))
+    else lower(${t.vehicleMake}) || '|' || lower(${t.vehicleModel}) || '|' || ${t.vehicleType} end)`;
+}
+
+/**
+ * An oil change as the shop recorded it (issue 28): the odometer and oil at the visit, and when the
+ * next one is due. One per booking (recording again corrects it); the vehicle's due date is its
+ * latest record's, found by the vehicle's key (bookingVehicleKey).
+ */
+export const serviceRecords = pgTable(
+  "service_records",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    bookingId: varchar("booking_id", { length: 24 })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    vehicleKey: text("vehicle_key").notNull(),
+    odometer: integer("odometer").notNull(),
+    /** An id of the oil types setting (follow-ups.schema.ts), with its name when recorded. */
+    oilType: text("oil_type").notNull(),
+    oilName: text("oil_name").notNull(),
+    servicedOn: date("serviced_on", { mode: "string" }).notNull(),
+    nextDueDate: date("next_due_date", { mode: "string" }).notNull(),
+    nextDueMileage: integer("next_due_mileage").notNull(),
+    recordedBy: varchar("recorded_by", { length: 24 }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("service_records_booking_idx").on(t.bookingId),
+    index("service_records_vehicle_idx").on(t.vehicleKey, t.servicedOn),
+    index("service_records_due_idx").on(t.nextDueDate),
+    check("service_records_odometer_check", sql`${t.odometer} between 0 and 2000000`),
+  ],
+);
+
+/** A review's place: waiting for the admin, shown on the site, or kept off it. */
+export type ReviewStatus = "pending" | "published" | "hidden";
+
+/** A customer's review of one visit, written through the signed link of the review request. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    bookingId: varchar("booking_id", { length: 24 })
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    rating: smallint("rating").notNull(),
+    comment: text("comment").notNull().default(""),
+    /** As the site shows the customer: first name and last initial ("Maria G."), kept when written. */
+    authorName: text("author_name").notNull(),
+    /** What was done ("Full Synthetic Oil Change"), and the visit's month (first day), when written. */
+    serviceLabel: text("service_label").notNull(),
+    visitMonth: date("visit_month", { mode: "string" }).notNull(),
+    status: text("status").$type<ReviewStatus>().notNull().default("pending"),
+    reply: text("reply").notNull().default(""),
+    repliedAt: timestamp("replied_at", { withTimezone: true, mode: "date" }),
+    publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One review per visit, also under two taps of Send at once.
+    uniqueIndex("reviews_booking_idx").on(t.bookingId),
+    index("reviews_status_idx").on(t.status, t.publishedAt),
+    index("reviews_created_idx").on(t.createdAt),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+    check("reviews_status_check", sql`${t.status} in ('pending', 'published', 'hidden')`),
+  ],
+);
+
+/**
+ * Addresses that asked for no more of one kind of the shop's own messages (consent.schema.ts):
+ * present means "no". Booking e-mails are not such messages and are never stopped here.
+ */
+export const emailOptOuts = pgTable(
+  "email_opt_outs",
+  {
+    /** Lower case, as every check compares it. */
+    email: text("email").notNull(),
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.email, t.kind] }),
+    check("email_opt_outs_kind_check", sql`${t.kind} in ('service-reminders', 'review-requests')`),
+  ],
+);
+
+/**
+ * Follow-ups already queued (a due reminder, its follow-up, a review request), by a key naming the
+ * message and what it is about ("due-reminder:<record id>"): inserting the key claims the message,
+ * so each goes once, however many processes run the follow-ups at the same moment.
+ */
+export const sentFollowUps = pgTable("sent_follow_ups", {
+  key: text("key").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
 
 /** Days the business takes no bookings (holidays), set by admins. */
 export const closedDates = pgTable("closed_dates", {
@@ -390,5 +509,7 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect;
 export type ServicePriceRow = typeof servicePrices.$inferSelect;
 export type VehicleRow = typeof vehicles.$inferSelect;
+export type ServiceRecordRow = typeof serviceRecords.$inferSelect;
+export type ReviewRow = typeof reviews.$inferSelect;
 
 export * from "./auth-schema";

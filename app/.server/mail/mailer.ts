@@ -10,6 +10,11 @@ export interface Email {
   text: string;
   html?: string;
   attachments?: EmailAttachment[];
+  /**
+   * Extra headers (RFC 8058's List-Unsubscribe on the shop's own messages). Only a template's
+   * message has them: they are written out with it, not stored (the outbox has no column for them).
+   */
+  headers?: Record<string, string>;
 }
 
 /**

@@ -2,7 +2,12 @@ import type { OutboxRow } from "../db/schema";
 import type { Email } from "./mailer";
 
 /** A message as it is sent and shown: its words and files, whether it was stored whole or as a template's input. */
-export type WrittenMessage = Omit<OutboxRow, "subject" | "text"> & { subject: string; text: string };
+export type WrittenMessage = Omit<OutboxRow, "subject" | "text"> & {
+  subject: string;
+  text: string;
+  /** Its template's extra headers (List-Unsubscribe); none on a message stored whole. */
+  headers?: Record<string, string>;
+};
 
 /**
  * The templates stored messages name, each writing its message from its data (the JSON stored with
@@ -21,11 +26,11 @@ export function createMessageWriter(templates: MessageTemplates) {
     if (row.template === null) return row as WrittenMessage;
     const write = Object.hasOwn(templates, row.template) ? templates[row.template] : undefined;
     if (!write) throw new Error(`No template "${row.template}" to write this message.`);
-    const { subject, text, html, attachments } = (write as (data: unknown, to: string) => Omit<Email, "to">)(
+    const { subject, text, html, attachments, headers } = (write as (data: unknown, to: string) => Omit<Email, "to">)(
       row.data,
       row.to,
     );
-    return { ...row, subject, text, html: html ?? null, attachments: attachments ?? [] };
+    return { ...row, subject, text, html: html ?? null, attachments: attachments ?? [], ...(headers && { headers }) };
   };
 }
 

@@ -13,6 +13,7 @@ export interface MailTransport {
     text: string;
     html?: string;
     attachments: OutboxRow["attachments"];
+    headers?: Record<string, string>;
   }): Promise<unknown>;
 }
 
@@ -131,6 +132,7 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
         text: message.text,
         ...(message.html !== null && { html: message.html }),
         attachments: message.attachments,
+        ...(message.headers && { headers: message.headers }),
       });
     } catch (error) {
       const retryIn = retryDelaysMs[row.attempts - 1];

@@ -1,0 +1,119 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "~/.server/db/client";
+import { appSettings, sentFollowUps } from "~/.server/db/schema";
+import { log } from "~/.server/log";
+import { requireAdmin, type Actor } from "~/lib/access";
+import {
+  readFollowUpSettings,
+  type FollowUpSettings,
+  type FollowUpSettingsChange,
+} from "./follow-ups.schema";
+
+const SETTINGS_KEY = "followUps";
+type Reader = Pick<Database, "select">;
+
+/** The follow-ups' settings (oil types, reminder and review-request days, auto-publishing), saved in app_settings. */
+export function createFollowUpSettings(db: Database) {
+  async function read(executor: Reader = db): Promise<FollowUpSettings> {
+    const [row] = await executor
+      .select({ value: appSettings.value })
+      .from(appSettings)
+      .where(eq(appSettings.key, SETTINGS_KEY));
+    return readFollowUpSettings(row?.value);
+  }
+  return {
+    /** As the server's own work reads them (the sweeps, a service record's oil). */
+    read,
+    async getSettings(actor: Actor | null): Promise<FollowUpSettings> {
+      requireAdmin(actor);
+      return read();
+    },
+    /** An admin's change, merged into what is saved, in one statement that locks the row. */
+    async updateSettings(actor: Actor | null, change: FollowUpSettingsChange): Promise<FollowUpSettings> {
+      requireAdmin(actor);
+      return db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SETTINGS_KEY}))`);
+        const value = { ...(await read(tx)), ...change };
+        await tx
+          .insert(appSettings)
+          .values({ key: SETTINGS_KEY, value })
+          .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+        return value;
+      });
+    },
+  };
+}
+
+export type FollowUpSettingsService = ReturnType<typeof createFollowUpSettings>;
+
+/**
+ * Claims a follow-up once: true for the first caller with this key, false for every later one (in
+ * any process). Call it in the transaction that queues the message, so a rolled-back queue frees it.
+ */
+export async function claimOnce(tx: Pick<Database, "insert">, key: string): Promise<boolean> {
+  const claimed = await tx
+    .insert(sentFollowUps)
+    .values({ key })
+    .onConflictDoNothing()
+    .returning({ key: sentFollowUps.key });
+  return claimed.length === 1;
+}
+
+/** One kind of follow-up: queues whatever of it is due at `at`, answering how many messages it queued. */
+export interface FollowUpKind {
+  name: string;
+  queueDue(at: Date, settings: FollowUpSettings): Promise<number>;
+}
+
+const SWEEP_MS = 60_000;
+
+/**
+ * Queues the shop's own messages when they fall due (due reminders, their follow-ups, review
+ * requests): once a minute, each kind asks the database what is due and claims each message once
+ * (claimOnce), so any number of processes may sweep together. The outbox worker sends them.
+ */
+export function createFollowUps(options: {
+  settings: FollowUpSettingsService;
+  kinds: FollowUpKind[];
+  now?: () => Date;
+  intervalMs?: number;
+}) {
+  const { settings, kinds, now = () => new Date(), intervalMs = SWEEP_MS } = options;
+
+  /** Queues everything due at `at` (now by default); answers how many messages of each kind. */
+  async function runDue(at: Date = now()): Promise<Record<string, number>> {
+    const current = await settings.read();
+    const queued: Record<string, number> = {};
+    for (const kind of kinds) queued[kind.name] = await kind.queueDue(at, current);
+    return queued;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = true;
+  function tick() {
+    running = runDue()
+      .catch((error: unknown) =>
+        log.error("Follow-ups failed", { error: error instanceof Error ? error.message : String(error) }),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs);
+      });
+  }
+
+  return {
+    runDue,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      tick();
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+export type FollowUps = ReturnType<typeof createFollowUps>;
