@@ -47,12 +47,10 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
         <>
           {resubscribed && (
             <p role="status" className="mt-4 rounded-lg bg-green-50 p-4 font-medium text-green-900">
-              Welcome back: you'll get {name} again.
+              {`Welcome back: you'll get ${name} again.`}
             </p>
           )}
-          <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">
-            Stop {name} for {email}?
-          </h1>
+          <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">{`Stop ${name} for ${email}?`}</h1>
           <p className="mt-4 text-slate-700">Booking confirmations and visit reminders still come either way.</p>
           <ChoiceForm token={token} choice="unsubscribe" className={`mt-8 ${buttonClass({ size: "lg" })}`}>
             Unsubscribe
@@ -60,7 +58,7 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
         </>
       ) : (
         <>
-          <h1 className="mt-2 text-3xl font-bold text-slate-900">Done: you won't get {name} any more.</h1>
+          <h1 className="mt-2 text-3xl font-bold text-slate-900">{`Done: you won't get ${name} any more.`}</h1>
           <p className="mt-4 text-slate-700">Booking confirmations still come.</p>
           <p className="mt-8 font-semibold text-slate-900">Changed your mind?</p>
           <ChoiceForm

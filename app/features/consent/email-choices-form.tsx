@@ -57,11 +57,14 @@ export function EmailChoicesForm({ choices, emailVerified }: { choices: ConsentC
                   type="checkbox"
                   className="mt-0.5 size-5 shrink-0 accent-brand-700"
                   disabled={locked}
+                  aria-labelledby={`${id}-${kind}-name`}
                   aria-describedby={`${id}-${kind}`}
                   {...form.register(kind)}
                 />
                 <span className="min-w-0">
-                  <span className="font-semibold text-slate-900">{CONSENT_LABELS[kind].name}</span>
+                  <span id={`${id}-${kind}-name`} className="font-semibold text-slate-900">
+                    {CONSENT_LABELS[kind].name}
+                  </span>
                   <span id={`${id}-${kind}`} className="mt-0.5 block text-sm text-slate-600">
                     {CONSENT_LABELS[kind].description}
                     {locked && " Confirm your e-mail address to turn these back on."}
