@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/unsubscribe";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { buttonClass } from "~/components/ui/button";
+import { EmailAddress } from "~/components/ui/email-address";
 import { CONSENT_LABELS, UNSUBSCRIBE_CHOICE_FIELD } from "~/features/consent/consent.schema";
 import { maskedEmail } from "~/features/consent/masked-email";
 import { EMAIL_CHOICES_PATH } from "~/features/users/dashboard-links";
@@ -42,15 +43,17 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   const { token, name, email, receives, resubscribed } = loaderData;
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col justify-center px-6 py-16">
+      {resubscribed && (
+        <p role="status" className="mb-6 rounded-lg bg-green-50 p-4 font-medium text-green-900">
+          {`Welcome back: you'll get ${name} again.`}
+        </p>
+      )}
       <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">E-mails from us</p>
       {receives ? (
         <>
-          {resubscribed && (
-            <p role="status" className="mt-4 rounded-lg bg-green-50 p-4 font-medium text-green-900">
-              {`Welcome back: you'll get ${name} again.`}
-            </p>
-          )}
-          <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">{`Stop ${name} for ${email}?`}</h1>
+          <h1 className="mt-2 text-3xl font-bold break-words text-slate-900">
+            Stop {name} for <EmailAddress email={email} />?
+          </h1>
           <p className="mt-4 text-slate-700">Booking confirmations and visit reminders still come either way.</p>
           <ChoiceForm token={token} choice="unsubscribe" className={`mt-8 ${buttonClass({ size: "lg" })}`}>
             Unsubscribe

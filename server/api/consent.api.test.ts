@@ -7,6 +7,7 @@ import { createMessageWriter } from "~/.server/mail/message-templates";
 import { createOutboxWorker } from "~/.server/mail/outbox-worker";
 import { unsubscribeHeaders } from "~/features/consent/consent-links.server";
 import type { ConsentKind } from "~/features/consent/consent.schema";
+import { createOutboxService } from "~/features/outbox/outbox.server";
 import { newObjectId } from "~/lib/object-id";
 import { callAs, jsonPost, signUp, type TestAccount } from "../../tests/accounts";
 import { startSmtpSink, testTransport } from "../../tests/smtp-sink";
@@ -281,6 +282,17 @@ describe("a templated message through a real SMTP server", () => {
       const url = /^List-Unsubscribe: <([^>]+)>$/im.exec(headers)?.[1];
       expect(url).toBe(links.url(email, "review-requests"));
       expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
+
+      // The Outbox shows the admin the headers the message went with.
+      const admin = {
+        id: newObjectId(),
+        name: "Admin",
+        email: "admin@example.com",
+        role: "admin" as const,
+        emailVerified: true,
+      };
+      const { items } = await createOutboxService(db, written).listEmails(admin, { limit: 10, offset: 0 });
+      expect(items.map((mail) => mail.headers)).toEqual([unsubscribeHeaders(url!)]);
 
       expect((await t.request(new URL(url!).pathname, ONE_CLICK)).status).toBe(200);
       expect(await optOuts()).toEqual([{ email, kind: "review-requests" }]);

@@ -75,6 +75,11 @@ export function EmailChoicesForm({ choices, emailVerified }: { choices: ConsentC
           })}
         </div>
       </fieldset>
+      {!emailVerified && CONSENT_KINDS.every((kind) => choices[kind]) && (
+        <p className="mt-4 text-sm text-slate-700">
+          Until you confirm your e-mail address, an e-mail you turn off here stays off.
+        </p>
+      )}
       <p className="mt-4 text-sm text-slate-700">
         Booking confirmations, changes and visit reminders always come: they are about visits you booked.
       </p>
