@@ -14,6 +14,8 @@ import { chromiumLaunchOptions } from "./scripts/chromium";
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_CLUSTER = process.env.E2E_CLUSTER === "1";
 export const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "carwash-e2e-")));
+/** The test server's key, so a test can write a link only the server may (an unsubscribe link). */
+export const E2E_AUTH_SECRET = "end-to-end-tests-only-secret-0123456789";
 
 const desktop = { viewport: { width: 1366, height: 768 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -108,6 +110,7 @@ export default defineConfig({
       // A reminder months away is seen by moving the follow-ups' clock (PUT /api/test-clock): one
       // process's clock, so the tests that move it are not @cluster.
       TEST_CLOCK: "true",
+      AUTH_SECRET: E2E_AUTH_SECRET,
       // One social profile configured, so the footer shows it and hides the networks left unset.
       SOCIAL_INSTAGRAM_URL: "https://www.instagram.com/sparkleautospa",
     },

@@ -14,6 +14,7 @@ export default [
     index("routes/dashboard/dashboard-home.tsx"),
     route("my-bookings", "routes/dashboard/my-bookings.tsx"),
     route("my-vehicles", "routes/dashboard/my-vehicles.tsx"),
+    route("email-choices", "routes/dashboard/email-choices.tsx"),
     route("allUsers", "routes/dashboard/all-users.tsx"),
     route("outbox", "routes/dashboard/outbox.tsx"),
     route("addplan", "routes/dashboard/add-plan.tsx"),
@@ -36,6 +37,8 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("booking", "routes/booking.tsx"),
     route("booking/manage/:token", "routes/manage-link.tsx"),
+    // Its POST (RFC 8058's one click, and the page's own buttons) is server/unsubscribe.ts.
+    route("unsubscribe/:token", "routes/unsubscribe.tsx"),
     route("location", "routes/location.tsx"),
     route("reviews", "routes/reviews.tsx"),
     route("hotels", "routes/hotels.tsx"),

@@ -146,7 +146,13 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
   await page.goto("/dashboard");
   const sidebar = await openDashboardNav(page);
   // A member's Home is their dashboard's; the public site is a link of its own.
-  await expect(sidebar.getByRole("link")).toHaveText(["Home", "My Bookings", "My Vehicles", "Public website"]);
+  await expect(sidebar.getByRole("link")).toHaveText([
+    "Home",
+    "My Bookings",
+    "My Vehicles",
+    "E-mails from us",
+    "Public website",
+  ]);
   await expect(sidebar.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/dashboard");
 
   await promote(adminPage, member);
@@ -168,6 +174,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "Outbox",
     "My Bookings",
     "My Vehicles",
+    "E-mails from us",
     "Public website",
   ]);
   await sidebar.getByRole("link", { name: "All Users" }).click();

@@ -15,6 +15,7 @@ import { keepCachedPolicy, pageEtag } from "./page-etag";
 import { guardStateChanges } from "./request-guard";
 import { requestLog } from "./request-log";
 import type { Runtime } from "./runtime";
+import { unsubscribeRoutes } from "./unsubscribe";
 
 export type PageHandler = (request: Request, context: AppLoadContext) => Promise<Response>;
 
@@ -78,6 +79,10 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
       : databaseFiles(storage, IMMUTABLE),
   );
   app.get("/uploads/*", (c) => c.text("Not found", 404));
+
+  // RFC 8058's one-click unsubscribe: a mail provider's form POST from no origin, so outside /api
+  // and its guard; before compress() and the pages (a few bytes of plain text, never a kept page).
+  app.route("/", unsubscribeRoutes(runtime.services));
 
   app.use(compress());
   app.use("/api/*", guardStateChanges(runtime.env.PUBLIC_URL));

@@ -101,6 +101,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       transport: smtpTransport(env.SMTP_URL),
       from: env.MAIL_FROM,
       written: services.messages,
+      withheld: services.consent.withheld,
     });
     const close = async () => {
       await services.followUps.stop();

@@ -1,6 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createUnsubscribeLinks } from "~/features/consent/consent-links.server";
 import { demoAccounts } from "./seed/demo-data";
+import { sessionCookie } from "../tests/accounts";
 import { startServerProcesses, type ServerProcess, type ServerProcesses } from "../tests/server-processes";
 
 /**
@@ -13,9 +15,11 @@ let first: ServerProcess;
 let second: ServerProcess;
 /** The demo admin's session cookie, signed in through the first process. */
 let admin: string;
+/** Set, so the test can write what the processes sign (an unsubscribe link). */
+const AUTH_SECRET = "several-processes-test-secret-0123456789abcdef";
 
 beforeAll(async () => {
-  cluster = await startServerProcesses({ ports: [3301, 3302] });
+  cluster = await startServerProcesses({ ports: [3301, 3302], env: { AUTH_SECRET } });
   [first, second] = cluster.processes as [ServerProcess, ServerProcess];
   const signIn = await fetch(`${first.url}/api/auth/sign-in/email`, {
     method: "POST",
@@ -162,6 +166,52 @@ describe("uploads", () => {
     await change(second, "DELETE", `/api/plans/${insertedId}`);
     for (const server of [first, second])
       for (const file of [photo, card]) expect((await fetch(`${server.url}${file}`)).status).toBe(404);
+  });
+});
+
+describe("e-mail choices", () => {
+  it("an unsubscribe through one process is honoured by the other at once, and so is an account's change", async () => {
+    const email = `two.process.${Date.now()}@example.com`;
+    const signUp = await fetch(`${first.url}/api/auth/sign-up/email`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Origin: cluster.publicUrl },
+      body: JSON.stringify({ name: "Two Process Member", email, password: "wash-and-wax" }),
+    });
+    expect(signUp.status).toBe(200);
+    const member = sessionCookie(signUp);
+    const choices = async (server: ServerProcess) =>
+      (await fetch(`${server.url}/api/me/email-choices`, { headers: { Cookie: member } })).json();
+    const path = new URL(createUnsubscribeLinks(AUTH_SECRET, cluster.publicUrl).url(email, "review-requests")).pathname;
+
+    // The second process has shown the link's page: the question, never kept, never indexed.
+    const asked = await fetch(`${second.url}${path}`);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get("cache-control")).toBe("private, no-store");
+    expect(asked.headers.get("x-robots-tag")).toBe("noindex");
+    expect(asked.headers.get("content-security-policy")).toContain("form-action 'self'");
+    const question = await asked.text();
+    expect(question.replace(/<[^>]+>/g, "")).toContain("Stop review requests for t•••@example.com?");
+    expect(question).toContain(`<form action="${path}" method="post">`);
+    expect(question).toContain('<meta name="robots" content="noindex, nofollow"/>');
+
+    // RFC 8058's one click, through the first.
+    const click = await fetch(`${first.url}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
+    expect(click.status).toBe(200);
+    expect((await visit(second, path)).text).toMatch(/Done: you won.{1,6}t get review requests any more\./);
+    expect(await choices(second)).toEqual({ "service-reminders": true, "review-requests": false });
+
+    // The member's own change, through the second; the first answers it.
+    const put = await fetch(`${second.url}/api/me/email-choices`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Origin: cluster.publicUrl, Cookie: member },
+      body: JSON.stringify({ "service-reminders": false }),
+    });
+    expect(put.status).toBe(200);
+    expect(await choices(first)).toEqual({ "service-reminders": false, "review-requests": false });
   });
 });
 

@@ -6,6 +6,7 @@ import { createBookingService } from "~/features/bookings/bookings.server";
 import { createManageLinks } from "~/features/bookings/manage-link/manage-link.server";
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
 import { createUnsubscribeLinks } from "~/features/consent/consent-links.server";
+import { createConsent } from "~/features/consent/consent.server";
 import { createFollowUps, createFollowUpSettings, type FollowUpKind } from "~/features/follow-ups/follow-ups.server";
 import { createGarage } from "~/features/garage/garage.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
@@ -125,6 +126,8 @@ export function createServices(dependencies: ServiceDependencies) {
     followUps: createFollowUps({ settings: followUpSettings, kinds: followUpKinds, now: () => clock.now() }),
     clock,
     unsubscribeLinks,
+    /** Which of the shop's own messages an address gets: one-click unsubscribes and a member's choices. */
+    consent: createConsent(database.db),
     outbox: createOutboxService(database.db, messages),
     /** What the outbox worker sends: each stored message written out. */
     messages,

@@ -28,10 +28,22 @@ export function useRouteErrorStatus(): number {
   return status;
 }
 
-/** Not-found, forbidden and error pages; they stand without data so they work even when a loader failed. */
-export function ErrorPage({ status }: { status: number }) {
+/**
+ * Not-found, forbidden and error pages; they stand without data so they work even when a loader failed.
+ * A route may say what its own failure means (`title`, `text`) and where to go from there (`actions`).
+ */
+export function ErrorPage({
+  status,
+  actions,
+  ...words
+}: {
+  status: number;
+  title?: string;
+  text?: string;
+  actions?: React.ReactNode;
+}) {
   const site = useSite();
-  const page = status === 404 || status === 403 ? PAGES[status] : PAGES[500];
+  const page = { ...(status === 404 || status === 403 ? PAGES[status] : PAGES[500]), ...words };
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <title>{`${page.title} | ${site.name}`}</title>
@@ -40,12 +52,16 @@ export function ErrorPage({ status }: { status: number }) {
       <h1 className="mt-2 text-3xl font-bold text-slate-900">{page.title}</h1>
       <p className="mt-4 text-slate-600">{page.text}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClass({ size: "lg" })}>
-          Go to the home page
-        </Link>
-        <Link to="/pricing" className={buttonClass({ variant: "secondary", size: "lg" })}>
-          See our packages
-        </Link>
+        {actions ?? (
+          <>
+            <Link to="/" className={buttonClass({ size: "lg" })}>
+              Go to the home page
+            </Link>
+            <Link to="/pricing" className={buttonClass({ variant: "secondary", size: "lg" })}>
+              See our packages
+            </Link>
+          </>
+        )}
       </div>
     </main>
   );

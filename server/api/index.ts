@@ -10,6 +10,7 @@ import { registerAuthRoutes } from "./auth.routes";
 import { limitBody, limitJsonDepth } from "./body-limit";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
+import { registerConsentRoutes } from "./consent.routes";
 import { registerHealthRoutes } from "./health.routes";
 import { registerManageLinkRoutes } from "./manage-link.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
@@ -60,6 +61,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerVisitDeskRoutes(api);
   registerBookingSettingsRoutes(api);
   registerVehicleRoutes(api);
+  registerConsentRoutes(api);
   if (options.testClock) registerTestClockRoutes(api);
 
   const info = {

@@ -38,6 +38,11 @@ export interface OutboxWorkerOptions {
   from: string;
   /** Writes out messages stored as a template's input (the services' `messages`); by default only whole ones. */
   written?: MessageWriter;
+  /**
+   * Whether a message must not go after all (the shop's own, to an address that has since
+   * unsubscribed: the services' consent.withheld). Such a message is deleted, never sent.
+   */
+  withheld?: (row: OutboxRow) => Promise<boolean>;
   now?: () => Date;
   retryDelaysMs?: readonly number[];
   leaseMs?: number;
@@ -115,7 +120,11 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
       .where(and(eq(outbox.id, row.id), eq(outbox.lockedUntil, row.lockedUntil!)));
   }
 
-  async function deliver(row: OutboxRow, transport: MailTransport): Promise<OutboxRow["state"]> {
+  async function deliver(row: OutboxRow, transport: MailTransport): Promise<OutboxRow["state"] | "withheld"> {
+    if (await options.withheld?.(row)) {
+      await db.delete(outbox).where(and(eq(outbox.id, row.id), eq(outbox.lockedUntil, row.lockedUntil!)));
+      return "withheld";
+    }
     let message;
     try {
       message = written(row);
@@ -158,7 +167,10 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
         continue;
       }
       const claimed = await claim(now());
-      for (const row of claimed) done[await deliver(row, transport)]++;
+      for (const row of claimed) {
+        const outcome = await deliver(row, transport);
+        if (outcome !== "withheld") done[outcome]++;
+      }
       if (claimed.length < BATCH) return done;
     }
   }

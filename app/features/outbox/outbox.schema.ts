@@ -16,6 +16,8 @@ export const outboxEmailSchema = z.object({
   html: z.string().nullable(),
   /** Names and types only; each file is fetched from /api/outbox/{id}/attachments/{index}. */
   attachments: z.array(z.object({ filename: z.string(), contentType: z.string() })),
+  /** Its template's extra headers, as they go to the mail server (List-Unsubscribe on the shop's own messages). */
+  headers: z.record(z.string(), z.string()),
   createdAt: z.string(),
   state: z.enum(OUTBOX_STATES),
   kind: z.enum(["notice", "reminder"]),

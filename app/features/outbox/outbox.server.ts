@@ -18,11 +18,13 @@ function toEmail({
   lockedUntil: _,
   template: __,
   data: ___,
+  headers = {},
   ...email
 }: WrittenMessage): OutboxEmail {
   return {
     _id: id,
     ...email,
+    headers,
     kind: email.kind === "reminder" ? "reminder" : "notice",
     attachments: attachments.map(({ filename, contentType }) => ({ filename, contentType })),
     createdAt: createdAt.toISOString(),

@@ -24,6 +24,9 @@ const ADMIN_LINKS: DashboardLink[] = [
 ];
 const MY_BOOKINGS: DashboardLink = { to: "/dashboard/my-bookings", label: "My Bookings" };
 const MY_VEHICLES: DashboardLink = { to: "/dashboard/my-vehicles", label: "My Vehicles" };
+/** Which of the shop's own e-mails the account's address gets; the unsubscribe page links here too. */
+export const EMAIL_CHOICES_PATH = "/dashboard/email-choices";
+const EMAIL_CHOICES: DashboardLink = { to: EMAIL_CHOICES_PATH, label: "E-mails from us" };
 const MEMBER_HOME: DashboardLink = { to: DASHBOARD_HOME, label: "Home" };
 
 /**
@@ -32,6 +35,7 @@ const MEMBER_HOME: DashboardLink = { to: DASHBOARD_HOME, label: "Home" };
  * is a separate link of the layout's, so "Home" never leaves the dashboard.
  */
 export function dashboardLinks(role: Role): DashboardLink[] {
-  // Admins book too: their own bookings and vehicles sit after the admin screens.
-  return role === "admin" ? [...ADMIN_LINKS, MY_BOOKINGS, MY_VEHICLES] : [MEMBER_HOME, MY_BOOKINGS, MY_VEHICLES];
+  // Admins book too: their own bookings, vehicles and e-mails sit after the admin screens.
+  const own = [MY_BOOKINGS, MY_VEHICLES, EMAIL_CHOICES];
+  return role === "admin" ? [...ADMIN_LINKS, ...own] : [MEMBER_HOME, ...own];
 }

@@ -4,6 +4,7 @@ import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { DeliveryState, useBusinessTime } from "~/features/outbox/delivery-state";
 import { EmailPreview } from "~/features/outbox/email-preview";
+import { MessageHeaders } from "~/features/outbox/message-headers";
 import { OUTBOX_FILTERS, outboxQuerySchema, type OutboxFilter } from "~/features/outbox/outbox.schema";
 import { RetryButton } from "~/features/outbox/retry-button";
 import { requireAdminPage } from "~/features/users/page-access.server";
@@ -76,6 +77,7 @@ export default function OutboxPage({ loaderData }: Route.ComponentProps) {
                 <p className="mt-1 text-sm text-slate-600">
                   To <EmailAddress email={mail.to} /> · {dateFormat.format(new Date(mail.createdAt))}
                 </p>
+                <MessageHeaders headers={mail.headers} />
                 <div className="mt-2 flex flex-wrap items-center gap-3">
                   <DeliveryState mail={mail} />
                   {mail.state === "failed" && <RetryButton id={mail._id} subject={mail.subject} />}

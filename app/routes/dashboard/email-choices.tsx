@@ -1,0 +1,36 @@
+import type { Route } from "./+types/email-choices";
+import { BackButton } from "~/components/ui/back-button";
+import { EmailAddress } from "~/components/ui/email-address";
+import { EmailChoicesForm } from "~/features/consent/email-choices-form";
+import { requirePageActor } from "~/features/users/page-access.server";
+
+export async function loader(args: Route.LoaderArgs) {
+  const actor = await requirePageActor(args);
+  return {
+    choices: await args.context.services.consent.myChoices(actor),
+    email: actor.email,
+    emailVerified: actor.emailVerified,
+    siteName: args.context.site.name,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `E-mails from us | ${data?.siteName ?? ""}` },
+  { name: "robots", content: "noindex" },
+];
+
+/** The account's side of the unsubscribe links: which of the shop's own e-mails its address gets. */
+export default function EmailChoicesPage({ loaderData }: Route.ComponentProps) {
+  const { choices, email, emailVerified } = loaderData;
+  return (
+    <>
+      <BackButton />
+      <h1 className="mt-3 text-3xl font-bold text-slate-900">E-mails from us</h1>
+      <p className="mt-1 mb-6 max-w-xl text-slate-700">
+        Besides your bookings' e-mails, we may write now and then. Choose what comes to{" "}
+        <EmailAddress email={email} className="font-semibold" />.
+      </p>
+      <EmailChoicesForm choices={choices} emailVerified={emailVerified} />
+    </>
+  );
+}
