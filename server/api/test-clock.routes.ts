@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import type { AdjustableClock } from "~/.server/clock";
 import { adminErrors } from "../errors";
 import { adminOnly, type Api } from "./api-env";
 import { jsonResponse } from "./openapi-responses";
@@ -29,7 +30,7 @@ export function registerTestClockRoutes(api: Api) {
     const { services } = c.var;
     const { now } = c.req.valid("json");
     if (!("set" in services.clock)) throw new Error("The clock cannot be moved: start with TEST_CLOCK=true.");
-    (services.clock as import("~/.server/clock").AdjustableClock).set(new Date(now));
+    (services.clock as AdjustableClock).set(new Date(now));
     const queued = await services.followUps.runDue();
     return c.json({ now: services.clock.now().toISOString(), queued }, 200);
   });

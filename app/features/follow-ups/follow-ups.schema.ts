@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_TYPES } from "~/features/bookings/bookings.schema";
+import type { SERVICE_TYPES } from "~/features/bookings/bookings.schema";
 
 /**
  * Customers come back (issue 28, decision 031): after an oil change the shop records the odometer
