@@ -27,6 +27,7 @@ export default [
     route("manageBooking/today", "routes/dashboard/bookings-today.tsx"),
     route("manageBooking/new", "routes/dashboard/new-booking.tsx"),
     route("booking-settings", "routes/dashboard/booking-settings.tsx"),
+    route("reviews", "routes/dashboard/reviews.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -36,6 +37,7 @@ export default [
     route("contact", "routes/contact.tsx"),
     route("booking", "routes/booking.tsx"),
     route("booking/manage/:token", "routes/manage-link.tsx"),
+    route("review/:token", "routes/review-link.tsx"),
     route("location", "routes/location.tsx"),
     route("reviews", "routes/reviews.tsx"),
     route("hotels", "routes/hotels.tsx"),
