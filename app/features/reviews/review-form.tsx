@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useRef, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { TextAreaField } from "~/components/ui/form-field";
@@ -10,7 +10,14 @@ import { apiFetch } from "~/lib/api-client";
 import { COMMENT_MAX, GOOD_RATING, reviewInputSchema } from "./reviews.schema";
 import { StarChoice } from "./star-choice";
 
-type FormInput = z.input<typeof reviewInputSchema>;
+/** The API's schema, but the radio group gives its choice as text ("5"): the API itself takes numbers only. */
+const formSchema = reviewInputSchema.extend({
+  rating: z.preprocess(
+    (v) => (v === null || v === undefined || v === "" ? undefined : Number(v)),
+    reviewInputSchema.shape.rating,
+  ),
+});
+type FormInput = z.input<typeof formSchema>;
 
 /** What the customer is told once the review is stored: where it goes next depends on the stars. */
 function thanks(rating: number, publishesGoodAtOnce: boolean): string {
@@ -24,8 +31,8 @@ function thanks(rating: number, publishesGoodAtOnce: boolean): string {
 /** The review page's form (POST /api/reviews/{token}): the stars, a comment, Send; then the thank-you. */
 export function ReviewForm({ token, publishesGoodAtOnce }: { token: string; publishesGoodAtOnce: boolean }) {
   const [sent, setSent] = useState<number | null>(null);
-  const form = useForm<FormInput, unknown, z.output<typeof reviewInputSchema>>({
-    resolver: zodResolver(reviewInputSchema),
+  const form = useForm<FormInput, unknown, z.output<typeof formSchema>>({
+    resolver: zodResolver(formSchema),
     defaultValues: { comment: "" },
     mode: "onSubmit",
   });
@@ -60,11 +67,9 @@ export function ReviewForm({ token, publishesGoodAtOnce }: { token: string; publ
   return (
     <ClientForm onSubmit={onSubmit} aria-label="Your review" className="space-y-6">
       <StarChoice
-        value={typeof rating === "number" ? rating : undefined}
+        value={rating ? Number(rating) : undefined}
         error={errors.rating?.message}
-        radio={form.register("rating", {
-          setValueAs: (value: unknown) => (value === null || value === "" ? undefined : Number(value)),
-        })}
+        radio={form.register("rating")}
       />
       <TextAreaField
         label="Tell us more (optional)"
