@@ -45,8 +45,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
 
 function Hero({ eyebrow, title, children }: { eyebrow: string; title: string; children?: React.ReactNode }) {
   return (
-    <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10 text-white sm:py-14">
-      <div className="mx-auto max-w-3xl">
+    <section className="bg-gradient-to-br from-brand-900 to-brand-700 py-10 text-white sm:py-14">
+      <div className="mx-auto max-w-3xl px-4">
         <p className="text-sm font-bold tracking-widest text-accent-400 uppercase">{eyebrow}</p>
         <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-5xl">{title}</h1>
         {children && <p className="mt-3 text-lg text-brand-100">{children}</p>}

@@ -3,16 +3,15 @@ import { useSite } from "~/lib/use-site";
 import { initials } from "./sample-reviews";
 import type { ReviewView } from "./shown-reviews";
 
-/** One review: stars, the customer's words (text only, as typed), who and what, and the shop's reply. */
+/**
+ * One review: who and what first (so names line up across a row, whatever the length of the words
+ * or of a reply), the stars, the customer's words as typed (text only), and the shop's reply.
+ */
 export function ReviewCard({ review }: { review: ReviewView }) {
   const site = useSite();
   return (
     <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <StarRating rating={review.rating} />
-      <blockquote className="mt-4 flex-1 text-slate-700">
-        {review.quote && <p className="whitespace-pre-line">“{review.quote}”</p>}
-      </blockquote>
-      <figcaption className="mt-5 flex items-center gap-3">
+      <figcaption className="flex items-center gap-3">
         <span
           aria-hidden
           className="flex size-11 shrink-0 items-center justify-center rounded-full font-bold text-white"
@@ -25,6 +24,12 @@ export function ReviewCard({ review }: { review: ReviewView }) {
           <span className="block text-sm text-slate-600">{review.detail}</span>
         </span>
       </figcaption>
+      <StarRating rating={review.rating} className="mt-4" />
+      {review.quote && (
+        <blockquote className="mt-3 text-slate-700">
+          <p className="whitespace-pre-line">“{review.quote}”</p>
+        </blockquote>
+      )}
       {review.reply && (
         <div className="mt-4 rounded-lg border-l-4 border-brand-600 bg-slate-50 p-3 text-sm text-slate-700">
           <p className="font-semibold text-slate-900">Reply from {site.name}</p>

@@ -147,7 +147,10 @@ export function ReviewModerationCard({ review, visitDay }: { review: AdminReview
               {customer.phone && (
                 <>
                   {" · "}
-                  <a href={telHref(customer.phone)} className="font-semibold text-brand-700 underline">
+                  <a
+                    href={telHref(customer.phone)}
+                    className="font-semibold whitespace-nowrap text-brand-700 underline"
+                  >
                     {customer.phone}
                   </a>
                 </>

@@ -1,4 +1,4 @@
-import { SAMPLE_REVIEWS, type Review } from "./sample-reviews";
+import { initials, SAMPLE_REVIEWS, type Review } from "./sample-reviews";
 import { visitMonthText, type PublishedReview } from "./reviews.schema";
 
 /** A review card's content, whether a customer's published review or one of the specification's samples. */
@@ -15,13 +15,9 @@ export interface ReviewView {
   reply: string;
 }
 
-/** The samples' colours, given to real reviewers by their name, so a name keeps its colour. */
+/** The samples' colours, given to real reviewers by their initials, so a name keeps its colour. */
 const AVATARS = [...new Set(SAMPLE_REVIEWS.map((r) => r.avatar))];
-function avatarFor(name: string): string {
-  let hash = 0;
-  for (const c of name) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
-  return AVATARS[hash % AVATARS.length]!;
-}
+const avatarFor = (name: string) => AVATARS[initials(name).charCodeAt(0) % AVATARS.length]!;
 
 const fromSample = (r: Review): ReviewView => ({
   id: r.name,

@@ -24,7 +24,7 @@ export function StarChoice({ value, radio, error }: { value: number | undefined;
           const rating = index + 1;
           const lit = value !== undefined && rating <= value;
           return (
-            <label key={rating} className="relative flex min-h-24 flex-col items-center justify-center gap-1 p-1">
+            <label key={rating} className="relative flex min-h-24 flex-col items-center gap-1 p-1 pt-3">
               <input
                 type="radio"
                 value={rating}
