@@ -28,6 +28,7 @@ export default [
     route("manageBooking/today", "routes/dashboard/bookings-today.tsx"),
     route("manageBooking/new", "routes/dashboard/new-booking.tsx"),
     route("booking-settings", "routes/dashboard/booking-settings.tsx"),
+    route("reviews", "routes/dashboard/reviews.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),
@@ -39,6 +40,7 @@ export default [
     route("booking/manage/:token", "routes/manage-link.tsx"),
     // Its POST (RFC 8058's one click, and the page's own buttons) is server/unsubscribe.ts.
     route("unsubscribe/:token", "routes/unsubscribe.tsx"),
+    route("review/:token", "routes/review-link.tsx"),
     route("location", "routes/location.tsx"),
     route("reviews", "routes/reviews.tsx"),
     route("hotels", "routes/hotels.tsx"),

@@ -42,6 +42,7 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
     createPageCache({
       catalogue: runtime.services.catalogue,
       settings: runtime.services.settingsChanges,
+      reviews: runtime.services.reviewChanges,
     });
   if (pageCache) app.use(pageCache.recall);
   app.use(

@@ -22,8 +22,9 @@ function catalogueSignal() {
  */
 function site({ cacheControl = "public, max-age=0, must-revalidate", status = 200, setCookie = false } = {}) {
   const catalogue = catalogueSignal();
+  const reviews = catalogueSignal();
   const state = { price: 25, renders: 0, now: Date.UTC(2026, 10, 25, 12, 0, 10), duringRender: () => {} };
-  const cache = createPageCache({ catalogue, now: () => state.now });
+  const cache = createPageCache({ catalogue, reviews, now: () => state.now });
   const app = new Hono<{ Variables: PageCacheVariables }>()
     .use(requestId())
     .use(keepCachedPolicy)
@@ -39,7 +40,7 @@ function site({ cacheControl = "public, max-age=0, must-revalidate", status = 20
         ...(setCookie && { "Set-Cookie": "seen=1" }),
       });
     });
-  return { app, catalogue, state };
+  return { app, catalogue, reviews, state };
 }
 
 const nonceOf = (response: Response) => /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy")!)![1]!;
@@ -76,6 +77,19 @@ describe("visitors' pages kept whole", () => {
     expect(nonceOf(after)).not.toBe(nonceOf(before));
     expect(scriptNonce(html)).toBe(nonceOf(after));
     expect(after.headers.get("etag")).not.toBe(before.headers.get("etag"));
+  });
+
+  it("render again once a review is published, hidden or answered, and keep none while that cannot be heard", async () => {
+    const { app, reviews, state } = site();
+    await app.request("/");
+    await app.request("/");
+    expect(state.renders).toBe(1);
+    reviews.change();
+    await app.request("/");
+    expect(state.renders).toBe(2);
+    reviews.cacheable = false;
+    await app.request("/");
+    expect(state.renders).toBe(3);
   });
 
   it("keep no page rendered while the catalogue changed", async () => {

@@ -25,9 +25,9 @@ type Variables = SecureHeadersVariables & PageCacheVariables;
  * Visitors' pages, kept whole in memory, so a page is rendered once and then sent as it is until
  * something it shows may have changed. What a visitor's page shows follows from:
  * - its address (path, query, and the origin absolute links use when PUBLIC_URL is unset): the key;
- * - the catalogue and the opening hours (Booking Settings): every change to either (through any
- *   process: `catalogue`'s and `settings`' NOTIFY) drops every page, and while a process cannot
- *   hear changes it keeps none;
+ * - the catalogue, the opening hours (Booking Settings) and the published reviews: every change to
+ *   any of them (through any process: `catalogue`'s, `settings`' and `reviews`' NOTIFY) drops every
+ *   page, and while a process cannot hear changes it keeps none;
  * - the clock, to the minute ("today" in the booking forms, "open now" on /location): the pages
  *   kept are dropped when the minute turns;
  * - the site's configuration, which is fixed for the process's life.
@@ -46,11 +46,14 @@ type Variables = SecureHeadersVariables & PageCacheVariables;
 export function createPageCache({
   catalogue,
   settings,
+  reviews,
   now = Date.now,
 }: {
   catalogue: Pick<ChangeSignal, "cacheable" | "onChange">;
   /** Booking Settings' saves: the footer, /location and the structured data show the opening hours. */
   settings?: Pick<ChangeSignal, "cacheable" | "onChange">;
+  /** Reviews published, hidden or answered: home, /reviews and the structured data show them. */
+  reviews?: Pick<ChangeSignal, "cacheable" | "onChange">;
   now?: () => number;
 }) {
   const pages = new Map<string, CachedPage>();
@@ -63,10 +66,17 @@ export function createPageCache({
   };
   catalogue.onChange(dropAll);
   settings?.onChange(dropAll);
+  reviews?.onChange(dropAll);
 
   /** The page's key, or undefined when the request may not share one. */
   function keyOf(request: Request): string | undefined {
-    if (request.method !== "GET" || !catalogue.cacheable || settings?.cacheable === false) return undefined;
+    if (
+      request.method !== "GET" ||
+      !catalogue.cacheable ||
+      settings?.cacheable === false ||
+      reviews?.cacheable === false
+    )
+      return undefined;
     const headers = request.headers;
     if (headers.has("authorization") || hasSessionCookie(headers.get("cookie"))) return undefined;
     const thisMinute = Math.floor(now() / MINUTE_MS);

@@ -5,13 +5,27 @@ import { createBookingSettingsService } from "~/features/bookings/settings/booki
 import { createBookingService } from "~/features/bookings/bookings.server";
 import { createManageLinks } from "~/features/bookings/manage-link/manage-link.server";
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
-import { createUnsubscribeLinks } from "~/features/consent/consent-links.server";
 import { createConsent } from "~/features/consent/consent.server";
-import { createFollowUps, createFollowUpSettings, type FollowUpKind } from "~/features/follow-ups/follow-ups.server";
+import {
+  createUnsubscribeLinks,
+  optedOut,
+  unsubscribeHeaders,
+  unsubscribeParagraph,
+} from "~/features/consent/consent-links.server";
+import {
+  claimOnce,
+  createFollowUps,
+  createFollowUpSettings,
+  type FollowUpKind,
+} from "~/features/follow-ups/follow-ups.server";
 import { createGarage } from "~/features/garage/garage.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
 import { createPricing } from "~/features/pricing/pricing.server";
+import { reviewTemplates } from "~/features/reviews/review-emails";
+import { createReviewLinks } from "~/features/reviews/review-links.server";
+import { createReviewRequests } from "~/features/reviews/review-requests.server";
+import { createReviews } from "~/features/reviews/reviews.server";
 import { createUploadService } from "~/features/uploads/uploads.server";
 import { createUserService } from "~/features/users/users.server";
 import type { Actor } from "~/lib/access";
@@ -47,6 +61,9 @@ const CATALOGUE_CHANNEL = "catalogue_changed";
 /** The NOTIFY channel of booking settings' saves: every process drops the booking rules it kept. */
 const SETTINGS_CHANNEL = "booking_settings_changed";
 
+/** The NOTIFY channel of what the site shows of reviews (published, hidden, replied): every process drops its pages. */
+const REVIEWS_CHANNEL = "reviews_changed";
+
 /** Every service the API and the page loaders use, built once per process over one database. */
 export function createServices(dependencies: ServiceDependencies) {
   const { database, auth, storage, mailer, site, publicUrl } = dependencies;
@@ -58,8 +75,11 @@ export function createServices(dependencies: ServiceDependencies) {
   );
   const place = { ...site, publicUrl, host: new URL(publicUrl).host };
   const manageLinks = createManageLinks(dependencies.secret);
-  /** Writes out stored messages: the booking e-mails are stored as their templates' input. */
-  const messages = createMessageWriter(bookingTemplates(place));
+  /** Writes out stored messages: the booking and review e-mails are stored as their templates' input. */
+  const messages = createMessageWriter({
+    ...bookingTemplates(place),
+    ...reviewTemplates(place, { paragraph: unsubscribeParagraph, headers: unsubscribeHeaders }),
+  });
   const bookingNotices = createBookingNotices({
     mailer,
     place,
@@ -93,6 +113,17 @@ export function createServices(dependencies: ServiceDependencies) {
   const unsubscribeLinks = createUnsubscribeLinks(dependencies.secret, publicUrl);
   /** The shop's own messages, queued as they fall due (issue 28): each kind is one entry. */
   const followUpKinds: FollowUpKind[] = [];
+  const reviewLinks = createReviewLinks(dependencies.secret, publicUrl);
+  const reviewChanges = createChangeSignal(database, REVIEWS_CHANNEL);
+  followUpKinds.push(
+    createReviewRequests(database.db, {
+      mailer,
+      links: reviewLinks,
+      unsubscribeUrl: (email) => unsubscribeLinks.url(email, "review-requests"),
+      claimOnce,
+      optedOut,
+    }),
+  );
 
   return {
     dependencies,
@@ -100,6 +131,8 @@ export function createServices(dependencies: ServiceDependencies) {
     catalogue: catalogue as Pick<ChangeSignal, "cacheable" | "onChange">,
     /** Heard on every Booking Settings save, by any process: the public pages show the opening hours. */
     settingsChanges: settingsChanges as Pick<ChangeSignal, "cacheable" | "onChange">,
+    /** Heard on every change of what the site shows of reviews, by any process: home and /reviews show them. */
+    reviewChanges: reviewChanges as Pick<ChangeSignal, "cacheable" | "onChange">,
     auth,
     sessions,
     storage,
@@ -128,6 +161,15 @@ export function createServices(dependencies: ServiceDependencies) {
     unsubscribeLinks,
     /** Which of the shop's own messages an address gets: one-click unsubscribes and a member's choices. */
     consent: createConsent(database.db),
+    reviewLinks,
+    /** Customers' reviews of their visits: written through the review link, moderated by admins. */
+    reviews: createReviews(database.db, {
+      links: reviewLinks,
+      changes: reviewChanges,
+      settings: followUpSettings,
+      mailer,
+      businessEmail: async () => (await bookingSettings.rules()).notifyEmail,
+    }),
     outbox: createOutboxService(database.db, messages),
     /** What the outbox worker sends: each stored message written out. */
     messages,

@@ -10,7 +10,7 @@ import { popularPackages } from "~/features/plans/plan-catalogue";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { PromoCard } from "~/features/promos/promo-card";
 import { ReviewCard } from "~/features/reviews/review-card";
-import { SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
+import { shownReviews } from "~/features/reviews/shown-reviews";
 import { ServiceList } from "~/features/offerings/service-list";
 import { serviceSummaries } from "~/features/offerings/service-summaries";
 import { HERO_FIRST_IMAGE, HeroCarousel } from "~/features/site/hero-carousel";
@@ -21,17 +21,19 @@ const HOME_HOTELS = 6;
 const HOME_REVIEWS = 3;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [packages, hotels, servicePrices] = await Promise.all([
+  const [packages, hotels, servicePrices, published] = await Promise.all([
     context.services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
     context.services.plans.listHotels({ limit: HOME_HOTELS, offset: 0 }),
     context.services.pricing.listServicePrices(),
+    context.services.reviews.listPublished({ limit: HOME_REVIEWS, offset: 0 }),
   ]);
   return {
     siteName: context.site.name,
     services: serviceSummaries(packages.items, servicePrices),
     popular: popularPackages(packages.items),
     hotels: hotels.items,
-    reviews: SAMPLE_REVIEWS.slice(0, HOME_REVIEWS),
+    // The newest published reviews; the specification's samples only while there are none.
+    reviews: shownReviews(published.reviews, HOME_REVIEWS).items,
   };
 }
 
@@ -118,7 +120,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <SectionHeading id="reviews-heading" eyebrow="Reviews" title="What our customers say" />
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {reviews.map((review) => (
-              <li key={review.name}>
+              <li key={review.id}>
                 <ReviewCard review={review} />
               </li>
             ))}

@@ -2,12 +2,29 @@ import { Link } from "react-router";
 import type { Route } from "./+types/reviews";
 import { PageHero } from "~/components/page-hero";
 import { StarRating } from "~/components/star-rating";
+import { Pager } from "~/components/ui/pager";
 import { ReviewCard } from "~/features/reviews/review-card";
-import { ratingSummary, SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
+import { shownReviews } from "~/features/reviews/shown-reviews";
+import { jsonForScript, reviewsJsonLd } from "~/features/site/structured-data";
 import { pageMeta } from "~/lib/page-meta";
+import { pageFromUrl } from "~/lib/pagination";
 
-export function loader() {
-  return { reviews: SAMPLE_REVIEWS, average: ratingSummary(SAMPLE_REVIEWS).average };
+const PAGE_SIZE = 12;
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
+  const published = await context.services.reviews.listPublished({ limit, offset });
+  const shown = shownReviews(published.reviews);
+  const origin = context.site.publicUrl ?? url.origin;
+  return {
+    ...shown,
+    page,
+    average: published.average,
+    count: published.count,
+    // The reviews on this page, for search engines: real ones only, never the samples.
+    jsonLd: published.reviews.length > 0 ? jsonForScript(reviewsJsonLd(origin, published.reviews)) : null,
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -18,26 +35,30 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
-  const { reviews, average } = loaderData;
+  const { items, real, average, count, page, jsonLd } = loaderData;
   return (
     <main>
       <PageHero eyebrow="Reviews" title="What our customers say">
-        <p className="flex flex-wrap items-center gap-3">
-          <StarRating rating={average} className="rounded bg-white px-2 py-1" />
-          <span>
-            {average} out of 5 from {reviews.length} recent reviews
-          </span>
-        </p>
+        {/* A rating only from published reviews: the samples claim none. */}
+        {real && (
+          <p className="flex flex-wrap items-center gap-3">
+            <StarRating rating={average} className="rounded bg-white px-2 py-1" />
+            <span>
+              {average} out of 5 from {count} {count === 1 ? "review" : "reviews"}
+            </span>
+          </p>
+        )}
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-14">
         <h2 className="sr-only">All reviews</h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {reviews.map((review) => (
-            <li key={review.name}>
+          {items.map((review) => (
+            <li key={review.id}>
               <ReviewCard review={review} />
             </li>
           ))}
         </ul>
+        {real && <Pager page={page} total={count} size={PAGE_SIZE} label="Review pages" />}
         <div className="mt-12 rounded-3xl bg-brand-900 p-8 text-center text-white">
           <h2 className="text-2xl font-bold">See for yourself</h2>
           <p className="mt-2 text-brand-100">Most washes are done within the hour.</p>
@@ -49,6 +70,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </div>
+      {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </main>
   );
 }

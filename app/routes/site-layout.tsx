@@ -4,7 +4,6 @@ import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SERVICES, serviceHref } from "~/features/offerings/service-catalogue";
-import { ratingSummary, SAMPLE_REVIEWS } from "~/features/reviews/sample-reviews";
 import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-data";
 import { hasSessionCookie } from "~/lib/session-cookie";
 import { openingPeriods } from "~/features/bookings/shop-hours";
@@ -24,9 +23,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const origin = context.site.publicUrl ?? new URL(request.url).origin;
   const personal = hasSessionCookie(request.headers.get("Cookie"));
   // Booking Settings' hours (kept per process until a save): the footer, /location and the structured data.
-  const hours = openingPeriods(await context.services.bookingSettings.shopHours());
+  const [shop, rating] = await Promise.all([
+    context.services.bookingSettings.shopHours(),
+    // Published reviews only (kept per process until one is published, hidden or answered).
+    context.services.reviews.summary(),
+  ]);
+  const hours = openingPeriods(shop);
   return data(
-    { hours, jsonLd: jsonForScript(localBusinessJsonLd(context.site, origin, ratingSummary(SAMPLE_REVIEWS), hours)) },
+    { hours, jsonLd: jsonForScript(localBusinessJsonLd(context.site, origin, rating, hours)) },
     { headers: { "Cache-Control": personal ? PERSONAL_PAGE_CACHE_CONTROL : PUBLIC_PAGE_CACHE_CONTROL } },
   );
 }

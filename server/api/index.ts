@@ -16,6 +16,7 @@ import { registerManageLinkRoutes } from "./manage-link.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
 import { registerPricingRoutes } from "./pricing.routes";
+import { registerReviewRoutes } from "./reviews.routes";
 import { registerTestClockRoutes } from "./test-clock.routes";
 import { registerUploadRoutes } from "./uploads.routes";
 import { registerUserRoutes } from "./users.routes";
@@ -62,6 +63,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerBookingSettingsRoutes(api);
   registerVehicleRoutes(api);
   registerConsentRoutes(api);
+  registerReviewRoutes(api, options);
   if (options.testClock) registerTestClockRoutes(api);
 
   const info = {

@@ -1,9 +1,8 @@
-/** Reviews are static sample entries: name, role, rating 1–5, quote, avatar (docs/specification-quirks.md §12). */
-export interface RatingSummary {
-  average: number;
-  reviewCount: number;
-}
-
+/**
+ * The specification's static sample reviews (name, role, rating 1–5, quote, avatar:
+ * docs/specification-quirks.md §12): demo content, shown only while no real review is published
+ * (shown-reviews.ts), and never counted in a rating.
+ */
 export interface Review {
   name: string;
   role: string;
@@ -71,11 +70,4 @@ export function initials(name: string): string {
     .join("")
     .slice(0, 2)
     .toUpperCase();
-}
-
-/** Average (one decimal; 0 for none) and count of the reviews the site publishes. */
-export function ratingSummary(reviews: readonly Pick<Review, "rating">[]): RatingSummary {
-  if (reviews.length === 0) return { average: 0, reviewCount: 0 };
-  const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
-  return { average: Math.round(average * 10) / 10, reviewCount: reviews.length };
 }

@@ -44,7 +44,7 @@ describe("structured data", () => {
   });
 
   it("describes the business as an AutoWash with phone, hours and rating, and social profiles only when set", () => {
-    const data = localBusinessJsonLd(defaultSiteConfig, "https://sparkle.example", { average: 4.7, reviewCount: 12 });
+    const data = localBusinessJsonLd(defaultSiteConfig, "https://sparkle.example", { average: 4.7, count: 12 });
     expect(data).toMatchObject({ "@type": "AutoWash", telephone: "(555) 014-2290", url: "https://sparkle.example/" });
     expect(data.openingHoursSpecification).toHaveLength(2);
     expect(data.aggregateRating).toEqual({
@@ -53,14 +53,12 @@ describe("structured data", () => {
       reviewCount: 12,
       bestRating: 5,
     });
-    expect(localBusinessJsonLd(defaultSiteConfig, "", { average: 0, reviewCount: 0 })).not.toHaveProperty(
-      "aggregateRating",
-    );
+    expect(localBusinessJsonLd(defaultSiteConfig, "", { average: 0, count: 0 })).not.toHaveProperty("aggregateRating");
     expect(data).not.toHaveProperty("sameAs");
     const social = localBusinessJsonLd(
       { ...defaultSiteConfig, social: { youtube: "https://youtube.com/@sparkle" } },
       "",
-      { average: 0, reviewCount: 0 },
+      { average: 0, count: 0 },
     );
     expect(social.sameAs).toEqual(["https://youtube.com/@sparkle"]);
   });

@@ -1,3 +1,4 @@
+import type { PublishedReview, RatingSummary } from "~/features/reviews/reviews.schema";
 import { OPENING_HOURS, openingHoursSpecification, type OpeningPeriod } from "~/lib/opening-hours";
 import { BUSINESS_FACTS, socialLinks, type SiteConfig } from "~/lib/site-config";
 
@@ -12,12 +13,14 @@ export function postalAddress(address: string) {
   return { "@type": "PostalAddress", streetAddress, addressLocality, addressRegion, postalCode, addressCountry: "US" };
 }
 
-/** schema.org AutoWash (a LocalBusiness) for search engines' business panels. */
-/** `rating` summarises the reviews the site shows (only what a visitor can check). */
+/**
+ * schema.org AutoWash (a LocalBusiness) for search engines' business panels. `rating` summarises
+ * the published reviews (only what a visitor can check on /reviews); none while there are none.
+ */
 export function localBusinessJsonLd(
   site: SiteConfig,
   origin: string,
-  rating: { average: number; reviewCount: number },
+  rating: RatingSummary,
   hours: readonly OpeningPeriod[] = OPENING_HOURS,
 ) {
   const sameAs = socialLinks(site).map((l) => l.url);
@@ -36,12 +39,12 @@ export function localBusinessJsonLd(
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     openingHoursSpecification: openingHoursSpecification(hours),
     // Only what the site shows: the reviews on /reviews, not a count nobody can check.
-    ...(rating.reviewCount > 0
+    ...(rating.count > 0
       ? {
           aggregateRating: {
             "@type": "AggregateRating",
             ratingValue: rating.average,
-            reviewCount: rating.reviewCount,
+            reviewCount: rating.count,
             bestRating: 5,
           },
         }
@@ -55,8 +58,18 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, "\\u003c");
 }
 
-/** Average (one decimal) and count of the reviews the site publishes. */
-export function reviewsSummary(reviews: readonly { rating: number }[]) {
-  const average = reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length;
-  return { ratingValue: Math.round(average * 10) / 10, reviewCount: reviews.length };
+/** The published reviews a page shows, as schema.org Review items of the business (the same @id). */
+export function reviewsJsonLd(origin: string, reviews: readonly PublishedReview[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "AutoWash",
+    "@id": `${origin}/#business`,
+    review: reviews.map((r) => ({
+      "@type": "Review",
+      author: { "@type": "Person", name: r.authorName },
+      ...(r.publishedAt && { datePublished: r.publishedAt.slice(0, 10) }),
+      reviewRating: { "@type": "Rating", ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+      ...(r.comment && { reviewBody: r.comment }),
+    })),
+  };
 }

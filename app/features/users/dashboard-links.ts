@@ -19,6 +19,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/addhotel", label: "Add Hotel" },
   { to: "/dashboard/hotels", label: "Hotels" },
   { to: "/dashboard/booking-settings", label: "Booking Settings" },
+  { to: "/dashboard/reviews", label: "Reviews" },
   { to: "/dashboard/allUsers", label: "All Users" },
   { to: "/dashboard/outbox", label: "Outbox" },
 ];

@@ -6,6 +6,7 @@ import { DayBoard } from "~/features/bookings/desk/day-board";
 import { NextArrivals, RequestQueue } from "~/features/bookings/desk/desk-lists";
 import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
+import { ReviewsWaiting } from "~/features/reviews/reviews-waiting";
 import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
@@ -28,7 +29,11 @@ export async function loader(args: Route.LoaderArgs) {
     const next = items.find((b) => b.status !== "cancelled") ?? null;
     return { ...base, role: "member" as const, next, email: actor.email, emailVerified: actor.emailVerified };
   }
-  const [desk, day] = await Promise.all([services.visits.desk(actor, today), services.bookings.listDay(actor, today)]);
+  const [desk, day, reviewsWaiting] = await Promise.all([
+    services.visits.desk(actor, today),
+    services.bookings.listDay(actor, today),
+    services.reviews.listWaiting(actor),
+  ]);
   return {
     ...base,
     role: "admin" as const,
@@ -38,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
     windows: day.windows,
     closed: day.closed,
     board: dayBookings(day),
+    reviewsWaiting,
   };
 }
 
@@ -107,7 +113,7 @@ function NextVisit({ booking }: { booking: Booking | null }) {
 type DeskData = Extract<Route.ComponentProps["loaderData"], { role: "admin" }>;
 
 /** An admin's home: today at a glance, the requests to confirm, the cars to come, and the bay board. */
-function TodayDesk({ name, today, desk, bays, windows, closed, board }: DeskData) {
+function TodayDesk({ name, today, desk, bays, windows, closed, board, reviewsWaiting }: DeskData) {
   const shown = [...board, ...desk.queue.filter((q) => !board.some((b) => b._id === q._id))];
   const { actions, open, move, dialogs } = useDesk(shown, (b) => <BookingMessages bookingId={b._id} />);
   const counts = [
@@ -141,6 +147,7 @@ function TodayDesk({ name, today, desk, bays, windows, closed, board }: DeskData
           </div>
         ))}
       </dl>
+      <ReviewsWaiting reviews={reviewsWaiting.items} total={reviewsWaiting.total} />
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="queue-heading" className="rounded-xl border border-slate-200 bg-white p-4">
           <h2 id="queue-heading" className="text-xl font-bold text-slate-900">

@@ -1,0 +1,57 @@
+import { Star } from "lucide-react";
+import { useId, type InputHTMLAttributes } from "react";
+import { RATING_LABELS } from "./reviews.schema";
+
+type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
+
+/** "5 stars: Excellent": what a screen reader says of each choice. */
+export const ratingChoiceName = (rating: number) =>
+  `${rating} ${rating === 1 ? "star" : "stars"}: ${RATING_LABELS[rating - 1]}`;
+
+/**
+ * The 1–5 star choice: five native radio buttons under one legend, so arrow keys move between them
+ * and a screen reader names each ("4 stars: Very good"). Each is a tall card a thumb hits easily;
+ * the stars up to the chosen one fill, as on a store's rating. `radio` is spread on every input
+ * (react-hook-form's register()).
+ */
+export function StarChoice({ value, radio, error }: { value: number | undefined; radio: RadioProps; error?: string }) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="text-lg font-bold text-slate-900">Your rating</legend>
+      <div className="mt-3 grid grid-cols-5 gap-1.5 sm:gap-3">
+        {RATING_LABELS.map((label, index) => {
+          const rating = index + 1;
+          const lit = value !== undefined && rating <= value;
+          return (
+            <label key={rating} className="relative flex min-h-24 flex-col items-center gap-1 p-1 pt-3">
+              <input
+                type="radio"
+                value={rating}
+                aria-label={ratingChoiceName(rating)}
+                className="peer absolute inset-0 cursor-pointer appearance-none rounded-xl border border-slate-300 bg-white checked:border-2 checked:border-brand-700 checked:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                {...radio}
+              />
+              <Star
+                aria-hidden
+                className={`pointer-events-none relative size-9 sm:size-10 ${lit ? "fill-amber-400 text-amber-500" : "fill-slate-100 text-slate-400"}`}
+              />
+              <span
+                aria-hidden
+                className="pointer-events-none relative text-center text-xs leading-tight text-slate-700 sm:text-sm"
+              >
+                <span className="block font-bold text-slate-900">{rating}</span>
+                {label}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
