@@ -5,8 +5,16 @@ import { createBookingSettingsService } from "~/features/bookings/settings/booki
 import { createBookingService } from "~/features/bookings/bookings.server";
 import { createManageLinks } from "~/features/bookings/manage-link/manage-link.server";
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
-import { createUnsubscribeLinks } from "~/features/consent/consent-links.server";
+import {
+  createUnsubscribeLinks,
+  optedOut,
+  unsubscribeHeaders,
+  unsubscribeParagraph,
+} from "~/features/consent/consent-links.server";
+import { dueReminderTemplates } from "~/features/follow-ups/due-reminder-emails";
+import { createDueReminders } from "~/features/follow-ups/due-reminders.server";
 import { createFollowUps, createFollowUpSettings, type FollowUpKind } from "~/features/follow-ups/follow-ups.server";
+import { createRebookLinks } from "~/features/follow-ups/rebook-links.server";
 import { createGarage } from "~/features/garage/garage.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
@@ -57,8 +65,24 @@ export function createServices(dependencies: ServiceDependencies) {
   );
   const place = { ...site, publicUrl, host: new URL(publicUrl).host };
   const manageLinks = createManageLinks(dependencies.secret);
-  /** Writes out stored messages: the booking e-mails are stored as their templates' input. */
-  const messages = createMessageWriter(bookingTemplates(place));
+  const unsubscribeLinks = createUnsubscribeLinks(dependencies.secret, publicUrl);
+  /** The due reminders' one-tap link to the booking form, filled in (issue 28). */
+  const rebookLinks = createRebookLinks(database.db, {
+    secret: dependencies.secret,
+    publicUrl,
+    timeZone: site.timeZone,
+  });
+  /** Writes out stored messages: the booking e-mails and the shop's own are stored as their templates' input. */
+  const messages = createMessageWriter({
+    ...bookingTemplates(place),
+    ...dueReminderTemplates(place, {
+      rebookUrl: rebookLinks.url,
+      unsubscribe(email) {
+        const url = unsubscribeLinks.url(email, "service-reminders");
+        return { paragraph: unsubscribeParagraph("service-reminders", url), headers: unsubscribeHeaders(url) };
+      },
+    }),
+  });
   const bookingNotices = createBookingNotices({
     mailer,
     place,
@@ -89,9 +113,15 @@ export function createServices(dependencies: ServiceDependencies) {
   const pricing = createPricing(database.db, catalogue);
   const clock = dependencies.clock ?? systemClock;
   const followUpSettings = createFollowUpSettings(database.db);
-  const unsubscribeLinks = createUnsubscribeLinks(dependencies.secret, publicUrl);
   /** The shop's own messages, queued as they fall due (issue 28): each kind is one entry. */
   const followUpKinds: FollowUpKind[] = [];
+  followUpKinds.push(
+    createDueReminders(database.db, {
+      mailer,
+      timeZone: site.timeZone,
+      optedOut: (email) => optedOut(email, "service-reminders"),
+    }),
+  );
 
   return {
     dependencies,
@@ -112,6 +142,7 @@ export function createServices(dependencies: ServiceDependencies) {
       links: manageLinks,
       place,
       pricing,
+      rebook: rebookLinks,
     }),
     pricing,
     /** A member's own vehicles. */
@@ -125,6 +156,7 @@ export function createServices(dependencies: ServiceDependencies) {
     followUps: createFollowUps({ settings: followUpSettings, kinds: followUpKinds, now: () => clock.now() }),
     clock,
     unsubscribeLinks,
+    rebookLinks,
     outbox: createOutboxService(database.db, messages),
     /** What the outbox worker sends: each stored message written out. */
     messages,
