@@ -63,7 +63,7 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
     <main>
       <PageHero eyebrow="Booking" title={prefilled ? "Book your oil change" : "Book your slot"}>
         {prefilled ? (
-          <p>Welcome back, {prefilled.fullName.split(" ")[0]}. Your car and your details are filled in below.</p>
+          <p>Welcome back, {prefilled.fullName.split(" ")[0]}.</p>
         ) : (
           <p>
             Not sure what your car needs? Compare our{" "}
@@ -94,7 +94,10 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         )}
         <BookingFormSection
           rebook={prefilled}
-          {...(prefilled && { title: "Pick a day and time", intro: "Then send: we'll confirm your slot shortly." })}
+          {...(prefilled && {
+            title: "Your oil change",
+            intro: "Your car, the service and your details are filled in. Pick a day and a time, then send.",
+          })}
         />
         <p className="mt-6 text-slate-700">
           Have a promo code? Enter <strong>{PROMO_CODE}</strong> under Promo Code for 5% off your visit (one use per

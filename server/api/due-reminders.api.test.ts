@@ -104,7 +104,7 @@ describe("a due reminder", () => {
     expect(reminder!.text).toContain(
       "Your Honda CR-V is due for an oil change around March 3 or 41,500 miles, whichever comes first.",
     );
-    expect(reminder!.text).toContain("Last oil change: September 3, 2026, at 34,000 miles");
+    expect(reminder!.text).toContain("Last oil change: September 3, 2026\nOdometer: 34,000 miles");
     expect(reminder!.text).toContain("Oil: Full synthetic");
     expect(reminder!.text).toContain(`Book your oil change: ${TEST_ORIGIN}/booking?rebook=${token}`);
     expect(reminder!.text).toContain(`Stop service reminders (${unsubscribe})`);

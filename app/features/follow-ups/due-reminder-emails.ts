@@ -62,10 +62,8 @@ function reminderEmail(
     greeting: `Hi ${d.firstName},`,
     lead: words.lead,
     facts: [
-      {
-        label: "Last oil change",
-        value: `${fullDate.format(new Date(`${d.servicedOn}T12:00:00Z`))}, at ${miles(d.odometer)}`,
-      },
+      { label: "Last oil change", value: fullDate.format(new Date(`${d.servicedOn}T12:00:00Z`)) },
+      { label: "Odometer", value: miles(d.odometer) },
       { label: "Oil", value: d.oil },
     ],
     action: { label: "Book your oil change", href: links.rebookUrl(d.recordId) },

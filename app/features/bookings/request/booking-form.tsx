@@ -16,7 +16,8 @@ import { AddOnChoices } from "./add-on-choices";
 import { DayChoices } from "./day-choices";
 import { PromoField } from "./promo-field";
 import { packageChoices } from "./service-choices";
-import { ChosenPackage, PackageChoices, ServiceChoices } from "./service-step";
+import { ChosenPackage, PackageChoices, ServiceChoices, servicePriceText } from "./service-step";
+import { FixedChoice } from "./fixed-choice";
 import { SlotChoices } from "./slot-choices";
 import { useAvailability } from "../use-availability";
 import { useCataloguePackages, useGarage, useMemberDetails, useServicePrices } from "./use-booking-choices";
@@ -107,6 +108,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const rebook = variant.kind === "contact" ? variant.rebook : null;
   // Until the customer asks for another vehicle, the link's vehicle is the booking's.
   const [rebooking, setRebooking] = useState(Boolean(rebook));
+  const [serviceFixed, setServiceFixed] = useState(Boolean(rebook));
   const form = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: "onTouched",
@@ -313,45 +315,60 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       )}
 
       <h3 className={step}>2. Your service</h3>
-      <div className="sm:col-span-2">
-        {ownService ? (
-          // The package is for one service: asking again could only book it under another.
-          <div>
-            <p className="text-sm font-semibold text-slate-800">Service Type</p>
-            <p className="mt-1 text-slate-900">
-              <span className="font-semibold">{ownService}</span>: the service this package is for
-            </p>
-            {errors.serviceType && (
-              <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceType.message}</p>
+      {rebook && serviceFixed ? (
+        // A reminder's oil change (and its last package), chosen: the day and time are what is left.
+        <div className="sm:col-span-2">
+          <FixedChoice
+            legend="Service"
+            title={booked ? `${rebook.serviceType} · ${booked.name}` : rebook.serviceType}
+            detail={booked ? undefined : servicePriceText(servicePrices, rebook.serviceType)}
+            change="Choose another service"
+            onChange={() => setServiceFixed(false)}
+          />
+        </div>
+      ) : (
+        <>
+          <div className="sm:col-span-2">
+            {ownService ? (
+              // The package is for one service: asking again could only book it under another.
+              <div>
+                <p className="text-sm font-semibold text-slate-800">Service Type</p>
+                <p className="mt-1 text-slate-900">
+                  <span className="font-semibold">{ownService}</span>: the service this package is for
+                </p>
+                {errors.serviceType && (
+                  <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceType.message}</p>
+                )}
+              </div>
+            ) : (
+              <ServiceChoices
+                radio={form.register("serviceType")}
+                error={errors.serviceType?.message}
+                withDetails={!booked}
+                prices={servicePrices}
+              />
             )}
           </div>
-        ) : (
-          <ServiceChoices
-            radio={form.register("serviceType")}
-            error={errors.serviceType?.message}
-            withDetails={!booked}
-            prices={servicePrices}
-          />
-        )}
-      </div>
-      {variant.kind === "contact" && (
-        <div className="sm:col-span-2">
-          {linkedPlan && !linkedTier ? (
-            <ChosenPackage plan={linkedPlan} onDrop={() => form.setValue("planId", undefined)} />
-          ) : (
-            <PackageChoices
-              choices={tiers}
-              radio={{
-                ...packageRadio,
-                // Choosing a tier by hand replaces the package a link chose.
-                onChange: (event) => {
-                  form.setValue("planId", undefined);
-                  return packageRadio.onChange(event);
-                },
-              }}
-            />
+          {variant.kind === "contact" && (
+            <div className="sm:col-span-2">
+              {linkedPlan && !linkedTier ? (
+                <ChosenPackage plan={linkedPlan} onDrop={() => form.setValue("planId", undefined)} />
+              ) : (
+                <PackageChoices
+                  choices={tiers}
+                  radio={{
+                    ...packageRadio,
+                    // Choosing a tier by hand replaces the package a link chose.
+                    onChange: (event) => {
+                      form.setValue("planId", undefined);
+                      return packageRadio.onChange(event);
+                    },
+                  }}
+                />
+              )}
+            </div>
           )}
-        </div>
+        </>
       )}
       {visit.offered.length > 0 && (
         <div className="sm:col-span-2">

@@ -1,5 +1,6 @@
 import type { BookedVehicle } from "../bookings.schema";
 import { vehicleText } from "../visit-summary";
+import { FixedChoice } from "./fixed-choice";
 
 /**
  * What a due reminder's link fills the booking form with (the booking page's loader reads the
@@ -34,22 +35,19 @@ export function rebookFields(rebook: RebookPrefill) {
 }
 
 /**
- * The vehicle step of a booking from a due reminder: the car of the last oil change, shown rather
- * than asked for; another vehicle drops the link's vehicle and asks as usual.
+ * The vehicle of a booking from a due reminder: the car of the last oil change, shown rather than
+ * asked for; another vehicle drops the link's vehicle and asks as usual.
  */
 export function RebookVehicle({ rebook, onAnother }: { rebook: RebookPrefill; onAnother: () => void }) {
   return (
     <div className="sm:col-span-2">
-      <p className="text-sm font-semibold text-slate-800">Vehicle</p>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-brand-700 bg-brand-50 px-3 py-2.5">
-        <p>
-          <span className="block font-semibold text-slate-900">{vehicleText(rebook)}</span>
-          {rebook.vehiclePlate && <span className="text-sm text-slate-600">Plate {rebook.vehiclePlate}</span>}
-        </p>
-        <button type="button" onClick={onAnother} className="text-sm font-semibold text-brand-700 underline">
-          Book for another vehicle
-        </button>
-      </div>
+      <FixedChoice
+        legend="Vehicle"
+        title={vehicleText(rebook)}
+        detail={rebook.vehiclePlate ? `Plate ${rebook.vehiclePlate}` : undefined}
+        change="Book for another vehicle"
+        onChange={onAnother}
+      />
     </div>
   );
 }
