@@ -98,7 +98,7 @@ export function slotChoice(page: Page, slot: string): Locator {
     .getByRole("radio", { name: new RegExp(`^${shown.replace(/[()]/g, "\\$&")}`) });
 }
 
-/** Counts what a customer does: every tap, every field typed into, every choice from a list. */
+/** Counts what a customer (or staff) does: every tap, every field typed into, every choice from a list. */
 export function tapCounter() {
   let count = 0;
   return {
