@@ -109,6 +109,8 @@ describe("a due reminder", () => {
     expect(reminder!.text).toContain(`Book your oil change: ${TEST_ORIGIN}/booking?rebook=${token}`);
     expect(reminder!.text).toContain(`Stop service reminders (${unsubscribe})`);
     expect(reminder!.text).toContain("(555) 014-2290");
+    // Plain text has no button to point at.
+    expect(reminder!.text).not.toMatch(/button/i);
     expect(reminder!.html).toContain(`href="${TEST_ORIGIN}/booking?rebook=${token}"`);
     expect(reminder!.headers).toEqual({
       "List-Unsubscribe": `<${unsubscribe}>`,
@@ -237,6 +239,7 @@ describe("the follow-up", () => {
     expect(followUp!.subject).toBe("Your Honda CR-V was due for an oil change on March 3");
     expect(followUp!.text).toContain("Your Honda CR-V was due for an oil change on March 3 (or at 41,500 miles).");
     expect(followUp!.text).toContain(`${TEST_ORIGIN}/booking?rebook=${t.services.rebookLinks.token(recordId)}`);
+    expect(followUp!.text).not.toMatch(/button/i);
     expect(followUp!.headers?.["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     // One reminder and one follow-up, nothing more.
     expect(await messagesOf(booking.id, "due-reminder")).toHaveLength(1);

@@ -81,7 +81,7 @@ export function dueReminderTemplates(place: ReminderPlace, links: ReminderLinks)
         preheader: `Due around ${dayOf(d.dueDate)} or ${miles(d.dueMileage)}. Pick a day and time: the rest is filled in.`,
         lead: [
           `Your ${d.vehicle} is due for an oil change around ${dayOf(d.dueDate)} or ${miles(d.dueMileage)}, whichever comes first.`,
-          "The button below opens our booking form with your car and your details filled in: just pick a day and time.",
+          "Booking takes a minute: your car and your details are already filled in, so you just pick a day and a time.",
         ],
       }),
     "due-follow-up": (d: DueReminderData, to: string) =>
@@ -90,7 +90,7 @@ export function dueReminderTemplates(place: ReminderPlace, links: ReminderLinks)
         preheader: "If it has had one since, thank you: nothing to do. If not, booking takes a minute.",
         lead: [
           `Your ${d.vehicle} was due for an oil change on ${dayOf(d.dueDate)} (or at ${miles(d.dueMileage)}).`,
-          "If it has had one since, thank you: there is nothing to do. If not, the button below opens our booking form with your car and your details filled in.",
+          "If it has had one since, thank you: there is nothing to do. If not, booking takes a minute: your car and your details are already filled in.",
           "This is the last reminder we send for this oil change.",
         ],
       }),
