@@ -47,6 +47,27 @@ export function pageMeta(args: MetaArgsLike, { title, description, path }: PageM
   ];
 }
 
+/**
+ * A page whose address is a key (a signed link: a booking's manage link, an unsubscribe link): the
+ * holder's alone, so no shared cache keeps it, no search engine lists it, and the address is not
+ * sent on to the sites it links to.
+ */
+export const PRIVATE_LINK_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex",
+};
+
+/** The title and the robots and referrer rules of such a page. */
+export function privateLinkMeta(args: Pick<MetaArgsLike, "matches">, title: string): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootMetaData | undefined;
+  return [
+    { title: `${title} | ${root?.site.name ?? ""}` },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
+}
+
 export function canonicalPath(pathname: string): string {
   const trimmed = pathname.toLowerCase().replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;

@@ -6,9 +6,8 @@ import { BookingFormSection } from "~/features/bookings/request/booking-form-sec
 import type { RebookPrefill } from "~/features/bookings/request/rebook-vehicle";
 import { REBOOK_REFUSED } from "~/features/bookings/bookings.schema";
 import { PROMO_CODE } from "~/features/promos/promo-card";
-import { pageMeta } from "~/lib/page-meta";
+import { pageMeta, privateLinkMeta, PRIVATE_LINK_HEADERS } from "~/lib/page-meta";
 import { pageSearch } from "~/lib/page-search";
-import { PRIVATE_PAGE_HEADERS, PRIVATE_PAGE_META } from "~/lib/private-page";
 
 /**
  * A due reminder's link (/booking?rebook=<token>) fills the form in: read here, on the server, so
@@ -35,20 +34,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...(found.planId && { planId: found.planId }),
       }
     : "refused";
-  return data({ rebook }, { headers: PRIVATE_PAGE_HEADERS });
+  return data({ rebook }, { headers: PRIVATE_LINK_HEADERS });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders }) =>
-  loaderHeaders.has("Cache-Control") ? PRIVATE_PAGE_HEADERS : parentHeaders;
+  loaderHeaders.has("Cache-Control") ? PRIVATE_LINK_HEADERS : parentHeaders;
 
-export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, {
-    title: "Book a Wash, Detail or Oil Change",
-    description:
-      "Choose your service, your car and a day and time that fit before closing (Mon–Sat 8 AM–6 PM, Sun 8 AM–5 PM). We confirm every booking personally.",
-  }),
-  ...(args.data?.rebook ? PRIVATE_PAGE_META : []),
-];
+export const meta: Route.MetaFunction = (args) =>
+  args.data?.rebook
+    ? privateLinkMeta(args, "Book your oil change")
+    : pageMeta(args, {
+        title: "Book a Wash, Detail or Oil Change",
+        description:
+          "Choose your service, your car and a day and time that fit before closing (Mon–Sat 8 AM–6 PM, Sun 8 AM–5 PM). We confirm every booking personally.",
+      });
 
 const STEPS = [
   { title: "Choose", text: "Tell us your car, pick a service and a time slot, and see the price before you send." },

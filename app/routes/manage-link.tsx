@@ -21,13 +21,22 @@ import {
 import { businessToday, zoneName } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
 import { pageSearch } from "~/lib/page-search";
-import { PRIVATE_PAGE_HEADERS, PRIVATE_PAGE_META } from "~/lib/private-page";
 import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
 import { openStatus, replyTime } from "~/lib/opening-hours";
 import { directionsHref, telHref } from "~/lib/site-config";
 import { useRootData } from "~/lib/root-data";
 import { useSite } from "~/lib/use-site";
 import { buttonClass } from "~/components/ui/button";
+
+/**
+ * The token in the address is the booking's key: the page is the holder's alone (no shared cache),
+ * never indexed, and the address is not sent on to the sites it links to (maps).
+ */
+const PRIVATE_HEADERS = {
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+  "X-Robots-Tag": "noindex",
+};
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const view = await foundOr404(context.services.bookings.findByManageToken(params.token));
@@ -43,17 +52,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       // Read now, on the business's clock: the page is never kept, so the promise is always current.
       pendingText: `We have your request and will confirm your slot ${replyTime(openStatus(new Date(), timeZone, openingPeriods(await context.services.bookingSettings.shopHours())))}.`,
     },
-    // The token in the address is the booking's key: a private page.
-    { headers: PRIVATE_PAGE_HEADERS },
+    { headers: PRIVATE_HEADERS },
   );
 }
 
-export const headers: Route.HeadersFunction = () => PRIVATE_PAGE_HEADERS;
+export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   const siteName =
     (matches.find((m) => m?.id === "root")?.loaderData as { site?: { name: string } } | undefined)?.site?.name ?? "";
-  return [{ title: `${data?.isNew ? "Booking request sent" : "Your booking"} | ${siteName}` }, ...PRIVATE_PAGE_META];
+  return [
+    { title: `${data?.isNew ? "Booking request sent" : "Your booking"} | ${siteName}` },
+    { name: "robots", content: "noindex, nofollow" },
+    { name: "referrer", content: "no-referrer" },
+  ];
 };
 
 const STATUS_TEXT = {
