@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { buildBookingRequest } from "../tests/factories";
 import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
-import { chooseDayAndSlot, firstPackageId, futureDate, waitForHydration } from "./support";
+import { chooseDayAndSlot, firstFreeSlot, firstPackageId, futureDate, tapCounter, waitForHydration } from "./support";
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR names where to put them. */
 async function screenshot(page: Page, name: string, target?: Locator) {
@@ -9,27 +9,6 @@ async function screenshot(page: Page, name: string, target?: Locator) {
   const path = `${dir}/${name}-${page.viewportSize()!.width}.png`;
   if (dir) await (target ? target.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
 }
-
-/** Counts what a customer does: every tap, every field typed into, every choice from a list. */
-function tapCounter() {
-  let count = 0;
-  return {
-    tap: async (action: () => Promise<unknown>) => {
-      count++;
-      await action();
-    },
-    get count() {
-      return count;
-    },
-  };
-}
-
-/** The form's first slot with a place, on the day the form chose: what a hurried customer taps. */
-const firstFreeSlot = (page: Page) =>
-  page
-    .getByRole("group", { name: "Preferred Time Slot" })
-    .getByRole("radio", { name: /left\)$/ })
-    .first();
 
 /**
  * The form has chosen the first free day and read its slots (and is live, once `button` is enabled).

@@ -2,7 +2,7 @@ import { mkdirSync } from "node:fs";
 import { arrivalWindow } from "~/features/bookings/visit-text";
 import { buildBookingRequest, inDays } from "../tests/factories";
 import { expect, logIn, test, uniqueEmail, uniqueTag } from "./fixtures";
-import { waitForReact } from "./support";
+import { tapCounter, waitForReact } from "./support";
 
 /**
  * A booking made at the counter (issue 26, decision 026): staff book a caller who has booked
@@ -10,20 +10,6 @@ import { waitForReact } from "./support";
  * taps, on a phone, a tablet and a laptop (@desk: each width is set here).
  */
 const SCREENS = "test-results/screens";
-
-/** Counts what staff do: every tap, every field typed into, every choice from a list. */
-function tapCounter() {
-  let count = 0;
-  return {
-    tap: async (action: () => Promise<unknown>) => {
-      count++;
-      await action();
-    },
-    get count() {
-      return count;
-    },
-  };
-}
 
 for (const device of [
   { name: "phone", viewport: { width: 390, height: 844 }, hasTouch: true, offset: 30 },

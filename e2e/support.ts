@@ -97,3 +97,24 @@ export function slotChoice(page: Page, slot: string): Locator {
     .getByRole("group", { name: "Preferred Time Slot" })
     .getByRole("radio", { name: new RegExp(`^${shown.replace(/[()]/g, "\\$&")}`) });
 }
+
+/** Counts what a customer (or staff) does: every tap, every field typed into, every choice from a list. */
+export function tapCounter() {
+  let count = 0;
+  return {
+    tap: async (action: () => Promise<unknown>) => {
+      count++;
+      await action();
+    },
+    get count() {
+      return count;
+    },
+  };
+}
+
+/** The form's first slot with a place, on the day the form chose: what a hurried customer taps. */
+export const firstFreeSlot = (page: Page) =>
+  page
+    .getByRole("group", { name: "Preferred Time Slot" })
+    .getByRole("radio", { name: /left\)$/ })
+    .first();

@@ -18,6 +18,9 @@ import {
   createFollowUpSettings,
   type FollowUpKind,
 } from "~/features/follow-ups/follow-ups.server";
+import { dueReminderTemplates } from "~/features/follow-ups/due-reminder-emails";
+import { createDueReminders } from "~/features/follow-ups/due-reminders.server";
+import { createRebookLinks } from "~/features/follow-ups/rebook-links.server";
 import { createGarage } from "~/features/garage/garage.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
@@ -75,10 +78,23 @@ export function createServices(dependencies: ServiceDependencies) {
   );
   const place = { ...site, publicUrl, host: new URL(publicUrl).host };
   const manageLinks = createManageLinks(dependencies.secret);
-  /** Writes out stored messages: the booking and review e-mails are stored as their templates' input. */
+  const unsubscribeLinks = createUnsubscribeLinks(dependencies.secret, publicUrl);
+  /** The due reminders' one-tap link to the booking form, filled in (issue 28). */
+  const rebookLinks = createRebookLinks(database.db, {
+    secret: dependencies.secret,
+    publicUrl,
+    timeZone: site.timeZone,
+  });
+  /** Writes out stored messages: the booking e-mails and the shop's own are stored as their templates' input. */
   const messages = createMessageWriter({
     ...bookingTemplates(place),
-    ...reviewTemplates(place, { paragraph: unsubscribeParagraph, headers: unsubscribeHeaders }),
+    ...dueReminderTemplates(place, {
+      rebookUrl: rebookLinks.url,
+      unsubscribe(email) {
+        const url = unsubscribeLinks.url(email, "service-reminders");
+        return { paragraph: unsubscribeParagraph("service-reminders", url), headers: unsubscribeHeaders(url) };
+      },
+    }),
   });
   const bookingNotices = createBookingNotices({
     mailer,
@@ -110,12 +126,16 @@ export function createServices(dependencies: ServiceDependencies) {
   const pricing = createPricing(database.db, catalogue);
   const clock = dependencies.clock ?? systemClock;
   const followUpSettings = createFollowUpSettings(database.db);
-  const unsubscribeLinks = createUnsubscribeLinks(dependencies.secret, publicUrl);
   /** The shop's own messages, queued as they fall due (issue 28): each kind is one entry. */
   const followUpKinds: FollowUpKind[] = [];
   const reviewLinks = createReviewLinks(dependencies.secret, publicUrl);
   const reviewChanges = createChangeSignal(database, REVIEWS_CHANNEL);
   followUpKinds.push(
+    createDueReminders(database.db, {
+      mailer,
+      timeZone: site.timeZone,
+      optedOut: (email) => optedOut(email, "service-reminders"),
+    }),
     createReviewRequests(database.db, {
       mailer,
       links: reviewLinks,
@@ -146,6 +166,7 @@ export function createServices(dependencies: ServiceDependencies) {
       links: manageLinks,
       place,
       pricing,
+      rebook: rebookLinks,
     }),
     pricing,
     /** A member's own vehicles. */
@@ -170,6 +191,7 @@ export function createServices(dependencies: ServiceDependencies) {
       mailer,
       businessEmail: async () => (await bookingSettings.rules()).notifyEmail,
     }),
+    rebookLinks,
     outbox: createOutboxService(database.db, messages),
     /** What the outbox worker sends: each stored message written out. */
     messages,

@@ -7,9 +7,9 @@ import {
   bookingReminderEmail,
   businessNoticeEmail,
   carReadyEmail,
-  vehicleInSentence,
   visitWhen,
 } from "./booking-emails";
+import { vehicleInSentence } from "~/features/garage/garage.schema";
 import type { Booking } from "./bookings.schema";
 
 const place = {

@@ -9,6 +9,7 @@ import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-cal
 import { displayStatus, type Booking } from "./bookings.schema";
 import { arrivalWindow, bookingReference, friendlyDate, lengthAndFinish } from "./visit-text";
 import { bookingVehicleName, isPriced, lineAmount, priceNote, vehicleText } from "./visit-summary";
+import { vehicleInSentence } from "~/features/garage/garage.schema";
 
 /** What the e-mails say about the business, and where customers and staff follow links to. */
 export interface MailPlace extends CalendarPlace {
@@ -201,12 +202,6 @@ export function businessNoticeEmail(booking: Booking, kind: BusinessNoticeKind, 
     },
     business: business(place),
   });
-}
-
-/** "Car" → "car", "Pickup truck" → "pickup truck", "SUV" stays, "Other" → "vehicle": in the middle of a sentence. */
-export function vehicleInSentence(type: string): string {
-  if (/^other$/i.test(type.trim())) return "vehicle";
-  return type.replace(/\S+/g, (word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));
 }
 
 /** "Silver Honda CR-V", or the type in the middle of a sentence ("car", "SUV", "vehicle"). */

@@ -17,6 +17,8 @@ import {
   bookingRequestLimits,
   CLOSED_DATE,
   PROMO_CODE,
+  REBOOK_REFUSED,
+  type BookedVehicle,
   type BookingRequest,
   type ServiceChoice,
 } from "./bookings.schema";
@@ -58,7 +60,8 @@ export function createBookingRequests(
     timeZone,
     links,
     pricing,
-  }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone" | "links" | "pricing">,
+    rebook,
+  }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone" | "links" | "pricing" | "rebook">,
 ) {
   /** Whether a window is past booking: it has started, or starts within the settings' lead time. */
   const hasStarted = (date: string, slot: string, now = Date.now(), leadMinutes = 0) =>
@@ -243,10 +246,17 @@ export function createBookingRequests(
   }
 
   /**
-   * The vehicle as the booking keeps it: a member's garage vehicle when one is chosen (its type,
-   * year, make, model and plate: the server's, not the form's), else what the form says.
+   * The vehicle as the booking keeps it: the oil change's vehicle when the form came from a due
+   * reminder's link (its garage id or plate too, so the booking counts as that vehicle's next oil
+   * change and the reminders stop), a member's garage vehicle when one is chosen (its type, year,
+   * make, model and plate: the server's, not the form's), else what the form says.
    */
   async function chosenVehicle(actor: Actor | null, request: QuoteBody) {
+    if (request.rebook !== undefined) {
+      const vehicle = rebook ? await rebook.vehicle(request.rebook) : null;
+      if (!vehicle) throw new AppError("validation_failed", REBOOK_REFUSED, { rebook: REBOOK_REFUSED });
+      return vehicle;
+    }
     if (request.vehicleId) {
       const [car] = actor
         ? await db
@@ -360,8 +370,15 @@ export type QuoteBody = Pick<BookingRequest, "vehicleType" | "serviceType" | "pr
       | "vehicleModel"
       | "vehicleColor"
       | "vehiclePlate"
+      | "rebook"
     >
   >;
+
+/** Reads a due reminder's rebook link (follow-ups' rebook-links.server.ts, handed in by services.ts). */
+export interface RebookVehicles {
+  /** The vehicle of the oil change the link is for, or null for a link the server did not write or one past its use. */
+  vehicle(token: string): Promise<BookedVehicle | null>;
+}
 
 /** A slot that is neither 'Anytime' nor one of the settings' windows is a bad request, as before they were settings. */
 function refuseUnknownSlot(slot: string, shop: ShopHours) {

@@ -52,6 +52,12 @@ export const bookingSchema = z.object({
 });
 export type ApiBooking = z.infer<typeof bookingSchema>;
 
+/** A booking's vehicle as the booking keeps it: the garage vehicle's id (if one was chosen), its type and details. */
+export type BookedVehicle = Pick<
+  ApiBooking,
+  "vehicleId" | "vehicleType" | "vehicleYear" | "vehicleMake" | "vehicleModel" | "vehicleColor" | "vehiclePlate"
+>;
+
 /** A booking as services, pages and e-mails hold it. */
 export type Booking = Omit<ApiBooking, "packageName"> & {
   /** The booked package's name; null when no package was booked. */
@@ -253,6 +259,9 @@ export function upcomingDay(today: Today) {
 
 export const CLOSED_DATE = "We're closed on that date. Please choose another.";
 
+/** A due reminder's rebook link the server did not write, or one past its use: the page's notice and the API's refusal. */
+export const REBOOK_REFUSED = "This link has expired or is not valid. You can still book below.";
+
 /** What narrows a booking list: Manage Bookings, its CSV export and the API's list read the same filters. */
 export const bookingFiltersSchema = z.object({
   q: textField().trim().max(100).optional(),
@@ -353,6 +362,14 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
         .describe(
           "Admins only (the counter): book a walk-in even when a slot the visit holds is full. Staff confirm it first; " +
             "the booking is then marked over capacity. Anyone else sending it is refused (403)",
+        ),
+      rebook: z
+        .string()
+        .max(500, REBOOK_REFUSED)
+        .optional()
+        .describe(
+          "The token of a due reminder's link (/booking?rebook=…): the visit is for the vehicle of that oil change, " +
+            "whatever the vehicle fields say, so the shop's reminders for it stop. An unknown or changed token is refused (400)",
         ),
       /** Honeypot: people never see it; bots fill it in. */
       website: textField().max(200, "At most 200 characters").optional(),

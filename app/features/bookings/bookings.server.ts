@@ -5,7 +5,7 @@ import { createAvailability } from "./booking-availability.server";
 import { createBookingChanges } from "./booking-changes.server";
 import { createBookingLists } from "./booking-lists.server";
 import type { BookingNotices } from "./booking-notices.server";
-import { createBookingRequests } from "./booking-request.server";
+import { createBookingRequests, type RebookVehicles } from "./booking-request.server";
 import { createManageByToken, type ManageLinks } from "./manage-link/manage-link.server";
 import type { BookingSettingsService } from "./settings/booking-settings.server";
 
@@ -36,6 +36,8 @@ export interface BookingServiceOptions {
   place: CalendarPlace;
   /** Prices a visit from ids alone: its lines, total and length (pricing.server.ts). */
   pricing: VisitPricing;
+  /** Reads a due reminder's rebook link: the vehicle a booking made from it is for. */
+  rebook?: RebookVehicles;
 }
 
 export function createBookingService(db: Database, options: BookingServiceOptions) {

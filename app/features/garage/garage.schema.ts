@@ -95,3 +95,9 @@ export function vehicleName(vehicle: {
   if (vehicle.make?.trim() || vehicle.model?.trim()) return described.join(" ");
   return vehicle.nickname?.trim() || vehicle.vehicleType;
 }
+
+/** "Car" → "car", "Pickup truck" → "pickup truck", "SUV" stays, "Other" → "vehicle": in the middle of a sentence. */
+export function vehicleInSentence(type: string): string {
+  if (/^other$/i.test(type.trim())) return "vehicle";
+  return type.replace(/\S+/g, (word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));
+}

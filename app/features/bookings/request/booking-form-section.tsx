@@ -6,6 +6,7 @@ import { useSite } from "~/lib/use-site";
 import { useRootData } from "~/lib/root-data";
 import { lazy, Suspense } from "react";
 import { buttonClass } from "~/components/ui/button";
+import type { RebookPrefill } from "./rebook-vehicle";
 
 // The form brings its validation library: loaded after the page itself, so the home page's
 // first JavaScript stays small and the section below the fold does not delay the first paint.
@@ -15,7 +16,18 @@ const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: 
  * The contact form's booking request (home, /contact, /booking), with the other ways to book
  * for those who would rather talk: a phone call and a WhatsApp chat.
  */
-export function BookingFormSection({ title = "Book a Slot", id = "book" }: { title?: string; id?: string }) {
+export function BookingFormSection({
+  title = "Book a Slot",
+  intro = "Tell us your car, the service and the time that suits you, and we'll confirm your slot shortly.",
+  id = "book",
+  rebook = null,
+}: {
+  title?: string;
+  intro?: string;
+  id?: string;
+  /** A due reminder's link: the form holds all but the day and time. */
+  rebook?: RebookPrefill | null;
+}) {
   const site = useSite();
   const hours = useOpeningHours();
   const root = useRootData();
@@ -28,12 +40,10 @@ export function BookingFormSection({ title = "Book a Slot", id = "book" }: { tit
       <h2 id={`${id}-heading`} className="text-3xl font-bold text-slate-900">
         {title}
       </h2>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Tell us your car, the service and the time that suits you, and we'll confirm your slot shortly.
-      </p>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">{intro}</p>
       <div className="mt-6">
         <Suspense fallback={<p className="text-slate-600">Loading the booking form…</p>}>
-          <BookingForm variant={{ kind: "contact", account: root?.user ?? null }} today={root?.today ?? ""} />
+          <BookingForm variant={{ kind: "contact", account: root?.user ?? null, rebook }} today={root?.today ?? ""} />
         </Suspense>
       </div>
       <p className="mt-8 font-semibold text-slate-800">Rather talk to us?</p>

@@ -16,11 +16,13 @@ import { AddOnChoices } from "./add-on-choices";
 import { DayChoices } from "./day-choices";
 import { PromoField } from "./promo-field";
 import { packageChoices } from "./service-choices";
-import { ChosenPackage, PackageChoices, ServiceChoices } from "./service-step";
+import { ChosenPackage, PackageChoices, ServiceChoices, servicePriceText } from "./service-step";
+import { FixedChoice } from "./fixed-choice";
 import { SlotChoices } from "./slot-choices";
 import { useAvailability } from "../use-availability";
 import { useCataloguePackages, useGarage, useMemberDetails, useServicePrices } from "./use-booking-choices";
 import { useDraftAndPrefill } from "./use-draft-and-prefill";
+import { rebookFields, RebookVehicle, type RebookPrefill } from "./rebook-vehicle";
 import { useVisit } from "./use-visit";
 import { VehicleStep } from "./vehicle-step";
 import { suggestedVehicle } from "./visit-choice";
@@ -42,8 +44,11 @@ export interface BookedPackage {
 }
 
 type Variant =
-  /** The contact and home pages: visitors give their e-mail; `?plan=` and `?service=` may choose for them. */
-  | { kind: "contact"; account: BookingAccount | null }
+  /**
+   * The contact and home pages: visitors give their e-mail; `?plan=` and `?service=` may choose for
+   * them; a due reminder's link (/booking?rebook=…) fills in all but the day and time.
+   */
+  | { kind: "contact"; account: BookingAccount | null; rebook?: RebookPrefill | null }
   /** The package page: only for signed-in users; the account's e-mail is used. */
   | { kind: "package"; account: BookingAccount | null; plan: BookedPackage };
 
@@ -100,10 +105,14 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     specialInstructions: "",
     website: "",
   };
+  const rebook = variant.kind === "contact" ? variant.rebook : null;
+  // Until the customer asks for another vehicle, the link's vehicle is the booking's.
+  const [rebooking, setRebooking] = useState(Boolean(rebook));
+  const [serviceFixed, setServiceFixed] = useState(Boolean(rebook));
   const form = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: "onTouched",
-    defaultValues: empty,
+    defaultValues: rebook ? ({ ...empty, ...rebookFields(rebook) } as Input) : empty,
   });
   const { errors, isSubmitting } = form.formState;
   const [date, slot, promo, serviceType, packageSelection, chosenPlanId, vehicleType, vehicleId, chosenAddOns] =
@@ -127,6 +136,8 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const chosen = useMemo(() => {
     // A package's own service is chosen for it, over a draft's from the contact form.
     if (isPackage) return (ownService ? { serviceType: ownService } : {}) as Partial<Input>;
+    // A rebook link's details over what this tab typed before.
+    if (rebook) return rebookFields(rebook) as Partial<Input>;
     const plan = params.get("plan");
     const service = params.get("service");
     return {
@@ -134,13 +145,13 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       ...(isOneOf(SERVICE_TYPES, service) && { serviceType: service }),
       ...(isOneOf(PACKAGE_SELECTIONS, params.get("package")) && { packageSelection: params.get("package") }),
     } as Partial<Input>;
-  }, [isPackage, ownService, params]);
+  }, [isPackage, ownService, params, rebook]);
   const member = useMemberDetails(Boolean(account), account?.name);
-  useDraftAndPrefill(form, { today, chosen, member, accountEmail: account?.email ?? null });
+  useDraftAndPrefill(form, { today, chosen, member: rebook ? null : member, accountEmail: account?.email ?? null });
 
   // A member's saved vehicles: the one chosen brings its own type, year, make, model and color.
   const garage = useGarage(Boolean(account));
-  const chosenVehicle = garage?.find((v) => v._id === vehicleId);
+  const chosenVehicle = rebooking ? undefined : garage?.find((v) => v._id === vehicleId);
   const fillVehicle = useCallback(
     (vehicle: Vehicle | undefined) => {
       for (const [field, value] of Object.entries(vehicleFields(vehicle)))
@@ -152,8 +163,9 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const suggested = useRef(false);
   useEffect(() => {
     // Once the garage is known, and a member's last vehicle filled in: a vehicle no longer saved
-    // is not chosen; a member with one vehicle starts with it, unless the form names another.
-    if (!garage || (account && !member)) return;
+    // is not chosen; a member with one vehicle starts with it, unless the form names another (or
+    // a rebook link does).
+    if (!garage || (account && !member) || rebooking) return;
     const id = form.getValues("vehicleId");
     const vehicle = garage.find((v) => v._id === id);
     if (vehicle) fillVehicle(vehicle);
@@ -166,7 +178,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       model: form.getValues("vehicleModel"),
     });
     if (only) form.setValue("vehicleId", only);
-  }, [form, garage, account, member, vehicleId, fillVehicle]);
+  }, [form, garage, account, member, vehicleId, fillVehicle, rebooking]);
   const vehicleRadio = form.register("vehicleId");
 
   const catalogue = useCataloguePackages();
@@ -263,74 +275,100 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   return (
     <ClientForm onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
       <h3 className={step}>1. Your vehicle</h3>
-      <VehicleStep
-        garage={garage ?? []}
-        chosen={chosenVehicle}
-        vehicleRadio={{
-          ...vehicleRadio,
-          // Choosing a saved vehicle fills its details; "Another vehicle" empties them to be typed.
-          onChange: async (event) => {
-            await vehicleRadio.onChange(event);
-            fillVehicle(garage?.find((v) => v._id === event.target.value));
-          },
-        }}
-        fields={{
-          vehicleType: form.register("vehicleType"),
-          vehicleYear: form.register("vehicleYear"),
-          vehicleMake: form.register("vehicleMake"),
-          vehicleModel: form.register("vehicleModel"),
-          vehicleColor: form.register("vehicleColor"),
-        }}
-        errors={{
-          vehicleId: errors.vehicleId?.message,
-          vehicleType: errors.vehicleType?.message,
-          vehicleYear: errors.vehicleYear?.message,
-          vehicleMake: errors.vehicleMake?.message,
-          vehicleModel: errors.vehicleModel?.message,
-          vehicleColor: errors.vehicleColor?.message,
-        }}
-      />
+      {rebook && rebooking ? (
+        <RebookVehicle
+          rebook={rebook}
+          onAnother={() => {
+            form.setValue("rebook", undefined);
+            fillVehicle(undefined);
+            setRebooking(false);
+          }}
+        />
+      ) : (
+        <VehicleStep
+          garage={garage ?? []}
+          chosen={chosenVehicle}
+          vehicleRadio={{
+            ...vehicleRadio,
+            // Choosing a saved vehicle fills its details; "Another vehicle" empties them to be typed.
+            onChange: async (event) => {
+              await vehicleRadio.onChange(event);
+              fillVehicle(garage?.find((v) => v._id === event.target.value));
+            },
+          }}
+          fields={{
+            vehicleType: form.register("vehicleType"),
+            vehicleYear: form.register("vehicleYear"),
+            vehicleMake: form.register("vehicleMake"),
+            vehicleModel: form.register("vehicleModel"),
+            vehicleColor: form.register("vehicleColor"),
+          }}
+          errors={{
+            vehicleId: errors.vehicleId?.message,
+            vehicleType: errors.vehicleType?.message,
+            vehicleYear: errors.vehicleYear?.message,
+            vehicleMake: errors.vehicleMake?.message,
+            vehicleModel: errors.vehicleModel?.message,
+            vehicleColor: errors.vehicleColor?.message,
+          }}
+        />
+      )}
 
       <h3 className={step}>2. Your service</h3>
-      <div className="sm:col-span-2">
-        {ownService ? (
-          // The package is for one service: asking again could only book it under another.
-          <div>
-            <p className="text-sm font-semibold text-slate-800">Service Type</p>
-            <p className="mt-1 text-slate-900">
-              <span className="font-semibold">{ownService}</span>: the service this package is for
-            </p>
-            {errors.serviceType && (
-              <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceType.message}</p>
+      {rebook && serviceFixed ? (
+        // A reminder's oil change (and its last package), chosen: the day and time are what is left.
+        <div className="sm:col-span-2">
+          <FixedChoice
+            legend="Service"
+            title={booked ? `${rebook.serviceType} · ${booked.name}` : rebook.serviceType}
+            detail={booked ? undefined : servicePriceText(servicePrices, rebook.serviceType)}
+            change="Choose another service"
+            onChange={() => setServiceFixed(false)}
+          />
+        </div>
+      ) : (
+        <>
+          <div className="sm:col-span-2">
+            {ownService ? (
+              // The package is for one service: asking again could only book it under another.
+              <div>
+                <p className="text-sm font-semibold text-slate-800">Service Type</p>
+                <p className="mt-1 text-slate-900">
+                  <span className="font-semibold">{ownService}</span>: the service this package is for
+                </p>
+                {errors.serviceType && (
+                  <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceType.message}</p>
+                )}
+              </div>
+            ) : (
+              <ServiceChoices
+                radio={form.register("serviceType")}
+                error={errors.serviceType?.message}
+                withDetails={!booked}
+                prices={servicePrices}
+              />
             )}
           </div>
-        ) : (
-          <ServiceChoices
-            radio={form.register("serviceType")}
-            error={errors.serviceType?.message}
-            withDetails={!booked}
-            prices={servicePrices}
-          />
-        )}
-      </div>
-      {variant.kind === "contact" && (
-        <div className="sm:col-span-2">
-          {linkedPlan && !linkedTier ? (
-            <ChosenPackage plan={linkedPlan} onDrop={() => form.setValue("planId", undefined)} />
-          ) : (
-            <PackageChoices
-              choices={tiers}
-              radio={{
-                ...packageRadio,
-                // Choosing a tier by hand replaces the package a link chose.
-                onChange: (event) => {
-                  form.setValue("planId", undefined);
-                  return packageRadio.onChange(event);
-                },
-              }}
-            />
+          {variant.kind === "contact" && (
+            <div className="sm:col-span-2">
+              {linkedPlan && !linkedTier ? (
+                <ChosenPackage plan={linkedPlan} onDrop={() => form.setValue("planId", undefined)} />
+              ) : (
+                <PackageChoices
+                  choices={tiers}
+                  radio={{
+                    ...packageRadio,
+                    // Choosing a tier by hand replaces the package a link chose.
+                    onChange: (event) => {
+                      form.setValue("planId", undefined);
+                      return packageRadio.onChange(event);
+                    },
+                  }}
+                />
+              )}
+            </div>
           )}
-        </div>
+        </>
       )}
       {visit.offered.length > 0 && (
         <div className="sm:col-span-2">

@@ -4,9 +4,16 @@ import { formatLength } from "~/lib/service-length";
 import type { ServicePrice } from "~/features/pricing/pricing.schema";
 import { SERVICE_TYPES } from "../bookings.schema";
 import { ChoiceGroup } from "./choice-group";
+import { FixedChoice } from "./fixed-choice";
 import type { PackageChoice } from "./service-choices";
 
 type Radio = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
+
+/** "from $44.99 · about 30 min": a single service's price and length for the smallest vehicle, once known. */
+export function servicePriceText(prices: readonly ServicePrice[] | null, type: string): string | undefined {
+  const price = prices?.find((p) => p.serviceType === type);
+  return price ? `from ${formatPrice(price.price)} · about ${formatLength(price.minutes)}` : undefined;
+}
 
 /**
  * 'Service Type' as cards. Without a package each shows its price and length for the smallest
@@ -24,10 +31,7 @@ export function ServiceChoices({
   withDetails: boolean;
   prices: readonly ServicePrice[] | null;
 }) {
-  const detail = (type: string) => {
-    const price = prices?.find((p) => p.serviceType === type);
-    return withDetails && price ? `from ${formatPrice(price.price)} · about ${formatLength(price.minutes)}` : undefined;
-  };
+  const detail = (type: string) => (withDetails ? servicePriceText(prices, type) : undefined);
   return (
     <ChoiceGroup
       legend="Service Type"
@@ -76,20 +80,12 @@ export function ChosenPackage({
   onDrop: () => void;
 }) {
   return (
-    <fieldset>
-      <legend className="text-sm font-semibold text-slate-800">Package</legend>
-      <div className="mt-2 flex flex-wrap items-center justify-between gap-2 rounded-lg border-2 border-brand-700 bg-brand-50 px-3 py-2.5">
-        <p>
-          <span className="block font-semibold text-slate-900">{plan.name}</span>
-          <span className="text-sm text-slate-600">
-            from {formatPrice(plan.price)}
-            {plan.minutes ? ` · ${formatLength(plan.minutes)}` : ""}
-          </span>
-        </p>
-        <button type="button" onClick={onDrop} className="text-sm font-semibold text-brand-700 underline">
-          Choose another package
-        </button>
-      </div>
-    </fieldset>
+    <FixedChoice
+      legend="Package"
+      title={plan.name}
+      detail={`from ${formatPrice(plan.price)}${plan.minutes ? ` · ${formatLength(plan.minutes)}` : ""}`}
+      change="Choose another package"
+      onChange={onDrop}
+    />
   );
 }
