@@ -95,6 +95,7 @@ export function createServices(dependencies: ServiceDependencies) {
         return { paragraph: unsubscribeParagraph("service-reminders", url), headers: unsubscribeHeaders(url) };
       },
     }),
+    ...reviewTemplates(place, { paragraph: unsubscribeParagraph, headers: unsubscribeHeaders }),
   });
   const bookingNotices = createBookingNotices({
     mailer,
