@@ -7,6 +7,7 @@ import { createManageLinks } from "~/features/bookings/manage-link/manage-link.s
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
 import { createUnsubscribeLinks } from "~/features/consent/consent-links.server";
 import { createFollowUps, createFollowUpSettings, type FollowUpKind } from "~/features/follow-ups/follow-ups.server";
+import { createServiceRecords } from "~/features/follow-ups/service-records.server";
 import { createGarage } from "~/features/garage/garage.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
@@ -121,6 +122,8 @@ export function createServices(dependencies: ServiceDependencies) {
     manageLinks,
     /** The follow-ups' settings: oil types, reminder and review-request days, auto-publishing. */
     followUpSettings,
+    /** Oil changes recorded on visits, each vehicle's next due date and mileage, and the due list. */
+    serviceRecords: createServiceRecords(database.db, { settings: followUpSettings }),
     /** Queues due reminders, their follow-ups and review requests when they fall due; the entry starts it. */
     followUps: createFollowUps({ settings: followUpSettings, kinds: followUpKinds, now: () => clock.now() }),
     clock,

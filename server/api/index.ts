@@ -10,6 +10,7 @@ import { registerAuthRoutes } from "./auth.routes";
 import { limitBody, limitJsonDepth } from "./body-limit";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
+import { registerFollowUpRoutes } from "./follow-ups.routes";
 import { registerHealthRoutes } from "./health.routes";
 import { registerManageLinkRoutes } from "./manage-link.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
@@ -58,6 +59,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerManageLinkRoutes(api, options);
   registerBookingRoutes(api, options);
   registerVisitDeskRoutes(api);
+  registerFollowUpRoutes(api);
   registerBookingSettingsRoutes(api);
   registerVehicleRoutes(api);
   if (options.testClock) registerTestClockRoutes(api);

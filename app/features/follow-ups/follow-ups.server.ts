@@ -3,11 +3,7 @@ import type { Database } from "~/.server/db/client";
 import { appSettings, sentFollowUps } from "~/.server/db/schema";
 import { log } from "~/.server/log";
 import { requireAdmin, type Actor } from "~/lib/access";
-import {
-  readFollowUpSettings,
-  type FollowUpSettings,
-  type FollowUpSettingsChange,
-} from "./follow-ups.schema";
+import { readFollowUpSettings, type FollowUpSettings, type FollowUpSettingsChange } from "./follow-ups.schema";
 
 const SETTINGS_KEY = "followUps";
 type Reader = Pick<Database, "select">;

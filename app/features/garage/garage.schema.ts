@@ -95,3 +95,9 @@ export function vehicleName(vehicle: {
   if (vehicle.make?.trim() || vehicle.model?.trim()) return described.join(" ");
   return vehicle.nickname?.trim() || vehicle.vehicleType;
 }
+
+/** A vehicle's name with its type (unless the name is the type) and year beside it: "Work van (Minivan, 2019)". */
+export function withTypeAndYear(name: string, vehicleType: string, year: number | null): string {
+  const more = [name === vehicleType ? null : vehicleType, year].filter((part) => part !== null && part !== "");
+  return more.length ? `${name} (${more.join(", ")})` : name;
+}
