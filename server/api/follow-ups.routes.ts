@@ -6,12 +6,13 @@ import {
   serviceRecordInputSchema,
 } from "~/features/follow-ups/follow-ups.schema";
 import { serviceDueCsv } from "~/features/follow-ups/service-record-text";
-import { DUE_LIST_MAX, OVERDUE_DAYS_MAX } from "~/features/follow-ups/service-records.server";
+import { DUE_LIST_MAX } from "~/features/follow-ups/service-records.server";
 import {
   DUE_WITHIN_DEFAULT,
   DUE_WITHIN_MAX,
   dueVehicleSchema,
   dueWithinSchema,
+  OVERDUE_DAYS_MAX,
   serviceRecordSchema,
 } from "~/features/follow-ups/service-records.schema";
 import { pageQuerySchema } from "~/lib/pagination";

@@ -41,6 +41,9 @@ export const dueWithinSchema = z.coerce
   .min(1, withinMessage)
   .max(DUE_WITHIN_MAX, withinMessage);
 
+/** How far back the due list reaches: a vehicle more than a year overdue has found another shop. */
+export const OVERDUE_DAYS_MAX = 365;
+
 /** One vehicle of the due list: its latest oil change, who to call, and whether it is late or already booked. */
 export const dueVehicleSchema = z.object({
   recordId: z.string(),

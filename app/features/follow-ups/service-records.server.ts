@@ -15,14 +15,17 @@ import { addDays } from "~/lib/business-date";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import { nextDue, type ServiceRecordInput } from "./follow-ups.schema";
 import type { FollowUpSettingsService } from "./follow-ups.server";
-import type { DueVehicle, ServiceRecord, VisitServiceRecord } from "./service-records.schema";
+import {
+  OVERDUE_DAYS_MAX,
+  type DueVehicle,
+  type ServiceRecord,
+  type VisitServiceRecord,
+} from "./service-records.schema";
 
 export const OIL_UNKNOWN = "Choose one of the shop's oil types";
 export const RECORD_CANCELLED = "This booking was cancelled: there is no oil change to record.";
 export const RECORD_NO_SHOW = "This visit was a no-show: there is no oil change to record.";
 
-/** How far back the due list reaches: a vehicle more than a year overdue has found another shop. */
-export const OVERDUE_DAYS_MAX = 365;
 /** The most rows one answer of the due list holds (the CSV's; the page and the JSON take pages). */
 export const DUE_LIST_MAX = 5000;
 
