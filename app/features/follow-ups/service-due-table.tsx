@@ -7,7 +7,7 @@ import type { DueVehicle } from "./service-records.schema";
 const cell = "px-4 py-1 md:py-3 max-md:block";
 const label = "mr-1 font-semibold text-slate-600 md:hidden";
 const action =
-  "inline-flex items-center gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50";
+  "inline-flex items-center whitespace-nowrap gap-1.5 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50";
 
 /** An e-mail to the customer, its subject already written. */
 const mailtoHref = (email: string) => `mailto:${email}?subject=${encodeURIComponent("Time for your next oil change")}`;

@@ -4,12 +4,20 @@ import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { useToast } from "~/components/ui/toast";
 import { apiFetch } from "~/lib/api-client";
 import type { Booking } from "~/features/bookings/bookings.schema";
+import { vehicleName } from "~/features/garage/garage.schema";
 import { includesOilChange } from "./follow-ups.schema";
 import { guessOilType, NextOilChange, ServiceRecordForm, type RecordedOilChange } from "./service-record-form";
 import { nextDueText } from "./service-record-text";
 import type { VisitServiceRecord } from "./service-records.schema";
 
 const recordUrl = (bookingId: string) => `/api/bookings/${bookingId}/service-record`;
+
+const vehicleOf = (b: Booking) => ({
+  make: b.vehicleMake,
+  model: b.vehicleModel,
+  color: b.vehicleColor,
+  vehicleType: b.vehicleType,
+});
 
 /** Whether a visit can have an oil change recorded: not one cancelled or missed. */
 const recordable = (booking: Booking) => booking.status !== "cancelled" && booking.visitStage !== "no-show";
@@ -113,7 +121,7 @@ function OilChangePrompt({
       {prompt && (
         <>
           <h2 id="oil-change-prompt-title" className="text-lg font-bold text-slate-900">
-            Record the oil change
+            {saved ? "Oil change recorded" : "Record the oil change"}
           </h2>
           {saved ? (
             <>
@@ -129,8 +137,8 @@ function OilChangePrompt({
           ) : (
             <>
               <p className="mt-1 text-slate-700">
-                {prompt.booking.fullName}'s visit is collected. The odometer and the oil used give the next oil change,
-                for the windshield sticker and the customer's reminder.
+                {prompt.booking.fullName}'s {vehicleName(vehicleOf(prompt.booking))} is collected. The odometer and the
+                oil used give the next oil change, for the windshield sticker and the customer's reminder.
               </p>
               <div className="mt-4">
                 <ServiceRecordForm
@@ -193,10 +201,8 @@ export function useVisitServiceRecord() {
     prompt: (
       <OilChangePrompt
         prompt={prompt}
-        onSaved={(recorded) => {
-          saved(recorded);
-          setSaves((n) => n + 1);
-        }}
+        // The dialog itself says what was saved: no toast.
+        onSaved={() => setSaves((n) => n + 1)}
         onClose={() => setPrompt(null)}
       />
     ),

@@ -65,7 +65,7 @@ export default function ServiceDuePage({ loaderData }: Route.ComponentProps) {
         )}
       </div>
       <nav aria-label="Due within" className="mt-5 flex flex-wrap items-center gap-2">
-        <span className="text-sm font-semibold text-slate-800">Due within</span>
+        <span className="basis-full text-sm font-semibold text-slate-800 sm:basis-auto">Due within</span>
         {DUE_WITHIN_CHOICES.map((days) => (
           <Link
             key={days}
@@ -84,7 +84,7 @@ export default function ServiceDuePage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <p className="mt-4 text-sm text-slate-700">
-            {vehicles(total)}. Overdue by more than {OVERDUE_DAYS_MAX} days: not listed.
+            {vehicles(total)}. A vehicle more than {OVERDUE_DAYS_MAX} days overdue is left out.
           </p>
           <ServiceDueTable vehicles={items} caption={`Oil changes due ${reach} or overdue`} />
         </>
