@@ -17,12 +17,16 @@ function DueBadges({ vehicle }: { vehicle: DueVehicle }) {
   return (
     <span className="flex flex-wrap gap-1">
       {vehicle.overdue ? (
-        <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-bold text-red-900">Overdue</span>
+        <span className="rounded bg-red-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-red-900">Overdue</span>
       ) : (
-        <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold text-amber-900">Due soon</span>
+        <span className="rounded bg-amber-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-amber-900">
+          Due soon
+        </span>
       )}
       {vehicle.booked && (
-        <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-bold text-green-900">Booked</span>
+        <span className="rounded bg-green-100 px-2 py-0.5 text-xs font-bold whitespace-nowrap text-green-900">
+          Booked
+        </span>
       )}
     </span>
   );
