@@ -236,7 +236,8 @@ export function createServiceRecords(db: Database, options: { settings: FollowUp
     /**
      * Vehicles whose next oil change is due within `within` days of today, or overdue (by up to a
      * year): each vehicle's latest record only, with its visit's customer and vehicle, soonest due
-     * first. One query, over the due-date index; `total` counts every match.
+     * first. One query, over the due-date index (the bookings' vehicle-key index for "booked");
+     * `total` counts every match.
      */
     async dueList(
       actor: Actor | null,
@@ -244,6 +245,22 @@ export function createServiceRecords(db: Database, options: { settings: FollowUp
     ): Promise<{ items: DueVehicle[]; total: number }> {
       requireAdmin(actor);
       const { within, today, limit, offset = 0 } = query;
+      // The page first: its records' ids, and the count of every match. Only its rows are then read
+      // in full, with their visit's customer and whether the vehicle has been booked again.
+      const page = db
+        .select({ id: serviceRecords.id, total: sql<string>`count(*) over ()`.as("total") })
+        .from(serviceRecords)
+        .where(
+          and(
+            gte(serviceRecords.nextDueDate, addDays(today, -OVERDUE_DAYS_MAX)),
+            lte(serviceRecords.nextDueDate, addDays(today, within)),
+            isLatestRecord(serviceRecords),
+          ),
+        )
+        .orderBy(asc(serviceRecords.nextDueDate), asc(serviceRecords.id))
+        .limit(Math.min(limit, DUE_LIST_MAX))
+        .offset(offset)
+        .as("page");
       const rows = await db
         .select({
           recordId: serviceRecords.id,
@@ -258,22 +275,14 @@ export function createServiceRecords(db: Database, options: { settings: FollowUp
           lastOdometer: serviceRecords.odometer,
           oilName: serviceRecords.oilName,
           booked: bookedOilChangeSince(serviceRecords),
-          total: sql<number>`count(*) over ()`.mapWith(Number),
+          total: page.total,
         })
-        .from(serviceRecords)
+        .from(page)
+        .innerJoin(serviceRecords, eq(serviceRecords.id, page.id))
         .innerJoin(bookings, eq(bookings.id, serviceRecords.bookingId))
-        .where(
-          and(
-            gte(serviceRecords.nextDueDate, addDays(today, -OVERDUE_DAYS_MAX)),
-            lte(serviceRecords.nextDueDate, addDays(today, within)),
-            isLatestRecord(serviceRecords),
-          ),
-        )
-        .orderBy(asc(serviceRecords.nextDueDate), asc(serviceRecords.id))
-        .limit(Math.min(limit, DUE_LIST_MAX))
-        .offset(offset);
+        .orderBy(asc(serviceRecords.nextDueDate), asc(serviceRecords.id));
       return {
-        total: rows[0]?.total ?? 0,
+        total: Number(rows[0]?.total ?? 0),
         items: rows.map(
           ({
             total: _total,
