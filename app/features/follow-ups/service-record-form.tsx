@@ -20,16 +20,6 @@ export interface RecordedOilChange {
   record: ServiceRecord;
 }
 
-/**
- * The oil this visit's lines name ("Full Synthetic Oil Change (Small)" → Full synthetic), so staff
- * only confirm it; the longest name that fits wins ("Synthetic blend" over "Synthetic"). None: choose.
- */
-export function guessOilType(lines: readonly { label: string }[], oilTypes: readonly OilType[]): string {
-  const text = lines.map((line) => line.label.toLowerCase()).join(" | ");
-  const named = oilTypes.filter((oil) => text.includes(oil.name.toLowerCase()));
-  return named.sort((a, b) => b.name.length - a.name.length)[0]?.id ?? "";
-}
-
 /** Odometer and oil of a visit's oil change: saves (or corrects) its record, then tells the caller. */
 export function ServiceRecordForm({
   bookingId,

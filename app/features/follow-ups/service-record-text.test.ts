@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DueVehicle } from "./service-records.schema";
-import { dayText, milesText, nextDueText, oilTypeId, serviceDueCsv } from "./service-record-text";
+import { DEFAULT_OIL_TYPES } from "./follow-ups.schema";
+import { dayText, guessOilType, milesText, nextDueText, oilTypeId, serviceDueCsv } from "./service-record-text";
 
 describe("how a next oil change is said", () => {
   it("reads a calendar day as that day, in any zone", () => {
@@ -55,5 +56,20 @@ describe("a new oil type's id", () => {
     expect(oilTypeId("Conventional", ["conventional"])).toBe("conventional-2");
     expect(oilTypeId("Conventional", ["conventional", "conventional-2"])).toBe("conventional-3");
     expect(oilTypeId("x".repeat(80), []).length).toBeLessThanOrEqual(32);
+  });
+});
+
+describe("the oil a visit names", () => {
+  const line = (label: string) => ({ label });
+  it("is the oil type its package or add-on names, the longest name that fits", () => {
+    expect(guessOilType([line("Full Synthetic Oil Change (Small)")], DEFAULT_OIL_TYPES)).toBe("full-synthetic");
+    expect(guessOilType([line("Quick Lube & Conventional Oil (Large)")], DEFAULT_OIL_TYPES)).toBe("conventional");
+    const more = [...DEFAULT_OIL_TYPES, { id: "synthetic", name: "Synthetic", months: 6, miles: 7000 }];
+    expect(guessOilType([line("Hand Wash (Small)"), line("Synthetic blend top-up")], more)).toBe("synthetic-blend");
+  });
+
+  it("is none when no line names one: staff choose", () => {
+    expect(guessOilType([line("Oil Change (Medium)")], DEFAULT_OIL_TYPES)).toBe("");
+    expect(guessOilType([], DEFAULT_OIL_TYPES)).toBe("");
   });
 });

@@ -1,4 +1,5 @@
 import { CSV_BYTE_ORDER_MARK, csvLine } from "~/lib/csv";
+import type { OilType } from "./follow-ups.schema";
 import type { DueVehicle } from "./service-records.schema";
 
 /**
@@ -66,4 +67,14 @@ export function oilTypeId(name: string, taken: readonly string[]): string {
   let id = base;
   for (let n = 2; taken.includes(id); n++) id = `${base}-${n}`;
   return id;
+}
+
+/**
+ * The oil a visit's lines name ("Full Synthetic Oil Change (Small)" → Full synthetic), so staff
+ * only confirm it; the longest name that fits wins ("Synthetic blend" over "Synthetic"). None: "".
+ */
+export function guessOilType(lines: readonly { label: string }[], oilTypes: readonly OilType[]): string {
+  const text = lines.map((line) => line.label.toLowerCase()).join(" | ");
+  const named = oilTypes.filter((oil) => text.includes(oil.name.toLowerCase()));
+  return named.sort((a, b) => b.name.length - a.name.length)[0]?.id ?? "";
 }

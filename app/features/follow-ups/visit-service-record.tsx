@@ -6,8 +6,8 @@ import { apiFetch } from "~/lib/api-client";
 import type { Booking } from "~/features/bookings/bookings.schema";
 import { vehicleName } from "~/features/garage/garage.schema";
 import { includesOilChange } from "./follow-ups.schema";
-import { guessOilType, NextOilChange, ServiceRecordForm, type RecordedOilChange } from "./service-record-form";
-import { nextDueText } from "./service-record-text";
+import { NextOilChange, ServiceRecordForm, type RecordedOilChange } from "./service-record-form";
+import { guessOilType, nextDueText } from "./service-record-text";
 import type { VisitServiceRecord } from "./service-records.schema";
 
 const recordUrl = (bookingId: string) => `/api/bookings/${bookingId}/service-record`;
@@ -66,7 +66,6 @@ function ServiceRecordSection({ booking, onSaved }: { booking: Booking; onSaved(
       ) : (
         <div className="mt-2 space-y-3">
           {record && !editing && <NextOilChange record={record} />}
-          {!record && !showForm && <p className="text-sm text-slate-600">No oil change recorded on this visit.</p>}
           {showForm && (
             <ServiceRecordForm
               bookingId={booking._id}
