@@ -29,6 +29,8 @@ export default [
     route("manageBooking/new", "routes/dashboard/new-booking.tsx"),
     route("booking-settings", "routes/dashboard/booking-settings.tsx"),
     route("reviews", "routes/dashboard/reviews.tsx"),
+    route("service-due", "routes/dashboard/service-due.tsx"),
+    route("sticker/:bookingId", "routes/dashboard/service-sticker.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

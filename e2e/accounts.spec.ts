@@ -164,6 +164,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "Today",
     "Bookings by Day",
     "Manage Bookings",
+    "Service Due",
     "Add Packages",
     "Manage Plans",
     "Prices",

@@ -87,6 +87,7 @@ const ADMIN_PAGES = [
   "/dashboard/manageBooking/today",
   "/dashboard/manageBooking/new",
   "/dashboard/booking-settings",
+  "/dashboard/service-due",
 ];
 
 test.describe("no console error on any dashboard page, as an admin", () => {

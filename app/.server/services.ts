@@ -21,6 +21,7 @@ import {
 import { dueReminderTemplates } from "~/features/follow-ups/due-reminder-emails";
 import { createDueReminders } from "~/features/follow-ups/due-reminders.server";
 import { createRebookLinks } from "~/features/follow-ups/rebook-links.server";
+import { createServiceRecords } from "~/features/follow-ups/service-records.server";
 import { createGarage } from "~/features/garage/garage.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
@@ -177,6 +178,8 @@ export function createServices(dependencies: ServiceDependencies) {
     manageLinks,
     /** The follow-ups' settings: oil types, reminder and review-request days, auto-publishing. */
     followUpSettings,
+    /** Oil changes recorded on visits, each vehicle's next due date and mileage, and the due list. */
+    serviceRecords: createServiceRecords(database.db, { settings: followUpSettings }),
     /** Queues due reminders, their follow-ups and review requests when they fall due; the entry starts it. */
     followUps: createFollowUps({ settings: followUpSettings, kinds: followUpKinds, now: () => clock.now() }),
     clock,

@@ -42,6 +42,7 @@ beforeAll(async () => {
     id: plan!.id,
     hotel: hotel!.id,
     token: t.services.manageLinks.manageToken(booking!.id),
+    bookingId: booking!.id,
     slug: "hand-wash",
   });
 });

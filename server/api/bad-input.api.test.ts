@@ -137,6 +137,8 @@ const validBodies = (): Record<string, Record<string, unknown>> => ({
   "POST /closed-dates": { date: inDays(30), reason: "Stocktake" },
   "POST /vehicles": { vehicleType: "SUV", make: "Honda" },
   "PATCH /vehicles/{id}": { model: "Civic" },
+  "POST /bookings/{id}/service-record": { odometer: 12_000, oilType: "conventional" },
+  "PATCH /follow-up-settings": { dueReminderDaysBefore: 5 },
 });
 const validParams = (): Record<string, string> => ({
   id: ids.plan!,

@@ -11,6 +11,7 @@ import { limitBody, limitJsonDepth } from "./body-limit";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
 import { registerConsentRoutes } from "./consent.routes";
+import { registerFollowUpRoutes } from "./follow-ups.routes";
 import { registerHealthRoutes } from "./health.routes";
 import { registerManageLinkRoutes } from "./manage-link.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
@@ -60,6 +61,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerManageLinkRoutes(api, options);
   registerBookingRoutes(api, options);
   registerVisitDeskRoutes(api);
+  registerFollowUpRoutes(api);
   registerBookingSettingsRoutes(api);
   registerVehicleRoutes(api);
   registerConsentRoutes(api);

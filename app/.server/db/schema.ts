@@ -163,6 +163,12 @@ export const bookings = pgTable(
     // My Bookings: one customer's bookings.
     index("bookings_email_created_idx").on(t.email, t.createdAt, t.id),
     index("bookings_user_idx").on(t.userId),
+    // "Has this vehicle been booked again?" (service-records.server.ts bookedOilChangeSince): the
+    // vehicle's bookings at once, not every booking's key computed (minutes for a due list of a
+    // few thousand vehicles over 300,000 bookings without it).
+    index("bookings_vehicle_key_idx")
+      .on(bookingVehicleKey(t))
+      .where(sql`${t.status} <> 'cancelled'`),
     // The review requests' sweep: visits collected lately.
     index("bookings_collected_idx")
       .on(t.visitStageAt)

@@ -1,12 +1,7 @@
+import { CSV_BYTE_ORDER_MARK, csvLine } from "~/lib/csv";
 import { packageLabel, type Booking } from "./bookings.schema";
 import { bookingReference } from "./visit-text";
 import { addOnNames, bookingVehicleName } from "./visit-summary";
-
-/**
- * UTF-8's byte-order mark: without it Excel reads the file as Windows-1252, and "09:00–11:00" or
- * "Zoë" come out garbled.
- */
-const BYTE_ORDER_MARK = "\uFEFF";
 
 /** The columns of the Manage Bookings export, in order, with how each is read from a booking. */
 const COLUMNS: [header: string, value: (b: Booking) => string | number | null][] = [
@@ -36,22 +31,11 @@ const COLUMNS: [header: string, value: (b: Booking) => string | number | null][]
   ["Minutes", (b) => b.minutes],
 ];
 
-/**
- * One CSV field (RFC 4180). Text a spreadsheet would run as a formula (=, +, -, @, tab, CR at the
- * start) gets a leading apostrophe: customers type these fields, staff open the file in Excel.
- */
-function field(value: string | number | null): string {
-  if (value === null) return "";
-  let text = String(value);
-  if (typeof value === "string" && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
 /** The file's start: the byte-order mark, then the header row. */
 export function bookingsCsvHeader(): string {
-  return BYTE_ORDER_MARK + COLUMNS.map(([header]) => field(header)).join(",") + "\r\n";
+  return CSV_BYTE_ORDER_MARK + csvLine(COLUMNS.map(([header]) => header));
 }
 
 export function bookingsCsvRows(bookings: Booking[]): string {
-  return bookings.map((b) => COLUMNS.map(([, value]) => field(value(b))).join(",") + "\r\n").join("");
+  return bookings.map((b) => csvLine(COLUMNS.map(([, value]) => value(b)))).join("");
 }

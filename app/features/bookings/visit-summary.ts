@@ -1,4 +1,4 @@
-import { vehicleName } from "~/features/garage/garage.schema";
+import { vehicleName, withTypeAndYear } from "~/features/garage/garage.schema";
 import { CONFIRMED_AT_SHOP, CONFIRMED_AT_SHOP_TYPE } from "~/features/pricing/pricing.schema";
 import { formatPrice } from "~/lib/money";
 import type { Booking } from "./bookings.schema";
@@ -24,12 +24,6 @@ export function bookingVehicleName(booking: BookedVehicle): string {
 /** "Silver Honda CR-V (SUV, 2020)", "SUV (2020)" or "SUV": the vehicle with its type and year. */
 export function vehicleText(booking: BookedVehicle & Pick<Booking, "vehicleYear">): string {
   return withTypeAndYear(bookingVehicleName(booking), booking.vehicleType, booking.vehicleYear);
-}
-
-/** A vehicle's name with its type (unless the name is the type) and year beside it: "Work van (Minivan, 2019)". */
-export function withTypeAndYear(name: string, vehicleType: string, year: number | null): string {
-  const more = [name === vehicleType ? null : vehicleType, year].filter((part) => part !== null && part !== "");
-  return more.length ? `${name} (${more.join(", ")})` : name;
 }
 
 /**

@@ -142,7 +142,7 @@ export const serviceRecordInputSchema = z
       .int("Enter the odometer reading in whole miles")
       .min(0, "Enter the odometer reading in miles")
       .max(2_000_000, "That odometer reading is too large"),
-    oilType: z.string().min(1, "Choose the oil used").max(40, "Choose the oil used"),
+    oilType: z.string({ message: "Choose the oil used" }).min(1, "Choose the oil used").max(40, "Choose the oil used"),
   })
   .strict();
 export type ServiceRecordInput = z.infer<typeof serviceRecordInputSchema>;

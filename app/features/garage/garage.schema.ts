@@ -101,3 +101,9 @@ export function vehicleInSentence(type: string): string {
   if (/^other$/i.test(type.trim())) return "vehicle";
   return type.replace(/\S+/g, (word) => (word.length > 1 && word === word.toUpperCase() ? word : word.toLowerCase()));
 }
+
+/** A vehicle's name with its type (unless the name is the type) and year beside it: "Work van (Minivan, 2019)". */
+export function withTypeAndYear(name: string, vehicleType: string, year: number | null): string {
+  const more = [name === vehicleType ? null : vehicleType, year].filter((part) => part !== null && part !== "");
+  return more.length ? `${name} (${more.join(", ")})` : name;
+}

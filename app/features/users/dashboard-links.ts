@@ -13,6 +13,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: DASHBOARD_HOME, label: "Today" },
   { to: "/dashboard/manageBooking/today", label: "Bookings by Day" },
   { to: "/dashboard/manageBooking", label: "Manage Bookings" },
+  { to: "/dashboard/service-due", label: "Service Due" },
   { to: "/dashboard/addplan", label: "Add Packages" },
   { to: "/dashboard/manageplans", label: "Manage Plans" },
   { to: "/dashboard/prices", label: "Prices" },

@@ -7,6 +7,7 @@ import { isoDay } from "~/features/bookings/bookings.schema";
 import { RunSheet } from "~/features/bookings/desk/run-sheet";
 import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
+import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { addDays, businessToday } from "~/lib/business-date";
 import { pageSearch } from "~/lib/page-search";
@@ -41,7 +42,11 @@ const dayLink = "rounded-md border border-slate-300 bg-white px-3 py-2 font-semi
 /** The bay board of a day (today unless another is asked for), to run the day from and print. */
 export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) {
   const { date, today, closed, bays, windows, bookings } = loaderData;
-  const desk = useDesk(bookings, (b) => <BookingMessages bookingId={b._id} />);
+  const serviceRecord = useVisitServiceRecord();
+  const desk = useDesk(
+    bookings,
+    serviceRecord.desk((b) => <BookingMessages bookingId={b._id} />),
+  );
   const title = `${friendlyDate(date)} · ${bookings.length === 1 ? "1 booking" : `${bookings.length} bookings`}`;
   return (
     <>
@@ -95,6 +100,7 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
       />
       <RunSheet bookings={bookings} windows={windows} />
       {desk.dialogs}
+      {serviceRecord.prompt}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { NextArrivals, RequestQueue } from "~/features/bookings/desk/desk-lists"
 import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { ReviewsWaiting } from "~/features/reviews/reviews-waiting";
+import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
 import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
@@ -115,7 +116,11 @@ type DeskData = Extract<Route.ComponentProps["loaderData"], { role: "admin" }>;
 /** An admin's home: today at a glance, the requests to confirm, the cars to come, and the bay board. */
 function TodayDesk({ name, today, desk, bays, windows, closed, board, reviewsWaiting }: DeskData) {
   const shown = [...board, ...desk.queue.filter((q) => !board.some((b) => b._id === q._id))];
-  const { actions, open, move, dialogs } = useDesk(shown, (b) => <BookingMessages bookingId={b._id} />);
+  const serviceRecord = useVisitServiceRecord();
+  const { actions, open, move, dialogs } = useDesk(
+    shown,
+    serviceRecord.desk((b) => <BookingMessages bookingId={b._id} />),
+  );
   const counts = [
     ["Cars today", desk.counts.today],
     ["Requests waiting", desk.counts.waiting],
@@ -183,6 +188,7 @@ function TodayDesk({ name, today, desk, bays, windows, closed, board, reviewsWai
         <DayBoard bays={bays} windows={windows} bookings={board} actions={actions} onMove={move} onOpen={open} />
       </section>
       {dialogs}
+      {serviceRecord.prompt}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 import type { Route } from "./+types/manage-bookings";
 import { Pager } from "~/components/ui/pager";
 import { BookingMessages } from "~/features/outbox/booking-messages";
+import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
 import { BOOKING_STATUSES, bookingFiltersFromSearch } from "~/features/bookings/bookings.schema";
 import { BookingsWeekTable } from "~/features/bookings/desk/bookings-week-table";
 import { useBulkConfirm } from "~/features/bookings/desk/use-bulk-confirm";
@@ -43,7 +44,11 @@ function exportHref(filters: Record<string, string | undefined>) {
 
 export default function ManageBookingsPage({ loaderData }: Route.ComponentProps) {
   const { items, total, more, page, filters } = loaderData;
-  const desk = useDesk(items, (b) => <BookingMessages bookingId={b._id} />);
+  const serviceRecord = useVisitServiceRecord();
+  const desk = useDesk(
+    items,
+    serviceRecord.desk((b) => <BookingMessages bookingId={b._id} />),
+  );
   const bulk = useBulkConfirm(items);
 
   return (
@@ -135,6 +140,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Booking pages" />
       {desk.dialogs}
+      {serviceRecord.prompt}
     </>
   );
 }

@@ -8,22 +8,23 @@ import { VisitStageControl } from "./visit-stage-control";
 
 /**
  * A booking as the counter opens it, wherever it is listed: its fields and status to change, the way
- * to the move dialog, the visit's stage, the customer's history and the messages sent about it.
+ * to the move dialog, the visit's stage, the customer's history and what the route adds (its service
+ * record, the messages sent about it).
  */
 export function DeskBookingDialog({
   edit,
   actions,
   onMove,
   current,
-  messages,
+  more,
 }: {
   edit: ReturnType<typeof useBookingEdit>;
   actions: DeskActions;
   onMove(booking: Booking): void;
   /** The booking as the page's data has it now (the stage may have changed since it was opened). */
   current?: (booking: Booking) => Booking;
-  /** The messages sent about the booking (the outbox feature's, which the route passes in). */
-  messages?: (booking: Booking) => ReactNode;
+  /** What the route adds from other features: the service record, the messages sent about the booking. */
+  more?: (booking: Booking) => ReactNode;
 }) {
   return (
     <BookingEditDialog
@@ -39,7 +40,7 @@ export function DeskBookingDialog({
           <>
             <VisitStageControl booking={booking} actions={actions} />
             <CustomerHistory booking={booking} />
-            {messages?.(booking)}
+            {more?.(booking)}
           </>
         );
       }}

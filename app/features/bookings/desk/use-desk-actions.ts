@@ -28,7 +28,12 @@ function everyMinute(changed: () => void) {
  * the API, says what happened (or the server's reason) and reloads the page's data. One booking
  * is busy at a time, so a double tap does not send twice.
  */
-export function useDeskActions() {
+export function useDeskActions({
+  onStageSet,
+}: {
+  /** Told once a stage is set (the route's: the oil change's prompt on Collected). */
+  onStageSet?: (booking: Booking, stage: VisitStage | null) => void;
+} = {}) {
   const [busyId, setBusyId] = useState<string | null>(null);
   const toast = useToast();
   const showFailure = useFailureToast();
@@ -36,15 +41,18 @@ export function useDeskActions() {
   const { timeZone } = useSite();
   const now = useMinuteClock();
 
+  /** Whether it was done. */
   async function act(booking: Booking, call: () => Promise<unknown>, title: string, description: string) {
-    if (busyId) return;
+    if (busyId) return false;
     setBusyId(booking._id);
     try {
       await call();
       void toast({ title, description, tone: "success" });
       await revalidator.revalidate();
+      return true;
     } catch (error) {
       showFailure(error, "Update failed");
+      return false;
     } finally {
       setBusyId(null);
     }
@@ -61,15 +69,17 @@ export function useDeskActions() {
         "Confirmed",
         `${booking.fullName}'s booking on ${booking.preferredDate} is confirmed; they have been e-mailed.`,
       ),
-    setStage: (booking: Booking, stage: VisitStage | null) =>
-      act(
+    setStage: async (booking: Booking, stage: VisitStage | null) => {
+      const done = await act(
         booking,
         () => apiFetch(`/api/bookings/${booking._id}/stage`, { method: "PUT", json: { stage } }),
         stage ? STAGE_LABELS[stage] : "Stage cleared",
         stage === "ready"
           ? `${booking.fullName} has been e-mailed that their car is ready.`
           : `${booking.fullName}'s visit: ${stage ? STAGE_LABELS[stage].toLowerCase() : "not arrived"}.`,
-      ),
+      );
+      if (done) onStageSet?.(booking, stage);
+    },
   };
 }
 

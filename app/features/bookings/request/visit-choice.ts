@@ -1,8 +1,7 @@
-import { vehicleName, type Vehicle } from "~/features/garage/garage.schema";
+import { vehicleName, withTypeAndYear, type Vehicle } from "~/features/garage/garage.schema";
 import { addOnFits, type AddOn, type SizeClassId } from "~/features/pricing/pricing.schema";
 import { formatPrice } from "~/lib/money";
 import { formatLength } from "~/lib/service-length";
-import { withTypeAndYear } from "../visit-summary";
 
 /**
  * What a booking form has chosen so far, as the quote (POST /api/bookings/quote) and the

@@ -1,0 +1,308 @@
+import { and, asc, eq, getTableName, gte, lte, ne, sql, type Column, type SQL, type Table } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { Database } from "~/.server/db/client";
+import {
+  bookings,
+  bookingVehicleKey,
+  serviceRecords,
+  type BookingRow,
+  type ServiceRecordRow,
+} from "~/.server/db/schema";
+import { vehicleName, withTypeAndYear } from "~/features/garage/garage.schema";
+import { requireAdmin, type Actor } from "~/lib/access";
+import { AppError, notFound } from "~/lib/app-error";
+import { addDays } from "~/lib/business-date";
+import { isObjectId, newObjectId } from "~/lib/object-id";
+import { nextDue, type ServiceRecordInput } from "./follow-ups.schema";
+import type { FollowUpSettingsService } from "./follow-ups.server";
+import {
+  OVERDUE_DAYS_MAX,
+  type DueVehicle,
+  type ServiceRecord,
+  type VisitServiceRecord,
+} from "./service-records.schema";
+
+export const OIL_UNKNOWN = "Choose one of the shop's oil types";
+export const RECORD_CANCELLED = "This booking was cancelled: there is no oil change to record.";
+export const RECORD_NO_SHOW = "This visit was a no-show: there is no oil change to record.";
+
+/** The most rows one answer of the due list holds (the CSV's; the page and the JSON take pages). */
+export const DUE_LIST_MAX = 5000;
+
+/**
+ * What the bookings' oil-change rule is in SQL: the Oil Change service, or a package or add-on line
+ * (not the promo's) whose label has the word oil or lube. The twin of includesOilChange
+ * (follow-ups.schema.ts), whose \b is PostgreSQL's \m … \M; a test holds the two to the same answers.
+ */
+export function oilChangeVisit(t: { serviceType: AnyPgColumn; lines: AnyPgColumn }): SQL<boolean> {
+  return sql<boolean>`(${t.serviceType} = 'Oil Change' or exists (
+    select 1 from jsonb_array_elements(${t.lines}) as line
+    where line->>'kind' is distinct from 'promo' and line->>'label' ~* ${"\\m(oil|lube)\\M"}))`;
+}
+
+/**
+ * A column named with its table (or alias): drizzle leaves a column bare in a query of one table,
+ * which inside a correlated subquery would name the subquery's own table instead.
+ */
+function qualified(table: Table, column: Column): SQL {
+  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+}
+
+/** The bookings a record's vehicle may have been booked again in (aliased: the outer query may read bookings too). */
+const LATER = "later_booking";
+const later = alias(bookings, LATER);
+
+/**
+ * Whether the customer has booked an oil change for a record's vehicle since (issue 28: no due
+ * reminder, no follow-up then; the due list's "Booked"). Such a booking is one that
+ * - is for the same vehicle: the same bookingVehicleKey as the record's vehicle_key;
+ * - is not the record's own visit, is not cancelled and was not a no-show (a missed visit changed no oil);
+ * - includes an oil change (oilChangeVisit, the SQL twin of includesOilChange);
+ * - is for a later day than the oil change: whenever it was made (the next visit, booked at the counter
+ *   while the car was still in the bay, counts too), and never an older visit recorded late.
+ *
+ * `record` is the service_records table (or an alias of it) of the outer query, e.g.
+ * `db.select().from(serviceRecords).where(not(bookedOilChangeSince(serviceRecords)))`.
+ * Correlated on the vehicle's key: the outer query narrows the records first (by due date).
+ */
+export function bookedOilChangeSince(record: typeof serviceRecords): SQL<boolean> {
+  const r = (column: Column) => qualified(record, column);
+  return sql<boolean>`exists (select 1 from ${bookings} ${sql.identifier(LATER)}
+    where ${bookingVehicleKey(later)} = ${r(record.vehicleKey)}
+      and ${later.id} <> ${r(record.bookingId)}
+      and ${later.status} <> 'cancelled'
+      and ${later.visitStage} is distinct from 'no-show'
+      and ${later.preferredDate} > ${r(record.servicedOn)}
+      and ${oilChangeVisit(later)})`;
+}
+
+const NEWER = "newer_record";
+const newer = alias(serviceRecords, NEWER);
+
+/**
+ * Whether a record is its vehicle's latest (by the oil change's day, then when it was written): the
+ * one that says when the vehicle is next due. An older record of a vehicle serviced since is history.
+ */
+export function isLatestRecord(record: typeof serviceRecords): SQL<boolean> {
+  const r = (column: Column) => qualified(record, column);
+  return sql<boolean>`not exists (select 1 from ${serviceRecords} ${sql.identifier(NEWER)}
+    where ${newer.vehicleKey} = ${r(record.vehicleKey)}
+      and (${newer.servicedOn}, ${newer.createdAt}, ${newer.id}) > (${r(record.servicedOn)}, ${r(record.createdAt)}, ${r(record.id)}))`;
+}
+
+const vehicleColumns = {
+  vehicleType: bookings.vehicleType,
+  vehicleYear: bookings.vehicleYear,
+  vehicleMake: bookings.vehicleMake,
+  vehicleModel: bookings.vehicleModel,
+  vehicleColor: bookings.vehicleColor,
+  vehiclePlate: bookings.vehiclePlate,
+};
+type BookedVehicle = Pick<BookingRow, keyof typeof vehicleColumns>;
+
+/** "Silver Honda CR-V (SUV, 2020)": as the visit's dialog names it (visit-summary.ts vehicleText). */
+function vehicleText(v: BookedVehicle): string {
+  const name = vehicleName({
+    make: v.vehicleMake,
+    model: v.vehicleModel,
+    color: v.vehicleColor,
+    vehicleType: v.vehicleType,
+  });
+  return withTypeAndYear(name, v.vehicleType, v.vehicleYear);
+}
+
+function toServiceRecord(row: ServiceRecordRow, vehicle: BookedVehicle): ServiceRecord {
+  return {
+    _id: row.id,
+    bookingId: row.bookingId,
+    odometer: row.odometer,
+    oilType: row.oilType,
+    oilName: row.oilName,
+    servicedOn: row.servicedOn,
+    nextDueDate: row.nextDueDate,
+    nextDueMileage: row.nextDueMileage,
+    vehicle: vehicleText(vehicle),
+    plate: vehicle.vehiclePlate,
+    recordedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * The oil changes staff record on visits (admins): odometer and oil give the vehicle's next due
+ * date and mileage; the due list reads each vehicle's latest record.
+ */
+export function createServiceRecords(db: Database, options: { settings: FollowUpSettingsService }) {
+  const { settings } = options;
+
+  async function findVisit(id: string) {
+    const [visit] = isObjectId(id)
+      ? await db
+          .select({ preferredDate: bookings.preferredDate, status: bookings.status, visitStage: bookings.visitStage })
+          .from(bookings)
+          .where(eq(bookings.id, id))
+      : [];
+    if (!visit) throw notFound("Booking");
+    if (visit.status === "cancelled") throw new AppError("conflict", RECORD_CANCELLED);
+    if (visit.visitStage === "no-show") throw new AppError("conflict", RECORD_NO_SHOW);
+    return visit;
+  }
+
+  /** The visit's oil change as recorded, or null. */
+  async function forBooking(actor: Actor | null, bookingId: string): Promise<ServiceRecord | null> {
+    requireAdmin(actor);
+    if (!isObjectId(bookingId)) throw notFound("Booking");
+    const [row] = await db
+      .select({ record: serviceRecords, ...vehicleColumns })
+      .from(bookings)
+      .leftJoin(serviceRecords, eq(serviceRecords.bookingId, bookings.id))
+      .where(eq(bookings.id, bookingId));
+    if (!row) throw notFound("Booking");
+    return row.record ? toServiceRecord(row.record, row) : null;
+  }
+
+  return {
+    /**
+     * Records (or corrects) the oil change of a visit. Its day is the visit's, or today for a visit
+     * booked for a later day (the car is here now: the oil was changed today). One record per visit:
+     * saving again, or twice at once, leaves one row with the last values. The vehicle's key is the
+     * booking's, computed by the database in the statement that writes (bookingVehicleKey), and the
+     * statement refuses a visit cancelled or marked a no-show since it was read.
+     */
+    async record(actor: Actor | null, bookingId: string, input: ServiceRecordInput, today: string) {
+      const admin = requireAdmin(actor);
+      const visit = await findVisit(bookingId);
+      const oil = (await settings.read()).oilTypes.find((o) => o.id === input.oilType);
+      if (!oil)
+        throw new AppError("validation_failed", "Please check the highlighted fields.", { oilType: OIL_UNKNOWN });
+      const servicedOn = visit.preferredDate > today ? today : visit.preferredDate;
+      const due = nextDue(servicedOn, input.odometer, oil);
+      // Every column in the table's order (drizzle's insert … select), each value typed for its column.
+      const source = db
+        .select({
+          id: sql`${newObjectId()}::varchar`.as("id"),
+          bookingId: bookings.id,
+          vehicleKey: bookingVehicleKey(bookings).as("vehicle_key"),
+          odometer: sql`${input.odometer}::integer`.as("odometer"),
+          oilType: sql`${oil.id}::text`.as("oil_type"),
+          oilName: sql`${oil.name}::text`.as("oil_name"),
+          servicedOn: sql`${servicedOn}::date`.as("serviced_on"),
+          nextDueDate: sql`${due.nextDueDate}::date`.as("next_due_date"),
+          nextDueMileage: sql`${due.nextDueMileage}::integer`.as("next_due_mileage"),
+          recordedBy: sql`${admin.id}::varchar`.as("recorded_by"),
+          createdAt: sql`now()`.as("created_at"),
+          updatedAt: sql`now()`.as("updated_at"),
+        })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.id, bookingId),
+            ne(bookings.status, "cancelled"),
+            sql`${bookings.visitStage} is distinct from 'no-show'`,
+          ),
+        );
+      const excluded = (column: string) => sql.raw(`excluded.${column}`);
+      const [row] = await db
+        .insert(serviceRecords)
+        .select(source)
+        .onConflictDoUpdate({
+          target: serviceRecords.bookingId,
+          set: {
+            vehicleKey: excluded("vehicle_key"),
+            odometer: excluded("odometer"),
+            oilType: excluded("oil_type"),
+            oilName: excluded("oil_name"),
+            servicedOn: excluded("serviced_on"),
+            nextDueDate: excluded("next_due_date"),
+            nextDueMileage: excluded("next_due_mileage"),
+            recordedBy: excluded("recorded_by"),
+            updatedAt: sql`now()`,
+          },
+        })
+        .returning({ id: serviceRecords.id });
+      // Cancelled or missed between the read and the write: say which.
+      if (!row) await findVisit(bookingId);
+      const record = await forBooking(admin, bookingId);
+      return { nextDueDate: due.nextDueDate, nextDueMileage: due.nextDueMileage, record: record! };
+    },
+
+    forBooking,
+
+    /** The visit's record and the oils the form may choose now (GET /api/bookings/{id}/service-record). */
+    async forVisit(actor: Actor | null, bookingId: string): Promise<VisitServiceRecord> {
+      const [record, current] = await Promise.all([forBooking(actor, bookingId), settings.read()]);
+      return { record, oilTypes: current.oilTypes };
+    },
+
+    /**
+     * Vehicles whose next oil change is due within `within` days of today, or overdue (by up to a
+     * year): each vehicle's latest record only, with its visit's customer and vehicle, soonest due
+     * first. One query, over the due-date index (the bookings' vehicle-key index for "booked");
+     * `total` counts every match.
+     */
+    async dueList(
+      actor: Actor | null,
+      query: { within: number; today: string; limit: number; offset?: number },
+    ): Promise<{ items: DueVehicle[]; total: number }> {
+      requireAdmin(actor);
+      const { within, today, limit, offset = 0 } = query;
+      // The page first: its records' ids, and the count of every match. Only its rows are then read
+      // in full, with their visit's customer and whether the vehicle has been booked again.
+      const page = db
+        .select({ id: serviceRecords.id, total: sql<string>`count(*) over ()`.as("total") })
+        .from(serviceRecords)
+        .where(
+          and(
+            gte(serviceRecords.nextDueDate, addDays(today, -OVERDUE_DAYS_MAX)),
+            lte(serviceRecords.nextDueDate, addDays(today, within)),
+            isLatestRecord(serviceRecords),
+          ),
+        )
+        .orderBy(asc(serviceRecords.nextDueDate), asc(serviceRecords.id))
+        .limit(Math.min(limit, DUE_LIST_MAX))
+        .offset(offset)
+        .as("page");
+      const rows = await db
+        .select({
+          recordId: serviceRecords.id,
+          bookingId: serviceRecords.bookingId,
+          fullName: bookings.fullName,
+          phone: bookings.phone,
+          email: bookings.email,
+          ...vehicleColumns,
+          nextDueDate: serviceRecords.nextDueDate,
+          nextDueMileage: serviceRecords.nextDueMileage,
+          lastVisit: serviceRecords.servicedOn,
+          lastOdometer: serviceRecords.odometer,
+          oilName: serviceRecords.oilName,
+          booked: bookedOilChangeSince(serviceRecords),
+          total: page.total,
+        })
+        .from(page)
+        .innerJoin(serviceRecords, eq(serviceRecords.id, page.id))
+        .innerJoin(bookings, eq(bookings.id, serviceRecords.bookingId))
+        .orderBy(asc(serviceRecords.nextDueDate), asc(serviceRecords.id));
+      return {
+        total: Number(rows[0]?.total ?? 0),
+        items: rows.map(
+          ({
+            total: _total,
+            vehicleType,
+            vehicleYear,
+            vehicleMake,
+            vehicleModel,
+            vehicleColor,
+            vehiclePlate,
+            ...row
+          }) => ({
+            ...row,
+            vehicle: vehicleText({ vehicleType, vehicleYear, vehicleMake, vehicleModel, vehicleColor, vehiclePlate }),
+            plate: vehiclePlate,
+            overdue: row.nextDueDate < today,
+          }),
+        ),
+      };
+    },
+  };
+}
+
+export type ServiceRecords = ReturnType<typeof createServiceRecords>;
