@@ -2,13 +2,8 @@ import { eq, inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { bookings, serviceRecords, type QuoteLineRow } from "~/.server/db/schema";
 import { addMonths, DEFAULT_FOLLOW_UP_SETTINGS, includesOilChange } from "~/features/follow-ups/follow-ups.schema";
-import {
-  bookedOilChangeSince,
-  OIL_UNKNOWN,
-  oilChangeVisit,
-  RECORD_CANCELLED,
-  RECORD_NO_SHOW,
-} from "~/features/follow-ups/service-records.server";
+import { bookedOilChangeSince, oilChangeVisit } from "~/features/follow-ups/service-record-queries.server";
+import { OIL_UNKNOWN, RECORD_CANCELLED, RECORD_NO_SHOW } from "~/features/follow-ups/service-records.server";
 import type { DueVehicle } from "~/features/follow-ups/service-records.schema";
 import { newObjectId } from "~/lib/object-id";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";

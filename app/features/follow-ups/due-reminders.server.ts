@@ -7,7 +7,7 @@ import { addDays, businessToday } from "~/lib/business-date";
 import { dueReminderMessage, reminderVehicle, type DueReminderData } from "./due-reminder-emails";
 import type { FollowUpSettings } from "./follow-ups.schema";
 import { claimOnce, type FollowUpKind } from "./follow-ups.server";
-import { bookedOilChangeSince, isLatestOfVehicle } from "./service-record-queries.server";
+import { bookedOilChangeSince, isLatestRecord } from "./service-record-queries.server";
 
 /** Messages one sweep queues of each sort at most; the next sweep, a minute later, takes the rest. */
 const BATCH = 200;
@@ -66,9 +66,9 @@ export function createDueReminders(
         and(
           when,
           ne(bookings.email, ""),
-          isLatestOfVehicle(),
+          isLatestRecord(serviceRecords),
           not(optedOut(bookings.email)),
-          not(bookedOilChangeSince()),
+          not(bookedOilChangeSince(serviceRecords)),
         ),
       )
       .orderBy(serviceRecords.nextDueDate, serviceRecords.id)

@@ -5,7 +5,7 @@ import { createSigner } from "~/.server/signed-token";
 import type { BookedVehicle } from "~/features/bookings/bookings.schema";
 import { suggestedServiceType } from "~/features/offerings/offerings.schema";
 import { addDays, businessToday } from "~/lib/business-date";
-import { isLatestOfVehicle } from "./service-record-queries.server";
+import { isLatestRecord } from "./service-record-queries.server";
 
 const RECORD_ID = /^[0-9a-f]{24}$/;
 /** How long after its due date a reminder's link still fills the form: a year-old e-mail opens an empty one. */
@@ -60,7 +60,7 @@ export function createRebookLinks(db: Database, options: { secret: string; publi
         and(
           eq(serviceRecords.id, id),
           gte(serviceRecords.nextDueDate, addDays(today, -LINK_DAYS_AFTER_DUE)),
-          isLatestOfVehicle(),
+          isLatestRecord(serviceRecords),
         ),
       );
     if (!row) return null;

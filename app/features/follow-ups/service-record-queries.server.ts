@@ -1,48 +1,70 @@
-import { sql, type SQL } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { getTableName, sql, type Column, type SQL, type Table } from "drizzle-orm";
+import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { bookings, bookingVehicleKey, serviceRecords } from "~/.server/db/schema";
 
 /**
- * What the due reminders and the rebook link ask of a service record in SQL, inside their own
- * queries (so a sweep is one query, however many records are due). `record` and `booking` are the
- * outer query's service_records row and the booking it records.
+ * What the due list, the due reminders and the rebook link ask of a service record in SQL, inside
+ * their own queries (so a sweep or a page is one query, however many records it reads). `record` is
+ * the outer query's service_records table (or an alias of it).
  */
-
-type RecordTable = typeof serviceRecords;
-// An alias in a sql`` template renders as its name alone: `from ${table} ${alias}` names the table too.
-type BookingTable = typeof bookings;
-
-/** The record is its vehicle's latest (no record of a later visit): an older one's due date is past news. */
-export function isLatestOfVehicle(record: RecordTable = serviceRecords): SQL<boolean> {
-  const newer = alias(serviceRecords, "newer_record");
-  return sql<boolean>`not exists (select 1 from ${serviceRecords} ${newer}
-    where ${newer.vehicleKey} = ${record.vehicleKey}
-      and (${newer.servicedOn}, ${newer.createdAt}) > (${record.servicedOn}, ${record.createdAt}))`;
-}
-
-/** Labels of a visit's lines that are an oil change: follow-ups.schema.ts's includesOilChange, in SQL. */
-const OIL_LINE = "\\y(oil|lube)\\y";
 
 /**
- * STAND-IN, until the merge with the service records' branch, for its `bookedOilChangeSince` (the
- * two are to become one): another booking of the record's vehicle (the same bookingVehicleKey) for
- * an oil change, not cancelled and not a no-show, made after the record or for a day after the
- * serviced one (an oil change booked ahead counts too). Looked for among the bookings of the
- * record's customer (their e-mail or account: both indexed), as every booking of a vehicle is.
+ * What the bookings' oil-change rule is in SQL: the Oil Change service, or a package or add-on line
+ * (not the promo's) whose label has the word oil or lube. The twin of includesOilChange
+ * (follow-ups.schema.ts), whose \b is PostgreSQL's \m … \M; a test holds the two to the same answers.
  */
-export function bookedOilChangeSince(
-  record: RecordTable = serviceRecords,
-  booking: BookingTable = bookings,
-): SQL<boolean> {
-  const later = alias(bookings, "later_booking");
-  return sql<boolean>`exists (select 1 from ${bookings} ${later}
-    where (${later.email} = ${booking.email} or ${later.userId} = ${booking.userId})
-      and ${bookingVehicleKey(later)} = ${record.vehicleKey}
-      and ${later.id} <> ${record.bookingId}
+export function oilChangeVisit(t: { serviceType: AnyPgColumn; lines: AnyPgColumn }): SQL<boolean> {
+  return sql<boolean>`(${t.serviceType} = 'Oil Change' or exists (
+    select 1 from jsonb_array_elements(${t.lines}) as line
+    where line->>'kind' is distinct from 'promo' and line->>'label' ~* ${"\\m(oil|lube)\\M"}))`;
+}
+
+/**
+ * A column named with its table (or alias): drizzle leaves a column bare in a query of one table,
+ * which inside a correlated subquery would name the subquery's own table instead.
+ */
+function qualified(table: Table, column: Column): SQL {
+  return sql`${sql.identifier(getTableName(table))}.${sql.identifier(column.name)}`;
+}
+
+/** The bookings a record's vehicle may have been booked again in (aliased: the outer query may read bookings too). */
+const LATER = "later_booking";
+const later = alias(bookings, LATER);
+
+/**
+ * Whether the customer has booked an oil change for a record's vehicle since (issue 28: no due
+ * reminder, no follow-up then; the due list's "Booked"). Such a booking is one that
+ * - is for the same vehicle: the same bookingVehicleKey as the record's vehicle_key;
+ * - is not the record's own visit, is not cancelled and was not a no-show (a missed visit changed no oil);
+ * - includes an oil change (oilChangeVisit, the SQL twin of includesOilChange);
+ * - is for a later day than the oil change: whenever it was made (the next visit, booked at the counter
+ *   while the car was still in the bay, counts too), and never an older visit recorded late.
+ *
+ * `record` is the service_records table (or an alias of it) of the outer query, e.g.
+ * `db.select().from(serviceRecords).where(not(bookedOilChangeSince(serviceRecords)))`.
+ * Correlated on the vehicle's key: the outer query narrows the records first (by due date).
+ */
+export function bookedOilChangeSince(record: typeof serviceRecords): SQL<boolean> {
+  const r = (column: Column) => qualified(record, column);
+  return sql<boolean>`exists (select 1 from ${bookings} ${sql.identifier(LATER)}
+    where ${bookingVehicleKey(later)} = ${r(record.vehicleKey)}
+      and ${later.id} <> ${r(record.bookingId)}
       and ${later.status} <> 'cancelled'
       and ${later.visitStage} is distinct from 'no-show'
-      and (${later.createdAt} > ${record.createdAt} or ${later.preferredDate} > ${record.servicedOn})
-      and (${later.serviceType} = 'Oil Change' or exists (
-        select 1 from jsonb_array_elements(${later.lines}) as line
-        where coalesce(line->>'kind', '') <> 'promo' and line->>'label' ~* ${OIL_LINE})))`;
+      and ${later.preferredDate} > ${r(record.servicedOn)}
+      and ${oilChangeVisit(later)})`;
+}
+
+const NEWER = "newer_record";
+const newer = alias(serviceRecords, NEWER);
+
+/**
+ * Whether a record is its vehicle's latest (by the oil change's day, then when it was written): the
+ * one that says when the vehicle is next due. An older record of a vehicle serviced since is history.
+ */
+export function isLatestRecord(record: typeof serviceRecords): SQL<boolean> {
+  const r = (column: Column) => qualified(record, column);
+  return sql<boolean>`not exists (select 1 from ${serviceRecords} ${sql.identifier(NEWER)}
+    where ${newer.vehicleKey} = ${r(record.vehicleKey)}
+      and (${newer.servicedOn}, ${newer.createdAt}, ${newer.id}) > (${r(record.servicedOn)}, ${r(record.createdAt)}, ${r(record.id)}))`;
 }
