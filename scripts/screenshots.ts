@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/screenshots.ts [--url http://localhost:3000] [paths…]`: full-page screenshots
- * of a running server at phone (390×844) and desktop (1366×768) widths into screenshots/, to look at.
+ * of a running server at phone (390×844), tablet (820×1180) and desktop (1366×768) widths into screenshots/, to look at.
  * `--login email:password` signs in first (through the API, as the login page would).
  */
 import { mkdirSync } from "node:fs";
@@ -30,7 +30,11 @@ const PUBLIC_PAGES = [
   "/no-such-page",
 ];
 const paths = positionals.length > 0 ? positionals : PUBLIC_PAGES;
-const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 768 } };
+const viewports = {
+  phone: { width: 390, height: 844 },
+  tablet: { width: 820, height: 1180 },
+  desktop: { width: 1366, height: 768 },
+};
 
 mkdirSync("screenshots", { recursive: true });
 const browser = await chromium.launch(chromiumLaunchOptions);
