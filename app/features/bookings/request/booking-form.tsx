@@ -32,6 +32,8 @@ import { TimeZoneNote } from "../time-zone-note";
 export interface BookingAccount {
   email: string;
   name: string;
+  /** An admin's bookings list is everyone's: only a member's last booking fills the form. */
+  role?: "member" | "admin";
 }
 
 export interface BookedPackage {
@@ -146,7 +148,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       ...(isOneOf(PACKAGE_SELECTIONS, params.get("package")) && { packageSelection: params.get("package") }),
     } as Partial<Input>;
   }, [isPackage, ownService, params, rebook]);
-  const member = useMemberDetails(Boolean(account), account?.name);
+  const member = useMemberDetails(Boolean(account) && account?.role !== "admin", account?.name);
   useDraftAndPrefill(form, { today, chosen, member: rebook ? null : member, accountEmail: account?.email ?? null });
 
   // A member's saved vehicles: the one chosen brings its own type, year, make, model and color.
