@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
 import { outbox, type OutboxRow } from "../db/schema";
+import { createPollingLoop } from "../polling-loop";
 import { createMessageWriter, type MessageWriter } from "./message-templates";
 
 /** What the worker needs of nodemailer: one message handed to the mail server. */
@@ -175,32 +176,15 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
     }
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-
-  function tick() {
-    running = deliverDue()
-      .catch((error: unknown) => console.error(`Outbox delivery failed: ${reason(error)}`))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, options.pollMs ?? POLL_MS);
-      });
-  }
-
+  const loop = createPollingLoop(deliverDue, options.pollMs ?? POLL_MS, (error) =>
+    console.error(`Outbox delivery failed: ${reason(error)}`),
+  );
   return {
     deliverDue,
     /** Polls every second in the background until `stop`. */
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      tick();
-    },
+    start: loop.start,
     /** Stops polling and waits for a delivery in progress, so the database can close after it. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
+    stop: loop.stop,
   };
 }
 

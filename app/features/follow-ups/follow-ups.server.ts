@@ -2,6 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { appSettings, sentFollowUps } from "~/.server/db/schema";
 import { log } from "~/.server/log";
+import { createPollingLoop } from "~/.server/polling-loop";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { readFollowUpSettings, type FollowUpSettings, type FollowUpSettingsChange } from "./follow-ups.schema";
 
@@ -84,32 +85,10 @@ export function createFollowUps(options: {
     return queued;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> = Promise.resolve();
-  let stopped = true;
-  function tick() {
-    running = runDue()
-      .catch((error: unknown) =>
-        log.error("Follow-ups failed", { error: error instanceof Error ? error.message : String(error) }),
-      )
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs);
-      });
-  }
-
-  return {
-    runDue,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      tick();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  const loop = createPollingLoop(runDue, intervalMs, (error) =>
+    log.error("Follow-ups failed", { error: error instanceof Error ? error.message : String(error) }),
+  );
+  return { runDue, start: loop.start, stop: loop.stop };
 }
 
 export type FollowUps = ReturnType<typeof createFollowUps>;

@@ -5,7 +5,7 @@ import { createSigner } from "~/.server/signed-token";
 import type { BookedVehicle } from "~/features/bookings/bookings.schema";
 import { suggestedServiceType } from "~/features/offerings/offerings.schema";
 import { addDays, businessToday } from "~/lib/business-date";
-import { isLatestRecord } from "./service-record-queries.server";
+import { bookedVehicleColumns, isLatestRecord } from "./service-record-queries.server";
 
 const RECORD_ID = /^[0-9a-f]{24}$/;
 /** How long after its due date a reminder's link still fills the form: a year-old e-mail opens an empty one. */
@@ -44,12 +44,7 @@ export function createRebookLinks(db: Database, options: { secret: string; publi
         phone: bookings.phone,
         email: bookings.email,
         vehicleId: bookings.vehicleId,
-        vehicleType: bookings.vehicleType,
-        vehicleYear: bookings.vehicleYear,
-        vehicleMake: bookings.vehicleMake,
-        vehicleModel: bookings.vehicleModel,
-        vehicleColor: bookings.vehicleColor,
-        vehiclePlate: bookings.vehiclePlate,
+        ...bookedVehicleColumns,
         planId: plans.id,
         planName: plans.name,
       })

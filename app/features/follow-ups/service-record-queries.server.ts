@@ -68,3 +68,13 @@ export function isLatestRecord(record: typeof serviceRecords): SQL<boolean> {
     where ${newer.vehicleKey} = ${r(record.vehicleKey)}
       and (${newer.servicedOn}, ${newer.createdAt}, ${newer.id}) > (${r(record.servicedOn)}, ${r(record.createdAt)}, ${r(record.id)}))`;
 }
+
+/** A booking's vehicle as its columns: the due list, the reminders and the rebook link read it so. */
+export const bookedVehicleColumns = {
+  vehicleType: bookings.vehicleType,
+  vehicleYear: bookings.vehicleYear,
+  vehicleMake: bookings.vehicleMake,
+  vehicleModel: bookings.vehicleModel,
+  vehicleColor: bookings.vehicleColor,
+  vehiclePlate: bookings.vehiclePlate,
+};

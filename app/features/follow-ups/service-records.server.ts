@@ -14,7 +14,7 @@ import { addDays } from "~/lib/business-date";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import { nextDue, type ServiceRecordInput } from "./follow-ups.schema";
 import type { FollowUpSettingsService } from "./follow-ups.server";
-import { bookedOilChangeSince, isLatestRecord } from "./service-record-queries.server";
+import { bookedOilChangeSince, bookedVehicleColumns, isLatestRecord } from "./service-record-queries.server";
 import {
   OVERDUE_DAYS_MAX,
   type DueVehicle,
@@ -29,14 +29,7 @@ export const RECORD_NO_SHOW = "This visit was a no-show: there is no oil change 
 /** The most rows one answer of the due list holds (the CSV's; the page and the JSON take pages). */
 export const DUE_LIST_MAX = 5000;
 
-const vehicleColumns = {
-  vehicleType: bookings.vehicleType,
-  vehicleYear: bookings.vehicleYear,
-  vehicleMake: bookings.vehicleMake,
-  vehicleModel: bookings.vehicleModel,
-  vehicleColor: bookings.vehicleColor,
-  vehiclePlate: bookings.vehiclePlate,
-};
+const vehicleColumns = bookedVehicleColumns;
 type BookedVehicle = Pick<BookingRow, keyof typeof vehicleColumns>;
 
 /** "Silver Honda CR-V (SUV, 2020)": as the visit's dialog names it (visit-summary.ts vehicleText). */
