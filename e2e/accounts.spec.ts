@@ -171,6 +171,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "Add Hotel",
     "Hotels",
     "Booking Settings",
+    "Reviews",
     "All Users",
     "Outbox",
     "My Bookings",
