@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { users } from "~/.server/db/schema";
+import { escapeText } from "~/features/bookings/booking-calendar";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildBooking, inDays, insertBookings } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
@@ -80,9 +81,7 @@ describe("an admin's calendar feed", () => {
     expect(response.headers.get("content-type")).toBe("text/calendar; charset=utf-8");
     expect(response.headers.get("cache-control")).toBe("private, no-store");
     const { lines, events } = parseCalendar(await response.text());
-    expect(lines).toContain(
-      "X-WR-CALNAME:" + t.services.dependencies.site.name.replace(/[\\;,]/g, (c) => `\\${c}`) + " bookings",
-    );
+    expect(lines).toContain(`X-WR-CALNAME:${escapeText(`${t.services.dependencies.site.name} bookings`)}`);
     expect(lines).toContain("REFRESH-INTERVAL;VALUE=DURATION:PT15M");
 
     const first = eventOf(events, maria!.id)!;

@@ -6,7 +6,7 @@ import { bookings, calendarFeeds } from "~/.server/db/schema";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { addDays, businessToday } from "~/lib/business-date";
 import { formatLength } from "~/lib/service-length";
-import { bookingEvent, calendarFile, type CalendarPlace } from "./booking-calendar";
+import { bookingEvent, calendarFile, escapeText, type CalendarPlace } from "./booking-calendar";
 import { ANYTIME } from "./bookings.schema";
 import { currentSequence, toBooking } from "./booking-rows.server";
 import { addOnNames, bookingVehicleName } from "./visit-summary";
@@ -134,7 +134,7 @@ export function createCalendarFeeds(db: Database, options: CalendarFeedOptions) 
         place,
         [
           "METHOD:PUBLISH",
-          `X-WR-CALNAME:${place.name.replace(/[\\;,]/g, (c) => `\\${c}`)} bookings`,
+          `X-WR-CALNAME:${escapeText(`${place.name} bookings`)}`,
           `X-WR-TIMEZONE:${place.timeZone}`,
           `REFRESH-INTERVAL;VALUE=DURATION:${REFRESH}`,
           `X-PUBLISHED-TTL:${REFRESH}`,
