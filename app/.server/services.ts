@@ -3,6 +3,7 @@ import { bookingTemplates } from "~/features/bookings/booking-templates";
 import { createBookingNotices } from "~/features/bookings/booking-notices.server";
 import { createBookingSettingsService } from "~/features/bookings/settings/booking-settings.server";
 import { createBookingService } from "~/features/bookings/bookings.server";
+import { createCalendarFeeds } from "~/features/bookings/calendar-feed.server";
 import { createManageLinks } from "~/features/bookings/manage-link/manage-link.server";
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
 import { createConsent } from "~/features/consent/consent.server";
@@ -175,6 +176,8 @@ export function createServices(dependencies: ServiceDependencies) {
     garage: createGarage(database.db),
     visits: createVisitDesk(database.db, { mailer, place }),
     bookingSettings,
+    /** Each admin's private calendar feed of the shop's bookings (issue 29). */
+    calendarFeeds: createCalendarFeeds(database.db, { place, publicUrl, secret: dependencies.secret }),
     manageLinks,
     /** The follow-ups' settings: oil types, reminder and review-request days, auto-publishing. */
     followUpSettings,

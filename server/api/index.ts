@@ -10,6 +10,7 @@ import { registerAuthRoutes } from "./auth.routes";
 import { limitBody, limitJsonDepth } from "./body-limit";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
+import { registerCalendarFeedRoutes } from "./calendar-feed.routes";
 import { registerConsentRoutes } from "./consent.routes";
 import { registerFollowUpRoutes } from "./follow-ups.routes";
 import { registerHealthRoutes } from "./health.routes";
@@ -63,6 +64,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerVisitDeskRoutes(api);
   registerFollowUpRoutes(api);
   registerBookingSettingsRoutes(api);
+  registerCalendarFeedRoutes(api);
   registerVehicleRoutes(api);
   registerConsentRoutes(api);
   registerReviewRoutes(api, options);

@@ -398,6 +398,18 @@ export const sentFollowUps = pgTable("sent_follow_ups", {
   createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
 });
 
+/**
+ * An admin's private calendar feed of the shop's bookings (issue 29): only a SHA-256 of its secret is
+ * kept, so the table alone opens no feed; renewing replaces the row's hash and the old link stops.
+ */
+export const calendarFeeds = pgTable("calendar_feeds", {
+  userId: varchar("user_id", { length: 24 })
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  tokenHash: text("token_hash").notNull().unique(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
 /** Days the business takes no bookings (holidays), set by admins. */
 export const closedDates = pgTable("closed_dates", {
   date: date("date", { mode: "string" }).primaryKey(),

@@ -28,13 +28,6 @@ export function slotInterval(date: string, slot: string, timeZone: string): { st
  */
 export function bookingCalendar(booking: Booking, place: CalendarPlace, now: Date, sequence: number): string {
   const interval = slotInterval(booking.preferredDate, booking.preferredTimeSlot, place.timeZone);
-  const when = interval
-    ? [`DTSTART:${utcStamp(interval.start)}`, `DTEND:${utcStamp(interval.end)}`]
-    : [
-        `DTSTART;VALUE=DATE:${compactDate(booking.preferredDate)}`,
-        `DTEND;VALUE=DATE:${compactDate(addDays(booking.preferredDate, 1))}`,
-      ];
-  const status = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" }[booking.status];
   const title = `${booking.serviceType} at ${place.name}${booking.status === "pending" ? " (awaiting confirmation)" : ""}`;
   const description = [
     `Booking for ${booking.fullName}: ${booking.serviceType}${booking.packageName !== null ? `, ${booking.packageName}` : ""}.`,
@@ -45,22 +38,69 @@ export function bookingCalendar(booking: Booking, place: CalendarPlace, now: Dat
   ]
     .filter(Boolean)
     .join("\n");
+  return calendarFile(
+    place,
+    ["METHOD:PUBLISH"],
+    [
+      bookingEvent(booking, place, {
+        now,
+        sequence,
+        summary: title,
+        description,
+        location: place.address,
+      }),
+    ],
+  );
+}
+
+/** What an event says of its booking beside its times: the customer's file and the shop's feed differ. */
+export interface BookingEventText {
+  now: Date;
+  sequence: number;
+  summary: string;
+  description: string;
+  location?: string;
+  /** When the booking last changed: calendars that read LAST-MODIFIED update the event they hold. */
+  lastModified?: Date;
+}
+
+/**
+ * One VEVENT for a booking: its UID (the same in every file, so a calendar replaces the event it
+ * holds), its bay time in UTC or, for 'Anytime', the whole day, and its status.
+ */
+export function bookingEvent(booking: Booking, place: CalendarPlace, text: BookingEventText): string[] {
+  const interval = slotInterval(booking.preferredDate, booking.preferredTimeSlot, place.timeZone);
+  const when = interval
+    ? [`DTSTART:${utcStamp(interval.start)}`, `DTEND:${utcStamp(interval.end)}`]
+    : [
+        `DTSTART;VALUE=DATE:${compactDate(booking.preferredDate)}`,
+        `DTEND;VALUE=DATE:${compactDate(addDays(booking.preferredDate, 1))}`,
+      ];
+  const status = { pending: "TENTATIVE", confirmed: "CONFIRMED", cancelled: "CANCELLED" }[booking.status];
+  return [
+    "BEGIN:VEVENT",
+    `UID:${escapeText(`booking-${booking._id}@${place.host}`)}`,
+    `DTSTAMP:${utcStamp(text.now)}`,
+    ...(text.lastModified ? [`LAST-MODIFIED:${utcStamp(text.lastModified)}`] : []),
+    `SEQUENCE:${text.sequence}`,
+    ...when,
+    `SUMMARY:${escapeText(text.summary)}`,
+    ...(text.location !== undefined ? [`LOCATION:${escapeText(text.location)}`] : []),
+    `DESCRIPTION:${escapeText(text.description)}`,
+    `STATUS:${status}`,
+    "END:VEVENT",
+  ];
+}
+
+/** A VCALENDAR around events, its lines folded and ended with CRLF as RFC 5545 asks. */
+export function calendarFile(place: Pick<CalendarPlace, "name">, properties: string[], events: string[][]): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     `PRODID:-//${escapeText(place.name)}//Bookings//EN`,
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
-    "BEGIN:VEVENT",
-    `UID:${escapeText(`booking-${booking._id}@${place.host}`)}`,
-    `DTSTAMP:${utcStamp(now)}`,
-    `SEQUENCE:${sequence}`,
-    ...when,
-    `SUMMARY:${escapeText(title)}`,
-    `LOCATION:${escapeText(place.address)}`,
-    `DESCRIPTION:${escapeText(description)}`,
-    `STATUS:${status}`,
-    "END:VEVENT",
+    ...properties,
+    ...events.flat(),
     "END:VCALENDAR",
   ];
   return lines.map(fold).join("\r\n") + "\r\n";
