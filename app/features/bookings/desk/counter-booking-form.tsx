@@ -127,12 +127,14 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
     failure: "Not booked",
     fallback: "Please try again.",
     submit: async ({ overCapacity: over, email, ...values }) => {
-      // Only a full slot is booked over capacity, and only when staff ticked it.
+      // Staff's tick goes with the request whatever the form last heard of the slot: the server
+      // books over capacity only a slot it finds full (booking-request.server.ts), and the form's
+      // view may be reloading (a new vehicle type's availability) at the moment of the tap.
       const body = {
         ...values,
         addOns: visit.addOns,
         ...(email && { email }),
-        ...(over && overFull && { overCapacity: true }),
+        ...(over && { overCapacity: true }),
       };
       await apiFetch("/api/bookings", { method: "POST", json: body });
       void toast({
