@@ -13,12 +13,7 @@ import {
   unsubscribeHeaders,
   unsubscribeParagraph,
 } from "~/features/consent/consent-links.server";
-import {
-  claimOnce,
-  createFollowUps,
-  createFollowUpSettings,
-  type FollowUpKind,
-} from "~/features/follow-ups/follow-ups.server";
+import { createFollowUps, createFollowUpSettings, type FollowUpKind } from "~/features/follow-ups/follow-ups.server";
 import { dueReminderTemplates } from "~/features/follow-ups/due-reminder-emails";
 import { createDueReminders } from "~/features/follow-ups/due-reminders.server";
 import { createRebookLinks } from "~/features/follow-ups/rebook-links.server";
@@ -143,7 +138,6 @@ export function createServices(dependencies: ServiceDependencies) {
       mailer,
       links: reviewLinks,
       unsubscribeUrl: (email) => unsubscribeLinks.url(email, "review-requests"),
-      claimOnce,
       optedOut,
     }),
   );

@@ -1,3 +1,4 @@
+import { firstName as firstNameOf } from "~/lib/person-name";
 import type { Email } from "~/.server/mail/mailer";
 import { renderEmail, type EmailContent, type EmailFact } from "~/.server/mail/email-layout";
 import { boundedMemo } from "~/lib/bounded-memo";
@@ -114,7 +115,7 @@ export function email(to: string, subject: string, content: EmailContent, attach
   return { to, subject, ...renderEmail(content), ...(attachments && { attachments }) };
 }
 
-export const firstName = (booking: Booking) => booking.fullName.trim().split(/\s+/)[0] ?? booking.fullName;
+export const firstName = (booking: Booking) => firstNameOf(booking.fullName);
 
 /** To the customer, as soon as a request is stored (confirmed at once when staff booked it at the counter). */
 export function bookingReceivedEmail(booking: Booking, place: MailPlace, now: Date, manageUrl: string): Email {

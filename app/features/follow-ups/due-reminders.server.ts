@@ -1,12 +1,14 @@
 import { and, eq, gt, lte, ne, not, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/.server/db/client";
-import { bookings, sentFollowUps, serviceRecords } from "~/.server/db/schema";
+import { bookings, serviceRecords } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
+import { alreadyQueued, queueOnce } from "~/.server/mail/queue-once";
 import { addDays, businessToday } from "~/lib/business-date";
+import { firstName } from "~/lib/person-name";
 import { dueReminderMessage, reminderVehicle, type DueReminderData } from "./due-reminder-emails";
 import type { FollowUpSettings } from "./follow-ups.schema";
-import { claimOnce, type FollowUpKind } from "./follow-ups.server";
+import type { FollowUpKind } from "./follow-ups.server";
 import { bookedOilChangeSince, isLatestRecord } from "./service-record-queries.server";
 
 /** Messages one sweep queues of each sort at most; the next sweep, a minute later, takes the rest. */
@@ -20,9 +22,8 @@ const FOLLOW_UP_GRACE_DAYS = 7;
 const REMINDER = { template: "due-reminder", key: "due-reminder" } as const;
 const FOLLOW_UP = { template: "due-follow-up", key: "due-follow-up" } as const;
 
-/** A claimed key's SQL, for the record of the outer query: `due-reminder:<record id>`. */
-const claimed = (prefix: string): SQL<boolean> =>
-  sql<boolean>`exists (select 1 from ${sentFollowUps} where ${sentFollowUps.key} = ${`${prefix}:`} || ${serviceRecords.id})`;
+/** Whether the outer query's record has had this sort queued: `due-reminder:<record id>`. */
+const claimed = (prefix: string): SQL<boolean> => alreadyQueued(sql`${`${prefix}:`} || ${serviceRecords.id}`);
 
 /**
  * Due reminders (issue 28): for each vehicle's latest service record, one e-mail the set number of
@@ -30,7 +31,7 @@ const claimed = (prefix: string): SQL<boolean> =>
  * date; each only to an address that has not stopped service reminders, and none once the
  * customer has booked an oil change for that vehicle. The follow-up is the reminder's: it goes
  * only where the reminder went. Each sweep asks one query per sort for what is due and claims each
- * message (claimOnce) in the transaction that queues it, so processes sweeping together send it once.
+ * message (queueOnce) in the transaction that queues it, so processes sweeping together send it once.
  */
 export function createDueReminders(
   db: Database,
@@ -77,33 +78,30 @@ export function createDueReminders(
 
   type Due = Awaited<ReturnType<typeof due>>[number];
 
-  async function queue(rows: Due[], sort: typeof REMINDER | typeof FOLLOW_UP): Promise<number> {
-    let queued = 0;
-    for (const row of rows) {
-      const data: DueReminderData = {
-        recordId: row.id,
-        firstName: row.fullName.trim().split(/\s+/)[0] || row.fullName,
-        vehicle: reminderVehicle(row),
-        dueDate: row.dueDate,
-        dueMileage: row.dueMileage,
-        servicedOn: row.servicedOn,
-        odometer: row.odometer,
-        oil: row.oil,
-      };
-      // The claim and the message together: a message is queued once, or not at all.
-      const sent = await db.transaction(async (tx) => {
-        if (!(await claimOnce(tx, `${sort.key}:${row.id}`))) return false;
-        await mailer.send(dueReminderMessage(sort.template, row.email, data), {
-          executor: tx,
-          // In the log of the visit whose oil change is due.
+  /** The claim and the message together (queueOnce): each is queued once, or not at all. */
+  function queue(rows: Due[], sort: typeof REMINDER | typeof FOLLOW_UP): Promise<number> {
+    return queueOnce(
+      db,
+      mailer,
+      rows.map((row) => {
+        const data: DueReminderData = {
+          recordId: row.id,
+          firstName: firstName(row.fullName),
+          vehicle: reminderVehicle(row),
+          dueDate: row.dueDate,
+          dueMileage: row.dueMileage,
+          servicedOn: row.servicedOn,
+          odometer: row.odometer,
+          oil: row.oil,
+        };
+        // In the log of the visit whose oil change is due.
+        return {
+          key: `${sort.key}:${row.id}`,
+          email: dueReminderMessage(sort.template, row.email, data),
           bookingId: row.bookingId,
-          kind: "notice",
-        });
-        return true;
-      });
-      if (sent) queued++;
-    }
-    return queued;
+        };
+      }),
+    );
   }
 
   return {

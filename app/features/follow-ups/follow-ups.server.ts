@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { appSettings, sentFollowUps } from "~/.server/db/schema";
+import { appSettings } from "~/.server/db/schema";
 import { log } from "~/.server/log";
 import { createPollingLoop } from "~/.server/polling-loop";
 import { requireAdmin, type Actor } from "~/lib/access";
@@ -43,19 +43,6 @@ export function createFollowUpSettings(db: Database) {
 
 export type FollowUpSettingsService = ReturnType<typeof createFollowUpSettings>;
 
-/**
- * Claims a follow-up once: true for the first caller with this key, false for every later one (in
- * any process). Call it in the transaction that queues the message, so a rolled-back queue frees it.
- */
-export async function claimOnce(tx: Pick<Database, "insert">, key: string): Promise<boolean> {
-  const claimed = await tx
-    .insert(sentFollowUps)
-    .values({ key })
-    .onConflictDoNothing()
-    .returning({ key: sentFollowUps.key });
-  return claimed.length === 1;
-}
-
 /** One kind of follow-up: queues whatever of it is due at `at`, answering how many messages it queued. */
 export interface FollowUpKind {
   name: string;
@@ -67,7 +54,7 @@ const SWEEP_MS = 60_000;
 /**
  * Queues the shop's own messages when they fall due (due reminders, their follow-ups, review
  * requests): once a minute, each kind asks the database what is due and claims each message once
- * (claimOnce), so any number of processes may sweep together. The outbox worker sends them.
+ * (queueOnce, ~/.server/mail/queue-once.ts), so any number of processes may sweep together. The outbox worker sends them.
  */
 export function createFollowUps(options: {
   settings: FollowUpSettingsService;

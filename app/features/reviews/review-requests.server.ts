@@ -1,8 +1,10 @@
 import { and, asc, gt, lte, ne, not, notExists, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/.server/db/client";
-import { bookings, reviews, sentFollowUps } from "~/.server/db/schema";
+import { bookings, reviews } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
+import { alreadyQueued, queueOnce } from "~/.server/mail/queue-once";
+import { firstName } from "~/lib/person-name";
 import type { ConsentKind } from "~/features/consent/consent.schema";
 import type { FollowUpSettings } from "~/features/follow-ups/follow-ups.schema";
 import { reviewMessage } from "./review-emails";
@@ -26,21 +28,14 @@ export interface ReviewRequestOptions {
   links: Pick<ReviewLinks, "url">;
   /** The one-click way out of review requests for an address (consent-links.server.ts). */
   unsubscribeUrl(email: string): string;
-  /**
-   * follow-ups.server.ts's claimOnce and consent-links.server.ts's optedOut, handed in by the
-   * services: a feature reaches another only through its schema.
-   */
-  claimOnce(tx: Pick<Database, "insert">, key: string): Promise<boolean>;
+  /** consent-links.server.ts's optedOut, handed in by the services: a feature reaches another only through its schema. */
   optedOut(email: AnyPgColumn, kind: ConsentKind): SQL<boolean>;
 }
-
-/** "Maria Gonzalez" → "Maria": how the e-mail greets the customer. */
-const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || fullName;
 
 /**
  * The follow-up kind "review-requests": one e-mail per collected visit, the set number of days
  * after it was collected, to an address that has not stopped them, for a visit not yet reviewed.
- * One query finds the visits due; each is claimed once (claimOnce) in the transaction that queues
+ * One query finds the visits due; each is claimed once (queueOnce) in the transaction that queues
  * its e-mail, so sweeps in several processes at once queue each request once.
  */
 export function createReviewRequests(db: Database, options: ReviewRequestOptions) {
@@ -77,35 +72,29 @@ export function createReviewRequests(db: Database, options: ReviewRequestOptions
                 .from(reviews)
                 .where(sql`${reviews.bookingId} = ${bookings.id}`),
             ),
-            notExists(
-              db
-                .select({ one: sql`1` })
-                .from(sentFollowUps)
-                .where(sql`${sentFollowUps.key} = 'review-request:' || ${bookings.id}`),
-            ),
+            not(alreadyQueued(sql`${reviewRequestKey("")} || ${bookings.id}`)),
           ),
         )
         .orderBy(asc(bookings.visitStageAt))
         .limit(BATCH);
       if (due.length === 0) return 0;
 
-      return db.transaction(async (tx) => {
-        let queued = 0;
-        for (const visit of due) {
-          // Another process's sweep may have claimed it since the query: then it queued the e-mail.
-          if (!(await options.claimOnce(tx, reviewRequestKey(visit.id)))) continue;
-          const message = reviewMessage("review-request", visit.email, {
+      // A visit another process's sweep claimed since the query is skipped: it queued the e-mail.
+      return queueOnce(
+        db,
+        mailer,
+        due.map((visit) => ({
+          key: reviewRequestKey(visit.id),
+          bookingId: visit.id,
+          email: reviewMessage("review-request", visit.email, {
             firstName: firstName(visit.fullName),
             serviceLabel: visit.packageName ?? visit.serviceType,
             visitDate: visit.preferredDate,
             reviewUrl: links.url(visit.id),
             unsubscribeUrl: options.unsubscribeUrl(visit.email),
-          });
-          await mailer.send(message, { executor: tx, bookingId: visit.id });
-          queued++;
-        }
-        return queued;
-      });
+          }),
+        })),
+      );
     },
   };
 }
