@@ -3,8 +3,9 @@ import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
 import { getContext } from "hono/context-storage";
 import { requireActor, requireAdmin, type Actor } from "~/lib/access";
+import { AppError } from "~/lib/app-error";
 import type { Services } from "~/.server/services";
-import type { RateLimiters } from "./rate-limiter";
+import type { RateLimiter, RateLimiters } from "./rate-limiter";
 
 /** What every API handler finds on its context, set once per request in createApi. */
 export interface ApiEnv {
@@ -86,3 +87,19 @@ export const signedInOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
   requireActor(await c.var.actor());
   await next();
 };
+
+/**
+ * Counts one request against a per-address limiter and refuses it (429, with Retry-After) past the
+ * limit, in `message`'s words: the bookings, manage links and reviews all count visitors so.
+ */
+export async function countPerAddress(
+  c: Context,
+  limiter: Pick<RateLimiter, "hit">,
+  trustedProxies: number,
+  message: string,
+): Promise<void> {
+  const verdict = await limiter.hit(clientIp(c, trustedProxies) ?? "unknown");
+  if (verdict.allowed) return;
+  c.header("Retry-After", String(verdict.retryAfterSeconds));
+  throw new AppError("rate_limited", message);
+}

@@ -22,7 +22,7 @@ import { AppError } from "~/lib/app-error";
 import { pageQuerySchema } from "~/lib/pagination";
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
-import { adminOnly, clientIp, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
+import { adminOnly, countPerAddress, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { insertedSchema, jsonResponse, updatedSchema } from "./openapi-responses";
 
 // Whether an e-mail is required depends on who asks, which a schema cannot know: the service checks it.
@@ -423,14 +423,12 @@ function limitVisitorBookings(options: BookingRouteOptions): MiddlewareHandler<A
   const limiter = options.rateLimiters("bookings", { max: options.bookingsPerMinute, windowMs: 60_000 });
   return async (c, next) => {
     if (await c.var.actor()) return next();
-    const verdict = await limiter.hit(clientIp(c, options.trustedProxies) ?? "unknown");
-    if (!verdict.allowed) {
-      c.header("Retry-After", String(verdict.retryAfterSeconds));
-      throw new AppError(
-        "rate_limited",
-        "Too many booking requests from your connection. Please wait a minute or call us.",
-      );
-    }
+    await countPerAddress(
+      c,
+      limiter,
+      options.trustedProxies,
+      "Too many booking requests from your connection. Please wait a minute or call us.",
+    );
     await next();
   };
 }

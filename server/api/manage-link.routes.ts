@@ -1,9 +1,9 @@
 import { createRoute, z } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { bookingSchema, timeSlotField, toApiBooking, upcomingDay } from "~/features/bookings/bookings.schema";
-import { AppError, notFound } from "~/lib/app-error";
+import { notFound } from "~/lib/app-error";
 import { errorResponse } from "../errors";
-import { clientIp, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
+import { countPerAddress, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { emptyJsonBody, jsonResponse, updatedSchema } from "./openapi-responses";
 
 /** Wrong tokens an address may try in a minute: plenty for a mistyped link, nothing for guessing 192 bits. */
@@ -109,11 +109,12 @@ function limitWrongTokens(options: Pick<ApiOptions, "trustedProxies" | "rateLimi
   return async (c, next) => {
     const token = c.req.param("token") ?? "";
     if (c.var.services.manageLinks.bookingIdFromToken(token) !== null) return next();
-    const verdict = await limiter.hit(clientIp(c, options.trustedProxies) ?? "unknown");
-    if (!verdict.allowed) {
-      c.header("Retry-After", String(verdict.retryAfterSeconds));
-      throw new AppError("rate_limited", "Too many attempts from your connection. Please wait a minute or call us.");
-    }
+    await countPerAddress(
+      c,
+      limiter,
+      options.trustedProxies,
+      "Too many attempts from your connection. Please wait a minute or call us.",
+    );
     throw notFound("Booking");
   };
 }

@@ -8,11 +8,10 @@ import {
   reviewInputSchema,
   reviewModerationSchema,
 } from "~/features/reviews/reviews.schema";
-import { AppError } from "~/lib/app-error";
 import { pageQuerySchema } from "~/lib/pagination";
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
-import { adminOnly, clientIp, type Api, type ApiEnv, type ApiOptions } from "./api-env";
+import { adminOnly, countPerAddress, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { insertedSchema, jsonResponse, updatedSchema } from "./openapi-responses";
 
 /** Reviews one address may send in a minute: a household's visits, never a flood of guessed links. */
@@ -98,11 +97,12 @@ const moderateRoute = createRoute({
 function limitReviews(options: Pick<ApiOptions, "trustedProxies" | "rateLimiters">): MiddlewareHandler<ApiEnv> {
   const limiter = options.rateLimiters("reviews", { max: REVIEWS_PER_MINUTE, windowMs: 60_000 });
   return async (c, next) => {
-    const verdict = await limiter.hit(clientIp(c, options.trustedProxies) ?? "unknown");
-    if (!verdict.allowed) {
-      c.header("Retry-After", String(verdict.retryAfterSeconds));
-      throw new AppError("rate_limited", "Too many reviews from your connection. Please wait a minute.");
-    }
+    await countPerAddress(
+      c,
+      limiter,
+      options.trustedProxies,
+      "Too many reviews from your connection. Please wait a minute.",
+    );
     await next();
   };
 }
