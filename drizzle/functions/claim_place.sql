@@ -2,14 +2,16 @@
 -- The shop's capacity rule lives here, with the closed-date check and the per-customer limits:
 -- a slot holds at most `bays` live bookings (HAVING count(*) >= bays, below).
 --
--- Migrations apply it: 0013_claim_place.sql first defined it. To change it, edit this file, then
+-- Migrations apply it: 0013_claim_place.sql first defined it; 0022_waitlist.sql counts held places. To change it, edit this file, then
 -- add a migration whose text is this file (`npx drizzle-kit generate --custom --name claim_place`,
 -- and paste it in). app/features/bookings/claim-place-source.test.ts fails while the newest
 -- migration that defines claim_place differs from this file.
 --
 -- Claims a bay place for a booking in one call (decision 022): takes the place's locks in the
 -- order given (the customer's, then each slot's), then refuses a closed date, one more booking
--- than the customer may hold, and a slot with no bay left. Answers 'claimed', or what refused it:
+-- than the customer may hold, and a slot with no bay left. A slot's places are taken by live
+-- bookings AND by open waitlist offers (each holds its place until accepted, declined or lapsed:
+-- issue 29); the offer being accepted (exclude_offer) counts no more, as its booking takes its place. Answers 'claimed', or what refused it:
 -- 'closed', 'too many that day', 'too many upcoming', 'full'.
 --
 -- Each query below runs after the locks with a snapshot of its own (a volatile function's queries
@@ -30,7 +32,8 @@ CREATE OR REPLACE FUNCTION claim_place(
 	bays integer,
 	held_slot text[],
 	held_arrival text[],
-	held_longer_than integer[]
+	held_longer_than integer[],
+	exclude_offer varchar
 ) RETURNS text LANGUAGE plpgsql VOLATILE
 -- Its queries are alike on every call: planned once per connection. Left to choose, PostgreSQL
 -- planned them anew on every call, which cost more than the claim's own work.
@@ -62,8 +65,15 @@ BEGIN
 	IF EXISTS (
 		SELECT 1
 		FROM unnest(held_slot, held_arrival, held_longer_than) AS held(slot, arrival, longer_than)
-		JOIN bookings b ON b.preferred_time_slot = held.arrival AND b.duration_minutes > held.longer_than
-		WHERE b.preferred_date = place_date AND b.status <> 'cancelled' AND b.id IS DISTINCT FROM exclude_id
+		JOIN (
+			SELECT b.preferred_time_slot AS arrival, b.duration_minutes AS minutes
+			FROM bookings b
+			WHERE b.preferred_date = place_date AND b.status <> 'cancelled' AND b.id IS DISTINCT FROM exclude_id
+			UNION ALL
+			SELECT o.slot, o.duration_minutes
+			FROM waitlist_offers o
+			WHERE o.date = place_date AND o.status = 'open' AND o.id IS DISTINCT FROM exclude_offer
+		) taken ON taken.arrival = held.arrival AND taken.minutes > held.longer_than
 		GROUP BY held.slot
 		HAVING count(*) >= bays
 	) THEN

@@ -5,9 +5,9 @@
  * This file builds the call (claimPlaceCall) and reads the places held for the availability shown
  * (heldPlaces); docs/booking-write-path.md follows a booking from the request to the outbox.
  */
-import { and, between, count, ne, sql, type SQL } from "drizzle-orm";
+import { and, between, count, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { bookings } from "~/.server/db/schema";
+import { bookings, waitlistOffers } from "~/.server/db/schema";
 import { ANYTIME, bookingRequestLimits } from "./bookings.schema";
 import { occupiedSlots, slotHolders } from "./slot-plan";
 
@@ -20,9 +20,9 @@ export const SLOT_FULL = "That time slot is full. Please choose another.";
 export type HeldPlaces = Map<string, Map<string, number>>;
 
 /**
- * The bay places live bookings hold from `from` to `to`, in one query: bookings are grouped by
- * date, arrival slot and length, and each group counts in every slot its length overlaps (a
- * 4-hour wash arriving at 09:00 holds a place at 09:00 and at 11:00). 'Anytime' holds none.
+ * The bay places live bookings and open waitlist offers hold from `from` to `to`, in two queries:
+ * each is grouped by date, arrival slot and length, and each group counts in every slot its length
+ * overlaps (a 4-hour wash arriving at 09:00 holds a place at 09:00 and at 11:00). 'Anytime' holds none.
  */
 export async function heldPlaces(
   executor: Reader,
@@ -48,8 +48,19 @@ export async function heldPlaces(
       ),
     )
     .groupBy(bookings.preferredDate, bookings.preferredTimeSlot, bookings.durationMinutes);
+  // An open offer holds its place as a booking would (claim_place counts it the same way).
+  const offered = await executor
+    .select({
+      date: waitlistOffers.date,
+      slot: waitlistOffers.slot,
+      minutes: waitlistOffers.durationMinutes,
+      n: count(),
+    })
+    .from(waitlistOffers)
+    .where(and(between(waitlistOffers.date, from, to), eq(waitlistOffers.status, "open")))
+    .groupBy(waitlistOffers.date, waitlistOffers.slot, waitlistOffers.durationMinutes);
   const held: HeldPlaces = new Map();
-  for (const group of groups) {
+  for (const group of [...groups, ...offered]) {
     let day = held.get(group.date);
     if (!day) held.set(group.date, (day = new Map()));
     for (const slot of occupiedSlots(group.slot, group.minutes, windows)) day.set(slot, (day.get(slot) ?? 0) + group.n);
@@ -71,6 +82,8 @@ export interface PlaceToClaim {
   customer?: string;
   /** The booking being moved, which counts neither in the slots nor against its customer. */
   excludeId?: string;
+  /** The waitlist offer being accepted: its held place is the one this booking takes, so it counts no more. */
+  offerId?: string;
   /** Bays per slot (the booking rules). */
   bays: number;
   /** The arrival windows' labels (the booking rules): the slots a visit can hold. */
@@ -98,5 +111,6 @@ export function claimPlaceCall(place: PlaceToClaim): SQL<ClaimOutcome> {
   return sql<ClaimOutcome>`claim_place(${list(keys)}::text[], ${place.date}::date, ${place.newDate}, ${place.customer ?? null}::text,
     ${place.today}::date, ${bookingRequestLimits.perDay}::integer, ${bookingRequestLimits.upcoming}::integer,
     ${place.excludeId ?? null}::varchar, ${place.bays}::integer, ${list(holders.map((h) => h.slot))}::text[],
-    ${list(holders.map((h) => h.arrival))}::text[], ${list(holders.map((h) => h.longerThan))}::integer[])`;
+    ${list(holders.map((h) => h.arrival))}::text[], ${list(holders.map((h) => h.longerThan))}::integer[],
+    ${place.offerId ?? null}::varchar)`;
 }
