@@ -104,6 +104,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       withheld: services.consent.withheld,
     });
     const close = async () => {
+      await services.boardChanges.close();
       await services.followUps.stop();
       await outboxWorker.stop();
       await rateLimitStore.close();

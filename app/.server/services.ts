@@ -31,6 +31,7 @@ import { createUserService } from "~/features/users/users.server";
 import type { Actor } from "~/lib/access";
 import type { Auth } from "./auth";
 import { systemClock, type Clock } from "./clock";
+import { createBoardChanges } from "./db/board-changes";
 import { createChangeSignal, type ChangeSignal } from "./db/change-signal";
 import { pendingMigrations, type DatabaseHandle } from "./db/client";
 import type { SiteConfig } from "~/lib/site-config";
@@ -150,6 +151,8 @@ export function createServices(dependencies: ServiceDependencies) {
     settingsChanges: settingsChanges as Pick<ChangeSignal, "cacheable" | "onChange">,
     /** Heard on every change of what the site shows of reviews, by any process: home and /reviews show them. */
     reviewChanges: reviewChanges as Pick<ChangeSignal, "cacheable" | "onChange">,
+    /** Every change of what the bay board shows, by any process: the admins' live boards (issue 29). */
+    boardChanges: createBoardChanges(database),
     auth,
     sessions,
     storage,

@@ -32,6 +32,8 @@ export interface ApiOptions {
   rateLimiters: RateLimiters;
   /** TEST_CLOCK=true: PUT /api/test-clock moves the follow-ups' clock (end-to-end tests only). */
   testClock?: boolean;
+  /** How often the board's live feed sends a heartbeat (tests shorten it; 20 s otherwise). */
+  boardHeartbeatMs?: number;
 }
 
 /**

@@ -8,6 +8,7 @@ import type { Api, ApiEnv, ApiOptions } from "./api-env";
 import { renderApiReference } from "./api-reference-page";
 import { registerAuthRoutes } from "./auth.routes";
 import { limitBody, limitJsonDepth } from "./body-limit";
+import { registerBoardEventRoutes } from "./board-events.routes";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
 import { registerCalendarFeedRoutes } from "./calendar-feed.routes";
@@ -62,6 +63,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerManageLinkRoutes(api, options);
   registerBookingRoutes(api, options);
   registerVisitDeskRoutes(api);
+  registerBoardEventRoutes(api, { heartbeatMs: options.boardHeartbeatMs });
   registerFollowUpRoutes(api);
   registerBookingSettingsRoutes(api);
   registerCalendarFeedRoutes(api);

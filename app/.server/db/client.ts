@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** PostgreSQL: NOTIFYs from every process on the database (change-signal.ts); none on the embedded one. */
   listener?: NotificationListener;
+  /**
+   * The embedded database: PGlite's own LISTEN, which hears the NOTIFYs its triggers send, when their
+   * transaction commits (board-changes.ts). Resolves to the call that stops listening.
+   */
+  listenEmbedded?(channel: string, notified: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -68,6 +73,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     return {
       db,
       kind: "pglite",
+      listenEmbedded: (channel, notified) => client.listen(channel, () => notified()),
       async close() {
         await client.close();
         await lock?.release();
