@@ -110,6 +110,20 @@ http {
 
   server {
     listen 127.0.0.1:${port};
+    # The admins' live board (Server-Sent Events): each event passed on at once, and a read timeout
+    # well above the stream's 20 s heartbeat (the server also sends X-Accel-Buffering: no).
+    location = /api/board/events {
+      proxy_pass http://carwash;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_buffering off;
+      proxy_cache off;
+      proxy_read_timeout 120s;
+    }
     location / {
       proxy_pass http://carwash;
       proxy_http_version 1.1;

@@ -52,12 +52,19 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
+    // The admins' live boards are streams that never finish by themselves: end them, and their
+    // browsers connect again to another process (or to this one once it is back).
+    void runtime.services.boardChanges.close();
     server.close(async () => {
       await runtime.close();
       process.exit(0);
     });
-    // Idle keep-alive connections would otherwise hold close() open.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+    // Idle keep-alive connections would otherwise hold close() open: those idle now, and those whose
+    // last answer (a live board's stream) ends in the next moments, before their client's next request.
+    if ("closeIdleConnections" in server) {
+      server.closeIdleConnections();
+      setInterval(() => server.closeIdleConnections(), 100).unref();
+    }
   };
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

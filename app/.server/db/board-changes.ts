@@ -41,6 +41,7 @@ export function createBoardChanges(database: DatabaseHandle, coalesceMs = BOARD_
   let live = !database.listener;
   let timer: NodeJS.Timeout | undefined;
   let closed = false;
+  let closing: Promise<void> | undefined;
   let stopEmbedded: Promise<(() => Promise<void>) | undefined> | undefined;
 
   const each = (event: keyof BoardSubscriber) => {
@@ -101,13 +102,15 @@ export function createBoardChanges(database: DatabaseHandle, coalesceMs = BOARD_
       if (!live) subscriber.paused();
       return () => void subscribers.delete(subscriber);
     },
-    async close() {
+    close() {
       closed = true;
       clearTimeout(timer);
       each("closed");
       subscribers.clear();
-      const stop = await stopEmbedded;
-      await stop?.().catch(() => undefined);
+      return (closing ??= (async () => {
+        const stop = await stopEmbedded;
+        await stop?.().catch(() => undefined);
+      })());
     },
   };
 }
