@@ -79,7 +79,10 @@ describe("who may listen", () => {
 
   it("opens a stream for an admin: event-stream, uncached, unbuffered, uncompressed, with a retry hint", async () => {
     const stream = await openStream((p, init) =>
-      t.request(p, { ...init, headers: { ...Object.fromEntries(new Headers(init?.headers)), "Accept-Encoding": "gzip" } }),
+      t.request(p, {
+        ...init,
+        headers: { ...Object.fromEntries(new Headers(init?.headers)), "Accept-Encoding": "gzip" },
+      }),
     );
     const headers = stream.response.headers;
     expect(headers.get("content-type")).toBe("text/event-stream; charset=utf-8");

@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/bookings-today";
+import { LiveBoardNotice } from "~/components/live-board-notice";
 import { dayBookings } from "~/features/bookings/desk/day-bookings";
 import { DayBoard } from "~/features/bookings/desk/day-board";
 import { isoDay } from "~/features/bookings/bookings.schema";
@@ -101,6 +102,7 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
       <RunSheet bookings={bookings} windows={windows} />
       {desk.dialogs}
       {serviceRecord.prompt}
+      <LiveBoardNotice />
     </>
   );
 }

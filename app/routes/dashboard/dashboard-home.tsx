@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { Route } from "./+types/dashboard-home";
+import { LiveBoardNotice } from "~/components/live-board-notice";
 import { dayBookings } from "~/features/bookings/desk/day-bookings";
 import { DayBoard } from "~/features/bookings/desk/day-board";
 import { NextArrivals, RequestQueue } from "~/features/bookings/desk/desk-lists";
@@ -189,6 +190,7 @@ function TodayDesk({ name, today, desk, bays, windows, closed, board, reviewsWai
       </section>
       {dialogs}
       {serviceRecord.prompt}
+      <LiveBoardNotice />
     </>
   );
 }

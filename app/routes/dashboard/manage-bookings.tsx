@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/manage-bookings";
+import { LiveBoardNotice } from "~/components/live-board-notice";
 import { Pager } from "~/components/ui/pager";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
@@ -141,6 +142,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
       <Pager page={page} total={total} size={PAGE_SIZE} label="Booking pages" />
       {desk.dialogs}
       {serviceRecord.prompt}
+      <LiveBoardNotice />
     </>
   );
 }
