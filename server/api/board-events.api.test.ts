@@ -1,9 +1,10 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createBoardChanges } from "~/.server/db/board-changes";
 import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
 import { as, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../../tests/factories";
-import { setupOtherProcess, waitUntil } from "../../tests/other-process";
+import { listeners, setupOtherProcess, waitUntil } from "../../tests/other-process";
 import { setupTestApp } from "../../tests/test-app";
 import { createApi } from "./index";
 import { rateLimiters } from "./rate-limiter";
@@ -199,6 +200,23 @@ if (process.env.TEST_DB_KIND === "postgres") {
       await insertBookings(elsewhere.db, [buildBooking({ fullName: "Other Connection" })]);
       expect(await stream.until("event: change")).toBeLessThan(1_000);
       await stream.cancel();
+    });
+
+    it("says `paused` when this process's listener is lost, then `change` once it listens again", async () => {
+      const stream = await openStream(t.request);
+      await stream.until(": connected");
+      await stream.drain(600);
+      const before = changes(stream.text);
+      await t.database.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and application_name = 'carwash-listener'`,
+      );
+      await stream.until("event: paused");
+      // Whatever was written meanwhile is caught up on: one change once the listener is back.
+      await stream.until("event: change", before + 1, 10_000);
+      expect(t.services.boardChanges.live).toBe(true);
+      await stream.cancel();
+      await waitUntil(async () => (await listeners(t)) === 2);
     });
   });
 }
