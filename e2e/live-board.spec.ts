@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { buildBookingRequest } from "../tests/factories";
+import { buildBookingRequest, inDays } from "../tests/factories";
 import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
 import { futureDate, waitForReact } from "./support";
 
@@ -84,6 +84,27 @@ test("a change made in one browser shows on the board and list open in another, 
   await expect(page.locator("tr", { hasText: kept })).toContainText("Confirmed");
   await expect(details).toBeVisible();
   await expect(page.getByRole("searchbox", { name: /Reference, name, phone or e-mail/ })).toHaveValue(tag);
+  expect(await documentMark(page)).toBe("same document");
+});
+
+test("the dashboard's home shows a request made today on its bay board, without a reload @cluster", async ({
+  page,
+  admin: _,
+  request,
+}) => {
+  const name = `Ode ${uniqueTag()}`;
+  await page.goto("/dashboard");
+  await waitForReact(page.getByRole("link", { name: "New booking" }));
+  await markDocument(page);
+  await expect(card(page, name)).toHaveCount(0);
+  const data = buildBookingRequest({
+    fullName: name,
+    email: uniqueEmail("home"),
+    preferredDate: inDays(0),
+    preferredTimeSlot: "Anytime",
+  });
+  expect((await request.post("/api/bookings", { data })).status()).toBe(201);
+  await expect(card(page, name)).toHaveCount(1, { timeout: 5_000 });
   expect(await documentMark(page)).toBe("same document");
 });
 

@@ -92,6 +92,9 @@ function nginxConfig({ dir, port, upstreams }: { dir: string; port: number; upst
   return `# Written by scripts/cluster.ts
 daemon off;
 worker_processes 1;
+# A graceful stop (or reload) waits for open requests, and the live board's streams never end by
+# themselves: after this, nginx closes them (the browsers reconnect).
+worker_shutdown_timeout 2s;
 pid ${path.join(dir, "nginx.pid")};
 error_log ${path.join(dir, "error.log")} warn;
 ${process.getuid?.() === 0 ? `user ${userInfo().username};` : ""}
