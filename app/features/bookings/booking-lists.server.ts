@@ -22,14 +22,7 @@ import { containsPattern } from "~/lib/like-pattern";
 import { isObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "~/.server/db/client";
-import {
-  bookingPhoneDigits,
-  bookingReferenceKey,
-  bookings,
-  bookingSearchText,
-  closedDates,
-  type BookingRow,
-} from "~/.server/db/schema";
+import { bookingPhoneDigits, bookingReferenceKey, bookings, bookingSearchText, closedDates } from "~/.server/db/schema";
 import { searchTerms } from "./booking-search";
 import { needsNewTimeSql, ownedBy, type BookingRowRead, toBooking, withManageToken } from "./booking-rows.server";
 import { ANYTIME, NO_PACKAGE_LABEL, type Booking, type BookingFilters, type ListOrder } from "./bookings.schema";
