@@ -64,9 +64,9 @@ const closeRoute = createRoute({
   path: "/closed-dates",
   summary: "Close a date to bookings, and tell or cancel the bookings already made for it (admins)",
   description:
-    "bookings: \"reschedule\" (the default) e-mails each live booking's customer once, with the reason and their " +
+    'bookings: "reschedule" (the default) e-mails each live booking\'s customer once, with the reason and their ' +
     "manage link, where they may choose a new time whatever the change window says; the booking needs a new time " +
-    "until it moves or the date reopens. \"cancel\" cancels them, each customer e-mailed the reason (and message). " +
+    'until it moves or the date reopens. "cancel" cancels them, each customer e-mailed the reason (and message). ' +
     "liveBookings: bookings still on the date; emailed: e-mails queued now; cancelled: bookings cancelled.",
   request: {
     body: {

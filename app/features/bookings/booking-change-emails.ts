@@ -228,7 +228,11 @@ export function bookingClosureEmail(d: ClosureInput, place: MailPlace): Email {
     facts: visitFacts(d.booking, place, "Your notes"),
     action: { label: "Choose a new time", href: d.manageUrl },
     after: [
-      ["If no other time suits you, ", manageLink(d.manageUrl, "your booking's page"), ` has the choices, or call us at ${place.phone}.`],
+      [
+        "If no other time suits you, ",
+        manageLink(d.manageUrl, "your booking's page"),
+        ` has the choices, or call us at ${place.phone}.`,
+      ],
     ],
     business: business(place),
   });

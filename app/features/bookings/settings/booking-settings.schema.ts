@@ -106,7 +106,9 @@ export function closeDateSchema(today: Today) {
       bookings: z
         .enum(CLOSURE_CHOICES, { message: "Choose reschedule or cancel" })
         .optional()
-        .describe("what happens to its live bookings: each customer is asked to choose a new time (the default), or they are cancelled"),
+        .describe(
+          "what happens to its live bookings: each customer is asked to choose a new time (the default), or they are cancelled",
+        ),
       message: textField({ multiLine: true }).trim().max(500, "At most 500 characters").optional(),
     })
     .strict();
