@@ -5,13 +5,13 @@ import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
 import { dayChoice, futureDate } from "./support";
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR names where to put them: at a phone's and a laptop's width. */
-async function screenshots(page: Page, name: string) {
+async function screenshots(page: Page, name: string, fullPage = true) {
   const dir = process.env.SCREENSHOT_DIR;
   if (!dir) return;
   const size = page.viewportSize()!;
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 844 });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize(size);
 }
@@ -53,7 +53,7 @@ test("closing a date with bookings asks first; its customers choose a new time a
   await expect(dialog.getByRole("radio", { name: /^Tell them and let them choose a new time/ })).toBeChecked();
   await expect(dialog.getByRole("radio", { name: /^Cancel them all/ })).not.toBeChecked();
   await dialog.getByLabel("Message to the customers (optional)").fill("Sorry for the trouble!");
-  await screenshots(page, "closure-dialog");
+  await screenshots(page, "closure-dialog", false);
   await dialog.getByRole("button", { name: "Close and tell them" }).click();
   await expect(page.getByRole("status").getByText("Date closed")).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -147,7 +147,11 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
               Status <StatusBadge status={booking.status} />
             </h2>
             <p className="mt-2 text-slate-700">
-              {closedText ?? (status === "Pending" ? pendingText : STATUS_TEXT[status])}
+              {closedText
+                ? "Your booking needs a new time: we're closed that day."
+                : status === "Pending"
+                  ? pendingText
+                  : STATUS_TEXT[status]}
             </p>
           </section>
 
