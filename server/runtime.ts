@@ -102,6 +102,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       from: env.MAIL_FROM,
       written: services.messages,
       withheld: services.consent.withheld,
+      held: services.outboxHeld,
     });
     const close = async () => {
       await services.boardChanges.close();

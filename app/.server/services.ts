@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bookingTemplates } from "~/features/bookings/booking-templates";
-import { createBookingNotices } from "~/features/bookings/booking-notices.server";
+import { createBookingNotices, heldOutboxRows } from "~/features/bookings/booking-notices.server";
 import { createBookingSettingsService } from "~/features/bookings/settings/booking-settings.server";
 import { createBookingService } from "~/features/bookings/bookings.server";
 import { createCalendarFeeds } from "~/features/bookings/calendar-feed.server";
@@ -199,6 +199,8 @@ export function createServices(dependencies: ServiceDependencies) {
     outbox: createOutboxService(database.db, messages),
     /** What the outbox worker sends: each stored message written out. */
     messages,
+    /** What the outbox worker holds back: reminders of visits on closed days (issue 29). */
+    outboxHeld: heldOutboxRows,
     databaseKind: database.kind,
 
     /** The signed-in person of a request (session cookie or bearer token), or null. */

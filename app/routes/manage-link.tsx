@@ -59,7 +59,19 @@ const STATUS_TEXT = {
 } as const;
 
 export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
-  const { booking, canChange, changeDeadline, reason, token, isNew, today, zoneName, pendingText } = loaderData;
+  const {
+    booking,
+    canChange,
+    canReschedule,
+    closedReason,
+    changeDeadline,
+    reason,
+    token,
+    isNew,
+    today,
+    zoneName,
+    pendingText,
+  } = loaderData;
   const site = useSite();
   const manageLink = `${useRootData()?.origin ?? ""}/booking/manage/${token}`;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -72,6 +84,11 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
   const arrival = arrivalWindow(booking.preferredTimeSlot);
   const when = dayAndWindow(booking.preferredDate, booking.preferredTimeSlot);
   const deadline = changeDeadline && momentText(changeDeadline, site.timeZone);
+  // The shop closed the visit's day (issue 29): the page asks for a new time instead of confirming.
+  const closedText =
+    booking.needsNewTime === true
+      ? `We're closed on ${date}${closedReason ? `: ${closedReason}` : ""}. Please choose a new time.`
+      : null;
 
   return (
     <main>
@@ -111,11 +128,31 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
             </section>
           )}
 
+          {closedText && (
+            <section aria-labelledby="closed-heading" className="rounded-2xl border border-red-200 bg-red-50 p-5">
+              <h2 id="closed-heading" className="text-lg font-bold text-red-900">
+                Your booking needs a new time
+              </h2>
+              <p className="mt-1 text-red-900">{closedText}</p>
+              {canReschedule && (
+                <a href="#reschedule" className={`mt-3 inline-flex ${buttonClass({ size: "lg" })}`}>
+                  Choose a new time
+                </a>
+              )}
+            </section>
+          )}
+
           <section aria-labelledby="status-heading" className="rounded-2xl border border-slate-200 p-5">
             <h2 id="status-heading" className="flex flex-wrap items-center gap-3 text-lg font-bold text-slate-900">
               Status <StatusBadge status={booking.status} />
             </h2>
-            <p className="mt-2 text-slate-700">{status === "Pending" ? pendingText : STATUS_TEXT[status]}</p>
+            <p className="mt-2 text-slate-700">
+              {closedText
+                ? "Your booking needs a new time: we're closed that day."
+                : status === "Pending"
+                  ? pendingText
+                  : STATUS_TEXT[status]}
+            </p>
           </section>
 
           <section aria-labelledby="summary-heading" className="rounded-2xl border border-slate-200 p-5">
@@ -196,14 +233,24 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="space-y-6">
-          {canChange ? (
+          {canChange || canReschedule ? (
             <>
-              {deadline && (
+              {deadline && canChange && (
                 <p className="mb-4 text-slate-700">
                   You can reschedule or cancel online until <strong>{deadline}</strong>.
                 </p>
               )}
+              {!canChange && (
+                <p className="mb-4 text-slate-700">
+                  You can choose a new time online whatever our usual deadline. To cancel, please call us on{" "}
+                  <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline underline-offset-4">
+                    {site.phone}
+                  </a>
+                  .
+                </p>
+              )}
               <ManageLinkActions
+                canCancel={canChange}
                 token={token}
                 when={when}
                 preferredDate={booking.preferredDate}

@@ -174,7 +174,14 @@ describe("booking settings", () => {
       jsonPost({ date, reason: "Thanksgiving" }, { cookie: admin.cookie }),
     );
     expect(closed).toMatchObject({ status: 201, body: { acknowledged: true, insertedId: date, liveBookings: 1 } });
-    expect((await t.json("/api/closed-dates", as(admin))).body).toContainEqual({ date, reason: "Thanksgiving" });
+    expect((await t.json("/api/closed-dates", as(admin))).body).toContainEqual(
+      // With the booking still on it (issue 29: its customer has not moved yet).
+      expect.objectContaining({
+        date,
+        reason: "Thanksgiving",
+        notMoved: [expect.objectContaining({ fullName: "Jamie Rivera" })],
+      }),
+    );
     const refused = await book(null, request({ preferredDate: date, preferredTimeSlot: "11:00–13:00" }));
     expect(refused.status).toBe(409);
     expect(refused.body.error.fields.preferredDate).toBe("We're closed on that date. Please choose another.");

@@ -5,6 +5,8 @@ import {
   bookingSettingsSchema,
   closeDateSchema,
   closedDateSchema,
+  CLOSURE_CHOICES,
+  notMovedSchema,
 } from "~/features/bookings/settings/booking-settings.schema";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, requestToday, type Api } from "./api-env";
@@ -42,7 +44,15 @@ const listClosedRoute = createRoute({
   responses: {
     200: {
       description: "Closed dates from today on",
-      content: { "application/json": { schema: z.array(closedDateSchema) } },
+      content: {
+        "application/json": {
+          schema: z.array(
+            closedDateSchema.extend({
+              notMoved: z.array(notMovedSchema).describe("live bookings still on the date: not moved yet"),
+            }),
+          ),
+        },
+      },
     },
     ...adminErrors,
   },
@@ -52,8 +62,12 @@ const closeRoute = createRoute({
   middleware: [adminOnly] as const,
   method: "post",
   path: "/closed-dates",
-  summary: "Close a date to bookings (admins)",
-  description: "Existing bookings stay; liveBookings says how many are not cancelled.",
+  summary: "Close a date to bookings, and tell or cancel the bookings already made for it (admins)",
+  description:
+    'bookings: "reschedule" (the default) e-mails each live booking\'s customer once, with the reason and their ' +
+    "manage link, where they may choose a new time whatever the change window says; the booking needs a new time " +
+    'until it moves or the date reopens. "cancel" cancels them, each customer e-mailed the reason (and message). ' +
+    "liveBookings: bookings still on the date; emailed: e-mails queued now; cancelled: bookings cancelled.",
   request: {
     body: {
       required: true,
@@ -68,7 +82,15 @@ const closeRoute = createRoute({
     },
   },
   responses: {
-    201: jsonResponse(insertedSchema.extend({ liveBookings: z.number() }), "Closed"),
+    201: jsonResponse(
+      insertedSchema.extend({
+        liveBookings: z.number(),
+        bookings: z.enum(CLOSURE_CHOICES),
+        emailed: z.number(),
+        cancelled: z.number(),
+      }),
+      "Closed",
+    ),
     400: errorResponse("Invalid date"),
     ...adminErrors,
   },
@@ -102,7 +124,7 @@ export function registerBookingSettingsRoutes(api: Api) {
   });
 
   api.openapi(closeRoute, async (c) =>
-    c.json(await c.var.services.bookingSettings.closeDate(await c.var.actor(), c.req.valid("json")), 201),
+    c.json(await c.var.services.bookings.closeDate(await c.var.actor(), c.req.valid("json")), 201),
   );
 
   api.openapi(reopenRoute, async (c) =>

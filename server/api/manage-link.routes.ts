@@ -32,6 +32,12 @@ const viewRoute = createRoute({
       z.object({
         booking: bookingSchema.extend({ manageToken: z.string() }),
         canChange: z.boolean(),
+        canReschedule: z
+          .boolean()
+          .describe(
+            "as canChange, but also true for a booking on a day the shop has since closed (booking.needsNewTime)",
+          ),
+        closedReason: z.string().optional().describe("why its day is closed, when booking.needsNewTime"),
         changeDeadline: z.string().nullable().describe("ISO instant: the last moment to cancel or reschedule"),
         reason: z.string().optional(),
       }),

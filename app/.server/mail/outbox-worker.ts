@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, not, or, sql, type SQL } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import type { Database } from "../db/client";
 import { outbox, type OutboxRow } from "../db/schema";
@@ -44,6 +44,11 @@ export interface OutboxWorkerOptions {
    * unsubscribed: the services' consent.withheld). Such a message is deleted, never sent.
    */
   withheld?: (row: OutboxRow) => Promise<boolean>;
+  /**
+   * Messages not due while this is true of their row (the services' outboxHeld: a reminder of a
+   * visit on a closed day). They stay queued, and go at their time once it is false again.
+   */
+  held?: SQL<boolean>;
   now?: () => Date;
   retryDelaysMs?: readonly number[];
   leaseMs?: number;
@@ -85,6 +90,7 @@ export function createOutboxWorker(db: Database, options: OutboxWorkerOptions) {
           eq(outbox.state, "queued"),
           lte(outbox.sendAfter, at),
           or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, at)),
+          options.held ? not(options.held) : undefined,
         ),
       )
       .orderBy(outbox.sendAfter, outbox.id)

@@ -18,19 +18,27 @@ export interface OnceMessage {
  */
 export async function queueOnce(db: Database, mailer: Mailer, messages: OnceMessage[]): Promise<number> {
   if (messages.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(sentFollowUps)
-      .values(messages.map(({ key }) => ({ key })))
-      .onConflictDoNothing()
-      .returning({ key: sentFollowUps.key });
-    const keys = new Set(claimed.map(({ key }) => key));
-    const rows = messages
-      .filter(({ key }) => keys.has(key))
-      .flatMap(({ email, bookingId }) => mailer.rows([email], { bookingId }));
-    if (rows.length > 0) await tx.insert(outbox).values(rows);
-    return keys.size;
-  });
+  return db.transaction((tx) => queueOnceIn(tx, mailer, messages));
+}
+
+/** queueOnce's two statements inside the caller's transaction, so the messages go with its change or not at all. */
+export async function queueOnceIn(
+  tx: Pick<Database, "insert">,
+  mailer: Mailer,
+  messages: OnceMessage[],
+): Promise<number> {
+  if (messages.length === 0) return 0;
+  const claimed = await tx
+    .insert(sentFollowUps)
+    .values(messages.map(({ key }) => ({ key })))
+    .onConflictDoNothing()
+    .returning({ key: sentFollowUps.key });
+  const keys = new Set(claimed.map(({ key }) => key));
+  const rows = messages
+    .filter(({ key }) => keys.has(key))
+    .flatMap(({ email, bookingId }) => mailer.rows([email], { bookingId }));
+  if (rows.length > 0) await tx.insert(outbox).values(rows);
+  return keys.size;
 }
 
 /** True where a key (an SQL text of the outer query's row) was claimed: the sweeps leave those out. */

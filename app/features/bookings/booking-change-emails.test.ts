@@ -2,6 +2,7 @@ import { buildShownBooking } from "../../../tests/factories";
 import { describe, expect, it } from "vitest";
 import {
   bookingCancelledEmail,
+  bookingClosureEmail,
   bookingConfirmedEmail,
   bookingMovedEmail,
   storedUpdateEmail,
@@ -123,5 +124,27 @@ describe("booking-updated, the name messages were stored under before", () => {
     expect(confirmed.subject).toBe("Your booking is confirmed – Sat, Nov 28, 3–5 PM");
     const waiting = storedUpdateEmail({ ...base, change: { status: true, slot: false, date: false } }, place);
     expect(waiting.subject).toBe("Your booking was updated – Sat, Nov 28, 3–5 PM");
+  });
+});
+
+describe("the closure e-mails (issue 29)", () => {
+  it("asks the customer to choose a new time, with the reason, the note and the manage link", () => {
+    const mail = bookingClosureEmail(
+      { booking, closure: { reason: "Snow", message: "Stay safe!" }, manageUrl: base.manageUrl },
+      place,
+    );
+    expect(mail.subject).toMatch(/^We're closed on .+, 3–5 PM: please choose a new time$/);
+    expect(mail.text).toContain("we have to close on");
+    expect(mail.text).toContain("(Snow), the day of your visit.");
+    expect(mail.text).toContain("Stay safe!");
+    expect(mail.text).toContain(`Choose a new time: ${base.manageUrl}`);
+    expect(mail.attachments ?? []).toHaveLength(0);
+  });
+
+  it("says why a booking was cancelled when its day was closed, and names no reason when none was given", () => {
+    const mail = bookingCancelledEmail({ ...base, by: "staff", closure: { reason: "" } }, place);
+    expect(mail.subject).toMatch(/^We're closed on .+: your booking is cancelled$/);
+    expect(mail.text).toMatch(/we have to close on [^(]+, so we have cancelled your booking\./);
+    expect(mail.attachments).toHaveLength(1);
   });
 });

@@ -44,6 +44,28 @@ export interface MovedInput extends ChangeInput {
 export interface CancelledInput extends ChangeInput {
   /** Missing in messages stored before it was kept: then the e-mail names no one. */
   by?: ChangedBy;
+  /** Set when the team cancelled it because they closed its day (issue 29): the e-mail says why. */
+  closure?: ClosureNote;
+}
+
+/** Why the shop closed a booking's day: the closed date's reason, and the admin's note to its customers. */
+export interface ClosureNote {
+  reason: string;
+  message?: string;
+}
+/** To the customer when their booking's day is closed: choose a new time through the manage link. */
+export interface ClosureInput {
+  booking: Booking;
+  closure: ClosureNote;
+  manageUrl: string;
+}
+
+/** "Thu, Nov 26 (Snow)" and the note, as the closure e-mails say them. */
+function closedDayWords(d: { booking: Booking; closure: ClosureNote }, place: MailPlace) {
+  const day = visitWhen(d.booking, place.timeZone).day;
+  const reason = d.closure.reason.trim();
+  const note = d.closure.message?.trim();
+  return { day, why: reason ? ` (${reason})` : "", note: note ? [note] : [] };
 }
 /** A `booking-updated` message as stored before the three templates (without who or the old time). */
 export interface UpdatedInput extends ChangeInput {
@@ -125,6 +147,7 @@ export function bookingMovedEmail(d: MovedInput, place: MailPlace): Email {
 /** To the customer, when their booking is cancelled: its one button is "Book again" (the booking page). */
 export function bookingCancelledEmail(d: CancelledInput, place: MailPlace): Email {
   const when = short(d.booking, place);
+  if (d.closure) return closedDayCancelledEmail({ ...d, closure: d.closure }, place);
   const words = {
     customer: {
       subject: "You cancelled your booking",
@@ -188,4 +211,52 @@ function movedWithoutOldTime(d: ChangeInput, place: MailPlace): Email {
     lead: [`Your booking has moved to ${when}.`],
     facts: visitFacts(d.booking, place, "Your notes"),
   });
+}
+
+/** To the customer, when the team closed their booking's day and asks them to choose another time. */
+export function bookingClosureEmail(d: ClosureInput, place: MailPlace): Email {
+  const { day, why, note } = closedDayWords(d, place);
+  const lead = `We're sorry: we have to close on ${day}${why}, the day of your visit.`;
+  return email(d.booking.email, `We're closed on ${short(d.booking, place)}: please choose a new time`, {
+    preheader: lead,
+    greeting: `Hi ${firstName(d.booking)},`,
+    lead: [
+      lead,
+      "Please choose a new time that suits you: any day we're open, whatever our usual deadline for changes says.",
+      ...note,
+    ],
+    facts: visitFacts(d.booking, place, "Your notes"),
+    action: { label: "Choose a new time", href: d.manageUrl },
+    after: [
+      [
+        "If no other time suits you, ",
+        manageLink(d.manageUrl, "your booking's page"),
+        ` has the choices, or call us at ${place.phone}.`,
+      ],
+    ],
+    business: business(place),
+  });
+}
+
+/** To the customer, when the team cancelled their booking because they closed its day. */
+function closedDayCancelledEmail(d: CancelledInput & { closure: ClosureNote }, place: MailPlace): Email {
+  const { day, why, note } = closedDayWords(d, place);
+  const lead = `We're sorry: we have to close on ${day}${why}, so we have cancelled your booking.`;
+  return email(
+    d.booking.email,
+    `We're closed on ${short(d.booking, place)}: your booking is cancelled`,
+    {
+      preheader: lead,
+      greeting: `Hi ${firstName(d.booking)},`,
+      lead: [lead, ...note],
+      facts: visitFacts(d.booking, place, "Your notes"),
+      action: { label: "Book another time", href: `${place.publicUrl}/booking` },
+      after: [
+        "The attached calendar file removes it from your calendar.",
+        `We'd love to see you another day. Questions? Call us at ${place.phone}.`,
+      ],
+      business: business(place),
+    },
+    [calendarFile(d.booking, place, new Date(d.at), d.sequence)],
+  );
 }

@@ -1,14 +1,16 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import { requireActor, requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
 import { bookings, type BookingRow } from "~/.server/db/schema";
 import { promoReuseMessage, TOO_LATE, type RequestMethods } from "./booking-request.server";
-import { calendarVersion, ownedBy, toBooking, type Placement } from "./booking-rows.server";
+import { calendarVersion, needsNewTimeSql, ownedBy, toBooking, type Placement } from "./booking-rows.server";
+import { businessToday } from "~/lib/business-date";
 import type { BookingStatus, TimeSlot } from "./bookings.schema";
 import type { BookingServiceOptions } from "./bookings.server";
-import { ALREADY_CANCELLED, customerChangeRule } from "./change-window";
+import { ALREADY_CANCELLED, customerChangeRule, customerRescheduleRule } from "./change-window";
+import type { ClosureNote } from "./booking-change-emails";
 import type { Tx } from "./slot-claims.server";
 import { slotPlan } from "./slot-plan";
 
@@ -39,11 +41,7 @@ export function createBookingChanges(
    * booking, before the update frees the old one, all in one transaction: the booking holds one of
    * the two places at every moment, or the move is refused and nothing changes.
    */
-  async function saveChange(
-    which: { id: string; owner?: Actor },
-    decide: (current: BookingRow) => Placement,
-    by: "admin" | "customer",
-  ) {
+  async function saveChange(which: { id: string; owner?: Actor }, decide: Decide, by: "admin" | "customer") {
     const saved = await db
       .transaction(async (tx) => applyChange(tx, await lockBooking(tx, which), decide, by))
       .catch(promoReuseMessage);
@@ -51,10 +49,10 @@ export function createBookingChanges(
   }
 
   /** The booking's row, locked for the rest of the transaction (the caller's owner only, if given). */
-  async function lockBooking(tx: Tx, which: { id: string; owner?: Actor }): Promise<BookingRow> {
+  async function lockBooking(tx: Tx, which: { id: string; owner?: Actor }): Promise<LockedRow> {
     const [current] = isObjectId(which.id)
       ? await tx
-          .select()
+          .select({ ...getTableColumns(bookings), needsNewTime: needsNewTimeSql(businessToday(timeZone)) })
           .from(bookings)
           .where(and(eq(bookings.id, which.id), which.owner ? ownedBy(which.owner) : undefined))
           .for("update")
@@ -70,10 +68,11 @@ export function createBookingChanges(
   async function applyChange(
     tx: Tx,
     current: BookingRow,
-    decide: (current: BookingRow) => Placement,
+    decide: Decide,
     by: "admin" | "customer",
+    closure?: ClosureNote,
   ): Promise<BookingRow | null> {
-    const { status, preferredTimeSlot: slot, preferredDate: date = current.preferredDate } = decide(current);
+    const { status, preferredTimeSlot: slot, preferredDate: date = current.preferredDate } = await decide(current);
     const newDate = date !== current.preferredDate;
     const moves = newDate || slot !== current.preferredTimeSlot;
     if (!moves && status === current.status) return null;
@@ -114,7 +113,7 @@ export function createBookingChanges(
       from: { preferredDate: current.preferredDate, preferredTimeSlot: current.preferredTimeSlot },
     };
     // Stored with the change, so the customer is told of every change and of nothing that did not happen.
-    await notices.changed(tx, toBooking(row!), changed, by, version.sequence, rules);
+    await notices.changed(tx, toBooking(row!), changed, by, version.sequence, rules, closure);
     return row!;
   }
 
@@ -125,10 +124,16 @@ export function createBookingChanges(
   async function customerDecision(
     change: (current: BookingRow) => Placement,
     onCancelled: string,
-  ): Promise<(current: BookingRow) => Placement> {
+    action: "cancel" | "reschedule" = "cancel",
+  ): Promise<Decide> {
     const windowHours = await settings.cancelWindowHours();
     return (current) => {
-      const rule = customerChangeRule(toBooking(current), { windowHours, timeZone, now: new Date() });
+      const options = { windowHours, timeZone, now: new Date() };
+      // A booking on a day the shop has closed may be moved whatever the window says (issue 29).
+      const rule =
+        action === "reschedule"
+          ? customerRescheduleRule(toBooking(current), options, current.needsNewTime === true)
+          : customerChangeRule(toBooking(current), options);
       if (!rule.canChange) throw new AppError("conflict", current.status === "cancelled" ? onCancelled : rule.reason!);
       return change(current);
     };
@@ -136,6 +141,7 @@ export function createBookingChanges(
 
   return {
     saveChange,
+    applyChange,
     customerDecision,
 
     /**
@@ -229,6 +235,11 @@ export function createBookingChanges(
 }
 
 export type ChangeMethods = ReturnType<typeof createBookingChanges>;
+
+/** A locked row, read with whether it needs a new time (its day closed). */
+type LockedRow = BookingRow & { needsNewTime?: boolean };
+/** Where a change puts the booking, decided from its locked row (or refused by throwing). */
+type Decide = (current: LockedRow) => Placement | Promise<Placement>;
 
 /** A customer's cancellation: the booking keeps its slot and frees its bay. */
 export const cancelling = (current: BookingRow): Placement => ({

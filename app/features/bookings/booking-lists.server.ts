@@ -22,16 +22,9 @@ import { containsPattern } from "~/lib/like-pattern";
 import { isObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
 import type { Database } from "~/.server/db/client";
-import {
-  bookingPhoneDigits,
-  bookingReferenceKey,
-  bookings,
-  bookingSearchText,
-  closedDates,
-  type BookingRow,
-} from "~/.server/db/schema";
+import { bookingPhoneDigits, bookingReferenceKey, bookings, bookingSearchText, closedDates } from "~/.server/db/schema";
 import { searchTerms } from "./booking-search";
-import { ownedBy, toBooking, withManageToken } from "./booking-rows.server";
+import { needsNewTimeSql, ownedBy, type BookingRowRead, toBooking, withManageToken } from "./booking-rows.server";
 import { ANYTIME, NO_PACKAGE_LABEL, type Booking, type BookingFilters, type ListOrder } from "./bookings.schema";
 import type { BookingServiceOptions } from "./bookings.server";
 import { dayWindows, occupiedSlots } from "./slot-plan";
@@ -127,7 +120,11 @@ export function createBookingLists(
   const ownLists = ([false, true] as const).map((verified) => {
     const where = ownedBy({ id: sql.placeholder("id"), email: sql.placeholder("email"), emailVerified: verified });
     return db
-      .select({ ...getTableColumns(bookings), matches: cappedCount(where) })
+      .select({
+        ...getTableColumns(bookings),
+        needsNewTime: needsNewTimeSql(sql.placeholder("today")),
+        matches: cappedCount(where),
+      })
       .from(bookings)
       .where(where)
       .orderBy(...visitOrder(sql.placeholder("today")), ...NEWEST)
@@ -140,7 +137,11 @@ export function createBookingLists(
   function filteredList(caller: Actor, scope: BookingScope, query: PageQuery & BookingFilters) {
     const where = whereFor(caller, scope, query);
     return db
-      .select({ ...getTableColumns(bookings), matches: cappedCount(where) })
+      .select({
+        ...getTableColumns(bookings),
+        needsNewTime: needsNewTimeSql(businessToday(timeZone)),
+        matches: cappedCount(where),
+      })
       .from(bookings)
       .where(where)
       .orderBy(...listOrder(query, scope))
@@ -163,6 +164,7 @@ export function createBookingLists(
       db
         .select({
           ...getTableColumns(bookings),
+          needsNewTime: needsNewTimeSql(today).as("needs_new_time"),
           part: sql<number>`${sql.raw(String(n))}`.as("part"),
           matches: cappedCount(where).as("matches"),
         })
@@ -221,11 +223,11 @@ export function createBookingLists(
     };
   }
 
-  async function ownBooking(actor: Actor | null, id: string): Promise<BookingRow> {
+  async function ownBooking(actor: Actor | null, id: string): Promise<BookingRowRead> {
     const caller = requireActor(actor);
     const [row] = isObjectId(id)
       ? await db
-          .select()
+          .select({ ...getTableColumns(bookings), needsNewTime: needsNewTimeSql(businessToday(timeZone)) })
           .from(bookings)
           .where(and(eq(bookings.id, id), ownedBy(caller)))
       : [];
@@ -260,7 +262,9 @@ export function createBookingLists(
         settings.bays(),
         settings.shopHours(),
       ]);
-      const booked = rows.map(toBooking);
+      // The day's live bookings all need a new time once it is closed (and not yet past).
+      const needsNewTime = closed && date >= businessToday(timeZone);
+      const booked = rows.map((row) => toBooking({ ...row, needsNewTime }));
       const windows = dayWindows(
         date,
         shop,

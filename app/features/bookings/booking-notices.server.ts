@@ -1,9 +1,10 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { outbox } from "~/.server/db/schema";
+import { bookings, closedDates, outbox } from "~/.server/db/schema";
 import type { Mailer, OutgoingEmail } from "~/.server/mail/mailer";
+import { queueOnceIn } from "~/.server/mail/queue-once";
 import type { ChangedFields, MailPlace } from "./booking-emails";
-import type { ChangedBy, VisitTime } from "./booking-change-emails";
+import type { ChangedBy, ClosureNote, VisitTime } from "./booking-change-emails";
 import { bookingMessage } from "./booking-templates";
 
 import type { BookingRules } from "./settings/booking-settings.server";
@@ -50,11 +51,18 @@ export function createBookingNotices(options: {
   }
 
   /** The customer's e-mail of a change: the template of the event, with who made it and the old time. */
-  function changeMessage(booking: Booking, change: BookingChange, by: ChangedBy, sequence: number) {
+  function changeMessage(
+    booking: Booking,
+    change: BookingChange,
+    by: ChangedBy,
+    sequence: number,
+    closure: ClosureNote | undefined,
+  ) {
     const input = { booking, at: now().toISOString(), sequence, manageUrl: options.manageUrl(booking._id) };
     const moved = change.slot || change.date;
     const to = booking.email;
-    if (booking.status === "cancelled") return bookingMessage("booking-cancelled", to, { ...input, by });
+    if (booking.status === "cancelled")
+      return bookingMessage("booking-cancelled", to, { ...input, by, ...(closure && { closure }) });
     if (booking.status === "confirmed" && change.status)
       return bookingMessage("booking-confirmed", to, { ...input, ...(moved && { from: change.from }) });
     if (moved) return bookingMessage("booking-moved", to, { ...input, from: change.from, by });
@@ -63,6 +71,30 @@ export function createBookingNotices(options: {
   }
 
   return {
+    /**
+     * The e-mails asking each booking's customer to choose a new time, their day being closed
+     * (issue 29), in the closure's transaction: each booking's once ever for that date (its key in
+     * sent_follow_ups), however often the date is closed or the request is sent. Answers how many
+     * were queued.
+     */
+    async closed(tx: Tx, closedBookings: Booking[], closure: ClosureNote): Promise<number> {
+      return queueOnceIn(
+        tx,
+        mailer,
+        closedBookings
+          .filter((booking) => booking.email)
+          .map((booking) => ({
+            key: `closure:${booking.preferredDate}:${booking._id}`,
+            bookingId: booking._id,
+            email: bookingMessage("booking-closure", booking.email, {
+              booking,
+              closure,
+              manageUrl: options.manageUrl(booking._id),
+            }),
+          })),
+      );
+    },
+
     /**
      * The messages a new request sends (its notices and reminder), made from `booking`, as the
      * outbox rows that store them: the booking's own insert writes them with itself.
@@ -91,6 +123,7 @@ export function createBookingNotices(options: {
       by: "admin" | "customer",
       sequence: number,
       rules?: MailRules,
+      closure?: ClosureNote,
     ) {
       // The business hears of what its customers change themselves; its own changes it knows.
       const kind =
@@ -107,7 +140,7 @@ export function createBookingNotices(options: {
         .delete(outbox)
         .where(and(eq(outbox.bookingId, booking._id), eq(outbox.kind, "reminder"), eq(outbox.state, "queued")));
       await store(tx, booking._id, [
-        changeMessage(booking, change, by === "customer" ? "customer" : "staff", sequence),
+        changeMessage(booking, change, by === "customer" ? "customer" : "staff", sequence, closure),
         ...(kind && business ? [bookingMessage("booking-business-notice", business, { booking, kind })] : []),
         ...reminder(booking, reminderHours),
       ]);
@@ -116,3 +149,10 @@ export function createBookingNotices(options: {
 }
 
 export type BookingNotices = ReturnType<typeof createBookingNotices>;
+
+/**
+ * The outbox rows the worker holds back (outbox-worker.ts `held`): a reminder of a visit on a day
+ * the shop has closed. Held, not deleted: reopening the day lets it go at its time; moving the
+ * booking plans a new one (changed, above); cancelling it withdraws it.
+ */
+export const heldOutboxRows = sql<boolean>`(${outbox.kind} = 'reminder' and exists (select 1 from ${bookings} join ${closedDates} on ${closedDates.date} = ${bookings.preferredDate} where ${bookings.id} = ${outbox.bookingId}))`;

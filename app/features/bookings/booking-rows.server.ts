@@ -1,5 +1,5 @@
-import { eq, or, type Placeholder, type SQL } from "drizzle-orm";
-import { bookings, type BookingRow } from "~/.server/db/schema";
+import { eq, or, sql, type Placeholder, type SQL } from "drizzle-orm";
+import { bookings, closedDates, type BookingRow } from "~/.server/db/schema";
 import type { Booking, BookingStatus } from "./bookings.schema";
 import type { ManageLinks } from "./manage-link/manage-link.server";
 
@@ -10,7 +10,10 @@ import type { ManageLinks } from "./manage-link/manage-link.server";
 
 const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 
-export function toBooking(row: BookingRow): Booking {
+/** A row as read with needsNewTimeSql alongside its columns. */
+export type BookingRowRead = BookingRow & { needsNewTime?: boolean };
+
+export function toBooking(row: BookingRowRead): Booking {
   return {
     _id: row.id,
     fullName: row.fullName,
@@ -43,7 +46,19 @@ export function toBooking(row: BookingRow): Booking {
     vehicleColor: row.vehicleColor,
     vehiclePlate: row.vehiclePlate,
     createdAt: row.createdAt.toISOString(),
+    ...(row.needsNewTime !== undefined && { needsNewTime: row.needsNewTime }),
   };
+}
+
+/**
+ * Whether a booking needs a new time, as a column of the query that reads it: live, on a date of
+ * today or later that the shop has closed (issue 29). Derived, not stored: reopening the date or
+ * moving the booking clears it.
+ */
+export function needsNewTimeSql(today: string | Placeholder) {
+  return sql<boolean>`(${bookings.status} <> 'cancelled' and ${bookings.preferredDate} >= ${today} and exists (select 1 from ${closedDates} where ${closedDates.date} = ${bookings.preferredDate}))`.mapWith(
+    Boolean,
+  );
 }
 
 /** The SEQUENCE of the calendar file the customer was last sent: calendarVersion's, read back from updatedAt. */

@@ -3,10 +3,12 @@ import type { MessageTemplates } from "~/.server/mail/message-templates";
 import { PROMO_CODE, PROMO_PERCENT, type Booking } from "./bookings.schema";
 import {
   bookingCancelledEmail,
+  bookingClosureEmail,
   bookingConfirmedEmail,
   bookingMovedEmail,
   storedUpdateEmail,
   type CancelledInput,
+  type ClosureInput,
   type ConfirmedInput,
   type MovedInput,
   type UpdatedInput,
@@ -33,6 +35,8 @@ export function bookingTemplates(place: MailPlace) {
     "booking-confirmed": (d: ConfirmedInput) => bookingConfirmedEmail(withStored(d), place),
     "booking-moved": (d: MovedInput) => bookingMovedEmail(withStored(d), place),
     "booking-cancelled": (d: CancelledInput) => bookingCancelledEmail(withStored(d), place),
+    // The booking's day was closed: choose a new time (issue 29).
+    "booking-closure": (d: ClosureInput) => bookingClosureEmail(withStored(d), place),
     // Before the three above, every change was stored under this name; still used for a change that
     // is none of them (a booking back to waiting for confirmation).
     "booking-updated": (d: UpdatedInput) => storedUpdateEmail(withStored(d), place),

@@ -49,6 +49,10 @@ export const bookingSchema = z.object({
   vehicleColor: z.string(),
   vehiclePlate: z.string(),
   createdAt: z.string(),
+  needsNewTime: z
+    .boolean()
+    .optional()
+    .describe("live, on a date the shop has since closed (today or later): its customer is asked to choose a new time"),
 });
 export type ApiBooking = z.infer<typeof bookingSchema>;
 

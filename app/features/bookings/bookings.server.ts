@@ -3,6 +3,7 @@ import type { VisitPricing } from "~/features/pricing/pricing.schema";
 import type { CalendarPlace } from "./booking-calendar";
 import { createAvailability } from "./booking-availability.server";
 import { createBookingChanges } from "./booking-changes.server";
+import { createClosures } from "./booking-closures.server";
 import { createBookingLists } from "./booking-lists.server";
 import type { BookingNotices } from "./booking-notices.server";
 import { createBookingRequests, type RebookVehicles } from "./booking-request.server";
@@ -53,6 +54,8 @@ export function createBookingService(db: Database, options: BookingServiceOption
     cancelOwnBooking: changes.cancelOwnBooking,
     updateBooking: changes.updateBooking,
     confirmMany: changes.confirmMany,
+    /** Closes a date and tells or cancels its bookings (booking-closures.server.ts). */
+    closeDate: createClosures(db, options, changes).closeDate,
     ...createManageByToken(db, options, changes),
   };
 }

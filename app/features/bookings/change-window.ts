@@ -50,3 +50,17 @@ export function customerChangeRule(
     return { canChange: false, deadline, reason: windowClosedMessage(windowHours) };
   return { canChange: true, deadline };
 }
+
+/**
+ * Whether the holder may move their booking: as customerChangeRule, but a booking that needs a new
+ * time (its day is closed: booking-rows.server.ts needsNewTimeSql) may be moved whatever the window
+ * says, even once its slot has begun: the visit is not happening. Cancelling keeps the usual rule.
+ */
+export function customerRescheduleRule(
+  booking: Pick<Booking, "preferredDate" | "preferredTimeSlot" | "status">,
+  options: { windowHours: number; timeZone: string; now: Date },
+  needsNewTime: boolean,
+): ChangeRule {
+  const rule = customerChangeRule(booking, options);
+  return needsNewTime && booking.status !== "cancelled" ? { canChange: true, deadline: rule.deadline } : rule;
+}

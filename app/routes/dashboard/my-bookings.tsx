@@ -11,6 +11,7 @@ import { BookingDetailsDialog } from "~/features/bookings/booking-details-dialog
 import { bookingFiltersFromSearch, type Booking } from "~/features/bookings/bookings.schema";
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
+import { NeedsNewTimeBadge } from "~/features/bookings/needs-new-time-badge";
 import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
 import { PricedLines } from "~/features/bookings/priced-lines";
 import { priceNote, vehicleText } from "~/features/bookings/visit-summary";
@@ -182,6 +183,11 @@ function BookingCard({
             : `Arrive ${arrivalWindow(booking.preferredTimeSlot)}`}
         </span>
       </p>
+      {booking.needsNewTime && (
+        <p className="mt-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-semibold text-red-900">
+          <NeedsNewTimeBadge booking={booking} /> We're closed that day: please choose a new time under Manage.
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-slate-700">
         <dt className="font-semibold">Service</dt>
         <dd className="min-w-0 break-words">{booking.serviceType}</dd>

@@ -4,6 +4,7 @@ import { NameButton } from "./desk-buttons";
 import { StatusBadge } from "../status-badge";
 import type { DeskActions } from "./use-desk-actions";
 import { OverCapacityBadge } from "./over-capacity-badge";
+import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { nextStep } from "../visit-stages";
 import { arrivalWindow, lengthAndFinish, serviceText } from "../visit-text";
@@ -78,6 +79,7 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
         <StatusBadge status={booking.status} />
         <VisitStageBadge stage={booking.visitStage} />
         <OverCapacityBadge booking={booking} />
+        <NeedsNewTimeBadge booking={booking} />
       </p>
       <div className="mt-auto flex flex-wrap gap-1 pt-1">
         {booking.status === "pending" ? (

@@ -6,6 +6,7 @@ import { BookingFields } from "../booking-details-dialog";
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from "../bookings.schema";
 import { StatusBadge } from "../status-badge";
 import { OverCapacityBadge } from "./over-capacity-badge";
+import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { plainButton } from "./desk-buttons";
 import type { StatusChange } from "./use-booking-edit";
 
@@ -74,6 +75,7 @@ function BookingEditForm({
         <span className="flex flex-wrap justify-end gap-1">
           <StatusBadge status={booking.status} />
           <OverCapacityBadge booking={booking} />
+          <NeedsNewTimeBadge booking={booking} />
         </span>
       </div>
       {error && <Refusal message={error} />}

@@ -7,6 +7,7 @@ import { StatusBadge } from "../status-badge";
 import type { BulkConfirm } from "./use-bulk-confirm";
 import type { DeskActions } from "./use-desk-actions";
 import { OverCapacityBadge } from "./over-capacity-badge";
+import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
 import { addOnNames, bookingVehicleName } from "../visit-summary";
@@ -142,6 +143,7 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
           <StatusBadge status={booking.status} />
           <VisitStageBadge stage={booking.visitStage} />
           <OverCapacityBadge booking={booking} />
+          <NeedsNewTimeBadge booking={booking} />
         </span>
       </td>
       <td role="cell" className={`${cell} max-xl:pt-2`}>

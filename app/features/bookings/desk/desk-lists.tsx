@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { Booking } from "../bookings.schema";
 import { CallLink, NameButton, NameForReaders, plainButton, TapButton } from "./desk-buttons";
 import { OverCapacityBadge } from "./over-capacity-badge";
+import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import type { DeskActions } from "./use-desk-actions";
 import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
 import { bookingVehicleName } from "../visit-summary";
@@ -52,6 +53,7 @@ function DeskList({
             <When booking={booking} today={today} />
             <Who booking={booking} onOpen={onOpen} />
             <OverCapacityBadge booking={booking} />
+            <NeedsNewTimeBadge booking={booking} />
           </div>
           <div className="flex flex-wrap gap-2">{buttons(booking)}</div>
         </li>

@@ -22,6 +22,8 @@ interface ManageLinkActionsProps {
   minutes: number;
   /** The first day a booking may move to (today, in the business's time zone). */
   today: string;
+  /** Whether Cancel is offered: not for a booking on a closed day inside the change window (it may only move). */
+  canCancel?: boolean;
 }
 
 const primary = buttonClass({ size: "lg" });
@@ -39,6 +41,7 @@ export function ManageLinkActions({
   preferredTimeSlot,
   minutes,
   today,
+  canCancel = true,
 }: ManageLinkActionsProps) {
   const api = `/api/bookings/manage/${token}`;
   const [confirming, setConfirming] = useState(false);
@@ -54,15 +57,17 @@ export function ManageLinkActions({
   return (
     <div className="space-y-6">
       <RescheduleForm api={api} today={today} current={{ preferredDate, preferredTimeSlot, minutes }} />
-      <section aria-labelledby="cancel-heading" className="rounded-2xl border border-slate-200 p-5">
-        <h2 id="cancel-heading" className="text-lg font-bold text-slate-900">
-          Can't make it?
-        </h2>
-        <p className="mt-1 text-slate-700">Cancelling frees your place for someone else.</p>
-        <button type="button" onClick={() => setConfirming(true)} className={`mt-3 ${secondary}`}>
-          Cancel booking
-        </button>
-      </section>
+      {canCancel && (
+        <section aria-labelledby="cancel-heading" className="rounded-2xl border border-slate-200 p-5">
+          <h2 id="cancel-heading" className="text-lg font-bold text-slate-900">
+            Can't make it?
+          </h2>
+          <p className="mt-1 text-slate-700">Cancelling frees your place for someone else.</p>
+          <button type="button" onClick={() => setConfirming(true)} className={`mt-3 ${secondary}`}>
+            Cancel booking
+          </button>
+        </section>
+      )}
       <ConfirmDialog
         open={confirming}
         title="Cancel this booking?"
@@ -120,7 +125,11 @@ function RescheduleForm({
   });
 
   return (
-    <section aria-labelledby="reschedule-heading" className="rounded-2xl border border-slate-200 p-5">
+    <section
+      id="reschedule"
+      aria-labelledby="reschedule-heading"
+      className="scroll-mt-4 rounded-2xl border border-slate-200 p-5"
+    >
       <h2 id="reschedule-heading" className="text-lg font-bold text-slate-900">
         Reschedule
       </h2>

@@ -1,14 +1,21 @@
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
+import { businessToday } from "~/lib/business-date";
 import { notFound } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
 import { createSigner } from "~/.server/signed-token";
-import { bookings, type BookingRow } from "~/.server/db/schema";
+import { bookings, closedDates } from "~/.server/db/schema";
 import { bookingCalendar } from "../booking-calendar";
 import { cancelling, CANCELLED_MEANWHILE, type ChangeMethods } from "../booking-changes.server";
-import { currentSequence, toBooking, withManageToken } from "../booking-rows.server";
+import {
+  currentSequence,
+  needsNewTimeSql,
+  toBooking,
+  withManageToken,
+  type BookingRowRead,
+} from "../booking-rows.server";
 import type { BookingStatus } from "../bookings.schema";
 import type { BookingServiceOptions } from "../bookings.server";
-import { ALREADY_CANCELLED, customerChangeRule } from "../change-window";
+import { ALREADY_CANCELLED, customerChangeRule, customerRescheduleRule } from "../change-window";
 
 const BOOKING_ID = /^[0-9a-f]{24}$/;
 
@@ -59,28 +66,44 @@ export function createManageByToken(
    * The booking a manage link names. A token the server did not sign, and one whose booking is gone,
    * are both "not found": a guess learns nothing.
    */
-  async function bookingByToken(token: string): Promise<BookingRow> {
+  async function bookingByToken(token: string): Promise<BookingRowRead> {
     const id = links.bookingIdFromToken(token);
-    const [row] = id ? await db.select().from(bookings).where(eq(bookings.id, id)) : [];
+    const [row] = id
+      ? await db
+          .select({ ...getTableColumns(bookings), needsNewTime: needsNewTimeSql(businessToday(timeZone)) })
+          .from(bookings)
+          .where(eq(bookings.id, id))
+      : [];
     if (!row) throw notFound("Booking");
     return row;
   }
 
   return {
-    /** The booking a manage link names, and whether its holder may still change it. */
+    /**
+     * The booking a manage link names, and whether its holder may still change it: canChange for
+     * both, canReschedule alone for a booking whose day has been closed (then closedReason says why).
+     */
     async findByManageToken(token: string) {
       const row = await bookingByToken(token);
       const booking = toBooking(row);
-      const rule = customerChangeRule(booking, {
-        windowHours: await settings.cancelWindowHours(),
-        timeZone,
-        now: new Date(),
-      });
+      const options = { windowHours: await settings.cancelWindowHours(), timeZone, now: new Date() };
+      const rule = customerChangeRule(booking, options);
+      const needsNewTime = row.needsNewTime === true;
+      const closedReason = needsNewTime
+        ? ((
+            await db
+              .select({ reason: closedDates.reason })
+              .from(closedDates)
+              .where(eq(closedDates.date, row.preferredDate))
+          )[0]?.reason ?? "")
+        : null;
       return {
         booking: withManageToken(links, booking),
         canChange: rule.canChange,
+        canReschedule: customerRescheduleRule(booking, options, needsNewTime).canChange,
         changeDeadline: rule.deadline?.toISOString() ?? null,
         ...(rule.reason !== undefined && { reason: rule.reason }),
+        ...(closedReason !== null && { closedReason }),
       };
     },
 
@@ -99,6 +122,7 @@ export function createManageByToken(
       const decide = await customerDecision(
         (current) => ({ status: current.status as BookingStatus, ...to }),
         CANCELLED_MEANWHILE,
+        "reschedule",
       );
       return saveChange({ id }, decide, "customer");
     },

@@ -89,12 +89,39 @@ export type BookingSettingsChange = z.infer<typeof bookingSettingsChangeSchema>;
 export const closedDateSchema = z.object({ date: z.string(), reason: z.string() });
 export type ClosedDate = z.infer<typeof closedDateSchema>;
 
-/** Closing a date (a holiday): today or later in the business's time zone. */
+/** What happens to a closed date's live bookings: their customers choose a new time, or they are cancelled. */
+export const CLOSURE_CHOICES = ["reschedule", "cancel"] as const;
+export type ClosureChoice = (typeof CLOSURE_CHOICES)[number];
+
+/**
+ * Closing a date (a holiday, snow): today or later in the business's time zone. `bookings`: what
+ * happens to the bookings already made for it (issue 29; "reschedule" when left out); `message`: a
+ * note to their customers, in the e-mail.
+ */
 export function closeDateSchema(today: Today) {
   return z
     .object({
       date: upcomingDay(today),
       reason: textField().trim().max(120, "At most 120 characters").default(""),
+      bookings: z
+        .enum(CLOSURE_CHOICES, { message: "Choose reschedule or cancel" })
+        .optional()
+        .describe(
+          "what happens to its live bookings: each customer is asked to choose a new time (the default), or they are cancelled",
+        ),
+      message: textField({ multiLine: true }).trim().max(500, "At most 500 characters").optional(),
     })
     .strict();
 }
+export type CloseDate = z.output<ReturnType<typeof closeDateSchema>>;
+
+/** A booking still on a closed date: its customer has not moved it yet. */
+export const notMovedSchema = z.object({
+  _id: z.string(),
+  fullName: z.string(),
+  preferredTimeSlot: z.string(),
+  serviceType: z.string(),
+});
+export type NotMoved = z.infer<typeof notMovedSchema>;
+/** An upcoming closed date as the dashboard lists it: with the bookings still on it. */
+export type ClosedDateWithBookings = ClosedDate & { notMoved: NotMoved[] };

@@ -1,10 +1,10 @@
-import { and, asc, count, eq, gte, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne, sql } from "drizzle-orm";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { appSettings, bookings, closedDates } from "~/.server/db/schema";
-import type { BookingSettings, BookingSettingsChange, ClosedDate } from "./booking-settings.schema";
+import type { BookingSettings, BookingSettingsChange, ClosedDateWithBookings } from "./booking-settings.schema";
 import { DEFAULT_CANCEL_WINDOW_HOURS } from "../change-window";
 import { readShopHours, type ShopHours } from "../shop-hours";
 
@@ -124,31 +124,44 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
       return settings();
     },
 
-    async listClosedDates(actor: Actor | null, today: string): Promise<ClosedDate[]> {
+    /**
+     * Upcoming closed dates, each with the live bookings still on it (whose customers have not
+     * moved yet: issue 29), in two queries. Closing one is the booking service's closeDate
+     * (booking-closures.server.ts): it tells or cancels those bookings.
+     */
+    async listClosedDates(actor: Actor | null, today: string): Promise<ClosedDateWithBookings[]> {
       requireAdmin(actor);
-      return db
+      const closed = await db
         .select({ date: closedDates.date, reason: closedDates.reason })
         .from(closedDates)
         .where(gte(closedDates.date, today))
         .orderBy(asc(closedDates.date))
         .limit(CLOSED_DATES_SHOWN);
-    },
-
-    /**
-     * Closes a date to new bookings. Bookings already made for it stay as they are: the answer
-     * says how many are still live, so the admin knows whom to call.
-     */
-    async closeDate(actor: Actor | null, closed: ClosedDate) {
-      requireAdmin(actor);
-      await db
-        .insert(closedDates)
-        .values(closed)
-        .onConflictDoUpdate({ target: closedDates.date, set: { reason: closed.reason } });
-      const [live] = await db
-        .select({ n: count() })
-        .from(bookings)
-        .where(and(eq(bookings.preferredDate, closed.date), ne(bookings.status, "cancelled")));
-      return { acknowledged: true, insertedId: closed.date, liveBookings: live?.n ?? 0 };
+      const left = closed.length
+        ? await db
+            .select({
+              _id: bookings.id,
+              fullName: bookings.fullName,
+              preferredDate: bookings.preferredDate,
+              preferredTimeSlot: bookings.preferredTimeSlot,
+              serviceType: bookings.serviceType,
+            })
+            .from(bookings)
+            .where(
+              and(
+                inArray(
+                  bookings.preferredDate,
+                  closed.map((c) => c.date),
+                ),
+                ne(bookings.status, "cancelled"),
+              ),
+            )
+            .orderBy(asc(bookings.preferredTimeSlot), asc(bookings.createdAt))
+        : [];
+      return closed.map((c) => ({
+        ...c,
+        notMoved: left.filter((b) => b.preferredDate === c.date).map(({ preferredDate: _, ...b }) => b),
+      }));
     },
 
     async reopenDate(actor: Actor | null, date: string) {

@@ -1,0 +1,60 @@
+import { and, asc, eq, ne } from "drizzle-orm";
+import { requireAdmin, type Actor } from "~/lib/access";
+import type { Database } from "~/.server/db/client";
+import { bookings, closedDates } from "~/.server/db/schema";
+import type { ChangeMethods } from "./booking-changes.server";
+import { toBooking } from "./booking-rows.server";
+import type { BookingServiceOptions } from "./bookings.server";
+import type { CloseDate } from "./settings/booking-settings.schema";
+
+/**
+ * Closing a date that has bookings (issue 29): in one transaction the date is closed and its live
+ * bookings, locked, are either asked to choose a new time (one e-mail each, once ever for that
+ * date; they need a new time until they move or the date reopens: booking-rows.server.ts
+ * needsNewTimeSql) or cancelled as an admin cancels, their e-mails giving the closure's reason.
+ */
+export function createClosures(
+  db: Database,
+  { notices }: Pick<BookingServiceOptions, "notices">,
+  { applyChange }: Pick<ChangeMethods, "applyChange">,
+) {
+  return {
+    async closeDate(actor: Actor | null, closure: CloseDate) {
+      requireAdmin(actor);
+      const { date, reason, message } = closure;
+      const choice = closure.bookings ?? "reschedule";
+      const note = { reason, ...(message && { message }) };
+      const answer = await db.transaction(async (tx) => {
+        await tx
+          .insert(closedDates)
+          .values({ date, reason })
+          .onConflictDoUpdate({ target: closedDates.date, set: { reason } });
+        // Locked in id order (as confirmMany), so a customer's move meanwhile is either before
+        // (the booking is no longer here) or after (it is moved away from a closed day).
+        const live = await tx
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.preferredDate, date), ne(bookings.status, "cancelled")))
+          .orderBy(asc(bookings.id))
+          .for("update");
+        if (choice === "cancel") {
+          for (const row of live)
+            await applyChange(
+              tx,
+              row,
+              (current) => ({ status: "cancelled", preferredTimeSlot: current.preferredTimeSlot }),
+              "admin",
+              note,
+            );
+          return { liveBookings: 0, cancelled: live.length, emailed: live.filter((row) => row.email).length };
+        }
+        const emailed = await notices.closed(tx, live.map(toBooking), note);
+        return { liveBookings: live.length, cancelled: 0, emailed };
+      });
+      // The waitlist of the day is told it closed: services.waitlist.dayClosed(date, reason) (wired at merge).
+      // liveBookings: those still on the date (after "reschedule", whose customers have not moved yet);
+      // emailed: e-mails queued now (none for a customer already told of this date, nor without an address).
+      return { acknowledged: true, insertedId: date, bookings: choice, ...answer };
+    },
+  };
+}
