@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Route } from "./+types/bookings-today";
 import { dayBookings } from "~/features/bookings/desk/day-bookings";
 import { DayBoard } from "~/features/bookings/desk/day-board";
+import { DayWaitlist } from "~/features/bookings/desk/day-waitlist";
 import { isoDay } from "~/features/bookings/bookings.schema";
 import { RunSheet } from "~/features/bookings/desk/run-sheet";
 import { useDesk } from "~/features/bookings/desk/use-desk";
@@ -20,7 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
   const today = businessToday(site.timeZone);
   // Not a real day (the database refuses 2026-02-30): today's board rather than an error.
   const { date = today } = pageSearch(args.request, z.object({ date: isoDay }));
-  const day = await services.bookings.listDay(actor, date);
+  const [day, waitlist] = await Promise.all([
+    services.bookings.listDay(actor, date),
+    services.waitlist.day(actor, date),
+  ]);
   return {
     date,
     today,
@@ -29,6 +33,8 @@ export async function loader(args: Route.LoaderArgs) {
     windows: day.windows,
     bookings: dayBookings(day),
     siteName: site.name,
+    waitlist,
+    timeZone: site.timeZone,
   };
 }
 
@@ -41,7 +47,7 @@ const dayLink = "rounded-md border border-slate-300 bg-white px-3 py-2 font-semi
 
 /** The bay board of a day (today unless another is asked for), to run the day from and print. */
 export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) {
-  const { date, today, closed, bays, windows, bookings } = loaderData;
+  const { date, today, closed, bays, windows, bookings, waitlist, timeZone } = loaderData;
   const serviceRecord = useVisitServiceRecord();
   const desk = useDesk(
     bookings,
@@ -97,6 +103,7 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
         actions={desk.actions}
         onMove={desk.move}
         onOpen={desk.open}
+        aside={<DayWaitlist day={waitlist} windows={windows} timeZone={timeZone} />}
       />
       <RunSheet bookings={bookings} windows={windows} />
       {desk.dialogs}

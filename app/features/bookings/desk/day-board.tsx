@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { assignLanes } from "./bay-lanes";
 import { BoardCard } from "./board-card";
 import { ANYTIME, type Booking } from "../bookings.schema";
@@ -14,6 +14,8 @@ interface Props {
   actions: DeskActions;
   onMove(booking: Booking): void;
   onOpen(booking: Booking): void;
+  /** Shown under the 'Anytime' requests (the day's waitlist). */
+  aside?: ReactNode;
 }
 
 /**
@@ -21,7 +23,7 @@ interface Props {
  * and the 'Anytime' requests beside it waiting for a slot. The cards are one list in time order
  * (what a screen reader and the keyboard go through); the grid only places them on the screen.
  */
-export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen }: Props) {
+export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen, aside }: Props) {
   const columns = `repeat(${Math.max(1, windows.length)}, minmax(8.75rem, 1fr))`;
   const placed = assignLanes(bookings, windows).sort((a, b) => a.column - b.column || a.lane - b.lane);
   const lanes = Math.max(bays, ...placed.map((p) => p.lane + 1));
@@ -93,21 +95,24 @@ export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen }: P
           ))}
         </ol>
       </div>
-      <section aria-labelledby="anytime-heading" className="rounded-xl border border-slate-200 bg-white p-3">
-        <h2 id="anytime-heading" className="font-bold text-slate-900">
-          Anytime: to place
-        </h2>
-        <p className="text-sm text-slate-600">
-          {anytime.length === 0 ? "No requests without a slot." : `${anytime.length} waiting for a slot`}
-        </p>
-        <ul className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
-          {anytime.map((booking) => (
-            <li key={booking._id}>
-              <BoardCard booking={booking} actions={actions} onMove={onMove} onOpen={onOpen} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="grid content-start gap-6">
+        <section aria-labelledby="anytime-heading" className="rounded-xl border border-slate-200 bg-white p-3">
+          <h2 id="anytime-heading" className="font-bold text-slate-900">
+            Anytime: to place
+          </h2>
+          <p className="text-sm text-slate-600">
+            {anytime.length === 0 ? "No requests without a slot." : `${anytime.length} waiting for a slot`}
+          </p>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
+            {anytime.map((booking) => (
+              <li key={booking._id}>
+                <BoardCard booking={booking} actions={actions} onMove={onMove} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        {aside}
+      </div>
     </div>
   );
 }
