@@ -6,6 +6,7 @@ import { createBookingChanges } from "./booking-changes.server";
 import { createBookingLists } from "./booking-lists.server";
 import type { BookingNotices } from "./booking-notices.server";
 import { createBookingRequests, type RebookVehicles } from "./booking-request.server";
+import { createWaitlistPlaces } from "./waitlist-places.server";
 import { createManageByToken, type ManageLinks } from "./manage-link/manage-link.server";
 import type { BookingSettingsService } from "./settings/booking-settings.server";
 
@@ -38,6 +39,11 @@ export interface BookingServiceOptions {
   pricing: VisitPricing;
   /** Reads a due reminder's rebook link: the vehicle a booking made from it is for. */
   rebook?: RebookVehicles;
+  /**
+   * Told, after the change has committed, of the dates where a place may have freed (a cancellation
+   * or a move): the waitlist offers it on (issue 29). Its failure is logged, never the change's.
+   */
+  placesFreed?: (dates: string[]) => Promise<unknown>;
 }
 
 export function createBookingService(db: Database, options: BookingServiceOptions) {
@@ -54,5 +60,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
     updateBooking: changes.updateBooking,
     confirmMany: changes.confirmMany,
     ...createManageByToken(db, options, changes),
+    /** What the waitlist needs of the bookings: places, the hold's claim, a held place booked (issue 29). */
+    forWaitlist: createWaitlistPlaces(db, options, requests),
   };
 }
