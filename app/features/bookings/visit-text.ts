@@ -29,9 +29,9 @@ export function friendlyDate(date: string): string {
   return shortDay.format(new Date(`${date}T12:00:00Z`));
 }
 
-const longDay = new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" });
+const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 
-/** "Saturday 12 December": a day said in full, where it is the point of the sentence (the waitlist). */
+/** "Saturday, December 12": a day said in full, where it is the point of the sentence (the waitlist, as its e-mails say it). */
 export function longDate(date: string): string {
   return longDay.format(new Date(`${date}T12:00:00Z`));
 }

@@ -41,7 +41,7 @@ const windowsText = (entry: WaitlistEntryView) =>
  * A day's waitlist for the admin (issue 29), on the bay board and in the day's list: the demand
  * line, then each entry (who, what, the windows that would do, since when, the offers made), with
  * "Offer a place" (a window, then POST /api/waitlist/{id}/offer) and "Remove" (after a confirmation).
- * `windows`: the day's windows, offered for an entry that would take any.
+ * `windows`: the day's windows: any may be offered (the entry's own are marked).
  */
 export function DayWaitlist({
   day,
@@ -153,12 +153,7 @@ export function DayWaitlist({
           })}
         </ol>
       )}
-      <OfferDialog
-        entry={offering}
-        windows={offering && offering.slots.length > 0 ? offering.slots : windows}
-        onOffer={offer}
-        onClose={() => setOffering(null)}
-      />
+      <OfferDialog entry={offering} windows={windows} onOffer={offer} onClose={() => setOffering(null)} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove from the waitlist?"
@@ -193,8 +188,12 @@ function OfferDialog({
 }) {
   const ref = useModalDialog(entry !== null);
   const id = useId();
-  const [slot, setSlot] = useState<string | null>(null);
-  const chosen = slot && windows.includes(slot) ? slot : windows.length === 1 ? windows[0]! : null;
+  // The window chosen, for the entry it was chosen for.
+  const [choice, setChoice] = useState<{ entryId: string; slot: string } | null>(null);
+  const slot = entry && choice?.entryId === entry.id ? choice.slot : null;
+  // The entry's own window is chosen for it when it named one; any of the day's may be offered.
+  const wanted = entry?.slots ?? [];
+  const chosen = slot && windows.includes(slot) ? slot : wanted.length === 1 ? wanted[0]! : null;
   return (
     <dialog
       ref={ref}
@@ -223,10 +222,13 @@ function OfferDialog({
                     name={`${id}-slot`}
                     value={w}
                     checked={chosen === w}
-                    onChange={() => setSlot(w)}
+                    onChange={() => setChoice({ entryId: entry.id, slot: w })}
                     className="size-4 accent-brand-700"
                   />
-                  <span className="font-semibold text-slate-900">{arrivalWindow(w)}</span>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{arrivalWindow(w)}</span>
+                    {wanted.includes(w) && <span className="block text-xs text-slate-600">would do</span>}
+                  </span>
                 </label>
               ))}
             </div>
