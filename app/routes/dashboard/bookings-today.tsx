@@ -104,6 +104,9 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
         onMove={desk.move}
         onOpen={desk.open}
         aside={<DayWaitlist day={waitlist} windows={windows} timeZone={timeZone} />}
+        held={waitlist.entries.flatMap((e) =>
+          e.offers.filter((o) => o.status === "open").map((o) => ({ slot: o.slot, name: e.fullName })),
+        )}
       />
       <RunSheet bookings={bookings} windows={windows} />
       {desk.dialogs}

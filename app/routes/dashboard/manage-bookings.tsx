@@ -132,9 +132,6 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
           Filter
         </button>
       </Form>
-      {waitlist && (
-        <DayWaitlist day={waitlist} windows={waitlistWindows} timeZone={timeZone} className="mt-6 xl:max-w-3xl" />
-      )}
       {demand.length > 0 && (
         <p className="mt-6 text-sm text-slate-700">
           <span className="font-semibold text-slate-900">Waitlist demand:</span>{" "}
@@ -170,6 +167,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
         </>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Booking pages" />
+      {waitlist && <DayWaitlist day={waitlist} windows={waitlistWindows} timeZone={timeZone} className="mt-6" wide />}
       {desk.dialogs}
       {serviceRecord.prompt}
     </>

@@ -16,6 +16,8 @@ interface Props {
   onOpen(booking: Booking): void;
   /** Shown under the 'Anytime' requests (the day's waitlist). */
   aside?: ReactNode;
+  /** Places a waitlist offer holds (its window and who for): drawn in a free cell of their window. */
+  held?: { slot: string; name: string }[];
 }
 
 /**
@@ -23,7 +25,7 @@ interface Props {
  * and the 'Anytime' requests beside it waiting for a slot. The cards are one list in time order
  * (what a screen reader and the keyboard go through); the grid only places them on the screen.
  */
-export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen, aside }: Props) {
+export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen, aside, held = [] }: Props) {
   const columns = `repeat(${Math.max(1, windows.length)}, minmax(8.75rem, 1fr))`;
   const placed = assignLanes(bookings, windows).sort((a, b) => a.column - b.column || a.lane - b.lane);
   const lanes = Math.max(bays, ...placed.map((p) => p.lane + 1));
@@ -32,6 +34,12 @@ export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen, asi
   const free = Array.from({ length: lanes }, (_, lane) =>
     windows.map((_, column) => ({ lane, column })).filter(({ lane: l, column }) => !taken.has(`${l}:${column}`)),
   ).flat();
+  // Each held place takes the first free cell of its window.
+  const holders = new Map<string, string>();
+  for (const { slot, name } of held) {
+    const spot = free.find((f) => f.column === windows.indexOf(slot) && !holders.has(`${f.lane}:${f.column}`));
+    if (spot) holders.set(`${spot.lane}:${spot.column}`, name);
+  }
   const cell = (lane: number, column: number, span = 1): CSSProperties => ({
     gridRow: lane + 2,
     gridColumn: `${column + 2} / span ${span}`,
@@ -71,16 +79,27 @@ export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen, asi
               {lane < bays ? `Bay ${lane + 1}` : "Over"}
             </li>
           ))}
-          {free.map(({ lane, column }) => (
-            <li
-              key={`free-${lane}-${column}`}
-              aria-hidden="true"
-              style={cell(lane, column)}
-              className="flex items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500"
-            >
-              Free
-            </li>
-          ))}
+          {free.map(({ lane, column }) => {
+            const holder = holders.get(`${lane}:${column}`);
+            return (
+              <li
+                key={`free-${lane}-${column}`}
+                aria-hidden={holder ? undefined : "true"}
+                style={cell(lane, column)}
+                className={`flex items-center justify-center rounded-lg border border-dashed p-1 text-center text-xs ${holder ? "border-amber-400 bg-amber-50 font-semibold text-amber-900" : "border-slate-300 text-slate-500"}`}
+              >
+                {holder ? (
+                  <span>
+                    <span className="sr-only">{arrivalWindow(windows[column]!)}: </span>
+                    Held for {holder}
+                    <span className="block font-normal">waitlist offer</span>
+                  </span>
+                ) : (
+                  "Free"
+                )}
+              </li>
+            );
+          })}
           {placed.map(({ booking, lane, column, span }) => (
             <li key={booking._id} style={cell(lane, column, span)} className="min-w-0">
               <BoardCard

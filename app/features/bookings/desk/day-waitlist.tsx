@@ -48,11 +48,14 @@ export function DayWaitlist({
   windows,
   timeZone,
   className = "",
+  wide = false,
 }: {
   day: WaitlistDay;
   windows: string[];
   timeZone: string;
   className?: string;
+  /** Across a page (the day's list): the entries side by side. */
+  wide?: boolean;
 }) {
   const [offering, setOffering] = useState<WaitlistEntryView | null>(null);
   const [removing, setRemoving] = useState<WaitlistEntryView | null>(null);
@@ -92,7 +95,13 @@ export function DayWaitlist({
       {day.entries.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">No one is waiting for this day.</p>
       ) : (
-        <ol className="mt-2 divide-y divide-slate-200">
+        <ol
+          className={
+            wide
+              ? "mt-2 grid gap-x-6 sm:grid-cols-2 xl:grid-cols-3 [&>li]:border-t [&>li]:border-slate-200"
+              : "mt-2 divide-y divide-slate-200"
+          }
+        >
           {day.entries.map((entry) => {
             const waiting = entry.status === "waiting";
             const held = entry.offers.some((o) => o.status === "open");
@@ -133,7 +142,7 @@ export function DayWaitlist({
                         type="button"
                         disabled={action.busy}
                         onClick={() => setOffering(entry)}
-                        className={buttonClass({ variant: "outline", size: "sm" })}
+                        className={`${buttonClass({ variant: "outline", size: "sm" })} text-sm`}
                       >
                         Offer a place<span className="sr-only"> to {entry.fullName}</span>
                       </button>
@@ -142,7 +151,7 @@ export function DayWaitlist({
                       type="button"
                       disabled={action.busy}
                       onClick={() => setRemoving(entry)}
-                      className={buttonClass({ variant: "secondary", size: "sm" })}
+                      className={`${buttonClass({ variant: "secondary", size: "sm" })} text-sm`}
                     >
                       Remove<span className="sr-only"> {entry.fullName}</span>
                     </button>

@@ -27,6 +27,14 @@ export const NO_WINDOW = "Tick a time that would do, or Any time that day.";
 export const joinedText = (date: string) =>
   `You're on the waitlist for ${longDate(date)}. We'll e-mail you if a place frees up.`;
 
+/** "11 AM–1 PM is full.", "9–11 AM and 3–5 PM are full.", "4 times are full.". */
+function fullText(windows: string[]): string {
+  if (windows.length > 3) return `${windows.length} times are full.`;
+  const names = windows.map(arrivalWindow);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return `${list} ${names.length === 1 ? "is" : "are"} full.`;
+}
+
 const checkbox = "mt-0.5 size-5 shrink-0 accent-brand-700";
 const card =
   "flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-400 bg-white px-3 py-2.5 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-disabled:cursor-not-allowed has-disabled:opacity-60";
@@ -54,9 +62,7 @@ export function JoinWaitlist({
   if (chosen === null)
     return (
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5">
-        <p className="text-sm text-amber-950">
-          {windows.length === 1 ? "A time you might want is full." : "Some times this day are full."}
-        </p>
+        <p className="text-sm text-amber-950">{fullText(windows)}</p>
         <button
           type="button"
           onClick={() => onChange({ slots: windows, any: false })}
@@ -74,7 +80,7 @@ export function JoinWaitlist({
       slots: on ? windows.filter((w) => w === slot || slots.includes(w)) : slots.filter((w) => w !== slot),
     });
   return (
-    <section aria-labelledby={`${id}-heading`} className="mt-3 rounded-xl border border-brand-200 bg-brand-50/60 p-4">
+    <section aria-labelledby={`${id}-heading`} className="mt-3 rounded-xl border border-slate-300 bg-brand-50 p-4">
       <h4 id={`${id}-heading`} className="font-bold text-slate-900">
         Waitlist for {longDate(date)}
       </h4>
@@ -83,7 +89,7 @@ export function JoinWaitlist({
       </p>
       <fieldset className="mt-3" aria-describedby={error ? `${id}-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-800">Times that would do</legend>
-        <div className="mt-2 grid grid-cols-2 gap-2 sm:grid-cols-3">
+        <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2">
           {windows.map((slot) => (
             <label key={slot} className={card}>
               <input
@@ -96,7 +102,7 @@ export function JoinWaitlist({
               <span className="font-semibold text-slate-900">{arrivalWindow(slot)}</span>
             </label>
           ))}
-          <label className={`${card} col-span-2 sm:col-span-1`}>
+          <label className={card}>
             <input
               type="checkbox"
               className={checkbox}
