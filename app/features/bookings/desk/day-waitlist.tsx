@@ -136,7 +136,7 @@ export function DayWaitlist({
                   </ul>
                 )}
                 {waiting && (
-                  <div className="mt-2 flex flex-wrap gap-2">
+                  <div className="mt-2 flex flex-wrap items-center gap-2">
                     {!held && (
                       <button
                         type="button"
@@ -151,7 +151,7 @@ export function DayWaitlist({
                       type="button"
                       disabled={action.busy}
                       onClick={() => setRemoving(entry)}
-                      className={`${buttonClass({ variant: "secondary", size: "sm" })} text-sm`}
+                      className="px-2 py-1.5 text-sm font-semibold text-slate-700 underline underline-offset-4 hover:text-red-800 disabled:opacity-60"
                     >
                       Remove<span className="sr-only"> {entry.fullName}</span>
                     </button>
