@@ -99,7 +99,12 @@ describe("accepting at once", () => {
           null,
           "/api/bookings",
           jsonPost(
-            buildBookingRequest({ ...SHORT, email: `rush-${i}@example.com`, preferredDate: date, preferredTimeSlot: A }),
+            buildBookingRequest({
+              ...SHORT,
+              email: `rush-${i}@example.com`,
+              preferredDate: date,
+              preferredTimeSlot: A,
+            }),
           ),
         ),
       ),

@@ -35,7 +35,12 @@ describe("a freed place", () => {
   it("goes to the first entry it fits, in join order: not to a longer visit, nor to one waiting for another window", async () => {
     const date = inDays(11);
     const tokens = await w.fullDay(date);
-    const { body: quote } = await callAs(t, null, "/api/bookings/quote", jsonPost({ ...LONG, promoCode: "", addOns: [] }));
+    const { body: quote } = await callAs(
+      t,
+      null,
+      "/api/bookings/quote",
+      jsonPost({ ...LONG, promoCode: "", addOns: [] }),
+    );
     expect((quote as { minutes: number }).minutes).toBeGreaterThan(120);
     const tooLong = await w.join(date, [A], LONG);
     const otherSlot = await w.join(date, [B]);
@@ -73,7 +78,11 @@ describe("a freed place", () => {
           t,
           null,
           "/api/bookings",
-          jsonPost({ ...w.joinBody(date, [], SHORT, `rush2-${i}@example.com`), slots: undefined, preferredTimeSlot: A }),
+          jsonPost({
+            ...w.joinBody(date, [], SHORT, `rush2-${i}@example.com`),
+            slots: undefined,
+            preferredTimeSlot: A,
+          }),
         ),
       ),
     );
@@ -167,7 +176,12 @@ describe("a freed place", () => {
     const second = await w.join(date, [A]);
     const third = await w.join(date, []);
     await w.cancel(tokens[A]!);
-    const declined = await callAs(t, null, `/api/waitlist/offers/${await w.openOfferToken(first)}/decline`, jsonPost({}));
+    const declined = await callAs(
+      t,
+      null,
+      `/api/waitlist/offers/${await w.openOfferToken(first)}/decline`,
+      jsonPost({}),
+    );
     expect(declined.status).toBe(200);
     expect((await w.entry(first)).status).toBe("declined");
     expect(await w.openOffers(date)).toMatchObject([{ entryId: second, slot: A }]);
