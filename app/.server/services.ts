@@ -204,7 +204,9 @@ export function createServices(dependencies: ServiceDependencies) {
         // More bays (or longer hours) may free places on every day that has people waiting.
         if (saved.bays > before.bays || args[1].openingHours)
           await waitlist.offerWaiting().catch((error: unknown) =>
-            log.error("Offering freed places failed", { error: error instanceof Error ? error.message : String(error) }),
+            log.error("Offering freed places failed", {
+              error: error instanceof Error ? error.message : String(error),
+            }),
           );
         return saved;
       },

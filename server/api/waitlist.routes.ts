@@ -118,11 +118,15 @@ const acceptRoute = createRoute({
   request: { params: tokenParam, body: emptyJsonBody },
   responses: {
     201: jsonResponse(
-      insertedSchema.extend({ manageToken: z.string().describe("The booking's manage link is /booking/manage/{manageToken}") }),
+      insertedSchema.extend({
+        manageToken: z.string().describe("The booking's manage link is /booking/manage/{manageToken}"),
+      }),
       "Booked",
     ),
     404: tokenNotFound,
-    409: errorResponse("The offer lapsed, was declined, withdrawn or already accepted, or the customer's limits refuse it"),
+    409: errorResponse(
+      "The offer lapsed, was declined, withdrawn or already accepted, or the customer's limits refuse it",
+    ),
   },
 });
 
@@ -186,7 +190,12 @@ export function registerWaitlistRoutes(api: Api, options: WaitlistRouteOptions) 
         c.header("Cache-Control", "private, no-store");
         return;
       }
-      await countPerAddress(c, wrong, options.trustedProxies, "Too many attempts from your connection. Please wait a minute.");
+      await countPerAddress(
+        c,
+        wrong,
+        options.trustedProxies,
+        "Too many attempts from your connection. Please wait a minute.",
+      );
       throw notFound("Offer");
     };
   const offerToken = signed((c, token) => c.var.services.waitlistLinks.offerIdFromToken(token));

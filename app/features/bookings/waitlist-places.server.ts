@@ -31,7 +31,8 @@ export function createWaitlistPlaces(
         windows,
         leadMinutes: rules.shop.leadMinutes,
         fits: (slot: string, minutes: number) => slotPlan(date, slot, minutes, rules.shop).fits,
-        started: (slot: string, leadMinutes = rules.shop.leadMinutes) => requests.hasStarted(date, slot, Date.now(), leadMinutes),
+        started: (slot: string, leadMinutes = rules.shop.leadMinutes) =>
+          requests.hasStarted(date, slot, Date.now(), leadMinutes),
         hasRoom: (slot: string, minutes: number) =>
           occupiedSlots(slot, minutes, all).every((s) => (held.get(s) ?? 0) < rules.bays),
         take(slot: string, minutes: number) {

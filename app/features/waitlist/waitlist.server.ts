@@ -223,14 +223,16 @@ export function createWaitlist(db: Database, options: WaitlistOptions) {
   }
 
   /** Ends a waiting entry (and withdraws its open offer) in the caller's transaction; answers the offer's date if one was open. */
-  async function endEntry(tx: Tx, entry: WaitlistEntryRow, status: WaitlistEntryStatus, offerStatus: WaitlistOfferStatus) {
+  async function endEntry(
+    tx: Tx,
+    entry: WaitlistEntryRow,
+    status: WaitlistEntryStatus,
+    offerStatus: WaitlistOfferStatus,
+  ) {
     const now = clock.now();
     const offer = await lockOpenOffer(tx, entry.id);
     if (offer)
-      await tx
-        .update(waitlistOffers)
-        .set({ status: offerStatus, endedAt: now })
-        .where(eq(waitlistOffers.id, offer.id));
+      await tx.update(waitlistOffers).set({ status: offerStatus, endedAt: now }).where(eq(waitlistOffers.id, offer.id));
     await tx.update(waitlistEntries).set({ status, endedAt: now }).where(eq(waitlistEntries.id, entry.id));
     return offer;
   }
@@ -246,7 +248,10 @@ export function createWaitlist(db: Database, options: WaitlistOptions) {
       if (!entry || !offer || offer.id !== offerId || offer.expiresAt.getTime() > now.getTime()) return null;
       await tx.update(waitlistOffers).set({ status: "lapsed", endedAt: now }).where(eq(waitlistOffers.id, offer.id));
       if (entry.status === "waiting")
-        await tx.update(waitlistEntries).set({ status: "lapsed", endedAt: now }).where(eq(waitlistEntries.id, entry.id));
+        await tx
+          .update(waitlistEntries)
+          .set({ status: "lapsed", endedAt: now })
+          .where(eq(waitlistEntries.id, entry.id));
       return offer.date;
     });
   }
@@ -471,8 +476,14 @@ export function createWaitlist(db: Database, options: WaitlistOptions) {
         const offer = await lockOpenOffer(tx, joined.id);
         if (!entry || !offer || offer.id !== seen.id) return { refused: "ended" as const };
         if (offer.expiresAt.getTime() <= now.getTime()) {
-          await tx.update(waitlistOffers).set({ status: "lapsed", endedAt: now }).where(eq(waitlistOffers.id, offer.id));
-          await tx.update(waitlistEntries).set({ status: "lapsed", endedAt: now }).where(eq(waitlistEntries.id, entry.id));
+          await tx
+            .update(waitlistOffers)
+            .set({ status: "lapsed", endedAt: now })
+            .where(eq(waitlistOffers.id, offer.id));
+          await tx
+            .update(waitlistEntries)
+            .set({ status: "lapsed", endedAt: now })
+            .where(eq(waitlistEntries.id, entry.id));
           return { refused: "lapsed" as const };
         }
         if (!prepared) return { refused: "ended" as const };
