@@ -69,7 +69,7 @@ export default function WaitlistOfferPage({ loaderData }: Route.ComponentProps) 
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
         <section
           aria-labelledby="place-heading"
-          className={`rounded-2xl border p-5 sm:p-6 ${open ? "border-brand-200 bg-white shadow-sm" : "border-slate-200 bg-slate-50"}`}
+          className={`rounded-2xl border p-5 sm:p-6 ${open ? "border-slate-200 bg-white shadow-md" : "border-slate-200 bg-slate-50"}`}
         >
           <h2 id="place-heading" className="text-lg font-bold text-slate-900">
             {open ? "Your place" : "The place"}
