@@ -295,10 +295,7 @@ describe("the admin", () => {
     await w.cancel(tokens[A]!);
     await w.cancel(tokens[B]!);
     const open = await w.openOffers(date);
-    expect(open.map((o) => [o.entryId, o.slot]).sort()).toEqual([
-      [first, A],
-      [last, B],
-    ]);
+    expect(Object.fromEntries(open.map((o) => [o.entryId, o.slot]))).toEqual({ [first]: A, [last]: B });
 
     const { status, body } = await callAs(t, admin, `/api/waitlist?date=${date}`);
     expect(status).toBe(200);
@@ -373,5 +370,35 @@ describe("links", () => {
     }
     expect((await callAs(t, null, `/api/waitlist/leave/${token}`, jsonPost({}))).status).toBe(404);
     expect(await w.openOffers(date)).toHaveLength(1);
+  });
+});
+
+describe("the list ends", () => {
+  it("for a day that has passed, by itself on the sweep", async () => {
+    const date = inDays(2);
+    await w.fullDay(date);
+    const waiting = await w.join(date, [A]);
+    await t.services.waitlist.sweep(new Date(Date.now() + 2 * 86_400_000));
+    expect((await w.entry(waiting)).status).toBe("waiting");
+    await t.services.waitlist.sweep(new Date(Date.now() + 4 * 86_400_000));
+    expect((await w.entry(waiting)).status).toBe("ended");
+  });
+
+  it("for a day that closes: each waiting entry is told why, its open offer withdrawn", async () => {
+    const date = inDays(28);
+    const tokens = await w.fullDay(date);
+    const offered = await w.join(date, [A]);
+    const waiting = await w.join(date, [B]);
+    await w.cancel(tokens[A]!);
+    await w.openOfferToken(offered);
+    expect(await t.services.waitlist.dayClosed(date, "Snow day")).toBe(2);
+    expect((await w.entry(offered)).status).toBe("closed");
+    expect((await w.entry(waiting)).status).toBe("closed");
+    expect(await w.openOffers(date)).toHaveLength(0);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, (await w.entry(waiting)).email), eq(outbox.template, "waitlist-closed")));
+    expect(t.services.messages(mail!).text).toContain("Snow day");
   });
 });
