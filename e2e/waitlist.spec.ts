@@ -102,6 +102,7 @@ test("a visitor on a phone joins the waitlist for a full Saturday slot, and book
   await expect(page.getByRole("heading", { level: 1, name: "Robin, a place freed up" })).toBeVisible();
   await expect(page.getByText(/^Held for you until \d{1,2}:\d\d [AP]M$/)).toBeVisible();
   await expect(page.getByText("Arrive between 11 AM–1 PM")).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
   await page.getByRole("button", { name: "Book this place" }).click();
   await expect(page).toHaveURL(/\/booking\/manage\/[\w.-]+\?new=1$/);
   await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeFocused();
@@ -161,6 +162,11 @@ test("an admin sees the day's waitlist, offers a place by hand and removes an en
   await expect(page.getByRole("status").getByText(`${second} is off the waitlist.`)).toBeVisible();
   await expect(waitlist.getByRole("button", { name: `Remove ${second}` })).toHaveCount(0);
   await expect(waitlist.getByRole("listitem").filter({ hasText: second })).toContainText("Removed");
+
+  // A link the server did not write is the site's not-found page.
+  const bad = await page.goto("/waitlist/offer/not-a-real-token");
+  expect(bad?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
 
   // The bay board shows the same list.
   await page.goto(`/dashboard/manageBooking/today?date=${date}`);
