@@ -43,6 +43,9 @@ export default [
     // Its POST (RFC 8058's one click, and the page's own buttons) is server/unsubscribe.ts.
     route("unsubscribe/:token", "routes/unsubscribe.tsx"),
     route("review/:token", "routes/review-link.tsx"),
+    // Opening either changes nothing: their buttons call the API (POST /api/waitlist/…).
+    route("waitlist/offer/:token", "routes/waitlist-offer.tsx"),
+    route("waitlist/leave/:token", "routes/waitlist-leave.tsx"),
     route("location", "routes/location.tsx"),
     route("reviews", "routes/reviews.tsx"),
     route("hotels", "routes/hotels.tsx"),

@@ -28,6 +28,9 @@ import { createReviewRequests } from "~/features/reviews/review-requests.server"
 import { createReviews } from "~/features/reviews/reviews.server";
 import { createUploadService } from "~/features/uploads/uploads.server";
 import { createUserService } from "~/features/users/users.server";
+import { waitlistTemplates } from "~/features/waitlist/waitlist-emails";
+import { createWaitlistLinks } from "~/features/waitlist/waitlist-links.server";
+import { createWaitlist, type WaitlistService } from "~/features/waitlist/waitlist.server";
 import type { Actor } from "~/lib/access";
 import type { Auth } from "./auth";
 import { systemClock, type Clock } from "./clock";
@@ -37,6 +40,7 @@ import { pendingMigrations, type DatabaseHandle } from "./db/client";
 import type { SiteConfig } from "~/lib/site-config";
 import type { Mailer } from "./mail/mailer";
 import { createMessageWriter } from "./mail/message-templates";
+import { log } from "./log";
 import { createSessionReader } from "./session-reader";
 import type { FileStorage } from "./storage/file-storage";
 
@@ -94,6 +98,7 @@ export function createServices(dependencies: ServiceDependencies) {
       },
     }),
     ...reviewTemplates(place, { paragraph: unsubscribeParagraph, headers: unsubscribeHeaders }),
+    ...waitlistTemplates(place),
   });
   const bookingNotices = createBookingNotices({
     mailer,
@@ -127,6 +132,11 @@ export function createServices(dependencies: ServiceDependencies) {
   const followUpSettings = createFollowUpSettings(database.db);
   /** The shop's own messages, queued as they fall due (issue 28): each kind is one entry. */
   const followUpKinds: FollowUpKind[] = [];
+  /**
+   * Where a place may have freed (a cancellation, a move, more bays, a date opened again), said
+   * after the change committed: the waitlist offers it (issue 29). Built below, over the bookings.
+   */
+  const placesFreed = async (dates: string[]) => waitlist.placesFreedQuietly(dates);
   const reviewLinks = createReviewLinks(dependencies.secret, publicUrl);
   const reviewChanges = createChangeSignal(database, REVIEWS_CHANNEL);
   followUpKinds.push(
@@ -142,6 +152,28 @@ export function createServices(dependencies: ServiceDependencies) {
       optedOut,
     }),
   );
+
+  const bookingService = createBookingService(database.db, {
+    settings: bookingSettings,
+    notices: bookingNotices,
+    timeZone: site.timeZone,
+    links: manageLinks,
+    place,
+    pricing,
+    rebook: rebookLinks,
+    placesFreed,
+  });
+  const waitlistLinks = createWaitlistLinks(dependencies.secret, publicUrl);
+  const waitlist: WaitlistService = createWaitlist(database.db, {
+    places: bookingService.forWaitlist,
+    mailer,
+    links: waitlistLinks,
+    clock,
+    holdMinutes: async () => (await bookingSettings.rules()).offerHoldMinutes,
+  });
+  // Holds lapse, past days end and free places are offered on the follow-ups' once-a-minute sweep
+  // (and on PUT /api/test-clock), under the same clock.
+  followUpKinds.push({ name: "waitlist-offers", queueDue: (at) => waitlist.sweep(at) });
 
   return {
     dependencies,
@@ -159,20 +191,34 @@ export function createServices(dependencies: ServiceDependencies) {
     uploads: createUploadService(storage),
     plans: createPlanService(database.db, catalogue, pricing.classTable),
     users: createUserService(database.db),
-    bookings: createBookingService(database.db, {
-      settings: bookingSettings,
-      notices: bookingNotices,
-      timeZone: site.timeZone,
-      links: manageLinks,
-      place,
-      pricing,
-      rebook: rebookLinks,
-    }),
+    bookings: bookingService,
+    /** The waitlist (issue 29): entries, offers that hold a freed place, the admin's day list and demand. */
+    waitlist,
+    waitlistLinks,
     pricing,
     /** A member's own vehicles. */
     garage: createGarage(database.db),
     visits: createVisitDesk(database.db, { mailer, place }),
-    bookingSettings,
+    bookingSettings: {
+      ...bookingSettings,
+      async updateSettings(...args: Parameters<typeof bookingSettings.updateSettings>) {
+        const before = await bookingSettings.rules();
+        const saved = await bookingSettings.updateSettings(...args);
+        // More bays (or longer hours) may free places on every day that has people waiting.
+        if (saved.bays > before.bays || args[1].openingHours)
+          await waitlist.offerWaiting().catch((error: unknown) =>
+            log.error("Offering freed places failed", {
+              error: error instanceof Error ? error.message : String(error),
+            }),
+          );
+        return saved;
+      },
+      async reopenDate(...args: Parameters<typeof bookingSettings.reopenDate>) {
+        const reopened = await bookingSettings.reopenDate(...args);
+        await placesFreed([args[1]]);
+        return reopened;
+      },
+    },
     /** Each admin's private calendar feed of the shop's bookings (issue 29). */
     calendarFeeds: createCalendarFeeds(database.db, { place, publicUrl, secret: dependencies.secret }),
     manageLinks,

@@ -376,9 +376,9 @@ async function sendAll(requests: BadRequest[], account: TestAccount | null) {
 }
 
 describe("a JSON body nested too deep", () => {
-  /** Refused before its body is read, as with any body: not signed in, not an admin, no such manage link. */
+  /** Refused before its body is read, as with any body: not signed in, not an admin, no such manage or waitlist link. */
   const refusedUnread = (status: number, label: string, who: string) =>
-    (status === 404 && label.includes("/bookings/manage/")) ||
+    (status === 404 && /\/bookings\/manage\/|\/waitlist\/(offers|leave)\//.test(label)) ||
     (!label.includes("/auth/") && ((who === "a visitor" && status === 401) || (who === "a member" && status === 403)));
 
   it.each([

@@ -126,6 +126,7 @@ describe("booking e-mails", () => {
       notifyEmail: "owner@example.com",
       cancelWindowHours: 2,
       reminderHours: 24,
+      offerHoldMinutes: 30,
       ...DEFAULT_SHOP_HOURS,
     });
     await book(null, request({ email: "setting.one@example.com", preferredDate: inDays(6) }));

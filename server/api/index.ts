@@ -25,6 +25,7 @@ import { registerUploadRoutes } from "./uploads.routes";
 import { registerUserRoutes } from "./users.routes";
 import { registerVehicleRoutes } from "./vehicles.routes";
 import { registerVisitDeskRoutes } from "./visit-desk.routes";
+import { registerWaitlistRoutes } from "./waitlist.routes";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
@@ -70,6 +71,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerVehicleRoutes(api);
   registerConsentRoutes(api);
   registerReviewRoutes(api, options);
+  registerWaitlistRoutes(api, options);
   if (options.testClock) registerTestClockRoutes(api);
 
   const info = {

@@ -3,6 +3,7 @@ import { requireActor, requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
+import { log } from "~/.server/log";
 import { bookings, type BookingRow } from "~/.server/db/schema";
 import { promoReuseMessage, TOO_LATE, type RequestMethods } from "./booking-request.server";
 import { calendarVersion, needsNewTimeSql, ownedBy, toBooking, type Placement } from "./booking-rows.server";
@@ -23,7 +24,12 @@ export const CANCELLED_MEANWHILE = "This booking was cancelled.";
  */
 export function createBookingChanges(
   db: Database,
-  { settings, notices, timeZone }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone">,
+  {
+    settings,
+    notices,
+    timeZone,
+    placesFreed,
+  }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone" | "placesFreed">,
   {
     claimPlace,
     refuseStarted,
@@ -42,10 +48,23 @@ export function createBookingChanges(
    * the two places at every moment, or the move is refused and nothing changes.
    */
   async function saveChange(which: { id: string; owner?: Actor }, decide: Decide, by: "admin" | "customer") {
-    const saved = await db
-      .transaction(async (tx) => applyChange(tx, await lockBooking(tx, which), decide, by))
+    const { before, saved } = await db
+      .transaction(async (tx) => {
+        const current = await lockBooking(tx, which);
+        return { before: current, saved: await applyChange(tx, current, decide, by) };
+      })
       .catch(promoReuseMessage);
+    if (saved && freesPlace(before, saved)) await tellPlacesFreed([before.preferredDate]);
     return { acknowledged: true, matchedCount: 1, modifiedCount: saved ? 1 : 0 };
+  }
+
+  /** THE ONE PLACE a booking's change says a place may have freed: after it committed, to the waitlist. */
+  async function tellPlacesFreed(dates: string[]) {
+    try {
+      await placesFreed?.(dates);
+    } catch (error) {
+      log.error("Offering freed places failed", { error: error instanceof Error ? error.message : String(error) });
+    }
   }
 
   /** The booking's row, locked for the rest of the transaction (the caller's owner only, if given). */
@@ -240,6 +259,16 @@ export type ChangeMethods = ReturnType<typeof createBookingChanges>;
 type LockedRow = BookingRow & { needsNewTime?: boolean };
 /** Where a change puts the booking, decided from its locked row (or refused by throwing). */
 type Decide = (current: LockedRow) => Placement | Promise<Placement>;
+
+/** A live booking cancelled, or moved off its date or slot, leaves its old place free. */
+function freesPlace(before: BookingRow, after: BookingRow): boolean {
+  if (before.status === "cancelled") return false;
+  return (
+    after.status === "cancelled" ||
+    after.preferredDate !== before.preferredDate ||
+    after.preferredTimeSlot !== before.preferredTimeSlot
+  );
+}
 
 /** A customer's cancellation: the booking keeps its slot and frees its bay. */
 export const cancelling = (current: BookingRow): Placement => ({

@@ -112,6 +112,33 @@ export function createBookingRequests(
    * `overCapacity` a walk-in fitted into a full slot (decision 026).
    */
   async function createBooking(actor: Actor | null, request: BookingRequest) {
+    const prepared = await prepareBooking(actor, request);
+    if ("decoy" in prepared) return prepared.decoy;
+    const { row, place, rules, email } = prepared;
+    const write = (claim: PlaceToClaim, written: BookingRow) =>
+      insertWhen(db, claimPlaceCall(claim), "claimed", [
+        { table: bookings, rows: [written] },
+        { table: outbox, rows: notices.requestMessages(toBooking(written), rules) },
+      ]).catch((error: unknown) => {
+        if (isPromoReuse(error)) throw promoError(PROMO_USED[promoAudience(actor, email)]);
+        throw error;
+      });
+    let outcome = await write(place, row);
+    // Only a slot that was full is booked over capacity, and only so marked: the same claim (its
+    // locks, the closed date) with no bay limit. Ordinary claims still count this booking.
+    if (outcome === "full" && request.overCapacity)
+      outcome = await write({ ...place, bays: NO_BAY_LIMIT }, { ...row, overCapacity: true });
+    refuseUnclaimed(outcome);
+    const id = row.id;
+    return { acknowledged: true, insertedId: id, manageToken: links.manageToken(id) };
+  }
+
+  /**
+   * A booking request's checks and its row, made before anything is written (createBooking writes
+   * it in one statement; a waitlist offer's acceptance in its own transaction: bookHeldPlace). A
+   * honeypot's request answers a decoy instead.
+   */
+  async function prepareBooking(actor: Actor | null, request: BookingRequest) {
     const atCounter = actor?.role === "admin";
     if (request.overCapacity !== undefined && !atCounter) throw new AppError("forbidden", STAFF_ONLY);
     if (request.planId && !request.email) requireActor(actor);
@@ -120,7 +147,7 @@ export function createBookingRequests(
       throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });
     if (request.website) {
       const decoy = newObjectId();
-      return { acknowledged: true, insertedId: decoy, manageToken: links.manageToken(decoy) };
+      return { decoy: { acknowledged: true, insertedId: decoy, manageToken: links.manageToken(decoy) } };
     }
     const rules = await settings.rules();
     // Staff booking for a caller are bound by neither the lead time nor how far ahead customers book.
@@ -181,22 +208,28 @@ export function createBookingRequests(
       },
       rules,
     );
-    const write = (claim: PlaceToClaim, written: BookingRow) =>
-      insertWhen(db, claimPlaceCall(claim), "claimed", [
-        { table: bookings, rows: [written] },
-        { table: outbox, rows: notices.requestMessages(toBooking(written), rules) },
-      ]).catch((error: unknown) => {
-        if (isPromoReuse(error)) throw promoError(PROMO_USED[promoAudience(actor, email)]);
-        throw error;
-      });
-    let outcome = await write(place, row);
-    // Only a slot that was full is booked over capacity, and only so marked: the same claim (its
-    // locks, the closed date) with no bay limit. Ordinary claims still count this booking.
-    if (outcome === "full" && request.overCapacity)
-      outcome = await write({ ...place, bays: NO_BAY_LIMIT }, { ...row, overCapacity: true });
-    refuseUnclaimed(outcome);
-    const id = row.id;
-    return { acknowledged: true, insertedId: id, manageToken: links.manageToken(id) };
+    return { row, place, rules, email, actor };
+  }
+
+  /**
+   * Books a place a waitlist offer holds (issue 29), inside the caller's transaction (which has
+   * locked the entry and the offer): the same claim as a request's, with the offer's own hold not
+   * counted (`offerId`), so the held place becomes this booking; then the row and its e-mails.
+   */
+  async function bookHeldPlace(tx: Tx, prepared: PreparedBooking, offerId: string) {
+    const { row, place, rules, email, actor } = prepared;
+    const result = (await tx.execute(sql`select ${claimPlaceCall({ ...place, offerId })} as outcome`)) as unknown as {
+      rows: { outcome: ClaimOutcome }[];
+    };
+    refuseUnclaimed(result.rows[0]!.outcome);
+    try {
+      await tx.insert(bookings).values(row);
+    } catch (error) {
+      if (isPromoReuse(error)) throw promoError(PROMO_USED[promoAudience(actor, email)]);
+      throw error;
+    }
+    await tx.insert(outbox).values(notices.requestMessages(toBooking(row), rules));
+    return { acknowledged: true, insertedId: row.id, manageToken: links.manageToken(row.id) };
   }
 
   /**
@@ -311,6 +344,9 @@ export function createBookingRequests(
 
   return {
     createBooking,
+    prepareBooking,
+    bookHeldPlace,
+    toClaim,
     quoteBooking,
     quoteForForm,
     checkPromo,
@@ -356,6 +392,8 @@ function refuseOtherService(service: PricedVisit, serviceType: string) {
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
 export type RequestMethods = ReturnType<typeof createBookingRequests>;
+/** A booking request checked and made into its row, not yet written (prepareBooking). */
+export type PreparedBooking = Exclude<Awaited<ReturnType<RequestMethods["prepareBooking"]>>, { decoy: unknown }>;
 
 /** What a quote reads of a booking body: the rest of the body is neither needed nor trusted. */
 export type QuoteBody = Pick<BookingRequest, "vehicleType" | "serviceType" | "promoCode" | "addOns"> &

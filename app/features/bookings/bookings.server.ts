@@ -7,6 +7,7 @@ import { createClosures } from "./booking-closures.server";
 import { createBookingLists } from "./booking-lists.server";
 import type { BookingNotices } from "./booking-notices.server";
 import { createBookingRequests, type RebookVehicles } from "./booking-request.server";
+import { createWaitlistPlaces } from "./waitlist-places.server";
 import { createManageByToken, type ManageLinks } from "./manage-link/manage-link.server";
 import type { BookingSettingsService } from "./settings/booking-settings.server";
 
@@ -39,6 +40,11 @@ export interface BookingServiceOptions {
   pricing: VisitPricing;
   /** Reads a due reminder's rebook link: the vehicle a booking made from it is for. */
   rebook?: RebookVehicles;
+  /**
+   * Told, after the change has committed, of the dates where a place may have freed (a cancellation
+   * or a move): the waitlist offers it on (issue 29). Its failure is logged, never the change's.
+   */
+  placesFreed?: (dates: string[]) => Promise<unknown>;
 }
 
 export function createBookingService(db: Database, options: BookingServiceOptions) {
@@ -57,5 +63,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
     /** Closes a date and tells or cancels its bookings (booking-closures.server.ts). */
     closeDate: createClosures(db, options, changes).closeDate,
     ...createManageByToken(db, options, changes),
+    /** What the waitlist needs of the bookings: places, the hold's claim, a held place booked (issue 29). */
+    forWaitlist: createWaitlistPlaces(db, options, requests),
   };
 }

@@ -29,6 +29,13 @@ export function friendlyDate(date: string): string {
   return shortDay.format(new Date(`${date}T12:00:00Z`));
 }
 
+const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** "Saturday, December 12": a day said in full, where it is the point of the sentence (the waitlist, as its e-mails say it). */
+export function longDate(date: string): string {
+  return longDay.format(new Date(`${date}T12:00:00Z`));
+}
+
 /** "Thu, Nov 26, 2026": the same, in a list that spans years (a customer's history, closed dates). */
 export function dateWithYear(date: string): string {
   return shortDayWithYear.format(new Date(`${date}T12:00:00Z`));

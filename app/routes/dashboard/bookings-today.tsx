@@ -4,6 +4,7 @@ import type { Route } from "./+types/bookings-today";
 import { LiveBoardNotice } from "~/components/live-board-notice";
 import { dayBookings } from "~/features/bookings/desk/day-bookings";
 import { DayBoard } from "~/features/bookings/desk/day-board";
+import { DayWaitlist } from "~/features/bookings/desk/day-waitlist";
 import { isoDay } from "~/features/bookings/bookings.schema";
 import { RunSheet } from "~/features/bookings/desk/run-sheet";
 import { useDesk } from "~/features/bookings/desk/use-desk";
@@ -21,7 +22,10 @@ export async function loader(args: Route.LoaderArgs) {
   const today = businessToday(site.timeZone);
   // Not a real day (the database refuses 2026-02-30): today's board rather than an error.
   const { date = today } = pageSearch(args.request, z.object({ date: isoDay }));
-  const day = await services.bookings.listDay(actor, date);
+  const [day, waitlist] = await Promise.all([
+    services.bookings.listDay(actor, date),
+    services.waitlist.day(actor, date),
+  ]);
   return {
     date,
     today,
@@ -30,6 +34,8 @@ export async function loader(args: Route.LoaderArgs) {
     windows: day.windows,
     bookings: dayBookings(day),
     siteName: site.name,
+    waitlist,
+    timeZone: site.timeZone,
   };
 }
 
@@ -42,7 +48,7 @@ const dayLink = "rounded-md border border-slate-300 bg-white px-3 py-2 font-semi
 
 /** The bay board of a day (today unless another is asked for), to run the day from and print. */
 export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) {
-  const { date, today, closed, bays, windows, bookings } = loaderData;
+  const { date, today, closed, bays, windows, bookings, waitlist, timeZone } = loaderData;
   const serviceRecord = useVisitServiceRecord();
   const desk = useDesk(
     bookings,
@@ -98,6 +104,10 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
         actions={desk.actions}
         onMove={desk.move}
         onOpen={desk.open}
+        aside={<DayWaitlist day={waitlist} windows={windows} timeZone={timeZone} />}
+        held={waitlist.entries.flatMap((e) =>
+          e.offers.filter((o) => o.status === "open").map((o) => ({ slot: o.slot, name: e.fullName })),
+        )}
       />
       <RunSheet bookings={bookings} windows={windows} />
       {desk.dialogs}

@@ -8,6 +8,9 @@ import { BOOKING_STATUSES, bookingFiltersFromSearch } from "~/features/bookings/
 import { BookingsWeekTable } from "~/features/bookings/desk/bookings-week-table";
 import { useBulkConfirm } from "~/features/bookings/desk/use-bulk-confirm";
 import { useDesk } from "~/features/bookings/desk/use-desk";
+import { DayWaitlist } from "~/features/bookings/desk/day-waitlist";
+import { dayWindows } from "~/features/bookings/slot-plan";
+import { friendlyDate } from "~/features/bookings/visit-text";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { pageFromUrl } from "~/lib/pagination";
 import { buttonClass } from "~/components/ui/button";
@@ -19,8 +22,27 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const filters = bookingFiltersFromSearch(url.searchParams);
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
-  const list = await args.context.services.bookings.listBookings(actor, { ...filters, limit, offset, order: "visit" });
-  return { ...list, page, filters, siteName: args.context.site.name };
+  const { services, site } = args.context;
+  const oneDay = filters.from && filters.from === filters.to ? filters.from : undefined;
+  const [list, waitlist, demand, shop] = await Promise.all([
+    services.bookings.listBookings(actor, { ...filters, limit, offset, order: "visit" }),
+    // The day's list (one day filtered) shows that day's waitlist; a longer range, its demand.
+    oneDay ? services.waitlist.day(actor, oneDay) : null,
+    !oneDay && filters.from && filters.to && filters.from < filters.to
+      ? services.waitlist.demand(actor, filters.from, filters.to)
+      : null,
+    oneDay ? services.bookingSettings.shopHours() : null,
+  ]);
+  return {
+    ...list,
+    page,
+    filters,
+    siteName: site.name,
+    timeZone: site.timeZone,
+    waitlist,
+    waitlistWindows: oneDay && shop ? dayWindows(oneDay, shop) : [],
+    demand: demand?.filter((d) => d.waited > 0) ?? [],
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -44,7 +66,7 @@ function exportHref(filters: Record<string, string | undefined>) {
 }
 
 export default function ManageBookingsPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, more, page, filters } = loaderData;
+  const { items, total, more, page, filters, waitlist, waitlistWindows, demand, timeZone } = loaderData;
   const serviceRecord = useVisitServiceRecord();
   const desk = useDesk(
     items,
@@ -111,6 +133,12 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
           Filter
         </button>
       </Form>
+      {demand.length > 0 && (
+        <p className="mt-6 text-sm text-slate-700">
+          <span className="font-semibold text-slate-900">Waitlist demand:</span>{" "}
+          {demand.map((d) => `${friendlyDate(d.date)}: ${d.waited} waited`).join(" · ")}
+        </p>
+      )}
       {items.length === 0 ? (
         <p className="mt-8 rounded-lg bg-white p-6 text-slate-700">No results found.</p>
       ) : (
@@ -140,6 +168,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
         </>
       )}
       <Pager page={page} total={total} size={PAGE_SIZE} label="Booking pages" />
+      {waitlist && <DayWaitlist day={waitlist} windows={waitlistWindows} timeZone={timeZone} className="mt-6" wide />}
       {desk.dialogs}
       {serviceRecord.prompt}
       <LiveBoardNotice />

@@ -1,4 +1,4 @@
-import type { CSSProperties } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { assignLanes } from "./bay-lanes";
 import { BoardCard } from "./board-card";
 import { ANYTIME, type Booking } from "../bookings.schema";
@@ -14,6 +14,10 @@ interface Props {
   actions: DeskActions;
   onMove(booking: Booking): void;
   onOpen(booking: Booking): void;
+  /** Shown under the 'Anytime' requests (the day's waitlist). */
+  aside?: ReactNode;
+  /** Places a waitlist offer holds (its window and who for): drawn in a free cell of their window. */
+  held?: { slot: string; name: string }[];
 }
 
 /**
@@ -21,7 +25,7 @@ interface Props {
  * and the 'Anytime' requests beside it waiting for a slot. The cards are one list in time order
  * (what a screen reader and the keyboard go through); the grid only places them on the screen.
  */
-export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen }: Props) {
+export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen, aside, held = [] }: Props) {
   const columns = `repeat(${Math.max(1, windows.length)}, minmax(8.75rem, 1fr))`;
   const placed = assignLanes(bookings, windows).sort((a, b) => a.column - b.column || a.lane - b.lane);
   const lanes = Math.max(bays, ...placed.map((p) => p.lane + 1));
@@ -30,6 +34,12 @@ export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen }: P
   const free = Array.from({ length: lanes }, (_, lane) =>
     windows.map((_, column) => ({ lane, column })).filter(({ lane: l, column }) => !taken.has(`${l}:${column}`)),
   ).flat();
+  // Each held place takes the first free cell of its window.
+  const holders = new Map<string, string>();
+  for (const { slot, name } of held) {
+    const spot = free.find((f) => f.column === windows.indexOf(slot) && !holders.has(`${f.lane}:${f.column}`));
+    if (spot) holders.set(`${spot.lane}:${spot.column}`, name);
+  }
   const cell = (lane: number, column: number, span = 1): CSSProperties => ({
     gridRow: lane + 2,
     gridColumn: `${column + 2} / span ${span}`,
@@ -69,16 +79,27 @@ export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen }: P
               {lane < bays ? `Bay ${lane + 1}` : "Over"}
             </li>
           ))}
-          {free.map(({ lane, column }) => (
-            <li
-              key={`free-${lane}-${column}`}
-              aria-hidden="true"
-              style={cell(lane, column)}
-              className="flex items-center justify-center rounded-lg border border-dashed border-slate-300 text-xs text-slate-500"
-            >
-              Free
-            </li>
-          ))}
+          {free.map(({ lane, column }) => {
+            const holder = holders.get(`${lane}:${column}`);
+            return (
+              <li
+                key={`free-${lane}-${column}`}
+                aria-hidden={holder ? undefined : "true"}
+                style={cell(lane, column)}
+                className={`flex items-center justify-center rounded-lg border border-dashed p-1 text-center text-xs ${holder ? "border-amber-400 bg-amber-50 font-semibold text-amber-900" : "border-slate-300 text-slate-500"}`}
+              >
+                {holder ? (
+                  <span>
+                    <span className="sr-only">{arrivalWindow(windows[column]!)}: </span>
+                    Held for {holder}
+                    <span className="block font-normal">waitlist offer</span>
+                  </span>
+                ) : (
+                  "Free"
+                )}
+              </li>
+            );
+          })}
           {placed.map(({ booking, lane, column, span }) => (
             <li key={booking._id} style={cell(lane, column, span)} className="min-w-0">
               <BoardCard
@@ -93,21 +114,24 @@ export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen }: P
           ))}
         </ol>
       </div>
-      <section aria-labelledby="anytime-heading" className="rounded-xl border border-slate-200 bg-white p-3">
-        <h2 id="anytime-heading" className="font-bold text-slate-900">
-          Anytime: to place
-        </h2>
-        <p className="text-sm text-slate-600">
-          {anytime.length === 0 ? "No requests without a slot." : `${anytime.length} waiting for a slot`}
-        </p>
-        <ul className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
-          {anytime.map((booking) => (
-            <li key={booking._id}>
-              <BoardCard booking={booking} actions={actions} onMove={onMove} onOpen={onOpen} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <div className="grid content-start gap-6">
+        <section aria-labelledby="anytime-heading" className="rounded-xl border border-slate-200 bg-white p-3">
+          <h2 id="anytime-heading" className="font-bold text-slate-900">
+            Anytime: to place
+          </h2>
+          <p className="text-sm text-slate-600">
+            {anytime.length === 0 ? "No requests without a slot." : `${anytime.length} waiting for a slot`}
+          </p>
+          <ul className="mt-2 grid gap-2 sm:grid-cols-2 xl:grid-cols-1">
+            {anytime.map((booking) => (
+              <li key={booking._id}>
+                <BoardCard booking={booking} actions={actions} onMove={onMove} onOpen={onOpen} />
+              </li>
+            ))}
+          </ul>
+        </section>
+        {aside}
+      </div>
     </div>
   );
 }

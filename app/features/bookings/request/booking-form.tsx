@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import type { Vehicle } from "~/features/garage/garage.schema";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
@@ -28,6 +28,7 @@ import { VehicleStep } from "./vehicle-step";
 import { suggestedVehicle } from "./visit-choice";
 import { buttonClass } from "~/components/ui/button";
 import { TimeZoneNote } from "../time-zone-note";
+import { fullWindows, JoinWaitlist, joinedText, NO_WINDOW, waitedSlots, type WaitChoice } from "./join-waitlist";
 
 export interface BookingAccount {
   email: string;
@@ -88,6 +89,16 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     return request.extend({ vehicleId: z.preprocess((v) => (v === "" ? undefined : v), request.shape.vehicleId) });
   }, [today, requireEmail]);
   type Input = z.input<typeof schema>;
+  type Output = z.output<typeof schema>;
+  // Joining the waitlist sends the windows that would do (join-waitlist.tsx), not one slot.
+  // Each is kept with the day and visit it was for: another day or visit closes the panel.
+  const [waitingFor, setWaitingFor] = useState<{ key: string; choice: WaitChoice } | null>(null);
+  const [joinedFor, setJoinedFor] = useState<string | null>(null);
+  const resolvers = useMemo(() => {
+    const booking = zodResolver(schema) as Resolver<Input, unknown, Output>;
+    const wait = zodResolver(schema.extend({ preferredTimeSlot: z.string().optional() })) as unknown as typeof booking;
+    return { booking, wait };
+  }, [schema]);
   const empty: Input = {
     fullName: "",
     phone: "",
@@ -111,8 +122,9 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   // Until the customer asks for another vehicle, the link's vehicle is the booking's.
   const [rebooking, setRebooking] = useState(Boolean(rebook));
   const [serviceFixed, setServiceFixed] = useState(Boolean(rebook));
-  const form = useForm<Input, unknown, z.output<typeof schema>>({
-    resolver: zodResolver(schema),
+  // useForm reads its options at every render: the waitlist's resolver while its panel is open.
+  const form = useForm<Input, unknown, Output>({
+    resolver: waitingFor ? resolvers.wait : resolvers.booking,
     mode: "onTouched",
     defaultValues: rebook ? ({ ...empty, ...rebookFields(rebook) } as Input) : empty,
   });
@@ -236,11 +248,24 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       form.setValue("preferredTimeSlot", "" as Input["preferredTimeSlot"]);
   }, [form, availability]);
 
+  // The waitlist is for a day with full windows, and a day or visit changed closes its panel.
+  const full = useMemo(() => (date ? fullWindows(availability) : []), [date, availability]);
+  const waitKey = `${date}|${JSON.stringify(visit.service)}`;
+  const waiting = waitingFor?.key === waitKey ? waitingFor.choice : null;
+  const setWaiting = (choice: WaitChoice | null) => setWaitingFor(choice && { key: waitKey, choice });
+  const joined = joinedFor === waitKey;
+
   const blocked = isPackage && !account;
   const onSubmit = useApiSubmit(form, {
-    failure: "Submission failed",
+    failure: waiting ? "Couldn't join the waitlist" : "Submission failed",
     fallback: "Please try again later.",
     submit: async (values) => {
+      if (waiting) return joinWaitlist(values, waiting);
+      // A panel left open for another day or visit let the slot through unchecked.
+      if (!values.preferredTimeSlot) {
+        form.setError("preferredTimeSlot", { message: "Select a time slot" }, { shouldFocus: true });
+        return;
+      }
       const body = {
         ...values,
         addOns: visit.addOns,
@@ -272,6 +297,30 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       else form.reset(empty);
     },
   });
+
+  const [slotsError, setSlotsError] = useState<string | undefined>();
+  async function joinWaitlist(values: Output, choice: WaitChoice) {
+    const slots = waitedSlots(choice);
+    if (!slots) {
+      setSlotsError(NO_WINDOW);
+      return;
+    }
+    setSlotsError(undefined);
+    const { preferredTimeSlot: _slot, overCapacity: _over, rebook: _rebook, ...rest } = values;
+    const body = {
+      ...rest,
+      slots,
+      addOns: visit.addOns,
+      ...(isPackage && { planId: variant.plan._id, email: undefined }),
+    };
+    await apiFetch<{ insertedId?: string }>("/api/waitlist", { method: "POST", json: body }).catch((error: unknown) => {
+      if (error instanceof ApiError && error.fields?.slots) setSlotsError(error.fields.slots);
+      throw error;
+    });
+    setWaiting(null);
+    setJoinedFor(waitKey);
+    void toast({ title: "You're on the waitlist", description: joinedText(values.preferredDate), tone: "success" });
+  }
 
   const packageRadio = form.register("packageSelection");
   return (
@@ -392,6 +441,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           radio={form.register("preferredDate")}
           error={errors.preferredDate?.message}
           onFirstOpenDay={suggestDay}
+          fullChoosable={!blocked}
         />
       </div>
       <div className="sm:col-span-2">
@@ -401,6 +451,30 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           error={errors.preferredTimeSlot?.message}
         />
         <TimeZoneNote className="mt-2" />
+        {joined && date ? (
+          <p
+            role="status"
+            className="mt-3 rounded-lg border border-green-200 bg-green-50 p-3 font-medium text-green-900"
+          >
+            {joinedText(date)}
+          </p>
+        ) : (
+          date &&
+          full.length > 0 &&
+          !blocked && (
+            <JoinWaitlist
+              date={date}
+              windows={full}
+              chosen={waiting}
+              onChange={(choice) => {
+                setSlotsError(undefined);
+                setWaiting(choice);
+                if (choice) form.clearErrors("preferredTimeSlot");
+              }}
+              error={slotsError}
+            />
+          )
+        )}
       </div>
 
       <h3 className={step}>4. Your details</h3>
@@ -452,13 +526,13 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         />
         <SubmitButton
           busy={isSubmitting}
-          busyLabel="Submitting…"
+          busyLabel={waiting ? "Joining…" : "Submitting…"}
           disabled={blocked}
           title={blocked ? "Please log in to book" : undefined}
           aria-describedby={blocked ? "booking-login-hint" : undefined}
           className={`mt-4 ${buttonClass({ size: "xl", block: true })} sm:w-auto`}
         >
-          {isPackage ? "Confirm Booking" : "Send booking request"}
+          {waiting ? "Join the waitlist" : isPackage ? "Confirm Booking" : "Send booking request"}
         </SubmitButton>
         {blocked && (
           <p id="booking-login-hint" className="mt-2 text-sm text-slate-700">

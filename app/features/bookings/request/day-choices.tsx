@@ -28,7 +28,7 @@ export function dayUnavailable(
   return day.slots.some((s) => s.reason === "started") ? "Passed" : "Unavailable";
 }
 
-function dayChoice(day: AvailabilityDay, overCapacity: boolean) {
+function dayChoice(day: AvailabilityDay, overCapacity: boolean, fullChoosable: boolean) {
   const parts = Object.fromEntries(
     chipText.formatToParts(new Date(`${day.date}T12:00:00Z`)).map((p) => [p.type, p.value]),
   );
@@ -44,8 +44,9 @@ function dayChoice(day: AvailabilityDay, overCapacity: boolean) {
     ),
     detail: state,
     ariaLabel: `${friendlyDate(day.date)}${state ? `, ${state.toLowerCase()}` : ""}`,
-    // Staff fitting a walk-in in may choose a full day, and then one of its full slots.
-    disabled: !day.open && !(overCapacity && state === "Full"),
+    // Staff fitting a walk-in in may choose a full day, and then one of its full slots; a
+    // customer may choose one to join its waitlist.
+    disabled: !day.open && !((overCapacity || fullChoosable) && state === "Full"),
   };
 }
 
@@ -62,6 +63,7 @@ export function DayChoices({
   onFirstOpenDay,
   legend = "Preferred Date",
   overCapacity = false,
+  fullChoosable = false,
 }: {
   today: string;
   service: AvailabilityService;
@@ -70,6 +72,8 @@ export function DayChoices({
   onFirstOpenDay?: (date: string) => void;
   legend?: string;
   overCapacity?: boolean;
+  /** A full day can be chosen (its slots stay full): the booking form offers its waitlist there. */
+  fullChoosable?: boolean;
 }) {
   const [from, setFrom] = useState(today);
   const availability = useAvailabilityDays(service, { from, days: DAYS_SHOWN });
@@ -86,7 +90,7 @@ export function DayChoices({
         legend={legend}
         size="chip"
         layout="grid grid-cols-5 gap-1.5 sm:grid-cols-7"
-        choices={availability?.days.map((day) => dayChoice(day, overCapacity)) ?? []}
+        choices={availability?.days.map((day) => dayChoice(day, overCapacity, fullChoosable)) ?? []}
         radio={radio}
         error={error}
         hint={availability ? range : "Finding free days…"}

@@ -10,7 +10,9 @@ import { apiFetch } from "~/lib/api-client";
 import {
   capacitySettingsChangeSchema,
   MAX_BAYS,
+  MAX_OFFER_HOLD_MINUTES,
   MAX_REMINDER_HOURS,
+  MIN_OFFER_HOLD_MINUTES,
   type BookingSettings,
 } from "./booking-settings.schema";
 import { MAX_CANCEL_WINDOW_HOURS } from "../change-window";
@@ -19,7 +21,7 @@ import { buttonClass } from "~/components/ui/button";
 const formSchema = capacitySettingsChangeSchema.required();
 type FormValues = z.input<typeof formSchema>;
 
-/** Bays per time slot, the business's address for new requests, the customers' change window and reminders (PATCH /api/booking-settings). */
+/** Bays per time slot, the business's address for new requests, the customers' change window, reminders and the waitlist's offer hold (PATCH /api/booking-settings). */
 export function BookingSettingsForm({ settings }: { settings: BookingSettings }) {
   const toast = useToast();
   const revalidator = useRevalidator();
@@ -31,6 +33,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
       notifyEmail: settings.notifyEmail,
       cancelWindowHours: settings.cancelWindowHours,
       reminderHours: settings.reminderHours,
+      offerHoldMinutes: settings.offerHoldMinutes,
     },
     mode: "onTouched",
   });
@@ -45,6 +48,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
         notifyEmail: saved.notifyEmail,
         cancelWindowHours: saved.cancelWindowHours,
         reminderHours: saved.reminderHours,
+        offerHoldMinutes: saved.offerHoldMinutes,
       });
       void toast({
         title: "Saved",
@@ -102,6 +106,16 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           hint="One e-mail per visit with its time, address and manage link. 0 sends none; bookings made later than this get none."
           error={errors.reminderHours?.message}
           {...form.register("reminderHours")}
+        />
+        <TextField
+          label="Offer hold (minutes)"
+          type="number"
+          inputMode="numeric"
+          min={MIN_OFFER_HOLD_MINUTES}
+          max={MAX_OFFER_HOLD_MINUTES}
+          hint="When a place frees up, the first person on the day's waitlist gets an e-mail holding it this long; then it goes to the next."
+          error={errors.offerHoldMinutes?.message}
+          {...form.register("offerHoldMinutes")}
         />
       </div>
       <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty} className={`mt-5 ${buttonClass()}`}>

@@ -32,6 +32,10 @@ function wholeNumber(min: number, max: number, unit: { one: string; many: string
 }
 const bays = { one: "bay", many: "bays", ask: "Enter the number of bays" };
 const hours = { one: "hour", many: "hours", ask: "Enter a number of hours", maxNote: " (a week)" };
+const minutes = { one: "minute", many: "minutes", ask: "Enter a number of minutes", maxNote: " (a day)" };
+/** A waitlist offer holds its place from 5 minutes to a day (issue 29). */
+export const MIN_OFFER_HOLD_MINUTES = 5;
+export const MAX_OFFER_HOLD_MINUTES = 1440;
 
 /**
  * The admin's booking settings: bays per time slot, where new requests are e-mailed, and until how
@@ -50,6 +54,7 @@ export const bookingSettingsSchema = z.object({
     .describe("the arrival windows offered, in order"),
   leadMinutes: z.number().describe("a window is booked online until this many minutes before it starts"),
   daysAhead: z.number().describe("customers book from today up to this many days ahead"),
+  offerHoldMinutes: z.number().describe("how long a waitlist offer holds its place for the customer (minutes)"),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema> & ShopHours;
 
@@ -60,6 +65,8 @@ export const capacitySettingsChangeSchema = z
     cancelWindowHours: wholeNumber(0, MAX_CANCEL_WINDOW_HOURS, hours),
     // 0 sends no reminders.
     reminderHours: wholeNumber(0, MAX_REMINDER_HOURS, hours),
+    // How long a waitlist offer holds its place (issue 29).
+    offerHoldMinutes: wholeNumber(MIN_OFFER_HOLD_MINUTES, MAX_OFFER_HOLD_MINUTES, minutes),
     // Empty turns the business's copy of new requests off.
     notifyEmail: z.union(
       [z.literal(""), z.string().trim().max(254, "Provide a valid email").pipe(z.email("Provide a valid email"))],

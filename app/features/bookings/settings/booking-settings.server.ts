@@ -6,6 +6,7 @@ import type { Database } from "~/.server/db/client";
 import { appSettings, bookings, closedDates } from "~/.server/db/schema";
 import type { BookingSettings, BookingSettingsChange, ClosedDateWithBookings } from "./booking-settings.schema";
 import { DEFAULT_CANCEL_WINDOW_HOURS } from "../change-window";
+import { DEFAULT_OFFER_HOLD_MINUTES } from "~/features/waitlist/waitlist.schema";
 import { readShopHours, type ShopHours } from "../shop-hours";
 
 export const DEFAULT_BAYS = 3;
@@ -13,6 +14,7 @@ const BAYS_KEY = "bays";
 export const NOTIFY_EMAIL_KEY = "notifyEmail";
 const CANCEL_WINDOW_KEY = "cancelWindowHours";
 const REMINDER_KEY = "reminderHours";
+const OFFER_HOLD_KEY = "offerHoldMinutes";
 /** The shop's hours, windows, lead time and days ahead, as one JSON value (shop-hours.ts). */
 const SHOP_HOURS_KEY = "shopHours";
 /** A reminder goes out this many hours before a visit until an admin sets another (0: none). */
@@ -32,10 +34,12 @@ export interface BookingRules {
   bays: number;
   notifyEmail: string;
   reminderHours: number;
+  /** How long a waitlist offer holds its place, in minutes (issue 29). */
+  offerHoldMinutes: number;
   /** Opening hours, arrival windows, lead time and days ahead (the specification's until saved). */
   shop: ShopHours;
 }
-const RULE_KEYS = [BAYS_KEY, NOTIFY_EMAIL_KEY, REMINDER_KEY, SHOP_HOURS_KEY];
+const RULE_KEYS = [BAYS_KEY, NOTIFY_EMAIL_KEY, REMINDER_KEY, SHOP_HOURS_KEY, OFFER_HOLD_KEY];
 
 /** The booking rules that are set, as one SQL value (a JSON object of them). */
 const bookingRulesJson = sql<Record<
@@ -64,11 +68,18 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
   }
   /** The rules from the settings that are set (bookingRulesJson's value), the defaults for the rest. */
   function bookingRules(set: Record<string, unknown> | null): BookingRules {
-    const { [BAYS_KEY]: bays, [NOTIFY_EMAIL_KEY]: notify, [REMINDER_KEY]: hours, [SHOP_HOURS_KEY]: shop } = set ?? {};
+    const {
+      [BAYS_KEY]: bays,
+      [NOTIFY_EMAIL_KEY]: notify,
+      [REMINDER_KEY]: hours,
+      [SHOP_HOURS_KEY]: shop,
+      [OFFER_HOLD_KEY]: hold,
+    } = set ?? {};
     return {
       bays: typeof bays === "number" ? bays : DEFAULT_BAYS,
       notifyEmail: typeof notify === "string" ? notify : (defaults.notifyEmail ?? ""),
       reminderHours: typeof hours === "number" ? hours : DEFAULT_REMINDER_HOURS,
+      offerHoldMinutes: typeof hold === "number" ? hold : DEFAULT_OFFER_HOLD_MINUTES,
       shop: readShopHours(shop),
     };
   }
@@ -117,6 +128,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
         if (change.notifyEmail !== undefined) await write(NOTIFY_EMAIL_KEY, change.notifyEmail.toLowerCase(), tx);
         if (change.cancelWindowHours !== undefined) await write(CANCEL_WINDOW_KEY, change.cancelWindowHours, tx);
         if (change.reminderHours !== undefined) await write(REMINDER_KEY, change.reminderHours, tx);
+        if (change.offerHoldMinutes !== undefined) await write(OFFER_HOLD_KEY, change.offerHoldMinutes, tx);
         const { openingHours, arrivalWindows, leadMinutes, daysAhead } = change;
         if (openingHours && arrivalWindows && leadMinutes !== undefined && daysAhead !== undefined)
           await write(SHOP_HOURS_KEY, { openingHours, arrivalWindows, leadMinutes, daysAhead } satisfies ShopHours, tx);

@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { useNavigate, useRevalidator } from "react-router";
+import { buttonClass } from "~/components/ui/button";
+import { apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { useHydrated } from "~/lib/use-hydrated";
+
+/** What accepting an offer answers (POST /api/waitlist/offers/{token}/accept): the booking made. */
+interface Accepted {
+  acknowledged: boolean;
+  insertedId: string;
+  manageToken: string;
+}
+
+/**
+ * The offer page's two taps: "Book this place" books the held place and opens the booking's
+ * confirmation page (nothing to type); "No thanks" passes it to the next person, and the page
+ * (read again) says so. A refusal (the hold lapsed meanwhile) shows here, and the page is read again.
+ */
+export function OfferActions({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const hydrated = useHydrated();
+  const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const api = `/api/waitlist/offers/${token}`;
+
+  async function act(action: "accept" | "decline") {
+    setBusy(action);
+    setError(null);
+    try {
+      if (action === "accept") {
+        const booked = await apiFetch<Accepted>(`${api}/accept`, { method: "POST", json: {} });
+        await navigate(`/booking/manage/${booked.manageToken}?new=1`);
+        return;
+      }
+      await apiFetch(`${api}/decline`, { method: "POST", json: {} });
+      await revalidator.revalidate();
+    } catch (thrown) {
+      setError(apiErrorMessage(thrown, "Please try again in a moment."));
+      await revalidator.revalidate();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className="mt-6">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <button
+          type="button"
+          disabled={!hydrated || busy !== null}
+          onClick={() => void act("accept")}
+          className={buttonClass({ size: "xl", block: true }) + " sm:w-auto"}
+        >
+          {busy === "accept" ? "Booking…" : "Book this place"}
+        </button>
+        <button
+          type="button"
+          disabled={!hydrated || busy !== null}
+          onClick={() => void act("decline")}
+          className={buttonClass({ variant: "secondary", size: "xl", block: true }) + " sm:w-auto"}
+        >
+          {busy === "decline" ? "Passing it on…" : "No thanks"}
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-900">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,404 @@
+import { and, count, eq } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { AdjustableClock } from "~/.server/clock";
+import { bookings, outbox, waitlistEntries } from "~/.server/db/schema";
+import { SLOT_FULL } from "~/features/bookings/bookings.server";
+import { OFFER_LAPSED } from "~/features/waitlist/waitlist.server";
+import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
+import { inDays } from "../../tests/factories";
+import { setupTestApp } from "../../tests/test-app";
+import { A, B, C, LONG, NINE_TO_SEVEN, SHORT, WINDOWS, freshEmail, waitlistHelpers } from "../../tests/waitlist";
+
+/**
+ * Issue 29's waitlist, on a clock the test moves (TEST_CLOCK: the waitlist's holds lapse by it): a
+ * freed place goes to the first entry it fits and not to one it does not fit; a held place is
+ * nobody else's, also for 50 requests at once; an acceptance after the hold lapsed is refused in
+ * clear words and the place goes on; in time, it books. One bay per window, each test its own day.
+ */
+const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "100000", TEST_CLOCK: "true" } });
+let admin: TestAccount;
+let member: TestAccount;
+const w = waitlistHelpers(t, () => admin);
+const clock = () => t.services.clock as AdjustableClock;
+const MINUTE = 60_000;
+
+beforeAll(async () => {
+  admin = await signUpAdmin(t);
+  member = await signUp(t);
+  const { openingHours, arrivalWindows, leadMinutes } = NINE_TO_SEVEN;
+  const saved = await w.settings({ bays: 1, openingHours, arrivalWindows, leadMinutes, daysAhead: 60 });
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+});
+afterEach(() => clock().set(new Date()));
+
+describe("a freed place", () => {
+  it("goes to the first entry it fits, in join order: not to a longer visit, nor to one waiting for another window", async () => {
+    const date = inDays(11);
+    const tokens = await w.fullDay(date);
+    const { body: quote } = await callAs(
+      t,
+      null,
+      "/api/bookings/quote",
+      jsonPost({ ...LONG, promoCode: "", addOns: [] }),
+    );
+    expect((quote as { minutes: number }).minutes).toBeGreaterThan(120);
+    const tooLong = await w.join(date, [A], LONG);
+    const otherSlot = await w.join(date, [B]);
+    const fits = await w.join(date, [A]);
+    const anyWindow = await w.join(date, []);
+    expect(await w.openOffers(date)).toHaveLength(0);
+
+    await w.cancel(tokens[A]!);
+
+    const open = await w.openOffers(date);
+    expect(open).toMatchObject([{ entryId: fits, slot: A, status: "open" }]);
+    for (const id of [tooLong, otherSlot, anyWindow]) expect(await w.offersOf(id)).toHaveLength(0);
+    // Held for the set time (30 minutes by default), and the offer's e-mail waits in the outbox.
+    const held = open[0]!.expiresAt.getTime() - open[0]!.createdAt.getTime();
+    expect(held).toBe(30 * MINUTE);
+    const entry = await w.entry(fits);
+    const mails = await t.database.db.select().from(outbox).where(eq(outbox.to, entry.email));
+    expect(mails.map((m) => m.template).sort()).toEqual(["waitlist-joined", "waitlist-offer"]);
+    const offerMail = mails.find((m) => m.template === "waitlist-offer")!;
+    const written = t.services.messages(offerMail);
+    expect(written.text).toContain(`/waitlist/offer/${t.services.waitlistLinks.offerToken(open[0]!.id)}`);
+    expect(written.text).toContain("/waitlist/leave/");
+  });
+
+  it("is held: 50 simultaneous bookings of it are all refused as full, and the form shows it taken", async () => {
+    const date = inDays(12);
+    const tokens = await w.fullDay(date);
+    const waiting = await w.join(date, [A]);
+    await w.cancel(tokens[A]!);
+    await w.openOfferToken(waiting);
+
+    const direct = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        callAs(
+          t,
+          null,
+          "/api/bookings",
+          jsonPost({
+            ...w.joinBody(date, [], SHORT, `rush2-${i}@example.com`),
+            slots: undefined,
+            preferredTimeSlot: A,
+          }),
+        ),
+      ),
+    );
+    for (const answer of direct) {
+      expect(answer.status).toBe(409);
+      expect((answer.body as { error: { message: string } }).error.message).toBe(SLOT_FULL);
+    }
+    expect(await w.liveIn(date, A)).toBe(0);
+    const { body } = await t.json<{ slots: { slot: string; remaining: number }[] }>(
+      `/api/availability?date=${date}&serviceType=Hand+Wash&vehicleType=Car`,
+    );
+    expect(body.slots.find((s) => s.slot === A)?.remaining).toBe(0);
+  });
+
+  it("is booked by one tap on the offer in time: 201 with the booking's id and manage token, a pending booking", async () => {
+    const date = inDays(13);
+    const tokens = await w.fullDay(date);
+    const waiting = await w.join(date, [A, B]);
+    await w.cancel(tokens[A]!);
+    const token = await w.openOfferToken(waiting);
+    const page = await t.json(`/api/waitlist/offers/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ date, slot: A, status: "open", summary: "Hand Wash (Car)" });
+
+    clock().set(new Date(Date.now() + 29 * MINUTE));
+    const { status, body } = await callAs(t, null, `/api/waitlist/offers/${token}/accept`, jsonPost({}));
+    expect(status, JSON.stringify(body)).toBe(201);
+    const { insertedId, manageToken } = body as { insertedId: string; manageToken: string };
+    const view = await t.json<{ booking: { status: string; preferredTimeSlot: string; email: string } }>(
+      `/api/bookings/manage/${manageToken}`,
+    );
+    expect(view.body.booking).toMatchObject({ status: "pending", preferredTimeSlot: A });
+    expect(await w.liveIn(date, A)).toBe(1);
+    expect(await w.offersOf(waiting)).toMatchObject([{ status: "accepted", bookingId: insertedId }]);
+    expect(await w.entry(waiting)).toMatchObject({ status: "booked", bookingId: insertedId });
+    // A second tap is told it is booked, and books nothing more.
+    const again = await callAs(t, null, `/api/waitlist/offers/${token}/accept`, jsonPost({}));
+    expect(again.status).toBe(409);
+    expect(await w.liveIn(date, A)).toBe(1);
+  });
+
+  it("accepted after its hold lapsed is refused in clear words, and the place goes to the next entry", async () => {
+    const date = inDays(14);
+    const tokens = await w.fullDay(date);
+    const first = await w.join(date, [A]);
+    const next = await w.join(date, [A]);
+    await w.cancel(tokens[A]!);
+    const token = await w.openOfferToken(first);
+
+    clock().set(new Date(Date.now() + 31 * MINUTE));
+    const { status, body } = await callAs(t, null, `/api/waitlist/offers/${token}/accept`, jsonPost({}));
+    expect(status).toBe(409);
+    expect((body as { error: { message: string } }).error.message).toBe(OFFER_LAPSED);
+    expect(await w.liveIn(date, A)).toBe(0);
+    expect(await w.offersOf(first)).toMatchObject([{ status: "lapsed" }]);
+    expect((await w.entry(first)).status).toBe("lapsed");
+    expect(await w.openOffers(date)).toMatchObject([{ entryId: next, slot: A }]);
+  });
+
+  it("lapses on the sweep (PUT /api/test-clock runs it) and goes to the next entry", async () => {
+    const date = inDays(15);
+    const tokens = await w.fullDay(date);
+    const first = await w.join(date, [A]);
+    const next = await w.join(date, [A]);
+    await w.cancel(tokens[A]!);
+    await w.openOfferToken(first);
+
+    const early = await callAs(
+      t,
+      admin,
+      "/api/test-clock",
+      jsonPost({ now: new Date(Date.now() + 29 * MINUTE).toISOString() }, { method: "PUT" }),
+    );
+    expect(early.status).toBe(200);
+    expect(await w.openOffers(date)).toMatchObject([{ entryId: first }]);
+    const late = await callAs(
+      t,
+      admin,
+      "/api/test-clock",
+      jsonPost({ now: new Date(Date.now() + 31 * MINUTE).toISOString() }, { method: "PUT" }),
+    );
+    expect(late.status).toBe(200);
+    expect(await w.openOffers(date)).toMatchObject([{ entryId: next, slot: A }]);
+    expect((await w.entry(first)).status).toBe("lapsed");
+  });
+
+  it("declined goes to the next entry; leaving the list withdraws an open offer, which goes on too", async () => {
+    const date = inDays(16);
+    const tokens = await w.fullDay(date);
+    const first = await w.join(date, [A]);
+    const second = await w.join(date, [A]);
+    const third = await w.join(date, []);
+    await w.cancel(tokens[A]!);
+    const declined = await callAs(
+      t,
+      null,
+      `/api/waitlist/offers/${await w.openOfferToken(first)}/decline`,
+      jsonPost({}),
+    );
+    expect(declined.status).toBe(200);
+    expect((await w.entry(first)).status).toBe("declined");
+    expect(await w.openOffers(date)).toMatchObject([{ entryId: second, slot: A }]);
+
+    const leaveToken = t.services.waitlistLinks.leaveToken(second);
+    expect((await t.json(`/api/waitlist/leave/${leaveToken}`)).body).toMatchObject({ date, status: "waiting" });
+    const left = await callAs(t, null, `/api/waitlist/leave/${leaveToken}`, jsonPost({}));
+    expect(left).toMatchObject({ status: 200, body: { status: "left" } });
+    expect(await w.offersOf(second)).toMatchObject([{ status: "withdrawn" }]);
+    expect(await w.openOffers(date)).toMatchObject([{ entryId: third, slot: A }]);
+  });
+
+  it("from more bays or a date opened again is offered to those waiting", async () => {
+    const date = inDays(17);
+    await w.fullDay(date);
+    const waiting = await w.join(date, [C]);
+    expect((await w.settings({ bays: 2 })).status).toBe(200);
+    try {
+      expect(await w.openOffers(date)).toMatchObject([{ entryId: waiting, slot: C }]);
+    } finally {
+      expect((await w.settings({ bays: 1 })).status).toBe(200);
+    }
+
+    const closed = inDays(18);
+    expect((await callAs(t, admin, "/api/closed-dates", jsonPost({ date: closed, reason: "Inventory" }))).status).toBe(
+      201,
+    );
+    const onClosed = await w.join(closed, [B]);
+    expect(await w.openOffers(closed)).toHaveLength(0);
+    const reopened = await callAs(t, admin, `/api/closed-dates/${closed}`, { method: "DELETE" });
+    expect(reopened.status).toBe(200);
+    expect(await w.openOffers(closed)).toMatchObject([{ entryId: onClosed, slot: B }]);
+  });
+});
+
+describe("joining", () => {
+  it("refuses bad input with 400 and writes nothing", async () => {
+    const date = inDays(19);
+    const before = (await t.database.db.select({ n: count() }).from(waitlistEntries))[0]!.n;
+    const good = w.joinBody(date, [A], SHORT, freshEmail("bad"));
+    for (const bad of [
+      { ...good, slots: ["Anytime"] },
+      { ...good, slots: ["10:00–12:00"] },
+      { ...good, slots: "09:00–11:00" },
+      { ...good, preferredDate: "2020-01-01" },
+      { ...good, phone: "" },
+      { ...good, email: "not-an-email" },
+      { ...good, serviceType: "Moon Polish" },
+      { ...good, preferredTimeSlot: A },
+    ]) {
+      const { status, body } = await callAs(t, null, "/api/waitlist", jsonPost(bad));
+      expect(status, JSON.stringify(bad)).toBe(400);
+      expect(body).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    }
+    const after = (await t.database.db.select({ n: count() }).from(waitlistEntries))[0]!.n;
+    expect(after).toBe(before);
+  });
+
+  it("answers a second live entry for the same e-mail and day with 409, and fills a member's e-mail from the account", async () => {
+    const date = inDays(20);
+    await w.fullDay(date);
+    const email = freshEmail("twice");
+    await w.join(date, [A], SHORT, email);
+    const { status, body } = await callAs(t, null, "/api/waitlist", jsonPost(w.joinBody(date, [B], SHORT, email)));
+    expect(status).toBe(409);
+    expect((body as { error: { message: string } }).error.message).toMatch(/already on the waitlist/);
+
+    const { preferredTimeSlot: _, email: _e, ...rest } = { ...w.joinBody(date, [A], SHORT, ""), preferredTimeSlot: 0 };
+    const joined = await callAs(t, member, "/api/waitlist", jsonPost(rest));
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    expect(await w.entry((joined.body as { insertedId: string }).insertedId)).toMatchObject({
+      email: member.email.toLowerCase(),
+      userId: member.id,
+    });
+  });
+
+  it("offers a place that is already free at once", async () => {
+    const date = inDays(21);
+    const waiting = await w.join(date, []);
+    expect(await w.openOffers(date)).toMatchObject([{ entryId: waiting, slot: A }]);
+  });
+});
+
+describe("the admin", () => {
+  it("alone reads and changes the list: visitors 401, members 403", async () => {
+    const date = inDays(22);
+    const calls: [string, RequestInit][] = [
+      [`/api/waitlist?date=${date}`, {}],
+      [`/api/waitlist/demand?from=${date}&to=${date}`, {}],
+      ["/api/waitlist/0123456789abcdef01234567", { method: "DELETE" }],
+      ["/api/waitlist/0123456789abcdef01234567/offer", jsonPost({ slot: A })],
+    ];
+    for (const [path, init] of calls) {
+      expect((await callAs(t, null, path, init)).status, path).toBe(401);
+      expect((await callAs(t, member, path, init)).status, path).toBe(403);
+    }
+  });
+
+  it("sees the day's list with its offers and the demand, offers a place by hand and removes an entry", async () => {
+    const date = inDays(23);
+    const tokens = await w.fullDay(date);
+    const first = await w.join(date, [A]);
+    const last = await w.join(date, [A, B]);
+
+    // A full slot cannot be offered by hand.
+    const full = await callAs(t, admin, `/api/waitlist/${last}/offer`, jsonPost({ slot: A }));
+    expect(full.status).toBe(409);
+    expect((full.body as { error: { message: string } }).error.message).toBe(SLOT_FULL);
+
+    // A freed goes to the first; B freed to the last (the first holds an offer already).
+    await w.cancel(tokens[A]!);
+    await w.cancel(tokens[B]!);
+    const open = await w.openOffers(date);
+    expect(Object.fromEntries(open.map((o) => [o.entryId, o.slot]))).toEqual({ [first]: A, [last]: B });
+
+    const { status, body } = await callAs(t, admin, `/api/waitlist?date=${date}`);
+    expect(status).toBe(200);
+    const day = body as { waited: number; entries: { id: string; status: string; offers: unknown[] }[] };
+    expect(day.waited).toBe(2);
+    expect(day.entries.map((e) => e.id)).toEqual([first, last]);
+    expect(day.entries[0]!.offers).toHaveLength(1);
+
+    const removed = await callAs(t, admin, `/api/waitlist/${first}`, { method: "DELETE" });
+    expect(removed.status).toBe(200);
+    expect((await w.entry(first)).status).toBe("removed");
+    expect(await w.offersOf(first)).toMatchObject([{ status: "withdrawn" }]);
+
+    const demand = await callAs(t, admin, `/api/waitlist/demand?from=${date}&to=${date}`);
+    expect(demand.body).toEqual([{ date, waited: 2 }]);
+  });
+
+  it("offers a place by hand to an entry whatever its place in the line", async () => {
+    const date = inDays(24);
+    await w.fullDay(date);
+    const first = await w.join(date, [C]);
+    const last = await w.join(date, [C]);
+    // Freed with no word to the waitlist: nobody is offered it until someone says so.
+    await t.database.db
+      .update(bookings)
+      .set({ status: "cancelled" })
+      .where(and(eq(bookings.preferredDate, date), eq(bookings.preferredTimeSlot, C)));
+    const offered = await callAs(t, admin, `/api/waitlist/${last}/offer`, jsonPost({ slot: C }));
+    expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+    expect(await w.offersOf(last)).toMatchObject([{ slot: C, byAdmin: true, status: "open" }]);
+    expect(await w.offersOf(first)).toHaveLength(0);
+    // Held: the sweep has nothing to give the first.
+    await t.services.waitlist.sweep();
+    expect(await w.offersOf(first)).toHaveLength(0);
+  });
+
+  it("cancelling or moving a booking frees its place for the list", async () => {
+    const date = inDays(26);
+    const booked: Record<string, string> = {};
+    for (const slot of WINDOWS) booked[slot] = (await w.book(date, slot)).insertedId;
+    const forA = await w.join(date, [A]);
+    const forB = await w.join(date, [B]);
+    const cancelled = await callAs(
+      t,
+      admin,
+      `/api/bookings/${booked[A]}`,
+      jsonPost({ status: "cancelled" }, { method: "PATCH" }),
+    );
+    expect(cancelled.status).toBe(200);
+    expect(await w.openOffers(date)).toMatchObject([{ entryId: forA, slot: A }]);
+    const moved = await callAs(
+      t,
+      admin,
+      `/api/bookings/${booked[B]}`,
+      jsonPost({ preferredDate: inDays(27) }, { method: "PATCH" }),
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect((await w.openOffers(date)).map((o) => o.entryId).sort()).toEqual([forA, forB].sort());
+  });
+});
+
+describe("links", () => {
+  it("a token the server did not write, or with one character changed, is 404", async () => {
+    const date = inDays(25);
+    const waiting = await w.join(date, []);
+    const token = await w.openOfferToken(waiting);
+    const changed = token.slice(0, -1) + (token.endsWith("A") ? "B" : "A");
+    for (const bad of [changed, "nonsense", t.services.waitlistLinks.leaveToken(waiting)]) {
+      expect((await t.json(`/api/waitlist/offers/${bad}`)).status).toBe(404);
+      expect((await callAs(t, null, `/api/waitlist/offers/${bad}/accept`, jsonPost({}))).status).toBe(404);
+      expect((await callAs(t, null, `/api/waitlist/offers/${bad}/decline`, jsonPost({}))).status).toBe(404);
+    }
+    expect((await callAs(t, null, `/api/waitlist/leave/${token}`, jsonPost({}))).status).toBe(404);
+    expect(await w.openOffers(date)).toHaveLength(1);
+  });
+});
+
+describe("the list ends", () => {
+  it("for a day that has passed, by itself on the sweep", async () => {
+    const date = inDays(2);
+    await w.fullDay(date);
+    const waiting = await w.join(date, [A]);
+    await t.services.waitlist.sweep(new Date(Date.now() + 2 * 86_400_000));
+    expect((await w.entry(waiting)).status).toBe("waiting");
+    await t.services.waitlist.sweep(new Date(Date.now() + 4 * 86_400_000));
+    expect((await w.entry(waiting)).status).toBe("ended");
+  });
+
+  it("for a day that closes: each waiting entry is told why, its open offer withdrawn", async () => {
+    const date = inDays(28);
+    const tokens = await w.fullDay(date);
+    const offered = await w.join(date, [A]);
+    const waiting = await w.join(date, [B]);
+    await w.cancel(tokens[A]!);
+    await w.openOfferToken(offered);
+    expect(await t.services.waitlist.dayClosed(date, "Snow day")).toBe(2);
+    expect((await w.entry(offered)).status).toBe("closed");
+    expect((await w.entry(waiting)).status).toBe("closed");
+    expect(await w.openOffers(date)).toHaveLength(0);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.to, (await w.entry(waiting)).email), eq(outbox.template, "waitlist-closed")));
+    expect(t.services.messages(mail!).text).toContain("Snow day");
+  });
+});
