@@ -162,6 +162,7 @@ export function createServices(dependencies: ServiceDependencies) {
     pricing,
     rebook: rebookLinks,
     placesFreed,
+    dayClosed: async (date, reason) => waitlist.dayClosed(date, reason),
   });
   const waitlistLinks = createWaitlistLinks(dependencies.secret, publicUrl);
   const waitlist: WaitlistService = createWaitlist(database.db, {

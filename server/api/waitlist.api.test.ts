@@ -384,14 +384,21 @@ describe("the list ends", () => {
     expect((await w.entry(waiting)).status).toBe("ended");
   });
 
-  it("for a day that closes: each waiting entry is told why, its open offer withdrawn", async () => {
+  it("for a day an admin closes: each waiting entry is told why, its open offer withdrawn", async () => {
     const date = inDays(28);
     const tokens = await w.fullDay(date);
     const offered = await w.join(date, [A]);
     const waiting = await w.join(date, [B]);
     await w.cancel(tokens[A]!);
     await w.openOfferToken(offered);
-    expect(await t.services.waitlist.dayClosed(date, "Snow day")).toBe(2);
+    // Closed through the API, as the admin closes it: the closure tells the day's list.
+    const closed = await callAs(
+      t,
+      admin,
+      "/api/closed-dates",
+      jsonPost({ date, reason: "Snow day", bookings: "cancel" }),
+    );
+    expect(closed.status, JSON.stringify(closed.body)).toBe(201);
     expect((await w.entry(offered)).status).toBe("closed");
     expect((await w.entry(waiting)).status).toBe("closed");
     expect(await w.openOffers(date)).toHaveLength(0);

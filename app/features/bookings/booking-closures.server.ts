@@ -1,5 +1,6 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { requireAdmin, type Actor } from "~/lib/access";
+import { log } from "~/.server/log";
 import type { Database } from "~/.server/db/client";
 import { bookings, closedDates } from "~/.server/db/schema";
 import type { ChangeMethods } from "./booking-changes.server";
@@ -15,7 +16,7 @@ import type { CloseDate } from "./settings/booking-settings.schema";
  */
 export function createClosures(
   db: Database,
-  { notices }: Pick<BookingServiceOptions, "notices">,
+  { notices, dayClosed }: Pick<BookingServiceOptions, "notices" | "dayClosed">,
   { applyChange }: Pick<ChangeMethods, "applyChange">,
 ) {
   return {
@@ -51,7 +52,13 @@ export function createClosures(
         const emailed = await notices.closed(tx, live.map(toBooking), note);
         return { liveBookings: live.length, cancelled: 0, emailed };
       });
-      // The waitlist of the day is told it closed: services.waitlist.dayClosed(date, reason) (wired at merge).
+      // The day's waitlist is told it closed, after the closure committed; a failure is logged, never
+      // the closure's (its entries can be offered nothing on a closed day, and end when it passes).
+      await dayClosed?.(date, reason).catch((error: unknown) =>
+        log.error("Telling the waitlist of a closure failed", {
+          error: error instanceof Error ? error.message : String(error),
+        }),
+      );
       // liveBookings: those still on the date (after "reschedule", whose customers have not moved yet);
       // emailed: e-mails queued now (none for a customer already told of this date, nor without an address).
       return { acknowledged: true, insertedId: date, bookings: choice, ...answer };

@@ -45,6 +45,8 @@ export interface BookingServiceOptions {
    * or a move): the waitlist offers it on (issue 29). Its failure is logged, never the change's.
    */
   placesFreed?: (dates: string[]) => Promise<unknown>;
+  /** Told, after a closure has committed, of the closed date: the waitlist tells that day's list (issue 29). */
+  dayClosed?: (date: string, reason: string) => Promise<unknown>;
 }
 
 export function createBookingService(db: Database, options: BookingServiceOptions) {
