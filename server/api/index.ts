@@ -7,6 +7,7 @@ import { fieldMessages, handleApiError } from "../errors";
 import type { Api, ApiEnv, ApiOptions } from "./api-env";
 import { renderApiReference } from "./api-reference-page";
 import { registerAuthRoutes } from "./auth.routes";
+import { registerBackupRoutes } from "./backups.routes";
 import { limitBody, limitJsonDepth } from "./body-limit";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
@@ -65,6 +66,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerFollowUpRoutes(api);
   registerBookingSettingsRoutes(api);
   registerCalendarFeedRoutes(api);
+  registerBackupRoutes(api);
   registerVehicleRoutes(api);
   registerConsentRoutes(api);
   registerReviewRoutes(api, options);

@@ -169,7 +169,11 @@ export async function backupPostgres(url: string, out: string, progress: Progres
     const migrations = (await client.query({ text: MIGRATIONS_SQL, rowMode: "array" })).rows as Rows;
     const dumpFile = path.join(staging, "dump.sql");
     progress("Dumping the PostgreSQL database…");
-    await runPgDump([...DUMP_OPTIONS, `--snapshot=${snapshot}`, "--file", dumpFile, "--dbname", url], dumpFile, progress);
+    await runPgDump(
+      [...DUMP_OPTIONS, `--snapshot=${snapshot}`, "--file", dumpFile, "--dbname", url],
+      dumpFile,
+      progress,
+    );
     const uploadsTo = path.join(staging, "uploads");
     await mkdir(uploadsTo);
     const names = (await client.query<{ name: string }>("select name from uploaded_files order by name")).rows;

@@ -176,7 +176,12 @@ async function restorePostgres(
 }
 
 /** Runs dump.sql in batches, adds the uploads, and checks the result against the manifest. */
-async function load(work: string, manifest: BackupManifest, target: Target, progress: Progress): Promise<RestoreReport> {
+async function load(
+  work: string,
+  manifest: BackupManifest,
+  target: Target,
+  progress: Progress,
+): Promise<RestoreReport> {
   const dumpFile = path.join(work, "dump.sql");
   const total = (await stat(dumpFile)).size;
   const splitter = new StatementSplitter();

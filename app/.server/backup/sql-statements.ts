@@ -58,8 +58,7 @@ export class StatementSplitter {
         if (state.escapes && c === "\\") {
           if (i + 1 >= s.length) break;
           i += 2;
-        }
-        else if (c === "'") {
+        } else if (c === "'") {
           if (i + 1 >= s.length) break; // '' (an escaped quote) or the end: the next chunk says
           if (s[i + 1] === "'") i += 2;
           else {
