@@ -107,20 +107,29 @@ export async function backupPglite(
     const uploadsTo = path.join(staging, "uploads");
     await mkdir(uploadsTo);
     const { dump, counts, migrations, uploads } = await client._runExclusiveTransaction(async () => {
-      const dump = await pgDump({
-        // pg_dump speaks the wire protocol on the one connection; its two own queries go the same way.
-        pg: {
-          query: async () => ({ rows: [{ search_path: searchPath }] }),
-          exec: (sql: string) => rawQuery(client, sql),
-          execProtocolRawStream: client.execProtocolRawStream.bind(client),
-        } as unknown as PGlite,
-        args: DUMP_OPTIONS,
-      });
-      const tables = (await rawQuery(client, TABLES_SQL)).map(([t]) => t!);
-      const counts = await rawQuery(client, countSql(tables));
-      const migrations = await rawQuery(client, MIGRATIONS_SQL);
-      const uploads = await linkUploads(uploadsDir, uploadsTo);
-      return { dump, counts, migrations, uploads };
+      try {
+        const dump = await pgDump({
+          // pg_dump speaks the wire protocol on the one connection; its two own queries go the same way.
+          pg: {
+            query: async () => ({ rows: [{ search_path: searchPath }] }),
+            exec: (sql: string) => rawQuery(client, sql),
+            execProtocolRawStream: client.execProtocolRawStream.bind(client),
+          } as unknown as PGlite,
+          args: DUMP_OPTIONS,
+        });
+        // Still in pg_dump's read-only REPEATABLE READ transaction (it ends by disconnecting, which
+        // this one connection never does): the counts see exactly what the dump saw.
+        const tables = (await rawQuery(client, TABLES_SQL)).map(([t]) => t!);
+        const counts = await rawQuery(client, countSql(tables));
+        const migrations = await rawQuery(client, MIGRATIONS_SQL);
+        const uploads = await linkUploads(uploadsDir, uploadsTo);
+        return { dump, counts, migrations, uploads };
+      } finally {
+        // Hand the connection back as the app left it: no transaction, its own settings.
+        await rawQuery(client, "ROLLBACK");
+        await rawQuery(client, "RESET ALL");
+        await rawQuery(client, `SET search_path = ${searchPath}`);
+      }
     });
     await writeFile(path.join(staging, "dump.sql"), Buffer.from(await dump.arrayBuffer()));
     const manifest = manifestFrom("pglite", counts, migrations, uploads, dump.size);
