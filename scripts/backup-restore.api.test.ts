@@ -36,6 +36,7 @@ afterAll(async () => {
 });
 
 const UPLOAD = { name: `${randomBytes(12).toString("hex")}.webp`, bytes: randomBytes(5000) };
+let _uploads: string[] | undefined;
 const TRICKY_TEXT = "it's; -- not a comment\n$$ $tag$ \\ é ☂";
 let member: TestAccount;
 let bookingId: string;
@@ -126,7 +127,9 @@ async function serve(target: RestoreTarget) {
       ? { DATA_DIR: target.dataDir }
       : { DATA_DIR: mkdtempSync(path.join(work, "pg-data-")), DATABASE_URL: target.url }),
   });
-  const runtime: Runtime = await openRuntime(env, { rateLimit: false });
+  const opened: Runtime = await openRuntime(env, { rateLimit: false });
+  let closed: Promise<void> | undefined;
+  const runtime = { ...opened, close: () => (closed ??= opened.close()) };
   cleanUps.push(() => runtime.close());
   const app = createApp({ runtime });
   return { runtime, request: (url: string, init?: RequestInit) => app.request(url, init) };
@@ -140,10 +143,12 @@ const targets: ("pglite" | "postgres")[] = postgres
 describe(`a backup of ${source}`, { timeout: 120_000 }, () => {
   let file: string;
   let manifest: BackupManifest;
+  let sourceRows: Record<string, string[]>;
 
   beforeAll(async () => {
     file = path.join(work, "site.tar.gz");
     manifest = await t.services.backups.write(file);
+    ({ "public.uploaded_files": _uploads, ...sourceRows } = await contents(t.database.db, manifest));
   });
 
   it("counts the rows and the uploads in its manifest", () => {
@@ -169,13 +174,12 @@ describe(`a backup of ${source}`, { timeout: 120_000 }, () => {
       expect(report.rows).toEqual(manifest.rows);
       const restored = await serve(target);
       expect(await restored.runtime.services.checkReady()).toMatchObject({ ready: true, pendingMigrations: 0 });
-      const { [`public.uploaded_files`]: _skip, ...restoredRows } = await contents(
+      const { "public.uploaded_files": _restoredUploads, ...restoredRows } = await contents(
         restored.runtime.database.db,
         manifest,
       );
-      const { [`public.uploaded_files`]: _skip2, ...sourceRows } = await contents(t.database.db, manifest);
       expect(restoredRows).toEqual(sourceRows);
-  
+
       const signedIn = await signIn({ request: restored.request } as never, member.email, "old-password-1");
       expect(signedIn.status).toBe(200);
       const managed = await restored.request(`/api/bookings/manage/${manageToken}`);
@@ -202,3 +206,95 @@ describe(`a backup of ${source}`, { timeout: 120_000 }, () => {
     expect(await readdir(t.services.backups.folder)).toEqual([]);
   });
 });
+
+describe(`a backup of ${source} taken while 16 clients book`, { timeout: 120_000 }, () => {
+  it("holds every booking acknowledged before it began, each whole (with its messages)", async () => {
+    const acknowledged: { id: string }[] = [];
+    const file = path.join(work, "busy.tar.gz");
+    let backup: Promise<BackupManifest> | undefined;
+    const booker = async (client: number) => {
+      // "Anytime" holds no bay: no request is refused for a full slot.
+      for (let n = 0; n < 60; n++) {
+        const request = buildBookingRequest({
+          email: `booker${client}-${n}@example.com`,
+          preferredDate: inDays(20 + ((client * 7 + n) % 120)),
+          preferredTimeSlot: "Anytime",
+        });
+        const response = await t.request("/api/bookings", jsonPost(request));
+        expect(response.status).toBe(201);
+        acknowledged.push({ id: ((await response.json()) as { insertedId: string }).insertedId });
+        // Started from here: in-process requests on PGlite may never let a timer run until they all end.
+        if (acknowledged.length === 40) {
+          backup = t.services.backups.write(file);
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 16 }, (_, i) => booker(i)));
+    const manifest = await backup!;
+    // The 40 answered before the backup was asked for.
+    const before = acknowledged.slice(0, 40);
+    expect(before.length).toBeGreaterThanOrEqual(40);
+    expect(acknowledged.length).toBeGreaterThan(before.length); // the bookers went on during the backup
+
+    const target = await emptyTarget(postgres ? "postgres" : "pglite");
+    await restoreBackup(file, target);
+    const restored = await serve(target);
+    const rows = async (db: Database, query: string) =>
+      ((await db.execute(sql.raw(query))) as unknown as { rows: { id: string; messages: number }[] }).rows;
+    const perBooking = `select b.id, (select count(*) from outbox o where o.booking_id = b.id)::int as messages
+      from bookings b where b.email like 'booker%'`;
+    const inBackup = await rows(restored.runtime.database.db, perBooking);
+    const ids = new Set(inBackup.map((r) => r.id));
+    expect(before.filter((a) => !ids.has(a.id))).toEqual([]);
+    expect(inBackup.length).toBe(manifest.rows["public.bookings"]! - 8);
+    // None half there: each restored booking has the messages its request wrote with it.
+    const inSource = new Map((await rows(t.database.db, perBooking)).map((r) => [r.id, r.messages]));
+    expect(inBackup.filter((r) => r.messages === 0 || r.messages !== inSource.get(r.id))).toEqual([]);
+    // The backup was one moment in the middle, not after everyone was done.
+    expect(inBackup.length).toBeLessThan(acknowledged.length);
+  });
+});
+
+function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number; output: string }> {
+  const { DATABASE_URL: _ignored, ...inherited } = process.env;
+  return new Promise((resolve) => {
+    execFile(
+      "npm",
+      ["run", "--silent", script, "--", ...args],
+      { env: { ...inherited, ...env }, timeout: 90_000 },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === "number" ? error.code : -1) : 0;
+        resolve({ code, output: stdout + stderr });
+      },
+    );
+  });
+}
+
+describe(`npm run backup and npm run restore on ${source}`, { timeout: 180_000 }, () => {
+  it("restores once, then refuses the now non-empty target and changes nothing", async () => {
+    const target = await emptyTarget(postgres ? "postgres" : "pglite");
+    const env = target.kind === "pglite" ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.url };
+    const file = path.join(work, "cli.tar.gz");
+    await t.services.backups.write(file);
+    const first = await npmRun("restore", [file], env);
+    expect(first).toMatchObject({ code: 0, output: expect.stringContaining("every table's rows match the backup's") });
+    const before = await readRestored(target);
+    const second = await npmRun("restore", [file], env);
+    expect(second).toMatchObject({ code: 1, output: expect.stringContaining("Nothing restored.") });
+    expect(await readRestored(target)).toEqual(before);
+  });
+});
+
+/** What a target holds (rows and files), opened and closed again. */
+async function readRestored(target: RestoreTarget) {
+  const restored = await serve(target);
+  try {
+    const { rows } = (await restored.runtime.database.db.execute(
+      sql`select (select count(*) from bookings)::int as bookings, (select max(updated_at) from bookings)::text as changed`,
+    )) as unknown as { rows: unknown[] };
+    const files = target.kind === "pglite" ? await readdir(path.join(target.dataDir, "uploads")) : [];
+    return { rows, files };
+  } finally {
+    await restored.runtime.close();
+  }
+}

@@ -100,13 +100,15 @@ export async function backupPglite(
   out: string,
   progress: Progress = () => {},
 ): Promise<BackupManifest> {
-  const staging = await stagingFolder(out);
+  progress("Dumping the embedded database (the server answers again when it is done)…");
+  let staging: string | undefined;
   try {
-    progress("Dumping the embedded database (the server answers again when it is done)…");
-    const searchPath = (await client.query<{ search_path: string }>("show search_path")).rows[0]!.search_path;
-    const uploadsTo = path.join(staging, "uploads");
-    await mkdir(uploadsTo);
+    // The lock is asked for first, before any file is touched: the backup is of the moment it was asked.
     const { dump, counts, migrations, uploads } = await client._runExclusiveTransaction(async () => {
+      const searchPath = (await rawQuery(client, "show search_path"))[0]![0]!;
+      staging = await stagingFolder(out);
+      const uploadsTo = path.join(staging, "uploads");
+      await mkdir(uploadsTo);
       try {
         const dump = await pgDump({
           // pg_dump speaks the wire protocol on the one connection; its two own queries go the same way.
@@ -131,12 +133,12 @@ export async function backupPglite(
         await rawQuery(client, `SET search_path = ${searchPath}`);
       }
     });
-    await writeFile(path.join(staging, "dump.sql"), Buffer.from(await dump.arrayBuffer()));
+    await writeFile(path.join(staging!, "dump.sql"), Buffer.from(await dump.arrayBuffer()));
     const manifest = manifestFrom("pglite", counts, migrations, uploads, dump.size);
-    await pack(staging, manifest, out, progress);
+    await pack(staging!, manifest, out, progress);
     return manifest;
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    if (staging) await rm(staging, { recursive: true, force: true });
   }
 }
 

@@ -26,16 +26,24 @@ export interface RestoreReport {
 
 /** What a statement is sent through: PGlite's exec or a pg client's simple query. */
 interface Target {
+  kind: RestoreTarget["kind"];
   run(sql: string): Promise<void>;
   rows(sql: string): Promise<(string | null)[][]>;
   saveUpload(name: string, file: string): Promise<void>;
   countUploads(): Promise<number>;
 }
 
-/** Statements a dump from another pg_dump version may hold that the target server does not know. */
-function portable(statement: string): boolean {
+/**
+ * A statement as the target can run it, or null to leave it out: what one engine's dump holds that
+ * the other does not know.
+ */
+function portable(statement: string, target: RestoreTarget["kind"]): string | null {
   // pg_dump 17 (PGlite's) sets transaction_timeout, which PostgreSQL 14–16 refuse.
-  return !/^\s*SET\s+transaction_timeout\b/i.test(statement);
+  if (/^\s*SET\s+transaction_timeout\b/i.test(statement)) return null;
+  // PostgreSQL keeps the outbox's bodies lz4-compressed (migration 0014); PGlite is built without lz4.
+  if (target === "pglite" && /^\s*(CREATE|ALTER)\s+TABLE\b/i.test(statement))
+    return statement.replace(/\bCOMPRESSION\s+lz4\b/gi, "COMPRESSION pglz");
+  return statement;
 }
 
 /**
@@ -102,6 +110,7 @@ async function restorePglite(
         work,
         manifest,
         {
+          kind: "pglite",
           run: async (sql) => void (await client.exec(sql)),
           rows: async (sql) => (await client.query<(string | null)[]>(sql, [], { rowMode: "array" })).rows,
           saveUpload: (name, from) => copyFile(from, path.join(uploadsDir, name)),
@@ -151,6 +160,7 @@ async function restorePostgres(
         work,
         manifest,
         {
+          kind: "postgres",
           run: async (sql) => void (await client.query(sql)),
           rows: async (sql) => (await client.query({ text: sql, rowMode: "array" })).rows as (string | null)[][],
           saveUpload: async (name, from) =>
@@ -196,8 +206,9 @@ async function load(
   };
   progress(`Restoring ${megabytes(total)} of SQL (a ${manifest.engine} database of ${manifest.createdAt})…`);
   for await (const chunk of createReadStream(dumpFile, { encoding: "utf8", highWaterMark: 1 << 20 })) {
-    for (const statement of splitter.push(chunk as string)) {
-      if (!portable(statement)) continue;
+    for (const pushed of splitter.push(chunk as string)) {
+      const statement = portable(pushed, target.kind);
+      if (statement === null) continue;
       batch.push(statement);
       batchLength += statement.length;
       if (batchLength > 4_000_000) await flush();
