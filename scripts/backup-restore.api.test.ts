@@ -1,13 +1,17 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { readdir, rm } from "node:fs/promises";
+import { readdir, rm, stat } from "node:fs/promises";
+import type { AddressInfo } from "node:net";
+import { serve as nodeServe } from "@hono/node-server";
+import * as tar from "tar";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restoreBackup, type RestoreTarget } from "~/.server/backup/restore";
 import type { BackupManifest } from "~/.server/backup/backup";
+import { BACKUP_TOKEN_FILE } from "~/.server/backup/backup-service";
 import type { Database } from "~/.server/db/client";
 import { appSettings, bookings, reviews, serviceRecords, vehicles } from "~/.server/db/schema";
 import { newObjectId } from "~/lib/object-id";
@@ -132,7 +136,7 @@ async function serve(target: RestoreTarget) {
   const runtime = { ...opened, close: () => (closed ??= opened.close()) };
   cleanUps.push(() => runtime.close());
   const app = createApp({ runtime });
-  return { runtime, request: (url: string, init?: RequestInit) => app.request(url, init) };
+  return { runtime, fetch: app.fetch, request: (url: string, init?: RequestInit) => app.request(url, init) };
 }
 
 const source = postgres ? "PostgreSQL" : "the embedded database";
@@ -282,6 +286,28 @@ describe(`npm run backup and npm run restore on ${source}`, { timeout: 180_000 }
     const second = await npmRun("restore", [file], env);
     expect(second).toMatchObject({ code: 1, output: expect.stringContaining("Nothing restored.") });
     expect(await readRestored(target)).toEqual(before);
+  });
+});
+
+describe.runIf(!postgres)("npm run backup while a server holds DATA_DIR", { timeout: 120_000 }, () => {
+  it("asks that server with the secret in DATA_DIR/backup-token.json, which only its user reads", async () => {
+    const target = (await emptyTarget("pglite")) as { kind: "pglite"; dataDir: string };
+    const file = path.join(work, "to-serve.tar.gz");
+    await t.services.backups.write(file);
+    await restoreBackup(file, target);
+    const running = await serve(target);
+    const server = nodeServe({ fetch: running.fetch, hostname: "127.0.0.1", port: 0 });
+    cleanUps.push(() => new Promise((resolve) => server.close(resolve)));
+    await new Promise((resolve) => server.once("listening", resolve));
+    await running.runtime.services.backups.announce((server.address() as AddressInfo).port);
+    expect((await stat(path.join(target.dataDir, BACKUP_TOKEN_FILE))).mode & 0o777).toBe(0o600);
+
+    const out = path.join(work, "asked.tar.gz");
+    const run = await npmRun("backup", ["--out", out], { DATA_DIR: target.dataDir });
+    expect(run).toMatchObject({ code: 0, output: expect.stringContaining("written by the running server") });
+    const listed: string[] = [];
+    await tar.list({ file: out, onReadEntry: (entry) => listed.push(entry.path) });
+    expect(listed).toEqual(expect.arrayContaining(["manifest.json", "dump.sql", `uploads/${UPLOAD.name}`]));
   });
 });
 
