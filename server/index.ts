@@ -33,6 +33,10 @@ async function main() {
         ? `embedded PostgreSQL in ${path.resolve(env.DATA_DIR)}`
         : "PostgreSQL (DATABASE_URL)";
     log.info(`Car wash site on http://localhost:${info.port}`, { database: where, demoDataSeeded: runtime.seeded });
+    // `npm run backup` on this machine asks this process (it alone may open the embedded database).
+    runtime.services.backups
+      .announce(info.port)
+      .catch((error: unknown) => log.error("Cannot write DATA_DIR/backup-token.json", { error }));
     if (env.SEED_DEMO_DATA) {
       const { admin, member } = demoAccounts;
       log.info(

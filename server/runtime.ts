@@ -19,6 +19,7 @@ import { siteConfigFromEnv } from "./site";
 import { log } from "~/.server/log";
 import { authRateLimitStorage, rateLimiters, type RateLimiters } from "./api/rate-limiter";
 import { openRateLimitStore } from "./rate-limit-store";
+import { createBackupService } from "~/.server/backup/backup-service";
 
 /** Everything one server process holds open: the database and the services over it. */
 export interface Runtime {
@@ -86,6 +87,12 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       seeded = catalogue || accounts;
     }
     const storage = await openFileStorage(env, database);
+    const backups = createBackupService({
+      database,
+      dataDir: path.resolve(env.DATA_DIR),
+      // Tests pass a scratch database of their own, with its URL beside it.
+      databaseUrl: (options.database as { url?: string } | undefined)?.url ?? env.DATABASE_URL,
+    });
     const services = createServices({
       database,
       auth,
@@ -96,6 +103,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       businessEmail: env.BUSINESS_EMAIL,
       secret,
       clock: env.TEST_CLOCK ? adjustableClock() : systemClock,
+      backups,
     });
     const outboxWorker = createOutboxWorker(database.db, {
       transport: smtpTransport(env.SMTP_URL),

@@ -43,6 +43,7 @@ import { createMessageWriter } from "./mail/message-templates";
 import { log } from "./log";
 import { createSessionReader } from "./session-reader";
 import type { FileStorage } from "./storage/file-storage";
+import type { BackupService } from "./backup/backup-service";
 
 export interface ServiceDependencies {
   database: DatabaseHandle;
@@ -58,6 +59,8 @@ export interface ServiceDependencies {
   secret: string;
   /** What the follow-ups run by: the system's time, or one the end-to-end tests move (TEST_CLOCK). */
   clock?: Clock;
+  /** Archives of the whole site: the admin's download, the command line's ask, the nightly copy. */
+  backups: BackupService;
 }
 
 /** The NOTIFY channel of catalogue writes (packages and hotel entries): every process drops its cached pages. */
@@ -249,6 +252,7 @@ export function createServices(dependencies: ServiceDependencies) {
     /** What the outbox worker holds back: reminders of visits on closed days (issue 29). */
     outboxHeld: heldOutboxRows,
     databaseKind: database.kind,
+    backups: dependencies.backups,
 
     /** The signed-in person of a request (session cookie or bearer token), or null. */
     getActor(headers: Headers): Promise<Actor | null> {

@@ -7,6 +7,7 @@ import { fieldMessages, handleApiError } from "../errors";
 import type { Api, ApiEnv, ApiOptions } from "./api-env";
 import { renderApiReference } from "./api-reference-page";
 import { registerAuthRoutes } from "./auth.routes";
+import { registerBackupRoutes } from "./backups.routes";
 import { limitBody, limitJsonDepth } from "./body-limit";
 import { registerBoardEventRoutes } from "./board-events.routes";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
@@ -68,6 +69,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerFollowUpRoutes(api);
   registerBookingSettingsRoutes(api);
   registerCalendarFeedRoutes(api);
+  registerBackupRoutes(api);
   registerVehicleRoutes(api);
   registerConsentRoutes(api);
   registerReviewRoutes(api, options);

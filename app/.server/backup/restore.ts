@@ -1,0 +1,259 @@
+import { createReadStream } from "node:fs";
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import pg from "pg";
+import * as tar from "tar";
+import { lockDataDir } from "../db/data-dir-lock";
+import { STORED_NAME } from "../storage/file-storage";
+import { BACKUP_FORMAT, megabytes, type BackupManifest, type Progress } from "./backup";
+import { StatementSplitter } from "./sql-statements";
+
+export type RestoreTarget = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
+
+/** The target holds data already and `force` was not given: nothing was changed. */
+export class RestoreRefusedError extends Error {}
+
+export interface RestoreReport {
+  manifest: BackupManifest;
+  /** Rows per table after the restore, which equal the manifest's (else the restore throws). */
+  rows: Record<string, number>;
+  uploads: number;
+  migrationsApplied: number;
+}
+
+/** What a statement is sent through: PGlite's exec or a pg client's simple query. */
+interface Target {
+  kind: RestoreTarget["kind"];
+  run(sql: string): Promise<void>;
+  rows(sql: string): Promise<(string | null)[][]>;
+  saveUpload(name: string, file: string): Promise<void>;
+  countUploads(): Promise<number>;
+}
+
+/**
+ * A statement as the target can run it, or null to leave it out: what one engine's dump holds that
+ * the other does not know.
+ */
+function portable(statement: string, target: RestoreTarget["kind"]): string | null {
+  // pg_dump 17 (PGlite's) sets transaction_timeout, which PostgreSQL 14–16 refuse.
+  if (/^\s*SET\s+transaction_timeout\b/i.test(statement)) return null;
+  // PostgreSQL keeps the outbox's bodies lz4-compressed (migration 0014); PGlite is built without lz4.
+  if (target === "pglite" && /^\s*(CREATE|ALTER)\s+TABLE\b/i.test(statement))
+    return statement.replace(/\bCOMPRESSION\s+lz4\b/gi, "COMPRESSION pglz");
+  return statement;
+}
+
+/**
+ * Restores an archive into an empty embedded data directory or an empty PostgreSQL database (or,
+ * with `force`, one emptied first), then checks the rows per table and the migrations against the
+ * manifest. On PostgreSQL it is one transaction; on PGlite a failed restore removes what it wrote.
+ */
+export async function restoreBackup(
+  file: string,
+  target: RestoreTarget,
+  options: { force?: boolean; progress?: Progress } = {},
+): Promise<RestoreReport> {
+  const progress = options.progress ?? (() => {});
+  const work = await mkdtemp(path.join(tmpdir(), "carwash-restore-"));
+  try {
+    progress(`Unpacking ${file}…`);
+    await tar.extract({ file, cwd: work, strict: true });
+    const manifest = await readManifest(work);
+    return target.kind === "pglite"
+      ? await restorePglite(work, manifest, target.dataDir, Boolean(options.force), progress)
+      : await restorePostgres(work, manifest, target.url, Boolean(options.force), progress);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
+async function readManifest(work: string): Promise<BackupManifest> {
+  let manifest: BackupManifest;
+  try {
+    manifest = JSON.parse(await readFile(path.join(work, "manifest.json"), "utf8")) as BackupManifest;
+  } catch {
+    throw new RestoreRefusedError("This file is not a backup of this site (no manifest.json in it).");
+  }
+  if (manifest.format !== BACKUP_FORMAT)
+    throw new RestoreRefusedError(`This backup's format is ${manifest.format}; this version reads ${BACKUP_FORMAT}.`);
+  return manifest;
+}
+
+async function restorePglite(
+  work: string,
+  manifest: BackupManifest,
+  dataDir: string,
+  force: boolean,
+  progress: Progress,
+): Promise<RestoreReport> {
+  // Held throughout: no server may open the directory while it is written.
+  const lock = await lockDataDir(dataDir);
+  const databaseDir = path.join(dataDir, "pglite");
+  const uploadsDir = path.join(dataDir, "uploads");
+  try {
+    const present = [...(await entries(databaseDir)), ...(await entries(uploadsDir))];
+    if (present.length && !force)
+      throw new RestoreRefusedError(
+        `${dataDir} already holds a database or uploads. Restore into an empty DATA_DIR, or add --force to replace them.`,
+      );
+    if (present.length) progress(`Removing the database and uploads in ${dataDir} (--force)…`);
+    await rm(databaseDir, { recursive: true, force: true });
+    await rm(uploadsDir, { recursive: true, force: true });
+    const client = new PGlite(databaseDir, { extensions: { pg_trgm } });
+    try {
+      await client.waitReady;
+      await mkdir(uploadsDir, { recursive: true });
+      const report = await load(
+        work,
+        manifest,
+        {
+          kind: "pglite",
+          run: async (sql) => void (await client.exec(sql)),
+          rows: async (sql) => (await client.query<(string | null)[]>(sql, [], { rowMode: "array" })).rows,
+          saveUpload: (name, from) => copyFile(from, path.join(uploadsDir, name)),
+          countUploads: async () => (await entries(uploadsDir)).filter((n) => STORED_NAME.test(n)).length,
+        },
+        progress,
+      );
+      await client.close();
+      return report;
+    } catch (error) {
+      await client.close().catch(() => undefined);
+      await rm(databaseDir, { recursive: true, force: true });
+      await rm(uploadsDir, { recursive: true, force: true });
+      throw error;
+    }
+  } finally {
+    await lock.release();
+  }
+}
+
+async function restorePostgres(
+  work: string,
+  manifest: BackupManifest,
+  url: string,
+  force: boolean,
+  progress: Progress,
+): Promise<RestoreReport> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ n: string }>(
+      `select count(*) as n from information_schema.tables
+        where table_schema not in ('pg_catalog', 'information_schema') and table_schema not like 'pg\\_%'`,
+    );
+    const present = Number(tables.rows[0]!.n);
+    if (present && !force)
+      throw new RestoreRefusedError(
+        `The database in DATABASE_URL has ${present} tables. Restore into an empty database, or add --force to replace them.`,
+      );
+    await client.query("begin");
+    try {
+      if (present) {
+        progress("Dropping the schemas drizzle and public (--force)…");
+        await client.query("drop schema if exists drizzle cascade; drop schema public cascade; create schema public");
+      }
+      const report = await load(
+        work,
+        manifest,
+        {
+          kind: "postgres",
+          run: async (sql) => void (await client.query(sql)),
+          rows: async (sql) => (await client.query({ text: sql, rowMode: "array" })).rows as (string | null)[][],
+          saveUpload: async (name, from) =>
+            void (await client.query("insert into public.uploaded_files (name, content) values ($1, $2)", [
+              name,
+              await readFile(from),
+            ])),
+          countUploads: async () =>
+            Number((await client.query<{ n: string }>("select count(*) as n from public.uploaded_files")).rows[0]!.n),
+        },
+        progress,
+      );
+      progress("Committing…");
+      await client.query("commit");
+      return report;
+    } catch (error) {
+      await client.query("rollback").catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+/** Runs dump.sql in batches, adds the uploads, and checks the result against the manifest. */
+async function load(
+  work: string,
+  manifest: BackupManifest,
+  target: Target,
+  progress: Progress,
+): Promise<RestoreReport> {
+  const dumpFile = path.join(work, "dump.sql");
+  const total = (await stat(dumpFile)).size;
+  const splitter = new StatementSplitter();
+  let batch: string[] = [];
+  let batchLength = 0;
+  let done = 0;
+  let reported = Date.now();
+  const flush = async () => {
+    if (batch.length) await target.run(batch.join("\n"));
+    batch = [];
+    batchLength = 0;
+  };
+  progress(`Restoring ${megabytes(total)} of SQL (a ${manifest.engine} database of ${manifest.createdAt})…`);
+  for await (const chunk of createReadStream(dumpFile, { encoding: "utf8", highWaterMark: 1 << 20 })) {
+    for (const pushed of splitter.push(chunk as string)) {
+      const statement = portable(pushed, target.kind);
+      if (statement === null) continue;
+      batch.push(statement);
+      batchLength += statement.length;
+      if (batchLength > 4_000_000) await flush();
+    }
+    done += Buffer.byteLength(chunk as string);
+    if (Date.now() - reported > 5_000) {
+      progress(`  ${Math.round((done / total) * 100)}% of the SQL`);
+      reported = Date.now();
+    }
+  }
+  await flush();
+  if (splitter.rest().trim()) await target.run(splitter.rest());
+
+  const names = (await entries(path.join(work, "uploads"))).filter((name) => STORED_NAME.test(name));
+  progress(`Restoring ${names.length} uploads…`);
+  for (const name of names) await target.saveUpload(name, path.join(work, "uploads", name));
+
+  progress("Checking the rows, uploads and migrations…");
+  const expected = Object.keys(manifest.rows);
+  const counted = expected.length
+    ? await target.rows(
+        expected
+          .map((t) => {
+            const [schema, table] = t.split(".");
+            return `select '${t}', count(*) from "${schema}"."${table}"`;
+          })
+          .join(" union all "),
+      )
+    : [];
+  const rows = Object.fromEntries(counted.map(([t, n]) => [t!, Number(n)]));
+  const wrong = expected.filter((t) => rows[t] !== manifest.rows[t]);
+  if (wrong.length)
+    throw new Error(
+      `The restored rows differ from the backup's: ${wrong.map((t) => `${t} ${rows[t]} ≠ ${manifest.rows[t]}`).join(", ")}`,
+    );
+  const uploads = await target.countUploads();
+  if (uploads !== manifest.uploads.count)
+    throw new Error(`${uploads} uploads restored; the backup has ${manifest.uploads.count}.`);
+  const [migrations] = await target.rows("select count(*) from drizzle.__drizzle_migrations");
+  const migrationsApplied = Number(migrations?.[0]);
+  if (migrationsApplied !== manifest.migrations.applied)
+    throw new Error(`${migrationsApplied} migrations restored; the backup has ${manifest.migrations.applied}.`);
+  return { manifest, rows, uploads, migrationsApplied };
+}
+
+async function entries(folder: string): Promise<string[]> {
+  return readdir(folder).catch(() => []);
+}

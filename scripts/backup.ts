@@ -1,0 +1,104 @@
+/**
+ * `npm run backup -- --out FILE`: one archive of the whole site (the database as SQL, and the
+ * uploads), restorable with `npm run restore` (docs/operations.md, Backups and restore).
+ *
+ * PostgreSQL (DATABASE_URL): pg_dump, while the servers run. The embedded database: opened here when
+ * no server holds DATA_DIR; otherwise the running server writes it, asked over HTTP on this machine
+ * with the secret it keeps in DATA_DIR/backup-token.json (readable by its OS user only).
+ */
+import { createWriteStream } from "node:fs";
+import { readFile, rename, rm, stat } from "node:fs/promises";
+import path from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { parseArgs } from "node:util";
+import type { PGlite } from "@electric-sql/pglite";
+import { backupPglite, backupPostgres, megabytes, type BackupManifest } from "~/.server/backup/backup";
+import { BACKUP_TOKEN_FILE, type BackupTokenFile } from "~/.server/backup/backup-service";
+import { openDatabase } from "~/.server/db/client";
+import { DataDirLockedError } from "~/.server/db/data-dir-lock";
+import { readEnv } from "../server/env";
+import { databaseTarget } from "../server/runtime";
+import { runScript, ScriptError } from "./run-script";
+
+const progress = (message: string) => console.log(message);
+
+await runScript(async () => {
+  const { values } = parseArgs({ options: { out: { type: "string" }, server: { type: "string" } } });
+  if (!values.out) throw new ScriptError("Name the archive to write: npm run backup -- --out FILE (e.g. site.tar.gz)");
+  const out = path.resolve(values.out);
+  const env = readEnv();
+  const target = databaseTarget(env);
+  const started = Date.now();
+  let manifest: BackupManifest | undefined;
+  let how: string;
+  if (target.kind === "postgres") {
+    manifest = await backupPostgres(target.url, out, progress);
+    how = "the PostgreSQL database in DATABASE_URL";
+  } else if (target.kind === "pglite") {
+    const database = await openDatabase(target).catch((error: unknown) => {
+      if (error instanceof DataDirLockedError) return undefined;
+      throw error;
+    });
+    if (database) {
+      try {
+        manifest = await backupPglite(
+          (database.db as unknown as { $client: PGlite }).$client,
+          path.join(target.dataDir, "uploads"),
+          out,
+          progress,
+        );
+      } finally {
+        await database.close();
+      }
+      how = `the embedded database in ${target.dataDir}`;
+    } else {
+      how = await askServer(target.dataDir, out, values.server);
+    }
+  } else throw new ScriptError("Nothing to back up.");
+  const size = (await stat(out)).size;
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`Backup of ${how} written to ${out} (${megabytes(size)}) in ${seconds} s.`);
+  if (manifest) console.log(summary(manifest));
+});
+
+function summary(manifest: BackupManifest): string {
+  const rows = (table: string) => (manifest.rows[`public.${table}`] ?? 0).toLocaleString("en-US");
+  return (
+    `${rows("bookings")} bookings, ${rows("users")} accounts, ${rows("outbox")} messages, ` +
+    `${manifest.uploads.count} uploads (${megabytes(manifest.uploads.bytes)}), ` +
+    `${manifest.migrations.applied} migrations.`
+  );
+}
+
+async function askServer(dataDir: string, out: string, server: string | undefined): Promise<string> {
+  let announced: BackupTokenFile;
+  try {
+    announced = JSON.parse(await readFile(path.join(dataDir, BACKUP_TOKEN_FILE), "utf8")) as BackupTokenFile;
+  } catch {
+    throw new ScriptError(
+      `A server holds ${dataDir}, and ${BACKUP_TOKEN_FILE} there cannot be read (run this as the server's user), ` +
+        "or download a backup in Dashboard → Booking Settings → Backups.",
+    );
+  }
+  const base = (server ?? `http://127.0.0.1:${announced.port}`).replace(/\/$/, "");
+  progress(`A server holds ${dataDir}: asking it (${base}) for the backup…`);
+  const response = await fetch(`${base}/api/backups/archive`, { headers: { "X-Backup-Token": announced.token } });
+  if (!response.ok || !response.body)
+    throw new ScriptError(`The server answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const partial = `${out}.partial`;
+  let received = 0;
+  const timer = setInterval(() => progress(`  ${megabytes(received)} received`), 5_000);
+  try {
+    const body = Readable.fromWeb(response.body as never);
+    body.on("data", (chunk: Buffer) => (received += chunk.byteLength));
+    await pipeline(body, createWriteStream(partial));
+    await rename(partial, out);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  } finally {
+    clearInterval(timer);
+  }
+  return `the embedded database in ${dataDir} (written by the running server)`;
+}
