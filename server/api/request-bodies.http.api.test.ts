@@ -114,6 +114,11 @@ describe("the OpenAPI document", () => {
     expect(Object.keys(body.components.schemas.BookingRequest!.properties)).toEqual(
       expect.arrayContaining(["fullName", "email", "planId", "preferredDate", "preferredTimeSlot", "promoCode"]),
     );
-    expect(Object.keys(body.components.schemas.CloseDate!.properties)).toEqual(["date", "reason"]);
+    expect(Object.keys(body.components.schemas.CloseDate!.properties)).toEqual([
+      "date",
+      "reason",
+      "bookings",
+      "message",
+    ]);
   });
 });
