@@ -63,10 +63,13 @@ test("an admin closes a date, customers cannot book it, and the admin reopens it
 
   await page.goto("/contact");
   await expect(page.getByRole("button", { name: "Send booking request" })).toBeEnabled();
-  // The closed date is there, and cannot be chosen.
+  // The closed date is there, said closed: chosen, it has no time to book, only its waitlist.
   const closed = await dayChoice(page, date);
   await expect(closed).toHaveAccessibleName(/, closed$/);
-  await expect(closed).toBeDisabled();
+  await closed.click();
+  await expect(page.getByText("We're closed that day.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Tell me if a place frees up" })).toBeVisible();
+  await expect(slotChoice(page, "13:00–15:00")).toBeDisabled();
 
   await page.goto("/dashboard/booking-settings");
   // Buttons act once React runs the page; the form's submit button says when.

@@ -464,6 +464,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           !blocked && (
             <JoinWaitlist
               date={date}
+              closed={availability?.closed ?? false}
               windows={full}
               chosen={waiting}
               onChange={(choice) => {

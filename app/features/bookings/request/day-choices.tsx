@@ -45,14 +45,15 @@ function dayChoice(day: AvailabilityDay, overCapacity: boolean, fullChoosable: b
     detail: state,
     ariaLabel: `${friendlyDate(day.date)}${state ? `, ${state.toLowerCase()}` : ""}`,
     // Staff fitting a walk-in in may choose a full day, and then one of its full slots; a
-    // customer may choose one to join its waitlist.
-    disabled: !day.open && !((overCapacity || fullChoosable) && state === "Full"),
+    // customer may choose a full or closed day to join its waitlist (a closed date may open again).
+    disabled:
+      !day.open && !(overCapacity && state === "Full") && !(fullChoosable && (state === "Full" || state === "Closed")),
   };
 }
 
 /**
  * 'Preferred Date' as the next days to tap, judged for the chosen service by the server: closed
- * and full days cannot be chosen. `onFirstOpenDay` hears the first day with a free slot, so the
+ * and full days cannot be chosen, except to join their waitlist (`fullChoosable`). `onFirstOpenDay` hears the first day with a free slot, so the
  * form can suggest it.
  */
 export function DayChoices({

@@ -13,7 +13,7 @@ const slot = (s: string, extra: Partial<Availability["slots"][number]>) => ({
 });
 
 describe("the booking form's waitlist", () => {
-  it("offers the windows that are full for the visit, never those begun, too late or on a closed date", () => {
+  it("offers the windows that are full for the visit, never those begun or too late", () => {
     const availability: Availability = {
       closed: false,
       minutes: 30,
@@ -27,7 +27,13 @@ describe("the booking form's waitlist", () => {
     };
     // A window not offered without a reason is full (as the slot choices read it).
     expect(fullWindows(availability)).toEqual(["11:00–13:00", "15:00–17:00"]);
-    expect(fullWindows({ ...availability, closed: true })).toEqual([]);
+    // A closed date may open again: every window not yet begun can be waited for.
+    expect(fullWindows({ ...availability, closed: true })).toEqual([
+      "11:00–13:00",
+      "13:00–15:00",
+      "15:00–17:00",
+      "17:00–19:00",
+    ]);
     expect(fullWindows(null)).toEqual([]);
   });
 

@@ -4,9 +4,13 @@ import { buttonClass } from "~/components/ui/button";
 import { arrivalWindow, longDate } from "../visit-text";
 import type { Availability } from "../use-availability";
 
-/** The chosen day's windows that are full for this visit: what a customer can wait for (never 'Anytime'). */
+/**
+ * The chosen day's windows a customer can wait for (never 'Anytime'): those full for this visit,
+ * or on a closed date every window not yet begun (the date may open again).
+ */
 export function fullWindows(availability: Availability | null): string[] {
-  if (!availability || availability.closed) return [];
+  if (!availability) return [];
+  if (availability.closed) return availability.slots.filter((s) => !s.started).map((s) => s.slot);
   return availability.slots
     .filter((s) => !s.started && !s.offered && (s.reason ?? "full") === "full")
     .map((s) => s.slot);
@@ -20,6 +24,8 @@ export interface WaitChoice {
 
 /** What POST /api/waitlist is sent for a choice; null when nothing is ticked. */
 export const waitedSlots = ({ slots, any }: WaitChoice): string[] | null => (any ? [] : slots.length ? slots : null);
+
+export const CLOSED_DAY = "We're closed that day.";
 
 export const NO_WINDOW = "Tick a time that would do, or Any time that day.";
 
@@ -47,12 +53,15 @@ const card =
  */
 export function JoinWaitlist({
   date,
+  closed = false,
   windows,
   chosen,
   onChange,
   error,
 }: {
   date: string;
+  /** A closed date: its windows are waited for in case it opens again. */
+  closed?: boolean;
   windows: string[];
   chosen: WaitChoice | null;
   onChange(chosen: WaitChoice | null): void;
@@ -62,7 +71,7 @@ export function JoinWaitlist({
   if (chosen === null)
     return (
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5">
-        <p className="text-sm text-amber-950">{fullText(windows)}</p>
+        <p className="text-sm text-amber-950">{closed ? CLOSED_DAY : fullText(windows)}</p>
         <button
           type="button"
           onClick={() => onChange({ slots: windows, any: false })}
