@@ -13,7 +13,7 @@ import { clearDraft } from "./booking-draft";
 import { BookingSummary } from "./booking-summary";
 import { ANYTIME, bookingRequestSchema, PACKAGE_SELECTIONS, SERVICE_TYPES, type ServiceType } from "../bookings.schema";
 import { AddOnChoices } from "./add-on-choices";
-import { DayChoices } from "./day-choices";
+import { DayChoices, followsSuggestion } from "./day-choices";
 import { PromoField } from "./promo-field";
 import { packageChoices } from "./service-choices";
 import { ChosenPackage, PackageChoices, ServiceChoices, servicePriceText } from "./service-step";
@@ -234,9 +234,12 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const [placesRead, setPlacesRead] = useState(0);
   const availability = useAvailability(date, visit.service, placesRead);
 
+  const suggestedDay = useRef<string | undefined>(undefined);
   const suggestDay = useCallback(
-    (day: string) => {
-      if (!form.getValues("preferredDate")) form.setValue("preferredDate", day);
+    (day: string, unchoosable: string[]) => {
+      if (!followsSuggestion(form.getValues("preferredDate"), suggestedDay.current, unchoosable)) return;
+      suggestedDay.current = day;
+      form.setValue("preferredDate", day);
     },
     [form],
   );
@@ -442,6 +445,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           error={errors.preferredDate?.message}
           onFirstOpenDay={suggestDay}
           fullChoosable={!blocked}
+          busy={visit.settling}
         />
       </div>
       <div className="sm:col-span-2">
@@ -449,6 +453,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
           availability={date ? availability : null}
           radio={form.register("preferredTimeSlot")}
           error={errors.preferredTimeSlot?.message}
+          busy={visit.settling || (!!date && !availability)}
         />
         <TimeZoneNote className="mt-2" />
         {joined && date ? (

@@ -26,6 +26,7 @@ export function ChoiceGroup({
   hint,
   layout = "grid gap-2 sm:grid-cols-2",
   size = "card",
+  busy = false,
 }: {
   legend: string;
   choices: readonly Choice[];
@@ -34,11 +35,13 @@ export function ChoiceGroup({
   hint?: ReactNode;
   layout?: string;
   size?: "card" | "chip";
+  /** The choices are being read again (a new visit): what is shown may change in a moment. */
+  busy?: boolean;
 }) {
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
-    <fieldset aria-describedby={described} aria-invalid={error ? true : undefined}>
+    <fieldset aria-describedby={described} aria-invalid={error ? true : undefined} aria-busy={busy || undefined}>
       <legend className="text-sm font-semibold text-slate-800">{legend}</legend>
       {hint && (
         <div id={`${id}-hint`} className="mt-1 text-sm text-slate-600">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { SlotAvailability } from "../bookings.schema";
-import { dayUnavailable } from "./day-choices";
+import { dayUnavailable, followsSuggestion } from "./day-choices";
 
 const slot = (reason?: SlotAvailability["reason"]): SlotAvailability => ({
   slot: "09:00–11:00",
@@ -33,5 +33,17 @@ describe("dayUnavailable", () => {
 
   it("calls a closed date closed", () => {
     expect(dayUnavailable({ closed: true, open: false, slots: [slot("closed")] })).toBe("Closed");
+  });
+});
+
+describe("followsSuggestion", () => {
+  it("moves to the visit's new first free day from a suggested or no longer choosable day, never from a day chosen", () => {
+    expect(followsSuggestion("", undefined, [])).toBe(true);
+    // Today was suggested for a car; the customer kept it: the suggestion follows the visit.
+    expect(followsSuggestion("2026-11-26", "2026-11-26", [])).toBe(true);
+    // A day kept from an earlier page (a draft) that a truck's longer wash no longer fits.
+    expect(followsSuggestion("2026-11-26", undefined, ["2026-11-26"])).toBe(true);
+    expect(followsSuggestion("2026-12-01", "2026-11-26", ["2026-11-26"])).toBe(false);
+    expect(followsSuggestion("2026-12-01", undefined, [])).toBe(false);
   });
 });

@@ -28,6 +28,14 @@ export function dayUnavailable(
   return day.slots.some((s) => s.reason === "started") ? "Passed" : "Unavailable";
 }
 
+/**
+ * Whether the form moves to a newly suggested first free day: while nothing is chosen, while the
+ * customer keeps the last suggestion, or when the chosen day can no longer be chosen for the visit
+ * (a truck's longer wash may not fit today's last window). A day chosen that still can be stays.
+ */
+export const followsSuggestion = (chosen: string, lastSuggested: string | undefined, unchoosable: readonly string[]) =>
+  !chosen || chosen === lastSuggested || unchoosable.includes(chosen);
+
 function dayChoice(day: AvailabilityDay, overCapacity: boolean, fullChoosable: boolean) {
   const parts = Object.fromEntries(
     chipText.formatToParts(new Date(`${day.date}T12:00:00Z`)).map((p) => [p.type, p.value]),
@@ -53,8 +61,8 @@ function dayChoice(day: AvailabilityDay, overCapacity: boolean, fullChoosable: b
 
 /**
  * 'Preferred Date' as the next days to tap, judged for the chosen service by the server: closed
- * and full days cannot be chosen, except to join their waitlist (`fullChoosable`). `onFirstOpenDay` hears the first day with a free slot, so the
- * form can suggest it.
+ * and full days cannot be chosen, except to join their waitlist (`fullChoosable`). `onFirstOpenDay`
+ * hears the first day with a free slot for the visit, so the form can suggest it.
  */
 export function DayChoices({
   today,
@@ -65,23 +73,30 @@ export function DayChoices({
   legend = "Preferred Date",
   overCapacity = false,
   fullChoosable = false,
+  busy = false,
 }: {
   today: string;
   service: AvailabilityService;
   radio: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
   error?: string;
-  onFirstOpenDay?: (date: string) => void;
+  /** The first day with a free slot for the visit, and the days shown that cannot be chosen. */
+  onFirstOpenDay?: (date: string, unchoosable: string[]) => void;
   legend?: string;
   overCapacity?: boolean;
   /** A full day can be chosen (its slots stay full): the booking form offers its waitlist there. */
   fullChoosable?: boolean;
+  /** The visit changed and its days are not read yet: those shown are the last visit's. */
+  busy?: boolean;
 }) {
   const [from, setFrom] = useState(today);
   const availability = useAvailabilityDays(service, { from, days: DAYS_SHOWN });
   const suggested = from === today ? firstOpenDay(availability)?.date : undefined;
+  const choices = availability?.days.map((day) => dayChoice(day, overCapacity, fullChoosable)) ?? [];
+  const unchoosable = choices.filter((c) => c.disabled).map((c) => c.value);
+  const unchoosableKey = unchoosable.join();
   useEffect(() => {
-    if (suggested) onFirstOpenDay?.(suggested);
-  }, [suggested, onFirstOpenDay]);
+    if (suggested) onFirstOpenDay?.(suggested, unchoosableKey.split(","));
+  }, [suggested, unchoosableKey, onFirstOpenDay]);
 
   const last = addDays(from, DAYS_SHOWN - 1);
   const range = `${friendlyDate(from)} – ${friendlyDate(last)}`;
@@ -91,10 +106,11 @@ export function DayChoices({
         legend={legend}
         size="chip"
         layout="grid grid-cols-5 gap-1.5 sm:grid-cols-7"
-        choices={availability?.days.map((day) => dayChoice(day, overCapacity, fullChoosable)) ?? []}
+        choices={choices}
         radio={radio}
         error={error}
         hint={availability ? range : "Finding free days…"}
+        busy={busy || !availability}
       />
       <div className="mt-2 flex flex-wrap gap-2">
         <button

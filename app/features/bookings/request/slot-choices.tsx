@@ -51,8 +51,11 @@ export function SlotChoices({
   radio,
   error,
   overCapacity = false,
+  busy = false,
 }: {
   availability: Availability | null;
+  /** The visit changed and its slots are not read yet: those shown are the last visit's. */
+  busy?: boolean;
   radio: Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
   error?: string;
   overCapacity?: boolean;
@@ -66,6 +69,7 @@ export function SlotChoices({
         radio={radio}
         error={error}
         hint="The time your car must arrive in, with the places left."
+        busy={busy}
       />
       {availability?.closed && <p className="mt-1 text-sm font-medium text-red-700">{CLOSED_DATE}</p>}
     </div>

@@ -18,6 +18,8 @@ export interface VisitState {
   promoCheck: PromoCheck;
   /** The visit the slots are read for, once the choice has settled. */
   service: AvailabilityService;
+  /** The choice changed and has not settled: the days and slots shown are for the last one. */
+  settling: boolean;
 }
 
 /**
@@ -65,5 +67,6 @@ export function useVisit({
       vehicleType: vehicleType || undefined,
       addOns: settled.value.addOns,
     },
+    settling: settled.settling,
   };
 }
