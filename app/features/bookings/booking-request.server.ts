@@ -196,6 +196,7 @@ export function createBookingRequests(
       visitStage: null,
       visitStageAt: null,
       overCapacity: false,
+      personalDataRemovedAt: null,
     };
     const place = toClaim(
       {
