@@ -42,7 +42,9 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 export function handleApiError(thrown: Error, c: Context) {
   // Hono's body validators throw a bare 400 when a body does not parse as its declared type.
   const error =
-    thrown instanceof HTTPException && thrown.status === 400 ? unreadableBody(c) : (unstorableValue(thrown) ?? thrown);
+    thrown instanceof HTTPException && thrown.status === 400
+      ? unreadableBody(c)
+      : (unstorableValue(thrown) ?? accountGone(thrown) ?? thrown);
   if (isAppError(error)) {
     return c.json(errorBody(error.code, error.message, error.fields), STATUS_BY_CODE[error.code]);
   }
@@ -67,6 +69,21 @@ function unstorableValue(error: unknown): AppError | undefined {
       log.warn("a value reached the database unvalidated", { error: e.message });
       return new AppError("validation_failed", "A value in the request cannot be stored. Please check what you sent.");
     }
+  }
+  return undefined;
+}
+
+/**
+ * A write naming an account that was deleted while it was on its way (a booking, a vehicle, a
+ * waitlist place sent as the member deleted their account: docs/decisions/036). The deletion locks
+ * the account's row, so the write waits for it and the foreign key to users then refuses it (23503):
+ * the caller is no longer signed in, as their next request would be told.
+ */
+function accountGone(error: unknown): AppError | undefined {
+  for (const e of causeChain(error)) {
+    const constraint = e.constraint ?? e.message ?? "";
+    if (e.code === "23503" && /_user_id_users_id_fk/.test(constraint))
+      return new AppError("unauthorized", "Please log in.");
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import { bookingTemplates } from "~/features/bookings/booking-templates";
 import { createBookingNotices, heldOutboxRows } from "~/features/bookings/booking-notices.server";
@@ -7,6 +8,7 @@ import { createCalendarFeeds } from "~/features/bookings/calendar-feed.server";
 import { createManageLinks } from "~/features/bookings/manage-link/manage-link.server";
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
 import { createConsent } from "~/features/consent/consent.server";
+import { createCustomerData } from "~/features/customer-data/customer-data.server";
 import {
   createUnsubscribeLinks,
   optedOut,
@@ -179,6 +181,32 @@ export function createServices(dependencies: ServiceDependencies) {
   // (and on PUT /api/test-clock), under the same clock.
   followUpKinds.push({ name: "waitlist-offers", queueDue: (at) => waitlist.sweep(at) });
 
+  /** A customer's data in their hands: the download, deleting an account, a guest's erasure (decision 036). */
+  const customerData = createCustomerData(database.db, {
+    bookings: bookingService.forErasure,
+    async checkPassword(headers, password) {
+      try {
+        await auth.api.verifyPassword({ headers, body: { password } });
+        return "right";
+      } catch (error) {
+        if (!(error instanceof APIError)) throw error;
+        // Its session ended meanwhile (the account deleted by a request at the same moment, say).
+        return error.status === "UNAUTHORIZED" ? "signed-out" : "wrong";
+      }
+    },
+    written: messages,
+    reviewChanges,
+    shopName: site.name,
+  });
+  // The cancellations an erasure sends hold the address only until they have gone (decision 036).
+  followUpKinds.push({
+    name: "removed-customers-messages",
+    queueDue: async (at) => {
+      await customerData.dropSentAboutRemoved(at);
+      return 0;
+    },
+  });
+
   return {
     dependencies,
     /** Heard on every catalogue change, by any process: what shows the catalogue drops its copies. */
@@ -200,6 +228,7 @@ export function createServices(dependencies: ServiceDependencies) {
     waitlist,
     waitlistLinks,
     pricing,
+    customerData,
     /** A member's own vehicles. */
     garage: createGarage(database.db),
     visits: createVisitDesk(database.db, { mailer, place }),

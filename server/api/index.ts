@@ -14,6 +14,7 @@ import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
 import { registerCalendarFeedRoutes } from "./calendar-feed.routes";
 import { registerConsentRoutes } from "./consent.routes";
+import { registerCustomerDataRoutes } from "./customer-data.routes";
 import { registerFollowUpRoutes } from "./follow-ups.routes";
 import { registerHealthRoutes } from "./health.routes";
 import { registerManageLinkRoutes } from "./manage-link.routes";
@@ -72,6 +73,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerBackupRoutes(api);
   registerVehicleRoutes(api);
   registerConsentRoutes(api);
+  registerCustomerDataRoutes(api);
   registerReviewRoutes(api, options);
   registerWaitlistRoutes(api, options);
   if (options.testClock) registerTestClockRoutes(api);

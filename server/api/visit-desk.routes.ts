@@ -51,6 +51,10 @@ const historyRoute = createRoute({
     200: jsonResponse(
       z.object({
         customer: z.object({ fullName: z.string(), email: z.string(), phone: z.string() }),
+        removed: z.boolean().describe("the customer's details were removed: the booking is listed alone"),
+        account: z
+          .boolean()
+          .describe("a member's account has this e-mail: they download and delete their data themselves"),
         counts: z.object({
           bookings: z.number(),
           visits: z.number(),

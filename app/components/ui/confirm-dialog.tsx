@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { DialogActions } from "./dialog-actions";
 import { useModalDialog } from "./use-modal-dialog";
 
@@ -32,19 +33,21 @@ export function ConfirmDialog({
   onClose,
 }: ConfirmDialogProps) {
   const ref = useModalDialog(open);
+  // Ids of its own: a page may hold several (a booking's dialog opens one over another's).
+  const id = useId();
 
   return (
     <dialog
       ref={ref}
       onClose={onClose}
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-description"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-description`}
       className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl p-6 shadow-2xl backdrop:bg-slate-900/60"
     >
-      <h2 id="confirm-title" className="text-lg font-bold text-slate-900">
+      <h2 id={`${id}-title`} className="text-lg font-bold text-slate-900">
         {title}
       </h2>
-      <p id="confirm-description" className="mt-2 text-slate-700">
+      <p id={`${id}-description`} className="mt-2 text-slate-700">
         {description}
       </p>
       <DialogActions

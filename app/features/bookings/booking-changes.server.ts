@@ -14,6 +14,8 @@ import { ALREADY_CANCELLED, customerChangeRule, customerRescheduleRule } from ".
 import type { ClosureNote } from "./booking-change-emails";
 import type { Tx } from "./slot-claims.server";
 import { slotPlan } from "./slot-plan";
+import { ON_SITE_STAGES } from "./visit-stages";
+import { CAR_ON_SITE } from "~/features/customer-data/customer-data.schema";
 
 export const CANCELLED_MEANWHILE = "This booking was cancelled.";
 
@@ -162,6 +164,26 @@ export function createBookingChanges(
     saveChange,
     applyChange,
     customerDecision,
+    tellPlacesFreed,
+
+    /**
+     * A customer's erasure (docs/decisions/036), on their bookings' rows, which the caller's
+     * transaction has locked: refused while a car of theirs is at the shop (its details are needed
+     * until it is collected); otherwise their upcoming visits (live, today or later, the car not yet
+     * arrived) are cancelled as any cancellation is (the e-mails, the reminder withdrawn), whatever
+     * the change window says: they are leaving. `by` is who asked: the customer (their own account)
+     * or staff (for a guest who asked the shop). Answers how many were cancelled and the dates where
+     * a place freed, for tellPlacesFreed once the transaction has committed.
+     */
+    async cancelForErasure(tx: Tx, locked: BookingRow[], by: "admin" | "customer") {
+      const live = locked.filter((row) => row.status !== "cancelled");
+      if (live.some((row) => (ON_SITE_STAGES as readonly (string | null)[]).includes(row.visitStage)))
+        throw new AppError("conflict", CAR_ON_SITE);
+      const today = businessToday(timeZone);
+      const upcoming = live.filter((row) => row.visitStage === null && row.preferredDate >= today);
+      for (const row of upcoming) await applyChange(tx, row, cancelling, by);
+      return { cancelled: upcoming.length, freed: upcoming.map((row) => row.preferredDate) };
+    },
 
     /**
      * A customer cancels their own booking, which frees its bay: not once it is cancelled, nor inside

@@ -98,8 +98,9 @@ export function BookingFields({ booking }: { booking: Booking }) {
     ["Vehicle", vehicleText(booking)],
     ...(booking.vehiclePlate ? ([["Plate", booking.vehiclePlate]] as [string, string][]) : []),
     ["Name", booking.fullName],
-    ["Phone", booking.phone],
-    ["E-mail", booking.email],
+    // Blank for a booking made at the counter without an e-mail, or whose customer was removed.
+    ["Phone", booking.phone || "—"],
+    ["E-mail", booking.email || "—"],
     [
       "Price",
       // The lines as booked: the package or service for the vehicle's class, each add-on, WASH5.

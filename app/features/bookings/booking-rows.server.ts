@@ -1,6 +1,6 @@
 import { eq, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { bookings, closedDates, type BookingRow } from "~/.server/db/schema";
-import type { Booking, BookingStatus } from "./bookings.schema";
+import { REMOVED_CUSTOMER, type Booking, type BookingStatus } from "./bookings.schema";
 import type { ManageLinks } from "./manage-link/manage-link.server";
 
 /**
@@ -16,7 +16,8 @@ export type BookingRowRead = BookingRow & { needsNewTime?: boolean };
 export function toBooking(row: BookingRowRead): Booking {
   return {
     _id: row.id,
-    fullName: row.fullName,
+    // Every list, dialog, board and export names an erased booking so, rather than leaving a blank.
+    fullName: row.personalDataRemovedAt ? REMOVED_CUSTOMER : row.fullName,
     phone: row.phone,
     email: row.email,
     vehicleType: row.vehicleType,

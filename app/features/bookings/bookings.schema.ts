@@ -68,6 +68,12 @@ export type Booking = Omit<ApiBooking, "packageName"> & {
   packageName: string | null;
 };
 
+/**
+ * Who a booking is for once its customer's personal details were removed (their account deleted, or
+ * a guest asked: docs/decisions/036): the visit stays in the books, shown under these words.
+ */
+export const REMOVED_CUSTOMER = "Customer removed";
+
 /** What the API answers as the package name of a booking that has none, as the specification's data does. */
 export const NO_PACKAGE_LABEL = "Package";
 

@@ -5,6 +5,7 @@ import { createAvailability } from "./booking-availability.server";
 import { createBookingChanges } from "./booking-changes.server";
 import { createClosures } from "./booking-closures.server";
 import { createBookingLists } from "./booking-lists.server";
+import { ownedBy } from "./booking-rows.server";
 import type { BookingNotices } from "./booking-notices.server";
 import { createBookingRequests, type RebookVehicles } from "./booking-request.server";
 import { createWaitlistPlaces } from "./waitlist-places.server";
@@ -67,5 +68,7 @@ export function createBookingService(db: Database, options: BookingServiceOption
     ...createManageByToken(db, options, changes),
     /** What the waitlist needs of the bookings: places, the hold's claim, a held place booked (issue 29). */
     forWaitlist: createWaitlistPlaces(db, options, requests),
+    /** What a customer's erasure needs: their upcoming visits cancelled with the usual e-mails (decision 036). */
+    forErasure: { ownedBy, cancel: changes.cancelForErasure, placesFreed: changes.tellPlacesFreed },
   };
 }

@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, lte, sql, type SQL } from "drizzle-orm";
+import { and, avg, count, desc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { bookings, reviews, type BookingRow, type ReviewRow } from "~/.server/db/schema";
@@ -84,10 +84,18 @@ const lowAndWaiting = and(eq(reviews.status, "pending"), lte(reviews.rating, GOO
 export function createReviews(db: Database, options: ReviewServiceOptions) {
   const { links, changes, mailer } = options;
 
-  /** The visit a review link names; a token the server did not sign and a visit that is gone are the same 404. */
+  /**
+   * The visit a review link names; a token the server did not sign, a visit that is gone and one whose
+   * customer's details were removed (decision 036) are the same 404.
+   */
   async function visitByToken(token: string): Promise<BookingRow> {
     const id = links.bookingId(token);
-    const [visit] = id ? await db.select().from(bookings).where(eq(bookings.id, id)) : [];
+    const [visit] = id
+      ? await db
+          .select()
+          .from(bookings)
+          .where(and(eq(bookings.id, id), isNull(bookings.personalDataRemovedAt)))
+      : [];
     if (!visit) throw new AppError("not_found", INVALID_REVIEW_LINK);
     return visit;
   }

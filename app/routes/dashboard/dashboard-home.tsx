@@ -17,6 +17,7 @@ import { bookingVehicleName } from "~/features/bookings/visit-summary";
 import { DASHBOARD_HOME, dashboardLinks } from "~/features/users/dashboard-links";
 import { VerifyEmailNotice } from "~/features/users/email-ownership";
 import { ProfileForm } from "~/features/users/profile-form";
+import { YourDataSection } from "~/features/customer-data/your-data-section";
 import { requirePageActor } from "~/features/users/page-access.server";
 import { businessToday } from "~/lib/business-date";
 
@@ -76,8 +77,9 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-10">
+      <div className="mt-10 space-y-6">
         <ProfileForm name={loaderData.name} />
+        <YourDataSection />
       </div>
     </>
   );

@@ -114,9 +114,11 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
             No-show{who}
           </button>
         )}
-        <a href={telHref(booking.phone)} className={`${small} border-slate-300 text-slate-800 hover:bg-slate-50`}>
-          Call{who}
-        </a>
+        {booking.phone && (
+          <a href={telHref(booking.phone)} className={`${small} border-slate-300 text-slate-800 hover:bg-slate-50`}>
+            Call{who}
+          </a>
+        )}
         <button
           type="button"
           onClick={() => onMove(booking)}

@@ -6,9 +6,14 @@ import { STAGE_LABELS } from "../visit-stages";
 import { arrivalWindow, dateWithYear, serviceText } from "../visit-text";
 import { formatPrice } from "~/lib/money";
 import { bookingVehicleName, isPriced } from "../visit-summary";
+import { CustomerDataActions } from "./customer-data-actions";
 
 interface History {
   customer: { fullName: string; email: string; phone: string };
+  /** The customer's details were removed (decision 036): the booking is listed alone. */
+  removed: boolean;
+  /** A member's account has the address. */
+  account: boolean;
   counts: { bookings: number; visits: number; cancellations: number; noShows: number; upcoming: number };
   bookings: Booking[];
   more: boolean;
@@ -31,7 +36,7 @@ export function CustomerHistory({
   const [error, setError] = useState("");
 
   async function load() {
-    setState("loading");
+    setState((current) => (current === "open" ? current : "loading"));
     try {
       const sent = await apiFetch<Omit<History, "bookings"> & { bookings: ApiBooking[] }>(
         `/api/bookings/${booking._id}/customer`,
@@ -110,6 +115,13 @@ export function CustomerHistory({
             <p className="mt-1 text-xs text-slate-600">
               The latest {history.bookings.length} of {history.counts.bookings} bookings.
             </p>
+          )}
+          {history.removed ? (
+            <p className="mt-3 text-sm text-slate-600">
+              This customer's details were removed at their request: the visit stays in the books without them.
+            </p>
+          ) : (
+            <CustomerDataActions customer={history.customer} account={history.account} onErased={load} />
           )}
         </>
       )}

@@ -32,7 +32,9 @@ export function TapButton({
   );
 }
 
+/** Calling the customer; none where there is no number (a customer removed: decision 036). */
 export function CallLink({ booking }: { booking: Booking }) {
+  if (!booking.phone) return null;
   return (
     <a className={plainButton} href={telHref(booking.phone)}>
       Call

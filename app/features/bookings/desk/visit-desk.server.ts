@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { bookingPhoneDigits, bookings, bookingSearchText } from "~/.server/db/schema";
+import { bookingPhoneDigits, bookings, bookingSearchText, users } from "~/.server/db/schema";
 import { containsPattern } from "~/lib/like-pattern";
 import type { Mailer } from "~/.server/mail/mailer";
 import { requireAdmin, type Actor } from "~/lib/access";
@@ -66,18 +66,21 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
     /**
      * The customer of a booking, as the counter knows them: every booking with the same e-mail or
      * the same phone digits (seven or more), soonest-last, and counts of visits, cancellations and
-     * no-shows over all of them.
+     * no-shows over all of them. A booking whose customer was removed (decision 036) has nobody
+     * behind it: its history is itself. `account` says a member's account has the e-mail (they
+     * export and delete their data themselves).
      */
     async customerHistory(actor: Actor | null, id: string, today: string) {
       requireAdmin(actor);
       const [booking] = isObjectId(id) ? await db.select().from(bookings).where(eq(bookings.id, id)) : [];
       if (!booking) throw notFound("Booking");
       const digits = booking.phone.replace(/\D/g, "");
-      const samePerson = or(
-        // A booking made at the counter without an e-mail shares "" with every other such booking.
-        booking.email ? eq(bookings.email, booking.email) : undefined,
-        digits.length >= 7 ? eq(phoneDigits, digits) : undefined,
-      ) as SQL;
+      const samePerson =
+        or(
+          // A booking made at the counter without an e-mail shares "" with every other such booking.
+          booking.email ? eq(bookings.email, booking.email) : undefined,
+          digits.length >= 7 ? eq(phoneDigits, digits) : undefined,
+        ) ?? eq(bookings.id, booking.id);
       const notCancelled = ne(bookings.status, "cancelled");
       const [rows, [counts]] = await Promise.all([
         db
@@ -103,8 +106,13 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
           .from(bookings)
           .where(samePerson),
       ]);
+      const [account] = booking.email
+        ? await db.select({ id: users.id }).from(users).where(eq(users.email, booking.email))
+        : [];
       return {
-        customer: { fullName: booking.fullName, email: booking.email, phone: booking.phone },
+        customer: { fullName: toBooking(booking).fullName, email: booking.email, phone: booking.phone },
+        removed: booking.personalDataRemovedAt !== null,
+        account: account !== undefined,
         counts: counts!,
         bookings: rows.map(toBooking),
         more: counts!.bookings > rows.length,

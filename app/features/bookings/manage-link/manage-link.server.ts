@@ -1,4 +1,4 @@
-import { eq, getTableColumns } from "drizzle-orm";
+import { and, eq, getTableColumns, isNull } from "drizzle-orm";
 import { businessToday } from "~/lib/business-date";
 import { notFound } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
@@ -63,8 +63,9 @@ export function createManageByToken(
   { saveChange, customerDecision }: Pick<ChangeMethods, "saveChange" | "customerDecision">,
 ) {
   /**
-   * The booking a manage link names. A token the server did not sign, and one whose booking is gone,
-   * are both "not found": a guess learns nothing.
+   * The booking a manage link names. A token the server did not sign, one whose booking is gone, and
+   * one whose customer's details were removed (decision 036: it is no longer theirs) are all "not
+   * found": a guess learns nothing.
    */
   async function bookingByToken(token: string): Promise<BookingRowRead> {
     const id = links.bookingIdFromToken(token);
@@ -72,7 +73,7 @@ export function createManageByToken(
       ? await db
           .select({ ...getTableColumns(bookings), needsNewTime: needsNewTimeSql(businessToday(timeZone)) })
           .from(bookings)
-          .where(eq(bookings.id, id))
+          .where(and(eq(bookings.id, id), isNull(bookings.personalDataRemovedAt)))
       : [];
     if (!row) throw notFound("Booking");
     return row;
