@@ -65,6 +65,7 @@ for (const width of [1366, 820]) {
     await expect(page.getByRole("img", { name: /^Bay use by weekday and window/ })).toBeVisible();
     const perDay = page.getByRole("table", { name: "Bookings and revenue per day" });
     await expect(perDay.getByRole("columnheader", { name: "Revenue booked" })).toBeVisible();
+    if (width === 1366) await shoot(page);
 
     // The range: that one day.
     await page.getByLabel("From").fill(day);
@@ -96,7 +97,5 @@ for (const width of [1366, 820]) {
       `${day},0,1,${visit.total},0,0,0`,
       "",
     ]);
-
-    if (width === 1366) await shoot(page);
   });
 }

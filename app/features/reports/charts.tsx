@@ -26,12 +26,15 @@ export function ColumnChart({
   name,
   format = String,
   tickEvery = 1,
+  wholeTicks = false,
 }: {
   data: BarDatum[];
   name: string;
   format?: (value: number) => string;
   /** Label every nth bar (a month of days would not fit). */
   tickEvery?: number;
+  /** Counts: ticks only at whole numbers. */
+  wholeTicks?: boolean;
 }) {
   const width = 640;
   const height = 220;
@@ -42,7 +45,7 @@ export function ColumnChart({
   const max = Math.max(1, ...data.map((d) => d.value));
   const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={name} className="h-auto w-full">
+    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={name} className="h-auto w-full max-w-3xl print:max-w-xl">
       <Group left={margin.left} top={margin.top}>
         {data.map((d) => {
           const top = y(d.value);
@@ -59,7 +62,7 @@ export function ColumnChart({
         })}
         <AxisLeft
           scale={y}
-          numTicks={4}
+          tickValues={y.ticks(4).filter((v) => !wholeTicks || Number.isInteger(v))}
           tickFormat={(v) => format(Number(v))}
           stroke={SLATE_600}
           tickStroke={SLATE_600}
@@ -96,7 +99,7 @@ export function BarChart({
   const y = scaleBand({ domain: data.map((d) => d.label), range: [0, data.length * row], padding: 0.25 });
   const x = scaleLinear({ domain: [0, Math.max(1, ...data.map((d) => d.value))], range: [0, innerWidth] });
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={name} className="h-auto w-full">
+    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={name} className="h-auto w-full max-w-3xl print:max-w-xl">
       <Group left={margin.left} top={margin.top}>
         {data.map((d) => {
           const top = y(d.label) ?? 0;

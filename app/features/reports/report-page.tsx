@@ -154,9 +154,9 @@ function DataTable({ caption, head, rows }: { caption: string; head: string[]; r
   );
 }
 
-function ChartAndTable({ chart, table }: { chart: ReactNode; table: ReactNode }) {
+function ChartAndTable({ chart, table, stacked = false }: { chart: ReactNode; table: ReactNode; stacked?: boolean }) {
   return (
-    <div className="grid gap-4 xl:grid-cols-[3fr_2fr] print:block">
+    <div className={`grid gap-4 print:block ${stacked ? "" : "xl:grid-cols-[3fr_2fr]"}`}>
       <figure className="rounded-lg border border-slate-200 bg-white p-3 print:mb-3 print:break-inside-avoid">
         {chart}
       </figure>
@@ -165,11 +165,11 @@ function ChartAndTable({ chart, table }: { chart: ReactNode; table: ReactNode })
   );
 }
 
-const MIX_KINDS: { kind: MixRow["kind"]; title: string }[] = [
-  { kind: "package", title: "Packages" },
-  { kind: "service", title: "Services" },
-  { kind: "add-on", title: "Add-ons" },
-  { kind: "vehicle-class", title: "Vehicle classes" },
+const MIX_KINDS: { kind: MixRow["kind"]; title: string; one: string }[] = [
+  { kind: "package", title: "Packages", one: "Package" },
+  { kind: "service", title: "Services", one: "Service" },
+  { kind: "add-on", title: "Add-ons", one: "Add-on" },
+  { kind: "vehicle-class", title: "Vehicle classes", one: "Vehicle class" },
 ];
 
 /** The range picker: presets as links, any dates as a GET form (both work before JavaScript runs). */
@@ -275,6 +275,7 @@ export function ReportBody({ report }: { report: Report }) {
                 name={`Bookings requested per day, ${rangeText(range)}`}
                 data={days.map((d) => ({ label: shortDate(d.date), value: d.bookings }))}
                 tickEvery={tickEvery}
+                wholeTicks
               />
             </>
           }
@@ -297,9 +298,11 @@ export function ReportBody({ report }: { report: Report }) {
       <Section title="Bay use" csv={<CsvLink section="bay-use" range={range} what="bay use" />}>
         <p className="mb-3 text-sm text-slate-700">
           Places used against places offered, by weekday and arrival window: {whole(used)} of {whole(offered)} (
-          {offered ? percent(used / offered) : "0%"}). The paler the cell, the emptier the hour.
+          {offered ? percent(used / offered) : "0%"}). The paler the cell, the emptier the hour; grey, and “—” in the
+          table, where no place was offered.
         </p>
         <ChartAndTable
+          stacked
           chart={
             <HeatMap
               name={`Bay use by weekday and window, ${rangeText(range)}: darker is fuller`}
@@ -321,7 +324,8 @@ export function ReportBody({ report }: { report: Report }) {
                 WEEKDAY_NAMES[d]!,
                 ...windows.map((slot) => {
                   const c = cellOf(d, slot);
-                  return c && c.offered ? `${c.used} / ${c.offered}` : c?.used ? `${c.used} / closed` : "closed";
+                  // Not offered: the shop was closed, or the range has no such weekday.
+                  return c && c.offered ? `${c.used} / ${c.offered}` : c?.used ? `${c.used} / —` : "—";
                 }),
               ])}
             />
@@ -333,7 +337,7 @@ export function ReportBody({ report }: { report: Report }) {
         <p className="mb-3 text-sm text-slate-700">
           By revenue, from the priced lines of visits not cancelled and not no-shows.
         </p>
-        {MIX_KINDS.map(({ kind, title }) => {
+        {MIX_KINDS.map(({ kind, title, one }) => {
           const lines = mix.filter((m) => m.kind === kind);
           return (
             <div key={kind} className="mt-4 print:break-inside-avoid">
@@ -352,7 +356,7 @@ export function ReportBody({ report }: { report: Report }) {
                   table={
                     <DataTable
                       caption={`${title}: count and revenue`}
-                      head={[title.replace(/s$/, ""), "Count", "Revenue"]}
+                      head={[one, "Count", "Revenue"]}
                       rows={lines.map((m) => [m.label, whole(m.count), money(m.revenue)])}
                     />
                   }
@@ -374,6 +378,7 @@ export function ReportBody({ report }: { report: Report }) {
               name={`Cancellations and no-shows per visit day, ${rangeText(range)}`}
               data={days.map((d) => ({ label: shortDate(d.date), value: d.cancellations + d.noShows }))}
               tickEvery={tickEvery}
+              wholeTicks
             />
           }
           table={

@@ -24,9 +24,10 @@ import {
  *   "requested" in the range by when it was made (created_at) in the business's time zone;
  * - revenue is the priced lines' total after the promo (total_cents); a cancelled visit or a
  *   no-show never counts; "completed" is visit stage 'collected';
- * - a customer is their e-mail (lower case) when the booking has one, else their phone's digits;
- *   returning when an earlier visit (before the range, not cancelled, not a no-show) shares the
- *   e-mail or the phone's digits.
+ * - a customer is their e-mail (bookings store it in lower case) when the booking has one, else
+ *   their phone's digits; returning when an earlier visit (before the range, not cancelled, not a
+ *   no-show) shares the e-mail or the phone's digits (each test an index: bookings_email_created_idx,
+ *   bookings_phone_digits_idx).
  */
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0)) / 100;
@@ -83,7 +84,7 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
             coalesce(nullif(lower(b.email), ''), nullif(${DIGITS("b.phone")}, '')) as customer,
             exists (
               select 1 from bookings e
-              where b.email <> '' and lower(e.email) = lower(b.email) and e.preferred_date < ${from}::date
+              where b.email <> '' and e.email = b.email and e.preferred_date < ${from}::date
                 and e.status <> 'cancelled' and e.visit_stage is distinct from 'no-show'
             ) or exists (
               select 1 from bookings e
