@@ -45,7 +45,12 @@ export function ColumnChart({
   const max = Math.max(1, ...data.map((d) => d.value));
   const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={name} className="h-auto w-full max-w-3xl print:max-w-xl">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={name}
+      className="h-auto w-full max-w-3xl print:max-w-xl"
+    >
       <Group left={margin.left} top={margin.top}>
         {data.map((d) => {
           const top = y(d.value);
@@ -99,7 +104,12 @@ export function BarChart({
   const y = scaleBand({ domain: data.map((d) => d.label), range: [0, data.length * row], padding: 0.25 });
   const x = scaleLinear({ domain: [0, Math.max(1, ...data.map((d) => d.value))], range: [0, innerWidth] });
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={name} className="h-auto w-full max-w-3xl print:max-w-xl">
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={name}
+      className="h-auto w-full max-w-3xl print:max-w-xl"
+    >
       <Group left={margin.left} top={margin.top}>
         {data.map((d) => {
           const top = y(d.label) ?? 0;
