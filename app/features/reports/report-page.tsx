@@ -137,7 +137,7 @@ function DataTable({ caption, head, rows }: { caption: string; head: string[]; r
             <tr key={r} className="border-t border-slate-100">
               {row.map((cell, i) =>
                 i === 0 ? (
-                  <th key={i} scope="row" className="px-3 py-1 text-left font-normal text-slate-800">
+                  <th key={i} scope="row" className="px-3 py-1 text-left font-normal whitespace-nowrap text-slate-800">
                     {cell}
                   </th>
                 ) : (

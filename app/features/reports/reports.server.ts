@@ -69,7 +69,8 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
           coalesce(sum(total_cents) filter (where status <> 'cancelled' and visit_stage = 'collected'), 0) as revenue_completed,
           count(*) filter (where ${LIVE} and promo_code = 'WASH5') as wash5_visits,
           coalesce(sum(discount_cents) filter (where ${LIVE} and promo_code = 'WASH5'), 0) as wash5_discount,
-          avg(preferred_date - (created_at at time zone ${timeZone})::date) filter (where status <> 'cancelled') as lead_days,
+          avg(preferred_date - (created_at at time zone ${timeZone})::date)
+            filter (where status <> 'cancelled' and preferred_date >= (created_at at time zone ${timeZone})::date) as lead_days,
           (select count(*) from bookings where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz) as requested,
           (select count(*) from waitlist_entries where date between ${from}::date and ${to}::date) as waitlist,
           (select count(*) from reviews where status = 'published' and published_at >= ${start}::timestamptz and published_at < ${end}::timestamptz) as reviews,
