@@ -66,7 +66,7 @@ const FIGURES: Figure[] = [
   {
     label: "Lead time, request to visit",
     value: (s) => s.leadTimeDays,
-    format: (n) => `${n.toLocaleString("en-US")} days`,
+    format: (n) => `${n.toLocaleString("en-US")} ${n === 1 ? "day" : "days"}`,
   },
   { label: "Waitlist entries", value: (s) => s.waitlistEntries, format: whole },
   {
