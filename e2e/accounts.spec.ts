@@ -165,6 +165,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "Bookings by Day",
     "Manage Bookings",
     "Service Due",
+    "Reports",
     "Add Packages",
     "Manage Plans",
     "Prices",

@@ -20,6 +20,9 @@ import { dueReminderTemplates } from "~/features/follow-ups/due-reminder-emails"
 import { createDueReminders } from "~/features/follow-ups/due-reminders.server";
 import { createRebookLinks } from "~/features/follow-ups/rebook-links.server";
 import { createServiceRecords } from "~/features/follow-ups/service-records.server";
+import { createReports } from "~/features/reports/reports.server";
+import { dayWindows } from "~/features/bookings/slot-plan";
+import { windowLabels } from "~/features/bookings/shop-hours";
 import { createGarage } from "~/features/garage/garage.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
@@ -259,6 +262,14 @@ export function createServices(dependencies: ServiceDependencies) {
     followUpSettings,
     /** Oil changes recorded on visits, each vehicle's next due date and mileage, and the due list. */
     serviceRecords: createServiceRecords(database.db, { settings: followUpSettings }),
+    /** Dashboard → Reports (issue 30): the figures of a range, aggregated by the database. */
+    reports: createReports(database.db, {
+      timeZone: site.timeZone,
+      async bayPlan() {
+        const { bays, shop } = await bookingSettings.rules();
+        return { bays, windows: windowLabels(shop), windowsOn: (date: string) => dayWindows(date, shop) };
+      },
+    }),
     /** Queues due reminders, their follow-ups and review requests when they fall due; the entry starts it. */
     followUps: createFollowUps({ settings: followUpSettings, kinds: followUpKinds, now: () => clock.now() }),
     clock,

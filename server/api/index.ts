@@ -16,6 +16,7 @@ import { registerCalendarFeedRoutes } from "./calendar-feed.routes";
 import { registerConsentRoutes } from "./consent.routes";
 import { registerCustomerDataRoutes } from "./customer-data.routes";
 import { registerFollowUpRoutes } from "./follow-ups.routes";
+import { registerReportRoutes } from "./reports.routes";
 import { registerHealthRoutes } from "./health.routes";
 import { registerManageLinkRoutes } from "./manage-link.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
@@ -68,6 +69,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerVisitDeskRoutes(api);
   registerBoardEventRoutes(api, { heartbeatMs: options.boardHeartbeatMs });
   registerFollowUpRoutes(api);
+  registerReportRoutes(api);
   registerBookingSettingsRoutes(api);
   registerCalendarFeedRoutes(api);
   registerBackupRoutes(api);

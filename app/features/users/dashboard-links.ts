@@ -14,6 +14,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/manageBooking/today", label: "Bookings by Day" },
   { to: "/dashboard/manageBooking", label: "Manage Bookings" },
   { to: "/dashboard/service-due", label: "Service Due" },
+  { to: "/dashboard/reports", label: "Reports" },
   { to: "/dashboard/addplan", label: "Add Packages" },
   { to: "/dashboard/manageplans", label: "Manage Plans" },
   { to: "/dashboard/prices", label: "Prices" },
