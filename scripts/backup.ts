@@ -13,7 +13,11 @@ import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { AuditWriter } from "~/.server/audit/audit-log";
 import { backupPglite, backupPostgres, megabytes, type BackupManifest } from "~/.server/backup/backup";
+import { BACKUP_COMMAND, recordBackupMade } from "~/.server/backup/backup-audit";
 import { BACKUP_TOKEN_FILE, type BackupTokenFile } from "~/.server/backup/backup-service";
 import { openDatabase } from "~/.server/db/client";
 import { DataDirLockedError } from "~/.server/db/data-dir-lock";
@@ -34,6 +38,8 @@ await runScript(async () => {
   let how: string;
   if (target.kind === "postgres") {
     manifest = await backupPostgres(target.url, out, progress);
+    const pool = new pg.Pool({ connectionString: target.url, max: 1 });
+    await record(drizzle(pool) as unknown as AuditWriter, out, manifest).finally(() => pool.end());
     how = "the PostgreSQL database in DATABASE_URL";
   } else if (target.kind === "pglite") {
     const database = await openDatabase(target).catch((error: unknown) => {
@@ -48,6 +54,7 @@ await runScript(async () => {
           out,
           progress,
         );
+        await record(database.db, out, manifest);
       } finally {
         await database.close();
       }
@@ -61,6 +68,14 @@ await runScript(async () => {
   console.log(`Backup of ${how} written to ${out} (${megabytes(size)}) in ${seconds} s.`);
   if (manifest) console.log(summary(manifest));
 });
+
+/** "backup.made" in the audit log; the server records it itself when it made the archive. */
+async function record(db: AuditWriter, out: string, manifest: BackupManifest) {
+  const bytes = (await stat(out)).size;
+  await recordBackupMade(db, BACKUP_COMMAND, { how: "command", file: out, bytes, manifest }).catch((error: unknown) =>
+    console.warn(`The backup is written, but not recorded in the audit log: ${(error as Error).message}`),
+  );
+}
 
 function summary(manifest: BackupManifest): string {
   const rows = (table: string) => (manifest.rows[`public.${table}`] ?? 0).toLocaleString("en-US");
@@ -78,7 +93,7 @@ async function askServer(dataDir: string, out: string, server: string | undefine
   } catch {
     throw new ScriptError(
       `A server holds ${dataDir}, and ${BACKUP_TOKEN_FILE} there cannot be read (run this as the server's user), ` +
-        "or download a backup in Dashboard → Booking Settings → Backups.",
+        "or download a backup in Dashboard → Backups.",
     );
   }
   const base = (server ?? `http://127.0.0.1:${announced.port}`).replace(/\/$/, "");

@@ -13,6 +13,8 @@ import {
   unsubscribeHeaders,
   unsubscribeParagraph,
 } from "~/features/consent/consent-links.server";
+import { createBackupSettings } from "~/features/backups/backup-settings.server";
+import { createNightlyBackups } from "~/features/backups/nightly-backups.server";
 import { createFollowUps, createFollowUpSettings, type FollowUpKind } from "~/features/follow-ups/follow-ups.server";
 import { dueReminderTemplates } from "~/features/follow-ups/due-reminder-emails";
 import { createDueReminders } from "~/features/follow-ups/due-reminders.server";
@@ -179,6 +181,8 @@ export function createServices(dependencies: ServiceDependencies) {
   // (and on PUT /api/test-clock), under the same clock.
   followUpKinds.push({ name: "waitlist-offers", queueDue: (at) => waitlist.sweep(at) });
 
+  const backupSettings = createBackupSettings(database.db, database.kind);
+
   return {
     dependencies,
     /** Heard on every catalogue change, by any process: what shows the catalogue drops its copies. */
@@ -253,6 +257,16 @@ export function createServices(dependencies: ServiceDependencies) {
     outboxHeld: heldOutboxRows,
     databaseKind: database.kind,
     backups: dependencies.backups,
+    /** The nightly backup's settings: on or off, its time, how many archives are kept. */
+    backupSettings,
+    /** Writes the night's archive into DATA_DIR/backups once, whatever the processes; the entry starts it. */
+    nightlyBackups: createNightlyBackups({
+      db: database.db,
+      engine: database.kind,
+      backups: dependencies.backups,
+      settings: backupSettings,
+      timeZone: site.timeZone,
+    }),
 
     /** The signed-in person of a request (session cookie or bearer token), or null. */
     getActor(headers: Headers): Promise<Actor | null> {
