@@ -88,6 +88,7 @@ const ADMIN_PAGES = [
   "/dashboard/manageBooking/new",
   "/dashboard/booking-settings",
   "/dashboard/service-due",
+  "/dashboard/backups",
 ];
 
 test.describe("no console error on any dashboard page, as an admin", () => {
