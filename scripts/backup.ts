@@ -9,7 +9,8 @@
 import { createWriteStream } from "node:fs";
 import { readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { get as httpGet, type IncomingMessage } from "node:http";
+import { get as httpsGet } from "node:https";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
@@ -98,16 +99,27 @@ async function askServer(dataDir: string, out: string, server: string | undefine
   }
   const base = (server ?? `http://127.0.0.1:${announced.port}`).replace(/\/$/, "");
   progress(`A server holds ${dataDir}: asking it (${base}) for the backup…`);
-  const response = await fetch(`${base}/api/backups/archive`, { headers: { "X-Backup-Token": announced.token } });
-  if (!response.ok || !response.body)
-    throw new ScriptError(`The server answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-  const partial = `${out}.partial`;
+  const asked = Date.now();
+  let answered = false;
   let received = 0;
-  const timer = setInterval(() => progress(`  ${megabytes(received)} received`), 5_000);
+  const timer = setInterval(() => {
+    if (!answered)
+      progress(`  the server is making the archive (${Math.round((Date.now() - asked) / 1000)} s so far)…`);
+    else progress(`  ${megabytes(received)} received`);
+  }, 5_000);
+  const partial = `${out}.partial`;
   try {
-    const body = Readable.fromWeb(response.body as never);
-    body.on("data", (chunk: Buffer) => (received += chunk.byteLength));
-    await pipeline(body, createWriteStream(partial));
+    const response = await getArchive(`${base}/api/backups/archive`, announced.token);
+    if (response.statusCode !== 200) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      throw new ScriptError(
+        `The server answered ${response.statusCode}: ${Buffer.concat(chunks).toString().slice(0, 300)}`,
+      );
+    }
+    answered = true;
+    response.on("data", (chunk: Buffer) => (received += chunk.byteLength));
+    await pipeline(response, createWriteStream(partial));
     await rename(partial, out);
   } catch (error) {
     await rm(partial, { force: true });
@@ -116,4 +128,15 @@ async function askServer(dataDir: string, out: string, server: string | undefine
     clearInterval(timer);
   }
   return `the embedded database in ${dataDir} (written by the running server)`;
+}
+
+/**
+ * GET with node:http rather than fetch: fetch gives up waiting for an answer's headers after 300 s,
+ * and the server sends them only once the archive is whole (a million bookings take minutes).
+ */
+function getArchive(url: string, token: string): Promise<IncomingMessage> {
+  const get = url.startsWith("https:") ? httpsGet : httpGet;
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "X-Backup-Token": token } }, resolve).once("error", reject);
+  });
 }

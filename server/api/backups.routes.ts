@@ -1,3 +1,4 @@
+import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { createRoute, z } from "@hono/zod-openapi";
 import {
@@ -84,6 +85,16 @@ function download(stream: NodeJS.ReadableStream, name: string, bytes: number) {
   };
 }
 
+/**
+ * The archive is made whole before its first byte goes out (so it is sent whole or not at all, with
+ * its length): with many bookings that takes longer than a socket may sit idle
+ * (HTTP_TIME_LIMITS.idleMs, 30 s), so this answer's socket waits as long as it takes. In-process
+ * requests (tests) have no socket.
+ */
+function waitForTheArchive(env: unknown) {
+  (env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket.setTimeout(0);
+}
+
 export function registerBackupRoutes(api: Api) {
   api.openapi(archiveRoute, async (c) => {
     const { backups } = c.var.services;
@@ -95,6 +106,7 @@ export function registerBackupRoutes(api: Api) {
       requireAdmin(actor);
       made = { by: auditActor(actor), how: "download" };
     }
+    waitForTheArchive(c.env);
     const { name, stream, bytes } = await backups.download(made);
     const answer = download(stream, name, bytes);
     return c.body(answer.body, 200, answer.headers);
