@@ -235,7 +235,7 @@ function runPgDump(args: string[], dumpFile: string, rows: Record<string, number
     child.stderr.setEncoding("utf8");
     child.stderr.on("data", (chunk: string) => {
       for (const line of chunk.split("\n")) {
-        const dumping = /dumping contents of table "?([^"]+)"?/.exec(line)?.[1];
+        const dumping = /(?:processing data for|dumping contents of) table "?([^"]+)"?/.exec(line)?.[1];
         if (dumping) {
           table = dumping;
           tables++;

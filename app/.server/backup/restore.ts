@@ -217,20 +217,33 @@ async function load({ work, manifest, file }: Unpacked, target: Target, progress
     batchLength = 0;
   };
   const at = loadingTracker(manifest);
+  // Checked between statements: a long one on PGlite holds the event loop, so no timer could fire.
+  const report = () => {
+    if (Date.now() - reported < 5_000) return;
+    progress(`  ${Math.round((done / total) * 100)}% of the SQL: ${at.describe()}`);
+    reported = Date.now();
+  };
   progress(`Restoring ${megabytes(total)} of SQL (a ${manifest.engine} database of ${manifest.createdAt})…`);
   for await (const chunk of createReadStream(dumpFile, { encoding: "utf8", highWaterMark: 1 << 20 })) {
+    done += Buffer.byteLength(chunk as string);
     for (const pushed of splitter.push(chunk as string)) {
       const statement = portable(pushed, target.kind);
       if (statement === null) continue;
-      at.saw(statement);
+      if (at.saw(statement) === "post-data") {
+        // The indexes and constraints: few statements, each seconds long with many rows. One at a
+        // time, so the progress can say how many are built.
+        await flush();
+        await target.run(statement);
+        at.built();
+        report();
+        continue;
+      }
       batch.push(statement);
       batchLength += statement.length;
-      if (batchLength > 4_000_000) await flush();
-    }
-    done += Buffer.byteLength(chunk as string);
-    if (Date.now() - reported > 5_000) {
-      progress(`  ${Math.round((done / total) * 100)}% of the SQL: ${at.describe()}`);
-      reported = Date.now();
+      if (batchLength > 4_000_000) {
+        await flush();
+        report();
+      }
     }
   }
   await flush();
@@ -282,22 +295,30 @@ function loadingTracker(manifest: BackupManifest) {
   let table: string | null = null;
   let rows = 0;
   let filled = 0;
-  let indexing = false;
+  let built: number | null = null;
   // pg_dump's comment lines ("-- Data for Name: bookings") come before a statement, in its text.
   const lead = String.raw`^(?:\s|--[^\n]*\n)*`;
   const insert = new RegExp(`${lead}INSERT INTO ([^\\s(]+)`, "i");
   const postData = new RegExp(`${lead}(CREATE (UNIQUE )?INDEX|ALTER TABLE)`, "i");
   return {
-    saw(statement: string) {
+    /** Notes a statement about to be sent; "post-data" once the rows are in and the indexes begin. */
+    saw(statement: string): "schema" | "rows" | "post-data" {
       const into = insert.exec(statement)?.[1]?.replaceAll('"', "");
       if (into) {
         if (into !== table) filled += table ? 1 : 0;
         rows = into === table ? rows + ROWS_PER_INSERT : ROWS_PER_INSERT;
         table = into;
-      } else if (table && postData.test(statement)) indexing = true;
+        return "rows";
+      }
+      if (built === null && table && postData.test(statement)) built = 0;
+      return built === null ? (table ? "rows" : "schema") : "post-data";
+    },
+    built() {
+      built = (built ?? 0) + 1;
     },
     describe(): string {
-      if (indexing) return `every table's rows loaded (${withRows} tables); building the indexes and constraints`;
+      if (built !== null)
+        return `every table's rows loaded (${withRows} tables); ${built} indexes and constraints built`;
       if (!table) return "the tables";
       const total = manifest.rows[table] ?? rows;
       const count = (n: number) => n.toLocaleString("en-US");
