@@ -228,17 +228,18 @@ function runPgDump(args: string[], dumpFile: string, rows: Record<string, number
     const child = spawn(process.env.PG_DUMP_PATH || "pg_dump", ["--verbose", ...args], {
       stdio: ["ignore", "ignore", "pipe"],
     });
-    const withRows = Object.values(rows).filter((n) => n > 0).length;
+    // pg_dump processes every table whose rows it dumps, empty or not: the manifest's tables.
+    const tables = Object.keys(rows).length;
     let lines: string[] = [];
     let table: string | undefined;
-    let tables = 0;
+    let done = 0; // tables begun
     child.stderr.setEncoding("utf8");
     child.stderr.on("data", (chunk: string) => {
       for (const line of chunk.split("\n")) {
         const dumping = /(?:processing data for|dumping contents of) table "?([^"]+)"?/.exec(line)?.[1];
         if (dumping) {
           table = dumping;
-          tables++;
+          done++;
         } else if (line.trim()) lines = [...lines.slice(-19), line];
       }
     });
@@ -246,7 +247,7 @@ function runPgDump(args: string[], dumpFile: string, rows: Record<string, number
       stat(dumpFile).then(
         (s) => {
           const now = table
-            ? `; now ${table} (${(rows[table] ?? 0).toLocaleString("en-US")} rows), table ${tables} of ${withRows}`
+            ? `; now ${table} (${(rows[table] ?? 0).toLocaleString("en-US")} rows), table ${done} of ${tables}`
             : "";
           progress(`  dump.sql: ${megabytes(s.size)} so far${now}`);
         },

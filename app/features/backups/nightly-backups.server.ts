@@ -41,7 +41,7 @@ const LEASE_MS = 2 * 60 * 60_000;
  * A failed night is tried again this much later, not on the very next sweep: a lasting failure (a
  * full disk) would otherwise pause the embedded site for its dump every minute.
  */
-export const RETRY_MS = 10 * 60_000;
+const RETRY_MS = 10 * 60_000;
 const SWEEP_MS = 60_000;
 
 type Rows<T> = { rows: T[] };
@@ -124,7 +124,11 @@ export function createNightlyBackups(options: {
       const started = Date.now();
       const manifest = await backups.write(path.join(folder, name), { by: SYSTEM, how: "nightly" });
       await settle(night, { done: true }, true);
-      const deleted = await prune(current.backupKeep);
+      // The night is done whatever happens to the old ones: a file that will not go is only logged.
+      const deleted = await prune(current.backupKeep).catch((error: unknown) => {
+        log.error("Cannot delete the oldest nightly backups", { error: (error as Error).message });
+        return [];
+      });
       log.info("Nightly backup written", {
         file: path.join(folder, name),
         seconds: (Date.now() - started) / 1000,
