@@ -318,7 +318,7 @@ function loadingTracker(manifest: BackupManifest) {
     },
     describe(): string {
       if (built !== null)
-        return `every table's rows loaded (${withRows} tables); ${built} indexes and constraints built`;
+        return `every table's rows loaded (${withRows} tables); indexes and constraints: ${built} built`;
       if (!table) return "the tables";
       const total = manifest.rows[table] ?? rows;
       const count = (n: number) => n.toLocaleString("en-US");
