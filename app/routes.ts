@@ -28,6 +28,7 @@ export default [
     route("manageBooking/today", "routes/dashboard/bookings-today.tsx"),
     route("manageBooking/new", "routes/dashboard/new-booking.tsx"),
     route("booking-settings", "routes/dashboard/booking-settings.tsx"),
+    route("backups", "routes/dashboard/backups.tsx"),
     route("reviews", "routes/dashboard/reviews.tsx"),
     route("service-due", "routes/dashboard/service-due.tsx"),
     route("reports", "routes/dashboard/reports.tsx"),

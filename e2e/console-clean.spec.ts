@@ -89,6 +89,7 @@ const ADMIN_PAGES = [
   "/dashboard/booking-settings",
   "/dashboard/service-due",
   "/dashboard/reports",
+  "/dashboard/backups",
 ];
 
 test.describe("no console error on any dashboard page, as an admin", () => {

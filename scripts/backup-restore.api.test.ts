@@ -11,7 +11,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restoreBackup, type RestoreTarget } from "~/.server/backup/restore";
 import type { BackupManifest } from "~/.server/backup/backup";
-import { BACKUP_TOKEN_FILE } from "~/.server/backup/backup-service";
+import { BACKUP_TOKEN_FILE, type BackupMade } from "~/.server/backup/backup-service";
+import { SYSTEM } from "~/.server/audit/audit-log";
 import type { Database } from "~/.server/db/client";
 import { appSettings, bookings, reviews, serviceRecords, vehicles } from "~/.server/db/schema";
 import { newObjectId } from "~/lib/object-id";
@@ -39,6 +40,8 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
+/** The backups this file makes for itself, recorded as the server's own. */
+const MADE: BackupMade = { by: SYSTEM, how: "nightly" };
 const UPLOAD = { name: `${randomBytes(12).toString("hex")}.webp`, bytes: randomBytes(5000) };
 let _uploads: string[] | undefined;
 const TRICKY_TEXT = "it's; -- not a comment\n$$ $tag$ \\ é ☂";
@@ -87,13 +90,17 @@ beforeAll(async () => {
   await t.services.storage.save(UPLOAD.name, UPLOAD.bytes);
 });
 
-/** Every row of every table the backup holds, as JSON with times in UTC, sorted. */
+/**
+ * Every row of every table the backup holds, as JSON with times in UTC, sorted; but the audit log's
+ * records of backups, made after the dump or in the restore (each side has its own).
+ */
 async function contents(db: Database, manifest: BackupManifest): Promise<Record<string, string[]>> {
   const tables: Record<string, string[]> = {};
   for (const table of Object.keys(manifest.rows)) {
     const [schema, name] = table.split(".");
+    const own = table === "public.audit_events" ? ` where kind not like 'backup.%'` : "";
     const result = (await db.execute(
-      sql.raw(`select to_jsonb(x)::text as row from "${schema}"."${name}" x`),
+      sql.raw(`select to_jsonb(x)::text as row from "${schema}"."${name}" x${own}`),
     )) as unknown as {
       rows: { row: string }[];
     };
@@ -111,6 +118,14 @@ function normalise(value: Record<string, unknown>) {
         : v,
     ]),
   );
+}
+
+/** The audit log's records of backups, oldest first. */
+async function backupRecords(db: Database) {
+  const result = (await db.execute(
+    sql`select kind, actor_name, actor_role, subject_id, summary from audit_events where kind like 'backup.%' order by at, id`,
+  )) as unknown as { rows: Record<string, string>[] };
+  return result.rows;
 }
 
 /** An empty target of the given engine, dropped (or deleted) after the file. */
@@ -151,7 +166,7 @@ describe(`a backup of ${source}`, { timeout: 120_000 }, () => {
 
   beforeAll(async () => {
     file = path.join(work, "site.tar.gz");
-    manifest = await t.services.backups.write(file);
+    manifest = await t.services.backups.write(file, MADE);
     ({ "public.uploaded_files": _uploads, ...sourceRows } = await contents(t.database.db, manifest));
   });
 
@@ -183,6 +198,15 @@ describe(`a backup of ${source}`, { timeout: 120_000 }, () => {
         manifest,
       );
       expect(restoredRows).toEqual(sourceRows);
+      expect(await backupRecords(restored.runtime.database.db)).toEqual([
+        {
+          kind: "backup.restored",
+          actor_name: "The server",
+          actor_role: "system",
+          subject_id: "site.tar.gz",
+          summary: expect.stringMatching(/^Restored from site\.tar\.gz, a backup of .* made .*: 8 bookings, 1 upload$/),
+        },
+      ]);
 
       const signedIn = await signIn({ request: restored.request } as never, member.email, "old-password-1");
       expect(signedIn.status).toBe(200);
@@ -208,6 +232,16 @@ describe(`a backup of ${source}`, { timeout: 120_000 }, () => {
     );
     // Nothing is left behind in DATA_DIR/backups.
     expect(await readdir(t.services.backups.folder)).toEqual([]);
+    const name = /filename="(.*)"/.exec(response.headers.get("content-disposition")!)![1];
+    expect((await backupRecords(t.database.db)).at(-1)).toEqual({
+      kind: "backup.made",
+      actor_name: admin.name,
+      actor_role: "admin",
+      subject_id: name,
+      summary: expect.stringMatching(
+        new RegExp(`^Backup downloaded from the dashboard ${name}: 8 bookings, 1 upload, `),
+      ),
+    });
   });
 });
 
@@ -229,7 +263,7 @@ describe(`a backup of ${source} taken while 16 clients book`, { timeout: 120_000
         acknowledged.push({ id: ((await response.json()) as { insertedId: string }).insertedId });
         // Started from here: in-process requests on PGlite may never let a timer run until they all end.
         if (acknowledged.length === 40) {
-          backup = t.services.backups.write(file);
+          backup = t.services.backups.write(file, MADE);
         }
       }
     };
@@ -279,7 +313,7 @@ describe(`npm run backup and npm run restore on ${source}`, { timeout: 180_000 }
     const target = await emptyTarget(postgres ? "postgres" : "pglite");
     const env = target.kind === "pglite" ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.url };
     const file = path.join(work, "cli.tar.gz");
-    await t.services.backups.write(file);
+    await t.services.backups.write(file, MADE);
     const first = await npmRun("restore", [file], env);
     expect(first).toMatchObject({ code: 0, output: expect.stringContaining("every table's rows match the backup's") });
     const before = await readRestored(target);
@@ -295,7 +329,7 @@ describe("npm run backup while a server holds DATA_DIR", { timeout: 120_000 }, (
   it("asks that server with the secret in DATA_DIR/backup-token.json, which only its user reads", async () => {
     const target = (await emptyTarget("pglite")) as { kind: "pglite"; dataDir: string };
     const file = path.join(work, "to-serve.tar.gz");
-    await t.services.backups.write(file);
+    await t.services.backups.write(file, MADE);
     await restoreBackup(file, target);
     const running = await serve(target);
     const server = nodeServe({ fetch: running.fetch, hostname: "127.0.0.1", port: 0 });
@@ -310,6 +344,12 @@ describe("npm run backup while a server holds DATA_DIR", { timeout: 120_000 }, (
     const listed: string[] = [];
     await tar.list({ file: out, onReadEntry: (entry) => listed.push(entry.path) });
     expect(listed).toEqual(expect.arrayContaining(["manifest.json", "dump.sql", `uploads/${UPLOAD.name}`]));
+    expect((await backupRecords(running.runtime.database.db)).at(-1)).toMatchObject({
+      kind: "backup.made",
+      actor_name: "npm run backup",
+      actor_role: "system",
+      summary: expect.stringMatching(/^Backup by npm run backup carwash-.*: [\d,]+ bookings, 1 upload, /),
+    });
   });
 });
 

@@ -9,11 +9,16 @@
 import { createWriteStream } from "node:fs";
 import { readFile, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { Readable } from "node:stream";
+import { get as httpGet, type IncomingMessage } from "node:http";
+import { get as httpsGet } from "node:https";
 import { pipeline } from "node:stream/promises";
 import { parseArgs } from "node:util";
 import type { PGlite } from "@electric-sql/pglite";
+import { drizzle } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import type { AuditWriter } from "~/.server/audit/audit-log";
 import { backupPglite, backupPostgres, megabytes, type BackupManifest } from "~/.server/backup/backup";
+import { BACKUP_COMMAND, recordBackupMade } from "~/.server/backup/backup-audit";
 import { BACKUP_TOKEN_FILE, type BackupTokenFile } from "~/.server/backup/backup-service";
 import { openDatabase } from "~/.server/db/client";
 import { DataDirLockedError } from "~/.server/db/data-dir-lock";
@@ -34,6 +39,8 @@ await runScript(async () => {
   let how: string;
   if (target.kind === "postgres") {
     manifest = await backupPostgres(target.url, out, progress);
+    const pool = new pg.Pool({ connectionString: target.url, max: 1 });
+    await record(drizzle(pool) as unknown as AuditWriter, out, manifest).finally(() => pool.end());
     how = "the PostgreSQL database in DATABASE_URL";
   } else if (target.kind === "pglite") {
     const database = await openDatabase(target).catch((error: unknown) => {
@@ -48,6 +55,7 @@ await runScript(async () => {
           out,
           progress,
         );
+        await record(database.db, out, manifest);
       } finally {
         await database.close();
       }
@@ -61,6 +69,14 @@ await runScript(async () => {
   console.log(`Backup of ${how} written to ${out} (${megabytes(size)}) in ${seconds} s.`);
   if (manifest) console.log(summary(manifest));
 });
+
+/** "backup.made" in the audit log; the server records it itself when it made the archive. */
+async function record(db: AuditWriter, out: string, manifest: BackupManifest) {
+  const bytes = (await stat(out)).size;
+  await recordBackupMade(db, BACKUP_COMMAND, { how: "command", file: out, bytes, manifest }).catch((error: unknown) =>
+    console.warn(`The backup is written, but not recorded in the audit log: ${(error as Error).message}`),
+  );
+}
 
 function summary(manifest: BackupManifest): string {
   const rows = (table: string) => (manifest.rows[`public.${table}`] ?? 0).toLocaleString("en-US");
@@ -78,21 +94,32 @@ async function askServer(dataDir: string, out: string, server: string | undefine
   } catch {
     throw new ScriptError(
       `A server holds ${dataDir}, and ${BACKUP_TOKEN_FILE} there cannot be read (run this as the server's user), ` +
-        "or download a backup in Dashboard → Booking Settings → Backups.",
+        "or download a backup in Dashboard → Backups.",
     );
   }
   const base = (server ?? `http://127.0.0.1:${announced.port}`).replace(/\/$/, "");
   progress(`A server holds ${dataDir}: asking it (${base}) for the backup…`);
-  const response = await fetch(`${base}/api/backups/archive`, { headers: { "X-Backup-Token": announced.token } });
-  if (!response.ok || !response.body)
-    throw new ScriptError(`The server answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
-  const partial = `${out}.partial`;
+  const asked = Date.now();
+  let answered = false;
   let received = 0;
-  const timer = setInterval(() => progress(`  ${megabytes(received)} received`), 5_000);
+  const timer = setInterval(() => {
+    if (!answered)
+      progress(`  the server is making the archive (${Math.round((Date.now() - asked) / 1000)} s so far)…`);
+    else progress(`  ${megabytes(received)} received`);
+  }, 5_000);
+  const partial = `${out}.partial`;
   try {
-    const body = Readable.fromWeb(response.body as never);
-    body.on("data", (chunk: Buffer) => (received += chunk.byteLength));
-    await pipeline(body, createWriteStream(partial));
+    const response = await getArchive(`${base}/api/backups/archive`, announced.token);
+    if (response.statusCode !== 200) {
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      throw new ScriptError(
+        `The server answered ${response.statusCode}: ${Buffer.concat(chunks).toString().slice(0, 300)}`,
+      );
+    }
+    answered = true;
+    response.on("data", (chunk: Buffer) => (received += chunk.byteLength));
+    await pipeline(response, createWriteStream(partial));
     await rename(partial, out);
   } catch (error) {
     await rm(partial, { force: true });
@@ -101,4 +128,15 @@ async function askServer(dataDir: string, out: string, server: string | undefine
     clearInterval(timer);
   }
   return `the embedded database in ${dataDir} (written by the running server)`;
+}
+
+/**
+ * GET with node:http rather than fetch: fetch gives up waiting for an answer's headers after 300 s,
+ * and the server sends them only once the archive is whole (a million bookings take minutes).
+ */
+function getArchive(url: string, token: string): Promise<IncomingMessage> {
+  const get = url.startsWith("https:") ? httpsGet : httpGet;
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "X-Backup-Token": token } }, resolve).once("error", reject);
+  });
 }

@@ -42,6 +42,11 @@ await runScript(async () => {
       `${count("outbox")} messages, ${report.uploads} uploads; every table's rows match the backup's.`,
   );
   console.log(
+    report.recorded
+      ? "Recorded in the restored audit log (backup.restored)."
+      : "Not recorded in the audit log: this backup is older than it.",
+  );
+  console.log(
     report.migrationsApplied >= known
       ? `All ${known} migrations of this version are applied.`
       : `${report.migrationsApplied} of this version's ${known} migrations are applied; the server applies the rest when it starts.`,

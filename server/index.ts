@@ -20,6 +20,7 @@ async function main() {
   const runtime = await openRuntime(env);
   runtime.outboxWorker.start();
   runtime.services.followUps.start();
+  runtime.services.nightlyBackups.start();
   if (env.TEST_CLOCK) log.warn("TEST_CLOCK is on: admins may move the follow-ups' clock. Never on a live site.");
 
   const app = createApp({

@@ -115,6 +115,7 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
     const close = async () => {
       await services.boardChanges.close();
       await services.followUps.stop();
+      await services.nightlyBackups.stop();
       await outboxWorker.stop();
       await rateLimitStore.close();
       await database.close();

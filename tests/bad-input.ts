@@ -45,9 +45,12 @@ export async function snapshot(app: TestApp): Promise<Record<string, string>> {
   )) as unknown as { rows: { name: string }[] };
   const state: Record<string, string> = {};
   for (const { name } of tables.rows) {
+    // GET /api/backups/archive ignores a query string it is sent, so it makes a backup, and records
+    // it: the answer to a good request, not a change made by bad input.
+    const own = name === "audit_events" ? ` where kind <> 'backup.made'` : "";
     const result = (await app.database.db.execute(
       sql.raw(
-        `select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from "${name}" t`,
+        `select count(*)::int as n, coalesce(md5(string_agg(t::text, '|' order by t::text)), '') as sum from "${name}" t${own}`,
       ),
     )) as unknown as { rows: { n: number; sum: string }[] };
     state[name] = `${result.rows[0]!.n} rows ${result.rows[0]!.sum}`;

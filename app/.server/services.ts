@@ -15,6 +15,8 @@ import {
   unsubscribeHeaders,
   unsubscribeParagraph,
 } from "~/features/consent/consent-links.server";
+import { createBackupSettings } from "~/features/backups/backup-settings.server";
+import { createNightlyBackups } from "~/features/backups/nightly-backups.server";
 import { createFollowUps, createFollowUpSettings, type FollowUpKind } from "~/features/follow-ups/follow-ups.server";
 import { dueReminderTemplates } from "~/features/follow-ups/due-reminder-emails";
 import { createDueReminders } from "~/features/follow-ups/due-reminders.server";
@@ -209,6 +211,7 @@ export function createServices(dependencies: ServiceDependencies) {
       return 0;
     },
   });
+  const backupSettings = createBackupSettings(database.db, database.kind);
 
   return {
     dependencies,
@@ -293,6 +296,16 @@ export function createServices(dependencies: ServiceDependencies) {
     outboxHeld: heldOutboxRows,
     databaseKind: database.kind,
     backups: dependencies.backups,
+    /** The nightly backup's settings: on or off, its time, how many archives are kept. */
+    backupSettings,
+    /** Writes the night's archive into DATA_DIR/backups once, whatever the processes; the entry starts it. */
+    nightlyBackups: createNightlyBackups({
+      db: database.db,
+      engine: database.kind,
+      backups: dependencies.backups,
+      settings: backupSettings,
+      timeZone: site.timeZone,
+    }),
 
     /** The signed-in person of a request (session cookie or bearer token), or null. */
     getActor(headers: Headers): Promise<Actor | null> {

@@ -1,10 +1,12 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { mkdir, readdir, rm, unlink, writeFile } from "node:fs/promises";
+import { mkdir, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
+import type { AuditActor } from "../audit/audit-log";
 import type { DatabaseHandle } from "../db/client";
 import { backupPglite, backupPostgres, type BackupManifest, type Progress } from "./backup";
+import { recordBackupMade, type BackupHow } from "./backup-audit";
 
 /** The file in DATA_DIR through which `npm run backup` asks the running embedded server (owner-only). */
 export const BACKUP_TOKEN_FILE = "backup-token.json";
@@ -14,13 +16,24 @@ export interface BackupTokenFile {
   port: number;
 }
 
+/** Who asked for a backup and how: the audit log's "backup.made" says both. */
+export interface BackupMade {
+  by: AuditActor;
+  how: BackupHow;
+}
+
 export interface BackupService {
   /** DATA_DIR/backups: the nightly archives, and the downloads while they are written. */
   readonly folder: string;
-  /** Writes an archive of the whole site to `out`; one at a time, later asks wait. */
-  write(out: string, progress?: Progress): Promise<BackupManifest>;
+  /**
+   * Writes an archive of the whole site to `out` and records it in the audit log (after the dump:
+   * the record is not in the archive it names). One at a time; later asks wait.
+   */
+  write(out: string, made: BackupMade, progress?: Progress): Promise<BackupManifest>;
   /** Writes an archive into the folder and opens it for reading; the file is gone once read. */
-  download(): Promise<{ name: string; stream: NodeJS.ReadableStream; manifest: BackupManifest }>;
+  download(
+    made: BackupMade,
+  ): Promise<{ name: string; stream: NodeJS.ReadableStream; bytes: number; manifest: BackupManifest }>;
   /**
    * Embedded database only: writes DATA_DIR/backup-token.json (mode 0600: the server's OS user
    * alone reads it) with a new secret and the port, for `npm run backup` on the same machine.
@@ -45,17 +58,21 @@ export function createBackupService(options: {
   let queue: Promise<unknown> = Promise.resolve();
   let token: Buffer | undefined;
 
-  function write(out: string, progress?: Progress): Promise<BackupManifest> {
+  function write(out: string, made: BackupMade, progress?: Progress, file = out): Promise<BackupManifest> {
     const run = async () => {
+      let manifest: BackupManifest;
       if (database.kind === "pglite")
-        return backupPglite(
+        manifest = await backupPglite(
           (database.db as unknown as { $client: PGlite }).$client,
           path.join(dataDir, "uploads"),
           out,
           progress,
         );
-      if (!databaseUrl) throw new Error("No DATABASE_URL to back up.");
-      return backupPostgres(databaseUrl, out, progress);
+      else if (!databaseUrl) throw new Error("No DATABASE_URL to back up.");
+      else manifest = await backupPostgres(databaseUrl, out, progress);
+      const bytes = (await stat(out)).size;
+      await recordBackupMade(database.db, made.by, { how: made.how, file, bytes, manifest });
+      return manifest;
     };
     const result = queue.then(run, run);
     queue = result.catch(() => undefined);
@@ -64,18 +81,20 @@ export function createBackupService(options: {
 
   return {
     folder,
-    write,
-    async download() {
+    write: (out, made, progress) => write(out, made, progress),
+    async download(made) {
       await mkdir(folder, { recursive: true });
       const name = backupFileName();
       const file = path.join(folder, `.download-${randomBytes(6).toString("hex")}.tar.gz`);
       try {
-        const manifest = await write(file);
+        // Recorded by the name the browser saves it as, not the hidden file it is served from.
+        const manifest = await write(file, made, undefined, name);
         const stream = createReadStream(file);
         await new Promise((resolve, reject) => stream.once("open", resolve).once("error", reject));
+        const { size } = await stat(file);
         // Open already: the name can go now, the bytes stay until the stream is closed.
         await unlink(file);
-        return { name, stream, manifest };
+        return { name, stream, bytes: size, manifest };
       } catch (error) {
         await rm(file, { force: true });
         throw error;
@@ -95,10 +114,4 @@ export function createBackupService(options: {
       return timingSafeEqual(Buffer.from(given, "hex"), token);
     },
   };
-}
-
-/** The archives in `folder` written by the nightly backup, oldest first. */
-export async function keptBackups(folder: string): Promise<string[]> {
-  const names = await readdir(folder).catch(() => [] as string[]);
-  return names.filter((n) => /^carwash-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.tar\.gz$/.test(n)).sort();
 }

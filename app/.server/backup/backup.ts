@@ -31,11 +31,13 @@ export type Progress = (message: string) => void;
 
 /** Tables whose rows are not in dump.sql: the uploads travel as files. */
 const UPLOADS_TABLE = "public.uploaded_files";
+/** Rows per INSERT of dump.sql; the restore counts its progress by them. */
+export const ROWS_PER_INSERT = 1000;
 const DUMP_OPTIONS = [
   "--no-owner",
   "--no-privileges",
   // INSERTs, not COPY … FROM stdin: PGlite runs them as they are; 1,000 rows a statement keeps it quick.
-  "--rows-per-insert=1000",
+  `--rows-per-insert=${ROWS_PER_INSERT}`,
   `--exclude-table-data=${UPLOADS_TABLE}`,
 ];
 
@@ -101,6 +103,7 @@ export async function backupPglite(
   progress: Progress = () => {},
 ): Promise<BackupManifest> {
   progress("Dumping the embedded database (the server answers again when it is done)…");
+  const started = Date.now();
   let staging: string | undefined;
   try {
     // The lock is asked for first, before any file is touched: the backup is of the moment it was asked.
@@ -133,8 +136,13 @@ export async function backupPglite(
         await rawQuery(client, `SET search_path = ${searchPath}`);
       }
     });
-    await writeFile(path.join(staging!, "dump.sql"), Buffer.from(await dump.arrayBuffer()));
     const manifest = manifestFrom("pglite", counts, migrations, uploads, dump.size);
+    // Nothing can be said while it runs: the wasm pg_dump holds the event loop.
+    progress(
+      `  dumped ${megabytes(dump.size)} of SQL in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
+        `${Object.keys(manifest.rows).length} tables, ${(manifest.rows["public.bookings"] ?? 0).toLocaleString("en-US")} bookings`,
+    );
+    await writeFile(path.join(staging!, "dump.sql"), Buffer.from(await dump.arrayBuffer()));
     await pack(staging!, manifest, out, progress);
     return manifest;
   } finally {
@@ -183,6 +191,7 @@ export async function backupPostgres(url: string, out: string, progress: Progres
     await runPgDump(
       [...DUMP_OPTIONS, `--snapshot=${snapshot}`, "--file", dumpFile, "--dbname", url],
       dumpFile,
+      manifestFrom("postgres", counts, migrations, { count: 0, bytes: 0 }, 0).rows,
       progress,
     );
     const uploadsTo = path.join(staging, "uploads");
@@ -210,14 +219,38 @@ export async function backupPostgres(url: string, out: string, progress: Progres
   }
 }
 
-function runPgDump(args: string[], dumpFile: string, progress: Progress): Promise<void> {
+/**
+ * Runs pg_dump, saying every 5 s how far it is: the SQL written, and (from its --verbose lines) the
+ * table it is dumping, with that table's rows as counted in the same snapshot.
+ */
+function runPgDump(args: string[], dumpFile: string, rows: Record<string, number>, progress: Progress): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.env.PG_DUMP_PATH || "pg_dump", args, { stdio: ["ignore", "ignore", "pipe"] });
-    let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+    const child = spawn(process.env.PG_DUMP_PATH || "pg_dump", ["--verbose", ...args], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    // pg_dump processes every table whose rows it dumps, empty or not: the manifest's tables.
+    const tables = Object.keys(rows).length;
+    let lines: string[] = [];
+    let table: string | undefined;
+    let done = 0; // tables begun
+    child.stderr.setEncoding("utf8");
+    child.stderr.on("data", (chunk: string) => {
+      for (const line of chunk.split("\n")) {
+        const dumping = /(?:processing data for|dumping contents of) table "?([^"]+)"?/.exec(line)?.[1];
+        if (dumping) {
+          table = dumping;
+          done++;
+        } else if (line.trim()) lines = [...lines.slice(-19), line];
+      }
+    });
     const timer = setInterval(() => {
       stat(dumpFile).then(
-        (s) => progress(`  dump.sql: ${megabytes(s.size)} so far`),
+        (s) => {
+          const now = table
+            ? `; now ${table} (${(rows[table] ?? 0).toLocaleString("en-US")} rows), table ${done} of ${tables}`
+            : "";
+          progress(`  dump.sql: ${megabytes(s.size)} so far${now}`);
+        },
         () => undefined,
       );
     }, 5_000);
@@ -228,7 +261,8 @@ function runPgDump(args: string[], dumpFile: string, progress: Progress): Promis
     child.once("exit", (code) => {
       clearInterval(timer);
       if (code === 0) resolve();
-      else reject(new Error(`pg_dump failed (exit ${code}): ${stderr.trim()}`));
+      // Its last lines: the error, after the --verbose chatter.
+      else reject(new Error(`pg_dump failed (exit ${code}): ${lines.slice(-5).join("\n").trim()}`));
     });
   });
 }
@@ -248,6 +282,12 @@ async function pack(staging: string, manifest: BackupManifest, out: string, prog
   await writeFile(path.join(staging, "manifest.json"), `${JSON.stringify(manifest, null, 2)}\n`);
   progress(`Packing ${megabytes(manifest.dumpBytes)} of SQL and ${manifest.uploads.count} uploads…`);
   const partial = `${path.resolve(out)}.${randomBytes(4).toString("hex")}.partial`;
+  const timer = setInterval(() => {
+    stat(partial).then(
+      (s) => progress(`  ${megabytes(s.size)} of the archive written`),
+      () => undefined,
+    );
+  }, 5_000);
   try {
     await tar.create({ gzip: true, portable: true, file: partial, cwd: staging }, [
       "manifest.json",
@@ -258,5 +298,7 @@ async function pack(staging: string, manifest: BackupManifest, out: string, prog
   } catch (error) {
     await rm(partial, { force: true });
     throw error;
+  } finally {
+    clearInterval(timer);
   }
 }

@@ -4,11 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import pg from "pg";
 import * as tar from "tar";
+import { SYSTEM, type AuditWriter } from "../audit/audit-log";
 import { lockDataDir } from "../db/data-dir-lock";
 import { STORED_NAME } from "../storage/file-storage";
-import { BACKUP_FORMAT, megabytes, type BackupManifest, type Progress } from "./backup";
+import { BACKUP_FORMAT, megabytes, ROWS_PER_INSERT, type BackupManifest, type Progress } from "./backup";
+import { recordBackupRestored } from "./backup-audit";
 import { StatementSplitter } from "./sql-statements";
 
 export type RestoreTarget = { kind: "pglite"; dataDir: string } | { kind: "postgres"; url: string };
@@ -22,6 +26,8 @@ export interface RestoreReport {
   rows: Record<string, number>;
   uploads: number;
   migrationsApplied: number;
+  /** Whether "backup.restored" is in the restored audit log (a backup older than the log has none). */
+  recorded: boolean;
 }
 
 /** What a statement is sent through: PGlite's exec or a pg client's simple query. */
@@ -31,6 +37,8 @@ interface Target {
   rows(sql: string): Promise<(string | null)[][]>;
   saveUpload(name: string, file: string): Promise<void>;
   countUploads(): Promise<number>;
+  /** The restored database as the audit log writes to it. */
+  audit: AuditWriter;
 }
 
 /**
@@ -62,9 +70,10 @@ export async function restoreBackup(
     progress(`Unpacking ${file}…`);
     await tar.extract({ file, cwd: work, strict: true });
     const manifest = await readManifest(work);
+    const archive = { work, manifest, file: path.basename(file) };
     return target.kind === "pglite"
-      ? await restorePglite(work, manifest, target.dataDir, Boolean(options.force), progress)
-      : await restorePostgres(work, manifest, target.url, Boolean(options.force), progress);
+      ? await restorePglite(archive, target.dataDir, Boolean(options.force), progress)
+      : await restorePostgres(archive, target.url, Boolean(options.force), progress);
   } finally {
     await rm(work, { recursive: true, force: true });
   }
@@ -82,9 +91,15 @@ async function readManifest(work: string): Promise<BackupManifest> {
   return manifest;
 }
 
+/** The unpacked archive: its folder, its manifest, the file's name (for the audit log). */
+interface Unpacked {
+  work: string;
+  manifest: BackupManifest;
+  file: string;
+}
+
 async function restorePglite(
-  work: string,
-  manifest: BackupManifest,
+  archive: Unpacked,
   dataDir: string,
   force: boolean,
   progress: Progress,
@@ -107,10 +122,10 @@ async function restorePglite(
       await client.waitReady;
       await mkdir(uploadsDir, { recursive: true });
       const report = await load(
-        work,
-        manifest,
+        archive,
         {
           kind: "pglite",
+          audit: drizzlePglite(client) as unknown as AuditWriter,
           run: async (sql) => void (await client.exec(sql)),
           rows: async (sql) => (await client.query<(string | null)[]>(sql, [], { rowMode: "array" })).rows,
           saveUpload: (name, from) => copyFile(from, path.join(uploadsDir, name)),
@@ -132,8 +147,7 @@ async function restorePglite(
 }
 
 async function restorePostgres(
-  work: string,
-  manifest: BackupManifest,
+  archive: Unpacked,
   url: string,
   force: boolean,
   progress: Progress,
@@ -157,10 +171,10 @@ async function restorePostgres(
         await client.query("drop schema if exists drizzle cascade; drop schema public cascade; create schema public");
       }
       const report = await load(
-        work,
-        manifest,
+        archive,
         {
           kind: "postgres",
+          audit: drizzlePostgres(client) as unknown as AuditWriter,
           run: async (sql) => void (await client.query(sql)),
           rows: async (sql) => (await client.query({ text: sql, rowMode: "array" })).rows as (string | null)[][],
           saveUpload: async (name, from) =>
@@ -185,13 +199,11 @@ async function restorePostgres(
   }
 }
 
-/** Runs dump.sql in batches, adds the uploads, and checks the result against the manifest. */
-async function load(
-  work: string,
-  manifest: BackupManifest,
-  target: Target,
-  progress: Progress,
-): Promise<RestoreReport> {
+/**
+ * Runs dump.sql in batches, adds the uploads, checks the result against the manifest and records
+ * the restore in the restored audit log (on PostgreSQL in the restore's one transaction).
+ */
+async function load({ work, manifest, file }: Unpacked, target: Target, progress: Progress): Promise<RestoreReport> {
   const dumpFile = path.join(work, "dump.sql");
   const total = (await stat(dumpFile)).size;
   const splitter = new StatementSplitter();
@@ -204,19 +216,34 @@ async function load(
     batch = [];
     batchLength = 0;
   };
+  const at = loadingTracker(manifest);
+  // Checked between statements: a long one on PGlite holds the event loop, so no timer could fire.
+  const report = () => {
+    if (Date.now() - reported < 5_000) return;
+    progress(`  ${Math.round((done / total) * 100)}% of the SQL: ${at.describe()}`);
+    reported = Date.now();
+  };
   progress(`Restoring ${megabytes(total)} of SQL (a ${manifest.engine} database of ${manifest.createdAt})…`);
   for await (const chunk of createReadStream(dumpFile, { encoding: "utf8", highWaterMark: 1 << 20 })) {
+    done += Buffer.byteLength(chunk as string);
     for (const pushed of splitter.push(chunk as string)) {
       const statement = portable(pushed, target.kind);
       if (statement === null) continue;
+      if (at.saw(statement) === "post-data") {
+        // The indexes and constraints: few statements, each seconds long with many rows. One at a
+        // time, so the progress can say how many are built.
+        await flush();
+        await target.run(statement);
+        at.built();
+        report();
+        continue;
+      }
       batch.push(statement);
       batchLength += statement.length;
-      if (batchLength > 4_000_000) await flush();
-    }
-    done += Buffer.byteLength(chunk as string);
-    if (Date.now() - reported > 5_000) {
-      progress(`  ${Math.round((done / total) * 100)}% of the SQL`);
-      reported = Date.now();
+      if (batchLength > 4_000_000) {
+        await flush();
+        report();
+      }
     }
   }
   await flush();
@@ -251,7 +278,53 @@ async function load(
   const migrationsApplied = Number(migrations?.[0]);
   if (migrationsApplied !== manifest.migrations.applied)
     throw new Error(`${migrationsApplied} migrations restored; the backup has ${manifest.migrations.applied}.`);
-  return { manifest, rows, uploads, migrationsApplied };
+  // A backup from before the audit log (migration 0023) has no table for it yet: nothing to record in.
+  const [[log] = []] = await target.rows("select to_regclass('public.audit_events')::text");
+  // The dump emptied the session's search path; the record's insert names its table unqualified.
+  await target.run("RESET search_path");
+  if (log) await recordBackupRestored(target.audit, SYSTEM, { file, manifest });
+  return { manifest, rows, uploads, migrationsApplied, recorded: Boolean(log) };
+}
+
+/**
+ * Where the restore is, from the statements sent: pg_dump writes the tables, then each table's
+ * rows (INSERTs of ROWS_PER_INSERT rows), then the indexes and constraints.
+ */
+function loadingTracker(manifest: BackupManifest) {
+  const withRows = Object.values(manifest.rows).filter((n) => n > 0).length;
+  let table: string | null = null;
+  let rows = 0;
+  let filled = 0;
+  let built: number | null = null;
+  // pg_dump's comment lines ("-- Data for Name: bookings") come before a statement, in its text.
+  const lead = String.raw`^(?:\s|--[^\n]*\n)*`;
+  const insert = new RegExp(`${lead}INSERT INTO ([^\\s(]+)`, "i");
+  const postData = new RegExp(`${lead}(CREATE (UNIQUE )?INDEX|ALTER TABLE)`, "i");
+  return {
+    /** Notes a statement about to be sent; "post-data" once the rows are in and the indexes begin. */
+    saw(statement: string): "schema" | "rows" | "post-data" {
+      const into = insert.exec(statement)?.[1]?.replaceAll('"', "");
+      if (into) {
+        if (into !== table) filled += table ? 1 : 0;
+        rows = into === table ? rows + ROWS_PER_INSERT : ROWS_PER_INSERT;
+        table = into;
+        return "rows";
+      }
+      if (built === null && table && postData.test(statement)) built = 0;
+      return built === null ? (table ? "rows" : "schema") : "post-data";
+    },
+    built() {
+      built = (built ?? 0) + 1;
+    },
+    describe(): string {
+      if (built !== null)
+        return `every table's rows loaded (${withRows} tables); indexes and constraints: ${built} built`;
+      if (!table) return "the tables";
+      const total = manifest.rows[table] ?? rows;
+      const count = (n: number) => n.toLocaleString("en-US");
+      return `${table}, ${count(Math.min(rows, total))} of ${count(total)} rows (table ${filled + 1} of ${withRows})`;
+    },
+  };
 }
 
 async function entries(folder: string): Promise<string[]> {
