@@ -30,6 +30,7 @@ export default [
     route("booking-settings", "routes/dashboard/booking-settings.tsx"),
     route("reviews", "routes/dashboard/reviews.tsx"),
     route("service-due", "routes/dashboard/service-due.tsx"),
+    route("activity", "routes/dashboard/activity.tsx"),
     route("sticker/:bookingId", "routes/dashboard/service-sticker.tsx"),
   ]),
   layout("routes/site-layout.tsx", [

@@ -174,6 +174,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "Reviews",
     "All Users",
     "Outbox",
+    "Activity",
     "My Bookings",
     "My Vehicles",
     "E-mails from us",

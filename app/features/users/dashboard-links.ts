@@ -23,6 +23,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/reviews", label: "Reviews" },
   { to: "/dashboard/allUsers", label: "All Users" },
   { to: "/dashboard/outbox", label: "Outbox" },
+  { to: "/dashboard/activity", label: "Activity" },
 ];
 const MY_BOOKINGS: DashboardLink = { to: "/dashboard/my-bookings", label: "My Bookings" };
 const MY_VEHICLES: DashboardLink = { to: "/dashboard/my-vehicles", label: "My Vehicles" };
