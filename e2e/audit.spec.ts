@@ -45,7 +45,7 @@ test("a booking's history shows a move made by another admin, and Activity lists
   await waitForReact(details);
   await details.click();
   const dialog = page.getByRole("dialog", { name: `Booking of ${fullName}` });
-  const history = dialog.getByRole("region", { name: "History" });
+  const history = dialog.getByRole("region", { name: "Booking history" });
   const move = history.getByRole("listitem").filter({ hasText: summary });
   await expect(move).toBeVisible();
   await expect(move).toContainText(`by Bea ${tag} (staff)`);

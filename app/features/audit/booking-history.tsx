@@ -50,9 +50,9 @@ export function BookingHistory({ booking }: { booking: Shown }) {
   }, [id, status, preferredDate, preferredTimeSlot, visitStage]);
 
   return (
-    <section aria-labelledby={`history-${id}`} className="mt-5 border-t border-slate-200 pt-4">
-      <h3 id={`history-${id}`} className="font-bold text-slate-900">
-        History
+    <section aria-labelledby={`booking-history-${id}`} className="mt-5 border-t border-slate-200 pt-4">
+      <h3 id={`booking-history-${id}`} className="font-bold text-slate-900">
+        Booking history
       </h3>
       {failed ? (
         <p className="mt-2 text-sm text-red-800">The history could not be loaded.</p>

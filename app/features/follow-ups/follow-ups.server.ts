@@ -9,15 +9,15 @@ import { readFollowUpSettings, type FollowUpSettings, type FollowUpSettingsChang
 
 const SETTINGS_KEY = "followUps";
 const onOff = (on: boolean) => (on ? "on" : "off");
-const inDays = (n: number) => `${n} days`;
+const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 /** How a save's record says what changed. */
 const SETTINGS_WORDS: FieldWords<FollowUpSettings> = {
   oilTypes: { label: "oil types" },
   dueReminders: { label: "due reminders", show: onOff },
-  dueReminderDaysBefore: { label: "due reminder", show: (n) => `${n} days before` },
-  followUpDaysAfter: { label: "follow-up", show: (n) => `${n} days after` },
+  dueReminderDaysBefore: { label: "due reminder", show: (n) => `${days(n)} before` },
+  followUpDaysAfter: { label: "follow-up", show: (n) => `${days(n)} after` },
   reviewRequests: { label: "review requests", show: onOff },
-  reviewRequestDaysAfter: { label: "review request after", show: inDays },
+  reviewRequestDaysAfter: { label: "review request after", show: days },
   autoPublishGoodReviews: { label: "4–5 star reviews published at once", show: (on) => (on ? "yes" : "no") },
 };
 type Reader = Pick<Database, "select">;

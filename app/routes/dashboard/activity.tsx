@@ -2,7 +2,8 @@ import { Form, Link, useLocation } from "react-router";
 import type { Route } from "./+types/activity";
 import { buttonClass } from "~/components/ui/button";
 import { ActivityList } from "~/features/audit/activity-list";
-import { ACTIVITY_PAGE_SIZE, activityQuerySchema, AUDIT_KINDS } from "~/features/audit/audit.schema";
+import { ACTIVITY_PAGE_SIZE, activityQuerySchema, AUDIT_KINDS, type AuditEvent } from "~/features/audit/audit.schema";
+import { bookingReference } from "~/features/bookings/visit-text";
 import { RetentionForm } from "~/features/audit/retention-form";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { pageSearch } from "~/lib/page-search";
@@ -37,6 +38,10 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Activity | ${data?.siteName ?? ""}` },
   { name: "robots", content: "noindex" },
 ];
+
+/** A booking's change names it by the reference its customer reads out; other summaries name their thing. */
+const subjectLabel = (event: AuditEvent) =>
+  event.subjectType === "booking" && event.subjectId ? `Booking #${bookingReference(event.subjectId)}` : null;
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2";
 
@@ -107,7 +112,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
           {filtered ? "No changes match these filters." : "No changes recorded yet."}
         </p>
       ) : (
-        <ActivityList events={items} />
+        <ActivityList events={items} subjectLabel={subjectLabel} />
       )}
       {(older || nextCursor) && (
         <nav aria-label="Activity pages" className="mt-6 flex items-center justify-between gap-4">
