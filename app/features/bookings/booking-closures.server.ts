@@ -42,7 +42,7 @@ export function createClosures(
             kind: "closed-date.close",
             subjectType: "closed-date",
             subjectId: date,
-            summary: `${was ? "Closed day's reason changed" : "Closed"} ${dateWithYear(date)}: ${reason}${choice === "cancel" ? " (its bookings cancelled)" : ""}`,
+            summary: `Closed ${dateWithYear(date)}: ${was ? `reason ${was.reason} → ${reason}` : reason}${choice === "cancel" ? " (its bookings cancelled)" : ""}`,
             before: was ? { reason: was.reason } : null,
             after: { reason, bookings: choice },
           });

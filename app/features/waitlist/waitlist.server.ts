@@ -109,6 +109,7 @@ export function createWaitlist(db: Database, options: WaitlistOptions) {
    * be waiting, claim_place takes the slots' locks and counts bookings and open offers, and the
    * offer and its e-mail are inserted only when it answers 'claimed'. A second open offer for the
    * entry (another process was quicker) breaks the unique index: nothing is written, 'gone'.
+   * `byAdmin`: the admin offering it by hand, whose record is one more insert of the statement.
    */
   async function hold(
     day: DayPlaces,
