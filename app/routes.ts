@@ -32,6 +32,7 @@ export default [
     route("reviews", "routes/dashboard/reviews.tsx"),
     route("service-due", "routes/dashboard/service-due.tsx"),
     route("reports", "routes/dashboard/reports.tsx"),
+    route("activity", "routes/dashboard/activity.tsx"),
     route("sticker/:bookingId", "routes/dashboard/service-sticker.tsx"),
   ]),
   layout("routes/site-layout.tsx", [

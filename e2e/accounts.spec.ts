@@ -176,6 +176,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "All Users",
     "Outbox",
     "Backups",
+    "Activity",
     "My Bookings",
     "My Vehicles",
     "E-mails from us",

@@ -7,6 +7,7 @@ import { createBookingService } from "~/features/bookings/bookings.server";
 import { createCalendarFeeds } from "~/features/bookings/calendar-feed.server";
 import { createManageLinks } from "~/features/bookings/manage-link/manage-link.server";
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
+import { createAudit } from "~/features/audit/audit.server";
 import { createConsent } from "~/features/consent/consent.server";
 import { createCustomerData } from "~/features/customer-data/customer-data.server";
 import {
@@ -185,6 +186,10 @@ export function createServices(dependencies: ServiceDependencies) {
   // Holds lapse, past days end and free places are offered on the follow-ups' once-a-minute sweep
   // (and on PUT /api/test-clock), under the same clock.
   followUpKinds.push({ name: "waitlist-offers", queueDue: (at) => waitlist.sweep(at) });
+  const outboxService = createOutboxService(database.db, messages);
+  const audit = createAudit(database.db, { timeZone: site.timeZone, bookingMessages: outboxService.bookingMessages });
+  // Records past the retention setting are dropped on the same sweep, by one process at a time.
+  followUpKinds.push({ name: "audit-retention", queueDue: (at) => audit.dropExpired(at) });
 
   /** A customer's data in their hands: the download, deleting an account, a guest's erasure (decision 036). */
   const customerData = createCustomerData(database.db, {
@@ -289,7 +294,9 @@ export function createServices(dependencies: ServiceDependencies) {
       businessEmail: async () => (await bookingSettings.rules()).notifyEmail,
     }),
     rebookLinks,
-    outbox: createOutboxService(database.db, messages),
+    outbox: outboxService,
+    /** The record of changes (issue 31): a booking's history, Dashboard → Activity, how long it is kept. */
+    audit,
     /** What the outbox worker sends: each stored message written out. */
     messages,
     /** What the outbox worker holds back: reminders of visits on closed days (issue 29). */

@@ -48,6 +48,7 @@ const DATE_FIELDS: Record<string, string[]> = {
   "GET /availability/days": ["from"],
   "POST /closed-dates": ["date"],
   "DELETE /closed-dates/{date}": ["date"],
+  "GET /activity": ["from", "to"],
 };
 const isDateField = (operation: string, name: string) => DATE_FIELDS[operation]?.includes(name) ?? false;
 const WRONG_TYPES: Record<string, unknown> = {
@@ -139,6 +140,7 @@ const validBodies = (): Record<string, Record<string, unknown>> => ({
   "PATCH /vehicles/{id}": { model: "Civic" },
   "POST /bookings/{id}/service-record": { odometer: 12_000, oilType: "conventional" },
   "PATCH /follow-up-settings": { dueReminderDaysBefore: 5 },
+  "PATCH /activity/settings": { retentionDays: 365 },
 });
 const validParams = (): Record<string, string> => ({
   id: ids.plan!,

@@ -6,6 +6,7 @@ import type { Services } from "~/.server/services";
 import { fieldMessages, handleApiError } from "../errors";
 import type { Api, ApiEnv, ApiOptions } from "./api-env";
 import { renderApiReference } from "./api-reference-page";
+import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
 import { registerBackupRoutes } from "./backups.routes";
 import { limitBody, limitJsonDepth } from "./body-limit";
@@ -67,6 +68,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerManageLinkRoutes(api, options);
   registerBookingRoutes(api, options);
   registerVisitDeskRoutes(api);
+  registerAuditRoutes(api);
   registerBoardEventRoutes(api, { heartbeatMs: options.boardHeartbeatMs });
   registerFollowUpRoutes(api);
   registerReportRoutes(api);

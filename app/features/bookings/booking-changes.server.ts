@@ -4,6 +4,7 @@ import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
 import { log } from "~/.server/log";
+import { auditActor, recordChange, type AuditActor } from "~/.server/audit/audit-log";
 import { bookings, type BookingRow } from "~/.server/db/schema";
 import { promoReuseMessage, TOO_LATE, type RequestMethods } from "./booking-request.server";
 import { calendarVersion, needsNewTimeSql, ownedBy, toBooking, type Placement } from "./booking-rows.server";
@@ -12,6 +13,7 @@ import type { BookingStatus, TimeSlot } from "./bookings.schema";
 import type { BookingServiceOptions } from "./bookings.server";
 import { ALREADY_CANCELLED, customerChangeRule, customerRescheduleRule } from "./change-window";
 import type { ClosureNote } from "./booking-change-emails";
+import { bookingChangeRecord } from "./booking-audit.server";
 import type { Tx } from "./slot-claims.server";
 import { slotPlan } from "./slot-plan";
 import { ON_SITE_STAGES } from "./visit-stages";
@@ -49,11 +51,11 @@ export function createBookingChanges(
    * booking, before the update frees the old one, all in one transaction: the booking holds one of
    * the two places at every moment, or the move is refused and nothing changes.
    */
-  async function saveChange(which: { id: string; owner?: Actor }, decide: Decide, by: "admin" | "customer") {
+  async function saveChange(which: { id: string; owner?: Actor }, decide: Decide, origin: ChangeOrigin) {
     const { before, saved } = await db
       .transaction(async (tx) => {
         const current = await lockBooking(tx, which);
-        return { before: current, saved: await applyChange(tx, current, decide, by) };
+        return { before: current, saved: await applyChange(tx, current, decide, origin) };
       })
       .catch(promoReuseMessage);
     if (saved && freesPlace(before, saved)) await tellPlacesFreed([before.preferredDate]);
@@ -84,14 +86,14 @@ export function createBookingChanges(
 
   /**
    * saveChange's work on a row the caller's transaction has locked (several changes that stand or
-   * fall together lock all their rows first, in one query).
+   * fall together lock all their rows first, in one query). The change is recorded here, in the
+   * caller's transaction, so every way a booking's status or time changes leaves one record.
    */
   async function applyChange(
     tx: Tx,
     current: BookingRow,
     decide: Decide,
-    by: "admin" | "customer",
-    closure?: ClosureNote,
+    { by, who, closure, note }: ChangeOrigin,
   ): Promise<BookingRow | null> {
     const { status, preferredTimeSlot: slot, preferredDate: date = current.preferredDate } = await decide(current);
     const newDate = date !== current.preferredDate;
@@ -133,6 +135,12 @@ export function createBookingChanges(
       date: row!.preferredDate !== current.preferredDate,
       from: { preferredDate: current.preferredDate, preferredTimeSlot: current.preferredTimeSlot },
     };
+    const record = bookingChangeRecord(
+      current,
+      row!,
+      note ?? (closure && `the shop closed that day: ${closure.reason}`),
+    );
+    if (record) await recordChange(tx, who, record);
     // Stored with the change, so the customer is told of every change and of nothing that did not happen.
     await notices.changed(tx, toBooking(row!), changed, by, version.sequence, rules, closure);
     return row!;
@@ -191,7 +199,10 @@ export function createBookingChanges(
      */
     async cancelOwnBooking(actor: Actor | null, id: string) {
       const owner = requireActor(actor);
-      return saveChange({ id, owner }, await customerDecision(cancelling, ALREADY_CANCELLED), "customer");
+      return saveChange({ id, owner }, await customerDecision(cancelling, ALREADY_CANCELLED), {
+        by: "customer",
+        who: auditActor(owner),
+      });
     },
 
     /**
@@ -206,7 +217,7 @@ export function createBookingChanges(
       id: string,
       change: { status?: BookingStatus; preferredTimeSlot?: TimeSlot; preferredDate?: string },
     ) {
-      requireAdmin(actor);
+      const admin = requireAdmin(actor);
       return saveChange(
         { id },
         (current) => {
@@ -218,7 +229,7 @@ export function createBookingChanges(
             preferredDate: change.preferredDate ?? current.preferredDate,
           };
         },
-        "admin",
+        { by: "admin", who: auditActor(admin) },
       );
     },
 
@@ -230,7 +241,7 @@ export function createBookingChanges(
      * already confirmed at the time seen is left as it is (no second e-mail).
      */
     async confirmMany(actor: Actor | null, seen: { id: string; preferredDate: string; preferredTimeSlot: string }[]) {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       // In the admin's order (the refusal names them so); locked in id order.
       const wanted = [...new Map(seen.map((b) => [b.id, b])).values()];
       const ids = wanted
@@ -259,12 +270,14 @@ export function createBookingChanges(
           );
         }
         let count = 0;
+        // Each booking's history says it was one of a batch.
+        const note = rows.length > 1 ? `confirmed together with ${rows.length - 1} more` : undefined;
         for (const row of rows) {
           const saved = await applyChange(
             tx,
             row,
             (current) => ({ status: "confirmed", preferredTimeSlot: current.preferredTimeSlot }),
-            "admin",
+            { by: "admin", who, note },
           );
           if (saved) count += 1;
         }
@@ -276,6 +289,18 @@ export function createBookingChanges(
 }
 
 export type ChangeMethods = ReturnType<typeof createBookingChanges>;
+
+/**
+ * Who makes a change, and within what: `by` picks the e-mail's words (the customer's own change, or
+ * the shop's), `who` is the person the record names, and a closure or a note says why.
+ */
+export interface ChangeOrigin {
+  by: "admin" | "customer";
+  who: AuditActor;
+  closure?: ClosureNote;
+  /** Said after the record's summary: "confirmed together with 2 more". */
+  note?: string;
+}
 
 /** A locked row, read with whether it needs a new time (its day closed). */
 type LockedRow = BookingRow & { needsNewTime?: boolean };

@@ -1,10 +1,12 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { log } from "~/.server/log";
+import { auditActor, recordChange } from "~/.server/audit/audit-log";
 import type { Database } from "~/.server/db/client";
 import { bookings, closedDates } from "~/.server/db/schema";
 import type { ChangeMethods } from "./booking-changes.server";
 import { toBooking } from "./booking-rows.server";
+import { dateWithYear } from "./visit-text";
 import type { BookingServiceOptions } from "./bookings.server";
 import type { CloseDate } from "./settings/booking-settings.schema";
 
@@ -21,15 +23,29 @@ export function createClosures(
 ) {
   return {
     async closeDate(actor: Actor | null, closure: CloseDate) {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       const { date, reason, message } = closure;
       const choice = closure.bookings ?? "reschedule";
       const note = { reason, ...(message && { message }) };
       const answer = await db.transaction(async (tx) => {
-        await tx
-          .insert(closedDates)
-          .values({ date, reason })
-          .onConflictDoUpdate({ target: closedDates.date, set: { reason } });
+        // A new closure, or the one there (waited for if another request is closing it now) and its reason.
+        const [added] = await tx.insert(closedDates).values({ date, reason }).onConflictDoNothing().returning();
+        const [was] = added ? [] : await tx.select().from(closedDates).where(eq(closedDates.date, date)).for("update");
+        if (!added)
+          await tx
+            .insert(closedDates)
+            .values({ date, reason })
+            .onConflictDoUpdate({ target: closedDates.date, set: { reason } });
+        // Sent again with the same reason (a double click) changes nothing and is not recorded.
+        if (added || was?.reason !== reason)
+          await recordChange(tx, who, {
+            kind: "closed-date.close",
+            subjectType: "closed-date",
+            subjectId: date,
+            summary: `Closed ${dateWithYear(date)}: ${was ? `reason ${was.reason} → ${reason}` : reason}${choice === "cancel" ? " (its bookings cancelled)" : ""}`,
+            before: was ? { reason: was.reason } : null,
+            after: { reason, bookings: choice },
+          });
         // Locked in id order (as confirmMany), so a customer's move meanwhile is either before
         // (the booking is no longer here) or after (it is moved away from a closed day).
         const live = await tx
@@ -44,8 +60,7 @@ export function createClosures(
               tx,
               row,
               (current) => ({ status: "cancelled", preferredTimeSlot: current.preferredTimeSlot }),
-              "admin",
-              note,
+              { by: "admin", who, closure: note },
             );
           return { liveBookings: 0, cancelled: live.length, emailed: live.filter((row) => row.email).length };
         }

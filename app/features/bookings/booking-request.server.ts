@@ -6,7 +6,8 @@ import { newObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
 import { causeChain } from "~/.server/db/database-error";
 import { insertWhen } from "~/.server/db/one-statement";
-import { bookings, outbox, vehicles, type BookingRow } from "~/.server/db/schema";
+import { auditActor, auditRows, type AuditChange } from "~/.server/audit/audit-log";
+import { auditEvents, bookings, outbox, vehicles, type BookingRow } from "~/.server/db/schema";
 import { suggestedServiceType } from "~/features/offerings/offerings.schema";
 import type { PricedVisit } from "~/features/pricing/pricing.schema";
 import { slotInterval } from "./booking-calendar";
@@ -25,6 +26,7 @@ import {
 import type { BookingServiceOptions } from "./bookings.server";
 import { claimPlaceCall, SLOT_FULL, type ClaimOutcome, type PlaceToClaim, type Tx } from "./slot-claims.server";
 import { slotPlan } from "./slot-plan";
+import { dayAndWindow } from "./visit-text";
 import { tooFarMessage, windowLabels, type ShopHours } from "./shop-hours";
 
 /**
@@ -115,10 +117,16 @@ export function createBookingRequests(
     const prepared = await prepareBooking(actor, request);
     if ("decoy" in prepared) return prepared.decoy;
     const { row, place, rules, email } = prepared;
+    // Staff's booking is a change of theirs, recorded in the statement that writes it (a refused
+    // claim writes neither); a customer's request is the booking itself, and records nothing.
     const write = (claim: PlaceToClaim, written: BookingRow) =>
       insertWhen(db, claimPlaceCall(claim), "claimed", [
         { table: bookings, rows: [written] },
         { table: outbox, rows: notices.requestMessages(toBooking(written), rules) },
+        {
+          table: auditEvents,
+          rows: actor?.role === "admin" ? auditRows(auditActor(actor), [counterRecord(written)]) : [],
+        },
       ]).catch((error: unknown) => {
         if (isPromoReuse(error)) throw promoError(PROMO_USED[promoAudience(actor, email)]);
         throw error;
@@ -441,6 +449,26 @@ function refuseUnclaimed(outcome: ClaimOutcome) {
     case "full":
       throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
   }
+}
+
+/** The record of a booking staff made at the counter (decision 026): when, and over capacity if so. */
+function counterRecord(row: BookingRow): AuditChange {
+  const when = dayAndWindow(row.preferredDate, row.preferredTimeSlot);
+  return {
+    kind: "booking.create",
+    subjectType: "booking",
+    subjectId: row.id,
+    // No customer's name or address: a record outlives a customer's erasure of their details.
+    summary: `Booked at the counter for ${when}${row.overCapacity ? ", over capacity" : ""}`,
+    before: null,
+    after: {
+      status: row.status,
+      preferredDate: row.preferredDate,
+      preferredTimeSlot: row.preferredTimeSlot,
+      serviceType: row.serviceType,
+      overCapacity: row.overCapacity,
+    },
+  };
 }
 
 function promoError(message: string) {

@@ -2,11 +2,24 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { appSettings } from "~/.server/db/schema";
 import { log } from "~/.server/log";
+import { auditActor, changedFields, describeChanges, recordChange, type FieldWords } from "~/.server/audit/audit-log";
 import { createPollingLoop } from "~/.server/polling-loop";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { readFollowUpSettings, type FollowUpSettings, type FollowUpSettingsChange } from "./follow-ups.schema";
 
 const SETTINGS_KEY = "followUps";
+const onOff = (on: boolean) => (on ? "on" : "off");
+const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
+/** How a save's record says what changed. */
+const SETTINGS_WORDS: FieldWords<FollowUpSettings> = {
+  oilTypes: { label: "oil types" },
+  dueReminders: { label: "due reminders", show: onOff },
+  dueReminderDaysBefore: { label: "due reminder", show: (n) => `${days(n)} before` },
+  followUpDaysAfter: { label: "follow-up", show: (n) => `${days(n)} after` },
+  reviewRequests: { label: "review requests", show: onOff },
+  reviewRequestDaysAfter: { label: "review request after", show: days },
+  autoPublishGoodReviews: { label: "4–5 star reviews published at once", show: (on) => (on ? "yes" : "no") },
+};
 type Reader = Pick<Database, "select">;
 
 /** The follow-ups' settings (oil types, reminder and review-request days, auto-publishing), saved in app_settings. */
@@ -27,14 +40,24 @@ export function createFollowUpSettings(db: Database) {
     },
     /** An admin's change, merged into what is saved, in one statement that locks the row. */
     async updateSettings(actor: Actor | null, change: FollowUpSettingsChange): Promise<FollowUpSettings> {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SETTINGS_KEY}))`);
-        const value = { ...(await read(tx)), ...change };
+        const before = await read(tx);
+        const value = { ...before, ...change };
         await tx
           .insert(appSettings)
           .values({ key: SETTINGS_KEY, value })
           .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+        const changed = changedFields(before, change);
+        if (changed)
+          await recordChange(tx, who, {
+            kind: "settings.update",
+            subjectType: "settings",
+            subjectId: "follow-ups",
+            summary: `Follow-up settings: ${describeChanges(changed, SETTINGS_WORDS)}`,
+            ...changed,
+          });
         return value;
       });
     },

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
+import { auditActor, changedFields, describeChanges, recordChange, type FieldWords } from "~/.server/audit/audit-log";
 import {
   bookings,
   bookingVehicleKey,
@@ -30,6 +31,15 @@ export const RECORD_NO_SHOW = "This visit was a no-show: there is no oil change 
 export const DUE_LIST_MAX = 5000;
 
 const vehicleColumns = bookedVehicleColumns;
+
+type RecordFields = Pick<ServiceRecordRow, "odometer" | "oilName" | "servicedOn" | "nextDueDate" | "nextDueMileage">;
+const NO_RECORD = {} as RecordFields;
+/** How a corrected oil change's record says what changed. */
+const RECORD_WORDS: FieldWords<RecordFields> = {
+  odometer: { label: "odometer", show: (miles) => `${miles.toLocaleString("en-US")} mi` },
+  oilName: { label: "oil" },
+  servicedOn: { label: "serviced on" },
+};
 type BookedVehicle = Pick<BookingRow, keyof typeof vehicleColumns>;
 
 /** "Silver Honda CR-V (SUV, 2020)": as the visit's dialog names it (visit-summary.ts vehicleText). */
@@ -133,24 +143,50 @@ export function createServiceRecords(db: Database, options: { settings: FollowUp
           ),
         );
       const excluded = (column: string) => sql.raw(`excluded.${column}`);
-      const [row] = await db
-        .insert(serviceRecords)
-        .select(source)
-        .onConflictDoUpdate({
-          target: serviceRecords.bookingId,
-          set: {
-            vehicleKey: excluded("vehicle_key"),
-            odometer: excluded("odometer"),
-            oilType: excluded("oil_type"),
-            oilName: excluded("oil_name"),
-            servicedOn: excluded("serviced_on"),
-            nextDueDate: excluded("next_due_date"),
-            nextDueMileage: excluded("next_due_mileage"),
-            recordedBy: excluded("recorded_by"),
-            updatedAt: sql`now()`,
-          },
-        })
-        .returning({ id: serviceRecords.id });
+      const [row] = await db.transaction(async (tx) => {
+        // The visit's row locked first, so two saves of one visit queue up and each record's
+        // "before" is what the other saved.
+        await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId)).for("update");
+        const [was] = await tx.select().from(serviceRecords).where(eq(serviceRecords.bookingId, bookingId));
+        const written = await tx
+          .insert(serviceRecords)
+          .select(source)
+          .onConflictDoUpdate({
+            target: serviceRecords.bookingId,
+            set: {
+              vehicleKey: excluded("vehicle_key"),
+              odometer: excluded("odometer"),
+              oilType: excluded("oil_type"),
+              oilName: excluded("oil_name"),
+              servicedOn: excluded("serviced_on"),
+              nextDueDate: excluded("next_due_date"),
+              nextDueMileage: excluded("next_due_mileage"),
+              recordedBy: excluded("recorded_by"),
+              updatedAt: sql`now()`,
+            },
+          })
+          .returning({ id: serviceRecords.id });
+        const change = {
+          odometer: input.odometer,
+          oilName: oil.name,
+          servicedOn,
+          nextDueDate: due.nextDueDate,
+          nextDueMileage: due.nextDueMileage,
+        };
+        const changed = written.length ? changedFields<RecordFields>(was ?? NO_RECORD, change) : null;
+        if (changed)
+          await recordChange(tx, auditActor(admin), {
+            kind: "booking.service-record",
+            subjectType: "booking",
+            subjectId: bookingId,
+            summary: was
+              ? `Oil change corrected: ${describeChanges(changed, RECORD_WORDS)}`
+              : `Oil change recorded: ${input.odometer.toLocaleString("en-US")} mi, ${oil.name}, next due ${due.nextDueDate}`,
+            before: was ? changed.before : null,
+            after: changed.after,
+          });
+        return written;
+      });
       // Cancelled or missed between the read and the write: say which.
       if (!row) await findVisit(bookingId);
       const record = await forBooking(admin, bookingId);

@@ -31,6 +31,19 @@ export const outboxEmailSchema = z.object({
 });
 export type OutboxEmail = z.infer<typeof outboxEmailSchema>;
 
+/** A message as a booking's history lists it: which e-mail, to whom, and where it is. */
+export interface BookingMessage {
+  _id: string;
+  /** The template that wrote it ("booking-confirmed" …); "" for one stored whole. */
+  template: string;
+  subject: string;
+  to: string;
+  state: (typeof OUTBOX_STATES)[number];
+  createdAt: string;
+  sendAfter: string;
+  sentAt: string | null;
+}
+
 export const outboxQuerySchema = pageQuerySchema.extend({
   to: textField().trim().max(254).optional().describe("only e-mails to this address"),
   state: z

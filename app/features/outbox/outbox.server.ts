@@ -1,11 +1,12 @@
-import { and, count, desc, eq, gt, lte, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, lte, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
+import { auditActor, recordChange } from "~/.server/audit/audit-log";
 import { outbox, type OutboxRow } from "~/.server/db/schema";
 import type { MessageWriter, WrittenMessage } from "~/.server/mail/message-templates";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
-import type { OutboxEmail, OutboxQuery } from "./outbox.schema";
+import type { BookingMessage, OutboxEmail, OutboxQuery } from "./outbox.schema";
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
@@ -84,15 +85,53 @@ export function createOutboxService(db: Database, written: MessageWriter) {
       return { items: rows.map((row) => toEmail(shown(row))), total: totals?.total ?? 0 };
     },
 
+    /** A booking's messages, oldest first, for its history (admins): at most `limit`. */
+    async bookingMessages(actor: Actor | null, bookingId: string, limit: number): Promise<BookingMessage[]> {
+      requireAdmin(actor);
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.bookingId, bookingId))
+        .orderBy(asc(outbox.createdAt), asc(outbox.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        _id: row.id,
+        template: row.template ?? "",
+        subject: shown(row).subject,
+        to: row.to,
+        state: row.state,
+        createdAt: row.createdAt.toISOString(),
+        sendAfter: row.sendAfter.toISOString(),
+        sentAt: iso(row.sentAt),
+      }));
+    },
+
     /** A failed message goes back to the queue for a fresh series of attempts, now. */
     async retry(actor: Actor | null, id: string): Promise<OutboxEmail> {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       if (!isObjectId(id)) throw notFound("E-mail");
-      const [row] = await db
-        .update(outbox)
-        .set({ state: "queued", attempts: 0, sendAfter: new Date(), lockedUntil: null })
-        .where(and(eq(outbox.id, id), eq(outbox.state, "failed")))
-        .returning();
+      const row = await db.transaction(async (tx) => {
+        const [failed] = await tx
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.id, id), eq(outbox.state, "failed")))
+          .for("update");
+        if (!failed) return undefined;
+        const [queued] = await tx
+          .update(outbox)
+          .set({ state: "queued", attempts: 0, sendAfter: new Date(), lockedUntil: null })
+          .where(eq(outbox.id, id))
+          .returning();
+        await recordChange(tx, who, {
+          kind: "message.resend",
+          subjectType: "message",
+          subjectId: id,
+          summary: `E-mail "${shown(failed).subject}" sent again`,
+          before: { state: failed.state, attempts: failed.attempts, lastError: failed.lastError },
+          after: { state: "queued" },
+        });
+        return queued;
+      });
       if (row) return toEmail(shown(row));
       const [exists] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
       if (!exists) throw notFound("E-mail");

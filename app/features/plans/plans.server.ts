@@ -6,6 +6,16 @@ import type { PageQuery } from "~/lib/pagination";
 import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { planRecency, plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
+import {
+  auditActor,
+  changedFields,
+  describeChanges,
+  recordChange,
+  type AuditActor,
+  type AuditChange,
+  type FieldWords,
+} from "~/.server/audit/audit-log";
+import { formatPrice } from "~/lib/money";
 import { minutesFromDuration } from "~/lib/service-length";
 import { readClassPrices, type ClassPrices, type ClassQuote, type Priced } from "~/features/pricing/pricing.schema";
 import type {
@@ -164,6 +174,28 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classTa
     return toEntry(row, table);
   }
 
+  /**
+   * An entry's edit, against its row as it is when locked (so the record's "before" is what the
+   * edit replaced), with its record; nothing at all when no value differs. Says whether one did.
+   */
+  async function writeChanges(who: AuditActor, read: PlanRow, columns: Partial<NewPlanRow>): Promise<boolean> {
+    // Against the row read first: an unchanged save neither writes nor drops every process's cached pages.
+    if (!changedFields(storedForm(read), columns)) return false;
+    const id = read.id;
+    return catalogue.write(async (tx) => {
+      const [current] = await tx.select().from(plans).where(eq(plans.id, id)).for("update");
+      const changed = current && changedFields(storedForm(current), columns);
+      if (!changed) return false;
+      await tx
+        .update(plans)
+        .set({ ...columns, updatedAt: new Date() })
+        .where(eq(plans.id, id));
+      // Named as it was: "Package 'Basic' name Basic → Basic Plus".
+      await recordChange(tx, who, entryRecord("update", current, changed.before, changed.after));
+      return true;
+    });
+  }
+
   async function findRow(id: string): Promise<PlanRow> {
     if (!isObjectId(id)) throw notFound("Plan");
     const [row] = await db.select().from(plans).where(eq(plans.id, id)).limit(1);
@@ -206,15 +238,18 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classTa
 
     /** Admins only. Returns the new entry's id. */
     async addEntry(actor: Actor | null, input: NewCatalogueEntry): Promise<string> {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       const row = newEntryRow(input);
-      await catalogue.write((tx) => tx.insert(plans).values(row));
+      await catalogue.write(async (tx) => {
+        await tx.insert(plans).values(row);
+        await recordChange(tx, who, entryRecord("create", row, null, entryFields(row)));
+      });
       return row.id!;
     },
 
     /** Admins only; only the fields given change. Says whether any value differed. */
     async updatePackage(actor: Actor | null, id: string, changes: PackageChanges): Promise<{ modified: boolean }> {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       const current = await findRow(id);
       if (current.field === "hotel")
         throw new AppError("validation_failed", "Hotel entries are not edited here: add a new entry instead.");
@@ -227,20 +262,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classTa
         ...(changes.features !== undefined && { features: changes.features }),
         ...(changes.classPrices !== undefined && { classPrices: changes.classPrices }),
       };
-      // The stored table is read back in its own key order (jsonb's), so it is compared as read.
-      const stored = { ...current, classPrices: readClassPrices(current.classPrices) as ClassPrices };
-      const modified = Object.entries(columns).some(
-        ([key, value]) => JSON.stringify(stored[key as keyof PlanRow]) !== JSON.stringify(value),
-      );
-      if (modified) {
-        await catalogue.write((tx) =>
-          tx
-            .update(plans)
-            .set({ ...columns, updatedAt: new Date() })
-            .where(eq(plans.id, id)),
-        );
-      }
-      return { modified };
+      return { modified: await writeChanges(who, current, columns) };
     },
 
     /**
@@ -252,7 +274,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classTa
       id: string,
       changes: HotelChanges,
     ): Promise<{ modified: boolean; unusedImage: string | null }> {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       const current = await findRow(id);
       if (current.field !== "hotel")
         throw new AppError("validation_failed", "Packages are edited in Update plan, not as a hotel.");
@@ -260,14 +282,8 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classTa
       const columns: Partial<NewPlanRow> = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),
       );
-      const modified = Object.entries(columns).some(([key, value]) => current[key as keyof PlanRow] !== value);
+      const modified = await writeChanges(who, current, columns);
       if (!modified) return { modified, unusedImage: null };
-      await catalogue.write((tx) =>
-        tx
-          .update(plans)
-          .set({ ...columns, updatedAt: new Date() })
-          .where(eq(plans.id, id)),
-      );
       const replaced = changes.image !== undefined && current.image !== changes.image ? current.image : null;
       return { modified, unusedImage: await unusedImage(replaced) };
     },
@@ -277,11 +293,13 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classTa
      * deleted, and which image no entry shows any more (its files can go).
      */
     async deleteEntry(actor: Actor | null, id: string): Promise<{ deleted: boolean; unusedImage: string | null }> {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       await findRow(id);
-      const deleted = await catalogue.write((tx) =>
-        tx.delete(plans).where(eq(plans.id, id)).returning({ image: plans.image }),
-      );
+      const deleted = await catalogue.write(async (tx) => {
+        const rows = await tx.delete(plans).where(eq(plans.id, id)).returning();
+        if (rows[0]) await recordChange(tx, who, entryRecord("delete", rows[0], entryFields(rows[0]), null));
+        return rows;
+      });
       return { deleted: deleted.length > 0, unusedImage: await unusedImage(deleted[0]?.image ?? null) };
     },
 
@@ -293,3 +311,48 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classTa
 }
 
 export type PlanService = ReturnType<typeof createPlanService>;
+
+/** A row as its edits compare it: the class prices as read (jsonb keeps its own key order). */
+const storedForm = (row: PlanRow) => ({ ...row, classPrices: readClassPrices(row.classPrices) as ClassPrices });
+
+/** The fields an entry's record keeps when it is added or deleted: what it was, without the stamps. */
+function entryFields(row: NewPlanRow): Record<string, unknown> {
+  const { id: _id, date: _date, createdAt: _created, updatedAt: _updated, ...fields } = row;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== undefined));
+}
+
+const ENTRY_WORDS: FieldWords<PlanRow> = {
+  name: { label: "name" },
+  priceCents: { label: "price", show: (cents) => formatPrice(cents === null ? null : cents / 100) },
+  packageType: { label: "type" },
+  duration: { label: "duration" },
+  durationMinutes: { label: "length", show: (minutes) => (minutes === null ? "none" : `${minutes} min`) },
+  features: { label: "features" },
+  classPrices: { label: "prices per size class" },
+  hotelName: { label: "name" },
+  hotelDescription: { label: "description" },
+  rating: { label: "rating" },
+  priceIndicator: { label: "price indicator" },
+  image: { label: "image" },
+};
+
+/** "Package 'Basic' price $24.99 → $29.99", "Hotel entry 'Dar Al Eiman' added". */
+function entryRecord(
+  verb: "create" | "update" | "delete",
+  row: Pick<NewPlanRow, "id" | "field" | "name" | "hotelName">,
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChange {
+  const hotel = row.field === "hotel";
+  const title = hotel ? `Hotel entry '${row.hotelName ?? ""}'` : `Package '${row.name ?? ""}'`;
+  const said =
+    verb === "update" ? describeChanges({ before: before ?? {}, after: after ?? {} }, ENTRY_WORDS) : `${verb}d`;
+  return {
+    kind: `${hotel ? "hotel" : "plan"}.${verb}`,
+    subjectType: hotel ? "hotel" : "plan",
+    subjectId: row.id,
+    summary: `${title} ${verb === "create" ? "added" : said}`,
+    before,
+    after,
+  };
+}

@@ -1,4 +1,13 @@
-import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import {
+  auditActor,
+  changedFields,
+  describeChanges,
+  recordChange,
+  type AuditChange,
+  type FieldWords,
+} from "~/.server/audit/audit-log";
+import { formatPrice } from "~/lib/money";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
@@ -200,13 +209,24 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
 
     /** The admin's size classes: names, surcharges, and which class each vehicle type is. */
     async saveSizeClasses(actor: Actor | null, value: SizeClasses): Promise<SizeClasses> {
-      requireAdmin(actor);
-      await catalogue.write((tx) =>
-        tx
+      const who = auditActor(requireAdmin(actor));
+      await catalogue.write(async (tx) => {
+        // Saves queue up, so each record's "before" is what the save before it left.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SIZE_CLASSES_KEY}))`);
+        const before = await sizeClasses(tx);
+        await tx
           .insert(appSettings)
           .values({ key: SIZE_CLASSES_KEY, value })
-          .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } }),
-      );
+          .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+        const changed = changedFields(before, value);
+        if (changed)
+          await recordChange(tx, who, {
+            kind: "size-classes.update",
+            subjectType: "size-classes",
+            summary: `Size classes: ${describeChanges(changed, SIZE_CLASS_WORDS)}`,
+            ...changed,
+          });
+      });
       return value;
     },
 
@@ -224,43 +244,51 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
     },
 
     async createAddOn(actor: Actor | null, input: AddOnInput): Promise<string> {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       const id = newObjectId();
-      await catalogue.write((tx) => tx.insert(addOns).values({ id, ...addOnRow(input) }));
+      const row = addOnRow(input);
+      await catalogue.write(async (tx) => {
+        await tx.insert(addOns).values({ id, ...row });
+        await recordChange(tx, who, addOnRecord("create", { id, name: row.name }, null, row));
+      });
       return id;
     },
 
     /** Only the fields given change. Says whether any value differed; an unknown id is not found. */
     async updateAddOn(actor: Actor | null, id: string, input: Partial<AddOnInput>): Promise<{ modified: boolean }> {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       if (!isObjectId(id)) throw notFound("Add-on");
-      const [current] = await db.select().from(addOns).where(eq(addOns.id, id));
-      if (!current) throw notFound("Add-on");
+      const [read] = await db.select().from(addOns).where(eq(addOns.id, id));
+      if (!read) throw notFound("Add-on");
       const columns = addOnRow(input);
-      // The stored table is read back in jsonb's key order, so it is compared as read.
-      const stored = { ...current, classPrices: readClassPrices(current.classPrices) };
-      const modified = Object.entries(columns).some(
-        ([key, value]) => JSON.stringify(stored[key as keyof AddOnRow]) !== JSON.stringify(value),
-      );
-      if (!modified) return { modified };
-      const changed = await catalogue.write((tx) =>
-        tx
+      // A cheap look first: an unchanged save neither writes nor drops every process's cached pages.
+      if (!changedFields(storedAddOn(read), columns)) return { modified: false };
+      const modified = await catalogue.write(async (tx) => {
+        // Against the row as it is when locked, so the record's "before" is what this save replaced.
+        const [current] = await tx.select().from(addOns).where(eq(addOns.id, id)).for("update");
+        if (!current) throw notFound("Add-on");
+        const changed = changedFields(storedAddOn(current), columns);
+        if (!changed) return false;
+        await tx
           .update(addOns)
           .set({ ...columns, updatedAt: new Date() })
-          .where(eq(addOns.id, id))
-          .returning({ id: addOns.id }),
-      );
-      if (changed.length === 0) throw notFound("Add-on");
+          .where(eq(addOns.id, id));
+        await recordChange(tx, who, addOnRecord("update", current, changed.before, changed.after));
+        return true;
+      });
       return { modified };
     },
 
     /** Bookings keep their lines (names and amounts when booked), so an add-on can go. */
     async deleteAddOn(actor: Actor | null, id: string): Promise<void> {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       if (!isObjectId(id)) throw notFound("Add-on");
-      const deleted = await catalogue.write((tx) =>
-        tx.delete(addOns).where(eq(addOns.id, id)).returning({ id: addOns.id }),
-      );
+      const deleted = await catalogue.write(async (tx) => {
+        const rows = await tx.delete(addOns).where(eq(addOns.id, id)).returning();
+        const { id: _id, createdAt: _created, updatedAt: _updated, ...was } = rows[0] ?? ({} as AddOnRow);
+        if (rows[0]) await recordChange(tx, who, addOnRecord("delete", rows[0], was, null));
+        return rows;
+      });
       if (deleted.length === 0) throw notFound("Add-on");
     },
 
@@ -274,19 +302,32 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
     },
 
     async saveServicePrice(actor: Actor | null, serviceType: ServiceType, input: ServicePriceInput): Promise<void> {
-      requireAdmin(actor);
-      const values = {
+      const who = auditActor(requireAdmin(actor));
+      const priced = {
         priceCents: Math.round(input.price * 100),
         durationMinutes: input.minutes,
         classPrices: classPricesFromInput(input.classPrices),
-        updatedAt: new Date(),
       };
-      await catalogue.write((tx) =>
-        tx
+      const values = { ...priced, updatedAt: new Date() };
+      await catalogue.write(async (tx) => {
+        // Saves queue up on the service's lock (its row may not exist yet), so each record's "before" is true.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`service-price:${serviceType}`}))`);
+        const [current] = await tx.select().from(servicePrices).where(eq(servicePrices.serviceType, serviceType));
+        await tx
           .insert(servicePrices)
           .values({ serviceType, ...values })
-          .onConflictDoUpdate({ target: servicePrices.serviceType, set: values }),
-      );
+          .onConflictDoUpdate({ target: servicePrices.serviceType, set: values });
+        const changed = changedFields(current ? storedAddOn(current) : NO_PRICE, priced);
+        if (changed)
+          await recordChange(tx, who, {
+            kind: "service-price.update",
+            subjectType: "service-price",
+            subjectId: serviceType,
+            summary: `${serviceType} ${describeChanges(changed, PRICE_WORDS)}`,
+            before: current ? changed.before : null,
+            after: changed.after,
+          });
+      });
     },
   };
   return pricing satisfies VisitPricing;
@@ -307,3 +348,53 @@ function addOnRow(input: Partial<AddOnInput>) {
 }
 
 export type Pricing = ReturnType<typeof createPricing>;
+
+/** A priced row as its edits compare it: the class prices as read (jsonb keeps its own key order). */
+const storedAddOn = <T extends { classPrices: unknown }>(row: T): T => ({
+  ...row,
+  classPrices: readClassPrices(row.classPrices),
+});
+const NO_PRICE = { priceCents: null, durationMinutes: null, classPrices: null };
+
+const PRICE_WORDS: FieldWords<AddOnRow> = {
+  name: { label: "name" },
+  description: { label: "description" },
+  // A service's first price has none before it.
+  priceCents: { label: "price", show: (cents: number | null) => (cents === null ? "none" : formatPrice(cents / 100)) },
+  durationMinutes: {
+    label: "length",
+    show: (minutes: number | null) => (minutes === null ? "none" : `${minutes} min`),
+  },
+  classPrices: { label: "prices per size class" },
+  serviceTypes: { label: "services" },
+  planIds: { label: "packages" },
+  active: { label: "offered", show: (on) => (on ? "yes" : "no") },
+};
+
+const SIZE_CLASS_WORDS: FieldWords<SizeClasses> = {
+  classes: { label: "classes (names, surcharges, extra time)" },
+  vehicleClass: { label: "which class each vehicle type is" },
+};
+
+/** "Add-on 'Clay bar' price $15 → $18", "Add-on 'Clay bar' added". */
+function addOnRecord(
+  verb: "create" | "update" | "delete",
+  row: { id: string; name: string },
+  before: Record<string, unknown> | null,
+  after: Record<string, unknown> | null,
+): AuditChange {
+  const said =
+    verb === "create"
+      ? "added"
+      : verb === "delete"
+        ? "deleted"
+        : describeChanges({ before: before ?? {}, after: after ?? {} }, PRICE_WORDS);
+  return {
+    kind: `add-on.${verb}`,
+    subjectType: "add-on",
+    subjectId: row.id,
+    summary: `Add-on '${row.name}' ${said}`,
+    before,
+    after,
+  };
+}

@@ -1,6 +1,7 @@
 import { and, avg, count, desc, eq, isNull, lte, sql, type SQL } from "drizzle-orm";
 import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
+import { auditActor, changedFields, describeChanges, recordChange, type FieldWords } from "~/.server/audit/audit-log";
 import { bookings, reviews, type BookingRow, type ReviewRow } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import { requireAdmin, type Actor } from "~/lib/access";
@@ -36,6 +37,12 @@ export interface ReviewServiceOptions {
 }
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** "status pending → published; reply none → "Thank you!"" */
+const MODERATION_WORDS: FieldWords<ReviewRow> = {
+  status: { label: "status" },
+  reply: { label: "reply", show: (reply) => (reply ? `"${reply}"` : "none") },
+};
 
 function toPublished(row: ReviewRow): PublishedReview {
   return {
@@ -205,7 +212,7 @@ export function createReviews(db: Database, options: ReviewServiceOptions) {
      * is the first publication's moment, kept through a hide and a publish again.
      */
     async moderate(actor: Actor | null, id: string, change: ReviewModeration) {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       if (!isObjectId(id)) throw notFound("Review");
       return changes.write(async (tx) => {
         const [current] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
@@ -225,6 +232,15 @@ export function createReviews(db: Database, options: ReviewServiceOptions) {
               updatedAt: now,
             })
             .where(eq(reviews.id, id));
+          const changed = changedFields(current, { status, reply });
+          if (changed)
+            await recordChange(tx, who, {
+              kind: "review.moderate",
+              subjectType: "review",
+              subjectId: id,
+              summary: `Review (${current.rating}★, ${current.serviceLabel}): ${describeChanges(changed, MODERATION_WORDS)}`,
+              ...changed,
+            });
         }
         return { acknowledged: true, matchedCount: 1, modifiedCount: modified ? 1 : 0 };
       });

@@ -25,6 +25,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/allUsers", label: "All Users" },
   { to: "/dashboard/outbox", label: "Outbox" },
   { to: "/dashboard/backups", label: "Backups" },
+  { to: "/dashboard/activity", label: "Activity" },
 ];
 const MY_BOOKINGS: DashboardLink = { to: "/dashboard/my-bookings", label: "My Bookings" };
 const MY_VEHICLES: DashboardLink = { to: "/dashboard/my-vehicles", label: "My Vehicles" };

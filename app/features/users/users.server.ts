@@ -3,6 +3,7 @@ import { AppError, notFound } from "~/lib/app-error";
 import { containsPattern } from "~/lib/like-pattern";
 import { isObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
+import { auditActor, recordChange, type AuditChange } from "~/.server/audit/audit-log";
 import { users, type UserRow } from "~/.server/db/schema";
 import { requireActor, requireAdmin, type Actor } from "~/lib/access";
 import type { OwnProfileInput, PublicUser, UserListQuery } from "./users.schema";
@@ -74,14 +75,18 @@ export function createUserService(db: Database) {
 
     /** PATCH /api/user/admin/:id — promotes a member to admin. */
     async promoteUser(actor: Actor | null, id: string) {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       const target = await findUser(id);
       if (target.role === "admin") return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-      const updated = await db
-        .update(users)
-        .set({ role: "admin", updatedAt: new Date() })
-        .where(and(eq(users.id, target.id), eq(users.role, "member")))
-        .returning({ id: users.id });
+      const updated = await db.transaction(async (tx) => {
+        const rows = await tx
+          .update(users)
+          .set({ role: "admin", updatedAt: new Date() })
+          .where(and(eq(users.id, target.id), eq(users.role, "member")))
+          .returning({ id: users.id });
+        if (rows.length) await recordChange(tx, who, roleRecord(target, "member", "admin"));
+        return rows;
+      });
       return { acknowledged: true, matchedCount: 1, modifiedCount: updated.length };
     },
 
@@ -93,6 +98,7 @@ export function createUserService(db: Database) {
      */
     async demoteUser(actor: Actor | null, id: string) {
       const caller = requireAdmin(actor);
+      const who = auditActor(caller);
       if (id === caller.id) throw new AppError("conflict", "You can't remove your own admin rights.");
       const target = await findUser(id);
       if (target.role !== "admin") return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
@@ -105,6 +111,7 @@ export function createUserService(db: Database) {
           .set({ role: "member", updatedAt: new Date() })
           .where(eq(users.id, target.id))
           .returning({ id: users.id });
+        if (updated.length) await recordChange(tx, who, roleRecord(target, "admin", "member"));
         return { acknowledged: true, matchedCount: 1, modifiedCount: updated.length };
       });
     },
@@ -115,6 +122,7 @@ export function createUserService(db: Database) {
      */
     async deleteUser(actor: Actor | null, id: string) {
       const caller = requireAdmin(actor);
+      const who = auditActor(caller);
       if (id === caller.id) throw new AppError("conflict", "You can't delete your own account.");
       const target = await findUser(id);
       return db.transaction(async (tx) => {
@@ -122,7 +130,20 @@ export function createUserService(db: Database) {
           const admins = await lockAdmins(tx);
           if (admins.length <= 1) throw new AppError("conflict", "The last administrator can't be deleted.");
         }
-        const deleted = await tx.delete(users).where(eq(users.id, target.id)).returning({ id: users.id });
+        const deleted = await tx
+          .delete(users)
+          .where(eq(users.id, target.id))
+          .returning({ name: users.name, email: users.email, role: users.role });
+        if (deleted[0])
+          await recordChange(tx, who, {
+            kind: "user.delete",
+            subjectType: "user",
+            subjectId: target.id,
+            // Who it was: the record is how the shop later knows which account went, and by whose hand.
+            summary: `Account of ${deleted[0].name || deleted[0].email} (${deleted[0].role}) deleted`,
+            before: deleted[0],
+            after: null,
+          });
         return { acknowledged: true, deletedCount: deleted.length };
       });
     },
@@ -147,3 +168,15 @@ export function createUserService(db: Database) {
 }
 
 export type UserService = ReturnType<typeof createUserService>;
+
+/** "Role of Dana Lee: member → admin". */
+function roleRecord(target: UserRow, from: string, to: string): AuditChange {
+  return {
+    kind: "user.role",
+    subjectType: "user",
+    subjectId: target.id,
+    summary: `Role of ${target.name || target.email}: ${from} → ${to}`,
+    before: { role: from },
+    after: { role: to },
+  };
+}

@@ -6,11 +6,12 @@ import type { Clock } from "~/.server/clock";
 import type { Database } from "~/.server/db/client";
 import { causeChain } from "~/.server/db/database-error";
 import { insertWhen } from "~/.server/db/one-statement";
-import { outbox, waitlistEntries, waitlistOffers } from "~/.server/db/schema";
+import { auditEvents, outbox, waitlistEntries, waitlistOffers } from "~/.server/db/schema";
+import { auditActor, auditRows, recordChange, type AuditActor } from "~/.server/audit/audit-log";
 import { log } from "~/.server/log";
 import type { Mailer } from "~/.server/mail/mailer";
 import type { BookingRequest } from "~/features/bookings/bookings.schema";
-import { waitlistMessage } from "./waitlist-emails";
+import { waitlistDay, waitlistMessage } from "./waitlist-emails";
 import type { WaitlistLinks } from "./waitlist-links.server";
 import type {
   WaitlistDay,
@@ -108,8 +109,14 @@ export function createWaitlist(db: Database, options: WaitlistOptions) {
    * be waiting, claim_place takes the slots' locks and counts bookings and open offers, and the
    * offer and its e-mail are inserted only when it answers 'claimed'. A second open offer for the
    * entry (another process was quicker) breaks the unique index: nothing is written, 'gone'.
+   * `byAdmin`: the admin offering it by hand, whose record is one more insert of the statement.
    */
-  async function hold(day: DayPlaces, entry: WaitlistEntryRow, slot: string, byAdmin: boolean): Promise<HoldOutcome> {
+  async function hold(
+    day: DayPlaces,
+    entry: WaitlistEntryRow,
+    slot: string,
+    byAdmin?: AuditActor,
+  ): Promise<HoldOutcome> {
     const now = clock.now();
     const offer: WaitlistOfferRow = {
       id: newObjectId(now),
@@ -119,7 +126,7 @@ export function createWaitlist(db: Database, options: WaitlistOptions) {
       durationMinutes: entry.durationMinutes,
       status: "open",
       expiresAt: new Date(now.getTime() + (await options.holdMinutes()) * 60_000),
-      byAdmin,
+      byAdmin: byAdmin !== undefined,
       bookingId: null,
       createdAt: now,
       endedAt: null,
@@ -131,6 +138,22 @@ export function createWaitlist(db: Database, options: WaitlistOptions) {
       return await insertWhen(db, decision, "claimed", [
         { table: waitlistOffers, rows: [offer] },
         { table: outbox, rows: mailer.rows([offerMessage(entry, offer)]) },
+        // An admin's offer is their change, recorded in the statement that makes it (a full slot: neither).
+        {
+          table: auditEvents,
+          rows: byAdmin
+            ? auditRows(byAdmin, [
+                {
+                  kind: "waitlist.offer",
+                  subjectType: "waitlist-entry",
+                  subjectId: entry.id,
+                  summary: `Offered the ${slot} window on ${waitlistDay(entry.date)} to a waiting customer`,
+                  before: { status: "waiting", date: entry.date },
+                  after: { offerId: offer.id, date: entry.date, slot, expiresAt: offer.expiresAt.toISOString() },
+                },
+              ])
+            : [],
+        },
       ]);
     } catch (error) {
       if (isOneOpenOffer(error)) return "gone";
@@ -167,7 +190,7 @@ export function createWaitlist(db: Database, options: WaitlistOptions) {
       for (const slot of wantedSlots(day, entry)) {
         if (!day.fits(slot, entry.durationMinutes) || day.started(slot)) continue;
         if (!day.hasRoom(slot, entry.durationMinutes)) continue;
-        const outcome = await hold(day, entry, slot, false);
+        const outcome = await hold(day, entry, slot);
         if (outcome === "closed") return offered;
         if (outcome === "claimed") {
           day.take(slot, entry.durationMinutes);
@@ -385,13 +408,22 @@ export function createWaitlist(db: Database, options: WaitlistOptions) {
 
     /** An admin removes an entry: its open offer is withdrawn and the place goes on. */
     async remove(actor: Actor | null, entryId: string) {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       if (!isObjectId(entryId)) throw notFound("Waitlist entry");
       const freed = await db.transaction(async (tx) => {
         const entry = await lockEntry(tx, entryId);
         if (!entry) throw notFound("Waitlist entry");
         if (entry.status !== "waiting") throw new AppError("conflict", NOT_WAITING);
-        return endEntry(tx, entry, "removed", "withdrawn");
+        const freedOffer = await endEntry(tx, entry, "removed", "withdrawn");
+        await recordChange(tx, who, {
+          kind: "waitlist.remove",
+          subjectType: "waitlist-entry",
+          subjectId: entry.id,
+          summary: `Removed from the waitlist of ${waitlistDay(entry.date)}${freedOffer ? " (its offer withdrawn)" : ""}`,
+          before: { status: entry.status, date: entry.date },
+          after: { status: "removed", date: entry.date },
+        });
+        return freedOffer;
       });
       if (freed) await placesFreedQuietly([freed.date]);
       return { acknowledged: true, deletedCount: 1 };
@@ -399,7 +431,7 @@ export function createWaitlist(db: Database, options: WaitlistOptions) {
 
     /** An admin offers a place to this entry, whatever its place in the line, if the place is free. */
     async offerByHand(actor: Actor | null, entryId: string, slot: string) {
-      requireAdmin(actor);
+      const admin = requireAdmin(actor);
       const [entry] = isObjectId(entryId)
         ? await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId))
         : [];
@@ -412,7 +444,7 @@ export function createWaitlist(db: Database, options: WaitlistOptions) {
         const message = "That visit doesn't fit before closing in this window.";
         throw new AppError("conflict", message, { slot: message });
       }
-      const outcome = await hold(day, entry, slot, true);
+      const outcome = await hold(day, entry, slot, auditActor(admin));
       if (outcome === "claimed") {
         const [offer] = await db
           .select()

@@ -9,6 +9,7 @@ import { isoDay } from "~/features/bookings/bookings.schema";
 import { RunSheet } from "~/features/bookings/desk/run-sheet";
 import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
+import { BookingHistory } from "~/features/audit/booking-history";
 import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { addDays, businessToday } from "~/lib/business-date";
@@ -52,7 +53,12 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
   const serviceRecord = useVisitServiceRecord();
   const desk = useDesk(
     bookings,
-    serviceRecord.desk((b) => <BookingMessages bookingId={b._id} />),
+    serviceRecord.desk((b) => (
+      <>
+        <BookingMessages bookingId={b._id} />
+        <BookingHistory booking={b} />
+      </>
+    )),
   );
   const title = `${friendlyDate(date)} · ${bookings.length === 1 ? "1 booking" : `${bookings.length} bookings`}`;
   return (

@@ -7,6 +7,7 @@ import { DayBoard } from "~/features/bookings/desk/day-board";
 import { NextArrivals, RequestQueue } from "~/features/bookings/desk/desk-lists";
 import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
+import { BookingHistory } from "~/features/audit/booking-history";
 import { ReviewsWaiting } from "~/features/reviews/reviews-waiting";
 import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
 import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
@@ -122,7 +123,12 @@ function TodayDesk({ name, today, desk, bays, windows, closed, board, reviewsWai
   const serviceRecord = useVisitServiceRecord();
   const { actions, open, move, dialogs } = useDesk(
     shown,
-    serviceRecord.desk((b) => <BookingMessages bookingId={b._id} />),
+    serviceRecord.desk((b) => (
+      <>
+        <BookingMessages bookingId={b._id} />
+        <BookingHistory booking={b} />
+      </>
+    )),
   );
   const counts = [
     ["Cars today", desk.counts.today],

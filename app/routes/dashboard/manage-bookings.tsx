@@ -1,8 +1,11 @@
+import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/manage-bookings";
 import { LiveBoardNotice } from "~/components/live-board-notice";
 import { Pager } from "~/components/ui/pager";
 import { BookingMessages } from "~/features/outbox/booking-messages";
+import { BookingHistory } from "~/features/audit/booking-history";
 import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
 import { BOOKING_STATUSES, bookingFiltersFromSearch } from "~/features/bookings/bookings.schema";
 import { BookingsWeekTable } from "~/features/bookings/desk/bookings-week-table";
@@ -10,7 +13,9 @@ import { useBulkConfirm } from "~/features/bookings/desk/use-bulk-confirm";
 import { useDesk } from "~/features/bookings/desk/use-desk";
 import { DayWaitlist } from "~/features/bookings/desk/day-waitlist";
 import { dayWindows } from "~/features/bookings/slot-plan";
-import { friendlyDate } from "~/features/bookings/visit-text";
+import { bookingReference, friendlyDate } from "~/features/bookings/visit-text";
+import { OBJECT_ID_PATTERN } from "~/lib/object-id";
+import { pageSearch } from "~/lib/page-search";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { pageFromUrl } from "~/lib/pagination";
 import { buttonClass } from "~/components/ui/button";
@@ -20,7 +25,10 @@ const PAGE_SIZE = 25;
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
   const url = new URL(args.request.url);
+  // ?open=<id> (a link from Activity): the booking found by its reference, its details opened.
+  const { open } = pageSearch(url, z.object({ open: z.string().regex(OBJECT_ID_PATTERN) }));
   const filters = bookingFiltersFromSearch(url.searchParams);
+  if (open && !filters.q) filters.q = bookingReference(open);
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);
   const { services, site } = args.context;
   const oneDay = filters.from && filters.from === filters.to ? filters.from : undefined;
@@ -37,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     ...list,
     page,
     filters,
+    open: open ?? null,
     siteName: site.name,
     timeZone: site.timeZone,
     waitlist,
@@ -66,13 +75,27 @@ function exportHref(filters: Record<string, string | undefined>) {
 }
 
 export default function ManageBookingsPage({ loaderData }: Route.ComponentProps) {
-  const { items, total, more, page, filters, waitlist, waitlistWindows, demand, timeZone } = loaderData;
+  const { items, total, more, page, filters, waitlist, waitlistWindows, demand, timeZone, open } = loaderData;
   const serviceRecord = useVisitServiceRecord();
   const desk = useDesk(
     items,
-    serviceRecord.desk((b) => <BookingMessages bookingId={b._id} />),
+    serviceRecord.desk((b) => (
+      <>
+        <BookingMessages bookingId={b._id} />
+        <BookingHistory booking={b} />
+      </>
+    )),
   );
   const bulk = useBulkConfirm(items);
+  // Opened once per link followed, not again when the list reloads after a change made in it.
+  const opened = useRef<string | null>(null);
+  useEffect(() => {
+    const asked = open && items.find((b) => b._id === open);
+    if (asked && opened.current !== open) {
+      opened.current = open;
+      desk.open(asked);
+    }
+  }, [open, items, desk]);
 
   return (
     <>

@@ -10,7 +10,8 @@ import { carReadyEmail, type MailPlace } from "../booking-emails";
 import type { FoundCustomer } from "../bookings.schema";
 import { toBooking } from "../booking-rows.server";
 import { stageRefusal } from "../stage-guards";
-import { ON_SITE_STAGES, type VisitStage } from "../visit-stages";
+import { ON_SITE_STAGES, STAGE_LABELS, type VisitStage } from "../visit-stages";
+import { auditActor, recordChange, type AuditChange } from "~/.server/audit/audit-log";
 
 const CANCELLED = "This booking was cancelled.";
 /** How many of a customer's bookings the history lists (the counts cover them all). */
@@ -41,7 +42,7 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
      * in the same transaction, and the outbox keeps that to one message per booking.
      */
     async setStage(actor: Actor | null, id: string, stage: VisitStage | null) {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       return db.transaction(async (tx) => {
         const [current] = isObjectId(id)
           ? await tx.select().from(bookings).where(eq(bookings.id, id)).for("update")
@@ -57,6 +58,7 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
           .where(eq(bookings.id, id))
           .returning();
         const booking = toBooking(row!);
+        await recordChange(tx, who, stageRecord(id, current.visitStage as VisitStage | null, stage));
         if (stage === "ready")
           await mailer.send(carReadyEmail(booking, place), { executor: tx, bookingId: id, kind: "ready" });
         return booking;
@@ -204,5 +206,19 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
 }
 
 const notCancelledBooking = ne(bookings.status, "cancelled");
+
+const stageWords = (stage: VisitStage | null) => (stage ? STAGE_LABELS[stage] : "none");
+
+/** "Stage: Checked in → In progress", "Stage cleared (was Ready for pickup)". */
+function stageRecord(id: string, was: VisitStage | null, stage: VisitStage | null): AuditChange {
+  return {
+    kind: "booking.stage",
+    subjectType: "booking",
+    subjectId: id,
+    summary: stage ? `Stage ${stageWords(was)} → ${stageWords(stage)}` : `Stage cleared (was ${stageWords(was)})`,
+    before: { visitStage: was },
+    after: { visitStage: stage },
+  };
+}
 
 export type VisitDesk = ReturnType<typeof createVisitDesk>;

@@ -3,6 +3,7 @@ import { businessToday } from "~/lib/business-date";
 import { notFound } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
 import { createSigner } from "~/.server/signed-token";
+import { GUEST } from "~/.server/audit/audit-log";
 import { bookings, closedDates } from "~/.server/db/schema";
 import { bookingCalendar } from "../booking-calendar";
 import { cancelling, CANCELLED_MEANWHILE, type ChangeMethods } from "../booking-changes.server";
@@ -18,6 +19,8 @@ import type { BookingServiceOptions } from "../bookings.server";
 import { ALREADY_CANCELLED, customerChangeRule, customerRescheduleRule } from "../change-window";
 
 const BOOKING_ID = /^[0-9a-f]{24}$/;
+/** A change through the link is the customer's own; the record names the link, not an account. */
+const BY_LINK = { by: "customer", who: GUEST } as const;
 
 /**
  * Manage links: `<booking id>.<HMAC>` (a signed token, ~/.server/signed-token.ts), so a link names
@@ -111,7 +114,7 @@ export function createManageByToken(
     /** The manage link's Cancel: as the customer's own cancellation. */
     async cancelByManageToken(token: string) {
       const { id } = await bookingByToken(token);
-      return saveChange({ id }, await customerDecision(cancelling, ALREADY_CANCELLED), "customer");
+      return saveChange({ id }, await customerDecision(cancelling, ALREADY_CANCELLED), BY_LINK);
     },
 
     /**
@@ -125,7 +128,7 @@ export function createManageByToken(
         CANCELLED_MEANWHILE,
         "reschedule",
       );
-      return saveChange({ id }, decide, "customer");
+      return saveChange({ id }, decide, BY_LINK);
     },
 
     /** The booking's calendar file as the e-mails last sent it: same UID, the current SEQUENCE. */

@@ -4,6 +4,8 @@ import { notFound } from "~/lib/app-error";
 import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { appSettings, bookings, closedDates } from "~/.server/db/schema";
+import { auditActor, changedFields, describeChanges, recordChange, type FieldWords } from "~/.server/audit/audit-log";
+import { dateWithYear } from "../visit-text";
 import type { BookingSettings, BookingSettingsChange, ClosedDateWithBookings } from "./booking-settings.schema";
 import { DEFAULT_CANCEL_WINDOW_HOURS } from "../change-window";
 import { DEFAULT_OFFER_HOLD_MINUTES } from "~/features/waitlist/waitlist.schema";
@@ -23,6 +25,20 @@ export const DEFAULT_REMINDER_HOURS = 24;
 const CLOSED_DATES_SHOWN = 200;
 
 type Reader = Pick<Database, "select">;
+const SETTINGS_LOCK = "booking-settings";
+
+/** The settings as a save's record compares them: the shop's hours as one value. */
+type SavedSettings = Omit<BookingRules, "shop"> & { shop: ShopHours; cancelWindowHours: number };
+const hoursWord = (n: number) => `${n} h`;
+/** How a save's record says what changed. */
+const SETTINGS_WORDS: FieldWords<SavedSettings> = {
+  bays: { label: "bays" },
+  cancelWindowHours: { label: "change window", show: hoursWord },
+  reminderHours: { label: "reminder", show: (n) => (n ? `${n} h before` : "none") },
+  offerHoldMinutes: { label: "waitlist hold", show: (n) => `${n} min` },
+  notifyEmail: { label: "new-request e-mails to" },
+  shop: { label: "opening hours and windows" },
+};
 
 async function readSetting(key: string, executor: Reader): Promise<unknown> {
   const [row] = await executor.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
@@ -62,8 +78,8 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
   }
 
   /** Hours before a visit when its customer can no longer cancel or move it themself. */
-  async function cancelWindowHours(): Promise<number> {
-    const value = await readSetting(CANCEL_WINDOW_KEY, db);
+  async function cancelWindowHours(executor: Reader = db): Promise<number> {
+    const value = await readSetting(CANCEL_WINDOW_KEY, executor);
     return typeof value === "number" ? value : DEFAULT_CANCEL_WINDOW_HOURS;
   }
   /** The rules from the settings that are set (bookingRulesJson's value), the defaults for the rest. */
@@ -121,17 +137,45 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     },
 
     async updateSettings(actor: Actor | null, change: BookingSettingsChange): Promise<BookingSettings> {
-      requireAdmin(actor);
+      const who = auditActor(requireAdmin(actor));
       // Both or neither: a request that changes two settings never leaves one of them changed.
       await changes.write(async (tx) => {
+        // Saves queue up, so each record's "before" is what the save before it left.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SETTINGS_LOCK}))`);
+        const before = await readRules(tx);
+        const was: SavedSettings = {
+          ...before,
+          shop: before.shop,
+          cancelWindowHours: await cancelWindowHours(tx),
+        };
         if (change.bays !== undefined) await write(BAYS_KEY, change.bays, tx);
         if (change.notifyEmail !== undefined) await write(NOTIFY_EMAIL_KEY, change.notifyEmail.toLowerCase(), tx);
         if (change.cancelWindowHours !== undefined) await write(CANCEL_WINDOW_KEY, change.cancelWindowHours, tx);
         if (change.reminderHours !== undefined) await write(REMINDER_KEY, change.reminderHours, tx);
         if (change.offerHoldMinutes !== undefined) await write(OFFER_HOLD_KEY, change.offerHoldMinutes, tx);
         const { openingHours, arrivalWindows, leadMinutes, daysAhead } = change;
-        if (openingHours && arrivalWindows && leadMinutes !== undefined && daysAhead !== undefined)
-          await write(SHOP_HOURS_KEY, { openingHours, arrivalWindows, leadMinutes, daysAhead } satisfies ShopHours, tx);
+        const shop =
+          openingHours && arrivalWindows && leadMinutes !== undefined && daysAhead !== undefined
+            ? ({ openingHours, arrivalWindows, leadMinutes, daysAhead } satisfies ShopHours)
+            : undefined;
+        if (shop) await write(SHOP_HOURS_KEY, shop, tx);
+        const changed = changedFields<SavedSettings>(was, {
+          bays: change.bays,
+          notifyEmail: change.notifyEmail?.toLowerCase(),
+          cancelWindowHours: change.cancelWindowHours,
+          reminderHours: change.reminderHours,
+          offerHoldMinutes: change.offerHoldMinutes,
+          // Stored as it was read (readShopHours), so an unchanged save compares equal.
+          shop: shop && readShopHours(shop),
+        });
+        if (changed)
+          await recordChange(tx, who, {
+            kind: "settings.update",
+            subjectType: "settings",
+            subjectId: "booking",
+            summary: `Booking settings: ${describeChanges(changed, SETTINGS_WORDS)}`,
+            ...changed,
+          });
       });
       return settings();
     },
@@ -177,11 +221,20 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     },
 
     async reopenDate(actor: Actor | null, date: string) {
-      requireAdmin(actor);
-      const removed = await db
-        .delete(closedDates)
-        .where(eq(closedDates.date, date))
-        .returning({ date: closedDates.date });
+      const who = auditActor(requireAdmin(actor));
+      const removed = await db.transaction(async (tx) => {
+        const rows = await tx.delete(closedDates).where(eq(closedDates.date, date)).returning();
+        if (rows[0])
+          await recordChange(tx, who, {
+            kind: "closed-date.reopen",
+            subjectType: "closed-date",
+            subjectId: date,
+            summary: `Opened ${dateWithYear(date)} again (was closed: ${rows[0].reason})`,
+            before: { reason: rows[0].reason },
+            after: null,
+          });
+        return rows;
+      });
       if (removed.length === 0) throw notFound("Closed date");
       return { acknowledged: true, deletedCount: removed.length };
     },
