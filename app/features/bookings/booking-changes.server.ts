@@ -179,17 +179,17 @@ export function createBookingChanges(
      * transaction has locked: refused while a car of theirs is at the shop (its details are needed
      * until it is collected); otherwise their upcoming visits (live, today or later, the car not yet
      * arrived) are cancelled as any cancellation is (the e-mails, the reminder withdrawn), whatever
-     * the change window says: they are leaving. `by` is who asked: the customer (their own account)
-     * or staff (for a guest who asked the shop). Answers how many were cancelled and the dates where
+     * the change window says: they are leaving. `origin` is who asked: the customer (their own
+     * account) or staff (for a guest who asked the shop), as the cancellations' records say. Answers how many were cancelled and the dates where
      * a place freed, for tellPlacesFreed once the transaction has committed.
      */
-    async cancelForErasure(tx: Tx, locked: BookingRow[], by: "admin" | "customer") {
+    async cancelForErasure(tx: Tx, locked: BookingRow[], origin: ChangeOrigin) {
       const live = locked.filter((row) => row.status !== "cancelled");
       if (live.some((row) => (ON_SITE_STAGES as readonly (string | null)[]).includes(row.visitStage)))
         throw new AppError("conflict", CAR_ON_SITE);
       const today = businessToday(timeZone);
       const upcoming = live.filter((row) => row.visitStage === null && row.preferredDate >= today);
-      for (const row of upcoming) await applyChange(tx, row, cancelling, by);
+      for (const row of upcoming) await applyChange(tx, row, cancelling, origin);
       return { cancelled: upcoming.length, freed: upcoming.map((row) => row.preferredDate) };
     },
 

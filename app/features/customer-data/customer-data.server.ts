@@ -47,7 +47,11 @@ export interface CustomerDataOptions {
   /** The bookings' side (bookings.server.ts forErasure): whose bookings, and the cancellation path. */
   bookings: {
     ownedBy(caller: { id: string; email: string; emailVerified: boolean }): SQL;
-    cancel(tx: Tx, locked: BookingRow[], by: "admin" | "customer"): Promise<{ cancelled: number; freed: string[] }>;
+    cancel(
+      tx: Tx,
+      locked: BookingRow[],
+      origin: { by: "admin" | "customer"; who: AuditActor },
+    ): Promise<{ cancelled: number; freed: string[] }>;
     /** After the commit: the waitlist offers the places freed. */
     placesFreed(dates: string[]): Promise<void>;
   };
@@ -250,11 +254,11 @@ export function createCustomerData(db: Database, options: CustomerDataOptions) {
    * service records, reviews, waitlist places and e-mail choices deleted; their bookings' audit
    * records kept without the values before and after (they may hold the details).
    */
-  async function eraseIn(tx: Tx, person: Person, by: "admin" | "customer") {
+  async function eraseIn(tx: Tx, person: Person, origin: { by: "admin" | "customer"; who: AuditActor }) {
     const rows = await tx.select().from(bookings).where(person.bookings).orderBy(asc(bookings.id)).for("update");
     const ids = rows.map((r) => r.id);
     const messages = await tx.delete(outbox).where(messagesToOrAbout(person, ids)).returning({ id: outbox.id });
-    const { cancelled, freed } = await options.bookings.cancel(tx, rows, by);
+    const { cancelled, freed } = await options.bookings.cancel(tx, rows, origin);
     if (ids.length)
       await tx
         .update(bookings)
@@ -354,7 +358,7 @@ export function createCustomerData(db: Database, options: CustomerDataOptions) {
         if (!user) throw new AppError("conflict", ACCOUNT_GONE);
         // No administrator locks the shop out of its own dashboard: they become a member first.
         if (user.role === "admin") throw new AppError("conflict", ADMIN_ACCOUNT);
-        const { erasure, freed } = await eraseIn(tx, memberPerson(user), "customer");
+        const { erasure, freed } = await eraseIn(tx, memberPerson(user), { by: "customer", who: MEMBER_THEMSELF });
         const garage = await tx.delete(vehicles).where(eq(vehicles.userId, user.id)).returning({ id: vehicles.id });
         // A password reset's token names the account by its id.
         await tx.delete(verifications).where(eq(verifications.value, user.id));
@@ -393,7 +397,7 @@ export function createCustomerData(db: Database, options: CustomerDataOptions) {
       return inErasure(async (tx) => {
         await refuseMemberAddress(tx, guest);
         await lockWaitlist(tx, person);
-        const { erasure, freed } = await eraseIn(tx, person, "admin");
+        const { erasure, freed } = await eraseIn(tx, person, { by: "admin", who: auditActor(admin) });
         await recordChange(tx, auditActor(admin), {
           kind: "customer.erase",
           subjectType: "customer",
