@@ -6,6 +6,7 @@ import { ACTIVITY_PAGE_SIZE, activityQuerySchema, AUDIT_KINDS, type AuditEvent }
 import { bookingReference } from "~/features/bookings/visit-text";
 import { RetentionForm } from "~/features/audit/retention-form";
 import { requireAdminPage } from "~/features/users/page-access.server";
+import { isAppError } from "~/lib/app-error";
 import { pageSearch } from "~/lib/page-search";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -27,7 +28,10 @@ export async function loader(args: Route.LoaderArgs) {
     services.audit
       .activity(actor, { ...filters, cursor, limit: ACTIVITY_PAGE_SIZE })
       // A cursor made up by hand: the newest page instead.
-      .catch(() => services.audit.activity(actor, { ...filters, limit: ACTIVITY_PAGE_SIZE })),
+      .catch((error: unknown) => {
+        if (!(isAppError(error, "validation_failed") && error.fields?.cursor)) throw error;
+        return services.audit.activity(actor, { ...filters, limit: ACTIVITY_PAGE_SIZE });
+      }),
     services.audit.people(actor),
     services.audit.getSettings(actor),
   ]);
