@@ -35,6 +35,8 @@ export const AUDIT_KINDS = {
   "user.role": "Role changed",
   "user.delete": "Account deleted",
   "message.resend": "E-mail sent again",
+  "customer.export": "A customer's data downloaded for them",
+  "customer.erase": "A customer's details removed",
   "backup.made": "Backup made",
   "backup.restored": "Backup restored",
 } as const;
