@@ -8,6 +8,7 @@ import { RetentionForm } from "~/features/audit/retention-form";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { isAppError } from "~/lib/app-error";
 import { pageSearch } from "~/lib/page-search";
+import { DateRangeFields } from "~/components/ui/date-range-fields";
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
@@ -99,14 +100,7 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
             ))}
           </select>
         </label>
-        <label className="text-sm font-semibold text-slate-800">
-          From
-          <input name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
-        </label>
-        <label className="text-sm font-semibold text-slate-800">
-          To
-          <input name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
-        </label>
+        <DateRangeFields from={filters.from} to={filters.to} inputClass={inputClass} />
         <button type="submit" className={buttonClass()}>
           Filter
         </button>

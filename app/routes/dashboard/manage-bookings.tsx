@@ -19,6 +19,7 @@ import { pageSearch } from "~/lib/page-search";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { pageFromUrl } from "~/lib/pagination";
 import { buttonClass } from "~/components/ui/button";
+import { DateRangeFields } from "~/components/ui/date-range-fields";
 
 const PAGE_SIZE = 25;
 
@@ -144,14 +145,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
             ))}
           </select>
         </label>
-        <label className="text-sm font-semibold text-slate-800">
-          From
-          <input name="from" type="date" defaultValue={filters.from ?? ""} className={inputClass} />
-        </label>
-        <label className="text-sm font-semibold text-slate-800">
-          To
-          <input name="to" type="date" defaultValue={filters.to ?? ""} className={inputClass} />
-        </label>
+        <DateRangeFields from={filters.from} to={filters.to} inputClass={inputClass} />
         <button type="submit" className={buttonClass()}>
           Filter
         </button>
