@@ -36,7 +36,7 @@ test("an admin subscribes a calendar to the shop's bookings, and a renewed link 
 
   await page.goto("/dashboard/booking-settings");
   const section = page.getByRole("region", { name: "Your calendar" });
-  const link = section.getByLabel("Calendar link");
+  const link = section.getByRole("textbox", { name: "Calendar link" });
   await waitForReact(link);
   const url = await link.inputValue();
   expect(url).toMatch(/\/api\/calendar-feed\/[A-Za-z0-9_-]{43}\.ics$/);
