@@ -15,6 +15,35 @@ const BRAND_900 = "#0b2f55";
 const SLATE_600 = "#475569";
 const TICK = { fill: SLATE_600, fontSize: 11, fontFamily: "inherit" } as const;
 
+/**
+ * Every chart's frame: an image named for a screen reader, its viewBox scaling to the box. Bars
+ * print narrower (a page's width is plenty); the heat map keeps its width to stay readable.
+ */
+function ChartFrame({
+  width,
+  height,
+  name,
+  print = "narrow",
+  children,
+}: {
+  width: number;
+  height: number;
+  name: string;
+  print?: "narrow" | "full";
+  children: React.ReactNode;
+}) {
+  return (
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      role="img"
+      aria-label={name}
+      className={`h-auto w-full max-w-3xl${print === "narrow" ? " print:max-w-xl" : ""}`}
+    >
+      {children}
+    </svg>
+  );
+}
+
 export interface BarDatum {
   label: string;
   value: number;
@@ -45,12 +74,7 @@ export function ColumnChart({
   const max = Math.max(1, ...data.map((d) => d.value));
   const y = scaleLinear({ domain: [0, max], range: [innerHeight, 0], nice: true });
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-label={name}
-      className="h-auto w-full max-w-3xl print:max-w-xl"
-    >
+    <ChartFrame width={width} height={height} name={name}>
       <Group left={margin.left} top={margin.top}>
         {data.map((d) => {
           const top = y(d.value);
@@ -82,7 +106,7 @@ export function ColumnChart({
           tickLabelProps={{ ...TICK, textAnchor: "middle" }}
         />
       </Group>
-    </svg>
+    </ChartFrame>
   );
 }
 
@@ -104,12 +128,7 @@ export function BarChart({
   const y = scaleBand({ domain: data.map((d) => d.label), range: [0, data.length * row], padding: 0.25 });
   const x = scaleLinear({ domain: [0, Math.max(1, ...data.map((d) => d.value))], range: [0, innerWidth] });
   return (
-    <svg
-      viewBox={`0 0 ${width} ${height}`}
-      role="img"
-      aria-label={name}
-      className="h-auto w-full max-w-3xl print:max-w-xl"
-    >
+    <ChartFrame width={width} height={height} name={name}>
       <Group left={margin.left} top={margin.top}>
         {data.map((d) => {
           const top = y(d.label) ?? 0;
@@ -126,7 +145,7 @@ export function BarChart({
           );
         })}
       </Group>
-    </svg>
+    </ChartFrame>
   );
 }
 
@@ -170,7 +189,7 @@ export function HeatMap({
     return `rgb(${mix(0x0b)}, ${mix(0x63)}, ${mix(0xb6)})`;
   };
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} role="img" aria-label={name} className="h-auto w-full max-w-3xl">
+    <ChartFrame width={width} height={height} name={name} print="full">
       {columns.map((column, i) => (
         <text key={column} x={margin.left + i * cellWidth + cellWidth / 2} y={16} textAnchor="middle" {...TICK}>
           {column}
@@ -215,6 +234,6 @@ export function HeatMap({
           }
         </HeatmapRect>
       </Group>
-    </svg>
+    </ChartFrame>
   );
 }
