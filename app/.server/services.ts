@@ -23,7 +23,9 @@ import { dueReminderTemplates } from "~/features/follow-ups/due-reminder-emails"
 import { createDueReminders } from "~/features/follow-ups/due-reminders.server";
 import { createRebookLinks } from "~/features/follow-ups/rebook-links.server";
 import { createServiceRecords } from "~/features/follow-ups/service-records.server";
+import { toBooking } from "~/features/bookings/booking-rows.server";
 import { createReports } from "~/features/reports/reports.server";
+import { createCustomers } from "~/features/customers/customers.server";
 import { dayWindows } from "~/features/bookings/slot-plan";
 import { windowLabels } from "~/features/bookings/shop-hours";
 import { createGarage } from "~/features/garage/garage.server";
@@ -278,6 +280,8 @@ export function createServices(dependencies: ServiceDependencies) {
         return { bays, windows: windowLabels(shop), windowsOn: (date: string) => dayWindows(date, shop) };
       },
     }),
+    /** Dashboard → Customers (issue 30): one list of accounts and guests, kept by the database. */
+    customers: createCustomers(database.db, { toBooking, messagesTo: outboxService.messagesTo }),
     /** Queues due reminders, their follow-ups and review requests when they fall due; the entry starts it. */
     followUps: createFollowUps({ settings: followUpSettings, kinds: followUpKinds, now: () => clock.now() }),
     clock,

@@ -15,12 +15,12 @@ import {
   SLOT_REFUSALS,
   timeSlotField,
   toApiBooking,
-  type Booking,
 } from "~/features/bookings/bookings.schema";
 import { quoteSchema, toApiQuote } from "~/features/pricing/pricing.schema";
 import { AppError } from "~/lib/app-error";
 import { pageQuerySchema } from "~/lib/pagination";
 import { textField } from "~/lib/text-field";
+import { csvStream } from "./csv-stream";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, countPerAddress, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { insertedSchema, jsonResponse, updatedSchema } from "./openapi-responses";
@@ -390,29 +390,6 @@ const availabilityDaysRouteDef = createRoute({
   },
 });
 
-/**
- * The CSV of every batch, the first already read. A batch that fails later errors the stream, so
- * the server cuts the answer off rather than ending it as if the list were complete.
- */
-function csvStream(first: IteratorResult<Booking[]>, rest: AsyncIterator<Booking[]>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  let next: IteratorResult<Booking[]> | undefined = first;
-  return new ReadableStream({
-    start(controller) {
-      controller.enqueue(encoder.encode(bookingsCsvHeader()));
-    },
-    async pull(controller) {
-      const batch = next ?? (await rest.next());
-      next = undefined;
-      if (batch.done) controller.close();
-      else controller.enqueue(encoder.encode(bookingsCsvRows(batch.value)));
-    },
-    async cancel() {
-      await rest.return?.();
-    },
-  });
-}
-
 type BookingRouteOptions = Pick<ApiOptions, "trustedProxies" | "bookingsPerMinute" | "rateLimiters">;
 
 /**
@@ -467,7 +444,7 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="bookings-${c.var.today()}.csv"`);
     c.header("Cache-Control", "private, no-store");
-    return c.body(csvStream(first, batches), 200);
+    return c.body(csvStream(bookingsCsvHeader(), bookingsCsvRows, first, batches), 200);
   });
 
   api.openapi(dayRoute, async (c) => {

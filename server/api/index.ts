@@ -16,6 +16,7 @@ import { registerBookingRoutes } from "./bookings.routes";
 import { registerCalendarFeedRoutes } from "./calendar-feed.routes";
 import { registerConsentRoutes } from "./consent.routes";
 import { registerCustomerDataRoutes } from "./customer-data.routes";
+import { registerCustomerRoutes } from "./customers.routes";
 import { registerFollowUpRoutes } from "./follow-ups.routes";
 import { registerReportRoutes } from "./reports.routes";
 import { registerHealthRoutes } from "./health.routes";
@@ -78,6 +79,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerVehicleRoutes(api);
   registerConsentRoutes(api);
   registerCustomerDataRoutes(api);
+  registerCustomerRoutes(api);
   registerReviewRoutes(api, options);
   registerWaitlistRoutes(api, options);
   if (options.testClock) registerTestClockRoutes(api);

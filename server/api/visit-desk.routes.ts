@@ -1,5 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { bookingSchema, foundCustomerSchema, toApiBooking } from "~/features/bookings/bookings.schema";
+import { bookingSchema, toApiBooking } from "~/features/bookings/bookings.schema";
 import { VISIT_STAGES } from "~/features/bookings/visit-stages";
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
@@ -72,29 +72,7 @@ const historyRoute = createRoute({
   },
 });
 
-const customersRoute = createRoute({
-  middleware: [adminOnly] as const,
-  method: "get",
-  path: "/customers",
-  summary: "Customers whose name, phone or e-mail contains q, for a booking at the counter (admins)",
-  description:
-    "One entry per customer (by e-mail, else by phone digits), from the latest 200 matching bookings, newest first, " +
-    "up to 8: their latest name, phone, e-mail and vehicle, their latest service and date, how many of their bookings " +
-    "matched, and one booking's id (its history: GET /bookings/{id}/customer). Fewer than 2 characters find nobody.",
-  request: { query: z.object({ q: textField().max(100, "At most 100 characters").default("") }) },
-  responses: {
-    200: jsonResponse(z.array(foundCustomerSchema), "The customers found"),
-    400: errorResponse("Invalid query"),
-    ...adminErrors,
-  },
-});
-
 export function registerVisitDeskRoutes(api: Api) {
-  api.openapi(customersRoute, async (c) => {
-    c.header("Cache-Control", "private, no-store");
-    return c.json(await c.var.services.visits.findCustomers(await c.var.actor(), c.req.valid("query").q), 200);
-  });
-
   api.openapi(stageRoute, async (c) => {
     const booking = await c.var.services.visits.setStage(
       await c.var.actor(),

@@ -145,10 +145,18 @@ export const bookings = pgTable(
      * the visit stays in the shop's books (date, service, lines, total) without who it was for.
      */
     personalDataRemovedAt: timestamp("personal_data_removed_at", { withTimezone: true, mode: "date" }),
+    /**
+     * Whose booking it is in the Customers list (decision 038): the account's verified e-mail when
+     * a member made it, else the booking's e-mail, else "tel:" and the phone's digits; null when
+     * nobody is behind it. Set by the database (trigger bookings_customer_key), never by the app.
+     */
+    customerKey: text("customer_key"),
     createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
+    // A customer's bookings (the Customers list's upkeep and a customer's page).
+    index("bookings_customer_idx").on(t.customerKey, t.preferredDate),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check(
       "bookings_visit_stage_check",
@@ -645,6 +653,74 @@ export const auditEvents = pgTable(
   ],
 );
 
+/**
+ * One row per customer (issue 30, decision 038): accounts with a verified e-mail and everyone who
+ * booked, each once by bookings.customer_key, with their figures. The database keeps it: triggers
+ * on bookings, service records and users recompute a customer's row in the transaction that
+ * changes them, under a lock on that customer (refresh_customers in migration 0024), so the list
+ * is right under simultaneous bookings and answers a page from an index, whatever the bookings.
+ */
+export const customers = pgTable(
+  "customers",
+  {
+    key: text("key").primaryKey(),
+    /** What pages and the API name a customer by: md5 of the key, so it stays while the key does. */
+    id: varchar("id", { length: 24 }).notNull(),
+    /** The account whose verified e-mail the key is. */
+    userId: varchar("user_id", { length: 24 }),
+    fullName: text("full_name").notNull().default(""),
+    email: text("email").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    bookings: integer("bookings").notNull().default(0),
+    /** Visits collected (the desk's last stage), and what they came to. */
+    visits: integer("visits").notNull().default(0),
+    spentCents: integer("spent_cents").notNull().default(0),
+    cancellations: integer("cancellations").notNull().default(0),
+    noShows: integer("no_shows").notNull().default(0),
+    /** The first visit not cancelled nor missed (reports' "returning"), and the last collected. */
+    firstVisit: date("first_visit", { mode: "string" }),
+    lastVisit: date("last_visit", { mode: "string" }),
+    /** The latest booking (by when it was made): what the counter pre-fills from. */
+    latestBookingId: varchar("latest_booking_id", { length: 24 }),
+    latestDate: date("latest_date", { mode: "string" }),
+    latestService: text("latest_service").notNull().default(""),
+    vehicleType: text("vehicle_type").notNull().default(""),
+    vehicleYear: smallint("vehicle_year"),
+    /** Vehicles booked (not cancelled), the latest one's words, and every plate. */
+    vehicles: integer("vehicles").notNull().default(0),
+    vehicleLabel: text("vehicle_label").notNull().default(""),
+    plates: text("plates").notNull().default(""),
+    nextServiceDue: date("next_service_due", { mode: "string" }),
+    /** Every name, e-mail, phone (as typed and as digits) and plate, lower case: what search reads. */
+    searchText: text("search_text").notNull().default(""),
+    updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("customers_id_idx").on(t.id),
+    index("customers_user_idx").on(t.userId),
+    // The list's orders, each read from its index: last visit either way, spend, visits.
+    index("customers_last_visit_idx").on(t.lastVisit, t.key),
+    index("customers_recent_idx").on(sql`${t.lastVisit} desc nulls last`, sql`${t.key} desc`),
+    index("customers_spend_idx").on(sql`${t.spentCents} desc`, sql`${t.key} desc`),
+    index("customers_visits_idx").on(sql`${t.visits} desc`, sql`${t.key} desc`),
+    index("customers_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** The admin's notes about a customer ("prefers the hand dryer"), by the customer's key. */
+export const customerNotes = pgTable(
+  "customer_notes",
+  {
+    id: varchar("id", { length: 24 }).primaryKey(),
+    customerKey: text("customer_key").notNull(),
+    body: text("body").notNull(),
+    authorId: varchar("author_id", { length: 24 }),
+    authorName: text("author_name").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [index("customer_notes_customer_idx").on(t.customerKey, t.createdAt)],
+);
+
 export interface EmailAttachment {
   filename: string;
   contentType: string;
@@ -661,5 +737,7 @@ export type VehicleRow = typeof vehicles.$inferSelect;
 export type ServiceRecordRow = typeof serviceRecords.$inferSelect;
 export type ReviewRow = typeof reviews.$inferSelect;
 export type AuditEventRow = typeof auditEvents.$inferSelect;
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerNoteRow = typeof customerNotes.$inferSelect;
 
 export * from "./auth-schema";

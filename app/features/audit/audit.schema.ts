@@ -37,6 +37,8 @@ export const AUDIT_KINDS = {
   "message.resend": "E-mail sent again",
   "customer.export": "A customer's data downloaded for them",
   "customer.erase": "A customer's details removed",
+  "customer.note": "Note about a customer added",
+  "customer.note-delete": "Note about a customer deleted",
   "backup.made": "Backup made",
   "backup.restored": "Backup restored",
 } as const;

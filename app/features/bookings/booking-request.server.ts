@@ -205,6 +205,8 @@ export function createBookingRequests(
       visitStageAt: null,
       overCapacity: false,
       personalDataRemovedAt: null,
+      // Whose it is in the Customers list: the database's trigger sets it (migration 0024).
+      customerKey: null,
     };
     const place = toClaim(
       {

@@ -106,6 +106,24 @@ export function createOutboxService(db: Database, written: MessageWriter) {
       }));
     },
 
+    /** The messages to an address, newest first (a customer's page), at most `limit`; no admin check: the caller's. */
+    async messagesTo(address: string, limit: number) {
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.to, address))
+        .orderBy(desc(outbox.createdAt))
+        .limit(limit);
+      return rows.map((row) => ({
+        _id: row.id,
+        subject: shown(row).subject,
+        state: row.state,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: iso(row.sentAt),
+        bookingId: row.bookingId,
+      }));
+    },
+
     /** A failed message goes back to the queue for a fresh series of attempts, now. */
     async retry(actor: Actor | null, id: string): Promise<OutboxEmail> {
       const who = auditActor(requireAdmin(actor));

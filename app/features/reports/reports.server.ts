@@ -24,10 +24,9 @@ import {
  *   "requested" in the range by when it was made (created_at) in the business's time zone;
  * - revenue is the priced lines' total after the promo (total_cents); a cancelled visit or a
  *   no-show never counts; "completed" is visit stage 'collected';
- * - a customer is their e-mail (bookings store it in lower case) when the booking has one, else
- *   their phone's digits; returning when an earlier visit (before the range, not cancelled, not a
- *   no-show) shares the e-mail or the phone's digits (each test an index: bookings_email_created_idx,
- *   bookings_phone_digits_idx).
+ * - a customer is the Customers list's (decision 038: the account's verified e-mail, else the
+ *   booking's e-mail, else the phone's digits); returning when their first visit (not cancelled,
+ *   not a no-show, kept in the customers table) is before the range.
  */
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0)) / 100;
@@ -36,7 +35,7 @@ const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Not cancelled, not a no-show: the visit counts as revenue booked and holds its place. */
 const LIVE = sql.raw(`status <> 'cancelled' and visit_stage is distinct from 'no-show'`);
-const DIGITS = (column: string) => sql.raw(`regexp_replace(${column}, '[^0-9]', '', 'g')`);
+const LIVE_B = sql.raw(`b.status <> 'cancelled' and b.visit_stage is distinct from 'no-show'`);
 
 /** What bay use needs of the booking settings (services.ts gives it from Booking Settings). */
 export interface BayPlan {
@@ -79,33 +78,18 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
         where preferred_date between ${from}::date and ${to}::date`),
     );
     const [customers] = rows<Record<string, unknown>>(
-      // Each customer once (their visits in the range grouped first), then two index probes each.
+      // Each customer of the range's visits once, judged by their first visit, which the customers
+      // table keeps (migration 0024): one index probe per customer.
       await db.execute(sql`
-        with customer as (
-          select max(b.email) as email, max(${DIGITS("b.phone")}) as digits
+        with seen as (
+          select distinct b.customer_key as key
           from bookings b
           where b.preferred_date between ${from}::date and ${to}::date
-            and b.status <> 'cancelled' and b.visit_stage is distinct from 'no-show'
-            and coalesce(nullif(b.email, ''), nullif(${DIGITS("b.phone")}, '')) is not null
-          group by coalesce(nullif(b.email, ''), ${DIGITS("b.phone")})
-        ), judged as (
-          select (
-            email <> '' and exists (
-              select 1 from bookings e
-              where e.email = customer.email and e.preferred_date < ${from}::date
-                and e.status <> 'cancelled' and e.visit_stage is distinct from 'no-show'
-            )
-          ) or (
-            digits <> '' and exists (
-              select 1 from bookings e
-              where ${DIGITS("e.phone")} = customer.digits and e.preferred_date < ${from}::date
-                and e.status <> 'cancelled' and e.visit_stage is distinct from 'no-show'
-            )
-          ) as is_returning
-          from customer
+            and ${LIVE_B} and b.customer_key is not null
         )
-        select count(*) filter (where not is_returning) as new_ones, count(*) filter (where is_returning) as returning_ones
-        from judged`),
+        select count(*) filter (where c.first_visit >= ${from}::date) as new_ones,
+               count(*) filter (where c.first_visit < ${from}::date) as returning_ones
+        from seen join customers c on c.key = seen.key`),
     );
     const visits = int(figures?.visits);
     const completed = int(figures?.completed);

@@ -12,7 +12,7 @@ export function CustomerSearch({ onChoose }: { onChoose: (customer: FoundCustome
   const id = useId();
   const [query, setQuery] = useState("");
   const q = query.trim();
-  const found = useJson<FoundCustomer[]>(q.length >= 2 ? `/api/customers?q=${encodeURIComponent(q)}` : null);
+  const found = useJson<FoundCustomer[]>(q.length >= 2 ? `/api/customers?limit=8&q=${encodeURIComponent(q)}` : null);
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-slate-800">

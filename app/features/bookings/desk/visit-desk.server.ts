@@ -1,13 +1,11 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { bookingPhoneDigits, bookings, bookingSearchText, users } from "~/.server/db/schema";
-import { containsPattern } from "~/lib/like-pattern";
+import { bookingPhoneDigits, bookings, users } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import { carReadyEmail, type MailPlace } from "../booking-emails";
-import type { FoundCustomer } from "../bookings.schema";
 import { toBooking } from "../booking-rows.server";
 import { stageRefusal } from "../stage-guards";
 import { ON_SITE_STAGES, STAGE_LABELS, type VisitStage } from "../visit-stages";
@@ -18,12 +16,6 @@ const CANCELLED = "This booking was cancelled.";
 export const HISTORY_LIMIT = 50;
 const QUEUE_LIMIT = 20;
 const ARRIVALS_LIMIT = 8;
-/** The customers a search lists at most, and the latest matching bookings they are found among. */
-const CUSTOMER_LIMIT = 8;
-const CUSTOMER_SCAN = 200;
-
-export type Customer = FoundCustomer;
-
 /** A phone number's digits (the indexed expression), which is how one customer's bookings are matched whatever the spacing. */
 const phoneDigits = bookingPhoneDigits(bookings);
 
@@ -119,52 +111,6 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
         bookings: rows.map(toBooking),
         more: counts!.bookings > rows.length,
       };
-    },
-
-    /**
-     * The customers the counter may be talking to (admins): bookings whose name, phone or e-mail
-     * contains `q`, newest first, one entry per customer (by e-mail, else by phone digits) with
-     * their latest details and vehicle, how many bookings they have, and a booking of theirs whose
-     * history GET /bookings/{id}/customer gives.
-     */
-    async findCustomers(actor: Actor | null, q: string) {
-      requireAdmin(actor);
-      const text = q.trim();
-      if (text.length < 2) return [];
-      const digits = text.replace(/\D/g, "");
-      const rows = await db
-        .select()
-        .from(bookings)
-        .where(
-          or(
-            ilike(bookingSearchText(bookings), containsPattern(text)),
-            // A phone typed as digits finds it however it was stored ("646 555 0199").
-            digits.length >= 4 && digits.length === text.replace(/[\s()+-]/g, "").length
-              ? ilike(phoneDigits, containsPattern(digits))
-              : undefined,
-          ),
-        )
-        .orderBy(desc(bookings.createdAt), desc(bookings.id))
-        .limit(CUSTOMER_SCAN);
-      const customers = new Map<string, Customer>();
-      for (const row of rows) {
-        const key = row.email || `phone:${row.phone.replace(/\D/g, "")}`;
-        const known = customers.get(key);
-        if (known) known.bookings += 1;
-        else if (customers.size < CUSTOMER_LIMIT)
-          customers.set(key, {
-            fullName: row.fullName,
-            phone: row.phone,
-            email: row.email,
-            vehicleType: row.vehicleType,
-            vehicleYear: row.vehicleYear,
-            lastServiceType: row.serviceType,
-            lastDate: row.preferredDate,
-            bookings: 1,
-            bookingId: row.id,
-          });
-      }
-      return [...customers.values()];
     },
 
     /**
