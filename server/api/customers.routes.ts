@@ -118,10 +118,7 @@ export function registerCustomerRoutes(api: Api) {
   api.openapi(detailRoute, async (c) => {
     const detail = await c.var.services.customers.detail(await c.var.actor(), c.req.valid("param").id, c.var.today());
     c.header("Cache-Control", "private, no-store");
-    return c.json(
-      { ...detail, upcoming: detail.upcoming.map(toApiBooking), past: detail.past.map(toApiBooking) },
-      200,
-    );
+    return c.json({ ...detail, upcoming: detail.upcoming.map(toApiBooking), past: detail.past.map(toApiBooking) }, 200);
   });
 
   api.openapi(addNoteRoute, async (c) => {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -706,6 +707,9 @@ export const customers = pgTable(
     index("customers_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
   ],
 );
+
+/** A customer's id from their key, as migration 0024 computes it (left(md5(key), 24): an object id's shape). */
+export const customerIdOf = (key: string) => createHash("md5").update(key).digest("hex").slice(0, 24);
 
 /** The admin's notes about a customer ("prefers the hand dryer"), by the customer's key. */
 export const customerNotes = pgTable(

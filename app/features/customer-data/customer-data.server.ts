@@ -6,6 +6,8 @@ import {
   auditEvents,
   bookingPhoneDigits,
   bookings,
+  customerIdOf,
+  customerNotes,
   emailOptOuts,
   outbox,
   reviews,
@@ -279,6 +281,15 @@ export function createCustomerData(db: Database, options: CustomerDataOptions) {
           personalDataRemovedAt: now(),
         })
         .where(inArray(bookings.id, ids));
+    // The admins' notes about them go too, and the record of each note keeps no text.
+    const keys = [...new Set([...rows.map((r) => r.customerKey), person.address])].filter((k): k is string => !!k);
+    if (keys.length) {
+      await tx.delete(customerNotes).where(inArray(customerNotes.customerKey, keys));
+      await tx
+        .update(auditEvents)
+        .set({ before: null, after: null })
+        .where(and(eq(auditEvents.subjectType, "customer"), inArray(auditEvents.subjectId, keys.map(customerIdOf))));
+    }
     const records = await tx
       .delete(serviceRecords)
       .where(ofBookings(serviceRecords.bookingId, ids))

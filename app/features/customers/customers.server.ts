@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import {
@@ -34,9 +33,6 @@ import {
  * reads their bookings by bookings.customer_key.
  */
 
-/** The id of a key, as migration 0024 computes it (left(md5(key), 24): an object id's shape). */
-export const customerIdOf = (key: string) => createHash("md5").update(key).digest("hex").slice(0, 24);
-
 const ORDERS: Record<CustomerSort, SQL[]> = {
   // Each is its index's order (schema.ts, customers): never a sort of the table.
   recent: [sql`${customers.lastVisit} desc nulls last`, desc(customers.key)],
@@ -52,7 +48,9 @@ function searchFor(q: string): SQL | undefined {
   const compact = text.replace(/[\s().+-]/g, "");
   return or(
     ilike(customers.searchText, containsPattern(text)),
-    compact !== text && compact.length >= SEARCH_MIN ? ilike(customers.searchText, containsPattern(compact)) : undefined,
+    compact !== text && compact.length >= SEARCH_MIN
+      ? ilike(customers.searchText, containsPattern(compact))
+      : undefined,
   );
 }
 
@@ -139,7 +137,7 @@ export function createCustomers(db: Database, options: CustomersOptions) {
           .select({
             key: vehicleKey,
             // The latest booking's words for the vehicle.
-            label: sql<string>`(array_agg(trim(concat_ws(' ', ${bookings.vehicleYear}::text, ${bookings.vehicleColor}, ${bookings.vehicleMake}, ${bookings.vehicleModel})) order by ${bookings.preferredDate} desc))[1]`,
+            label: sql<string>`(array_agg(concat_ws(' ', ${bookings.vehicleYear}::text, nullif(${bookings.vehicleColor}, ''), nullif(${bookings.vehicleMake}, ''), nullif(${bookings.vehicleModel}, '')) order by ${bookings.preferredDate} desc))[1]`,
             vehicleType: sql<string>`(array_agg(${bookings.vehicleType} order by ${bookings.preferredDate} desc))[1]`,
             plate: sql<string>`(array_agg(${bookings.vehiclePlate} order by ${bookings.preferredDate} desc))[1]`,
             lastBooked: sql<string>`max(${bookings.preferredDate})::text`,
@@ -193,9 +191,7 @@ export function createCustomers(db: Database, options: CustomersOptions) {
         plate: v.plate,
         lastBooked: v.lastBooked,
         bookings: v.bookings,
-        records: records
-          .filter((r) => r.vehicleKey === v.key)
-          .map(({ vehicleKey: _key, ...record }) => record),
+        records: records.filter((r) => r.vehicleKey === v.key).map(({ vehicleKey: _key, ...record }) => record),
       }));
       return {
         customer: toCustomerRow(row),
