@@ -32,6 +32,8 @@ export default [
     route("reviews", "routes/dashboard/reviews.tsx"),
     route("service-due", "routes/dashboard/service-due.tsx"),
     route("reports", "routes/dashboard/reports.tsx"),
+    route("customers", "routes/dashboard/customers.tsx"),
+    route("customers/:id", "routes/dashboard/customer.tsx"),
     route("activity", "routes/dashboard/activity.tsx"),
     route("sticker/:bookingId", "routes/dashboard/service-sticker.tsx"),
   ]),

@@ -64,6 +64,10 @@ const historyRoute = createRoute({
         }),
         bookings: z.array(bookingSchema),
         more: z.boolean().describe("more bookings than listed"),
+        customerId: z
+          .string()
+          .nullable()
+          .describe("their page in Customers (/dashboard/customers/{id}); null when nobody is behind the booking"),
       }),
       "The customer's history",
     ),

@@ -15,6 +15,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/manageBooking", label: "Manage Bookings" },
   { to: "/dashboard/service-due", label: "Service Due" },
   { to: "/dashboard/reports", label: "Reports" },
+  { to: "/dashboard/customers", label: "Customers" },
   { to: "/dashboard/addplan", label: "Add Packages" },
   { to: "/dashboard/manageplans", label: "Manage Plans" },
   { to: "/dashboard/prices", label: "Prices" },

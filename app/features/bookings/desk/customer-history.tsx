@@ -1,4 +1,6 @@
 import { useState } from "react";
+import { Link } from "react-router";
+import { customerPath } from "~/features/customers/customers.schema";
 import { EmailAddress } from "~/components/ui/email-address";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { displayStatus, fromApiBooking, type ApiBooking, type Booking } from "../bookings.schema";
@@ -17,6 +19,8 @@ interface History {
   counts: { bookings: number; visits: number; cancellations: number; noShows: number; upcoming: number };
   bookings: Booking[];
   more: boolean;
+  /** Their page in Customers; null when nobody is behind the booking. */
+  customerId: string | null;
 }
 
 /**
@@ -114,6 +118,16 @@ export function CustomerHistory({
           {history.more && (
             <p className="mt-1 text-xs text-slate-600">
               The latest {history.bookings.length} of {history.counts.bookings} bookings.
+            </p>
+          )}
+          {history.customerId && (
+            <p className="mt-2 text-sm">
+              <Link
+                to={customerPath(history.customerId)}
+                className="font-semibold text-brand-800 underline underline-offset-2"
+              >
+                Open the customer's page
+              </Link>
             </p>
           )}
           {history.removed ? (

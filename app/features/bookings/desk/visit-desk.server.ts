@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { bookingPhoneDigits, bookings, users } from "~/.server/db/schema";
+import { bookingPhoneDigits, bookings, customerIdOf, users } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
@@ -110,6 +110,7 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
         counts: counts!,
         bookings: rows.map(toBooking),
         more: counts!.bookings > rows.length,
+        customerId: booking.customerKey ? customerIdOf(booking.customerKey) : null,
       };
     },
 
