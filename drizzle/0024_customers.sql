@@ -43,7 +43,7 @@ CREATE INDEX "customers_recent_idx" ON "customers" USING btree ("last_visit" des
 CREATE INDEX "customers_spend_idx" ON "customers" USING btree ("spent_cents" desc,"key" desc);--> statement-breakpoint
 CREATE INDEX "customers_visits_idx" ON "customers" USING btree ("visits" desc,"key" desc);--> statement-breakpoint
 CREATE INDEX "customers_search_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "bookings_customer_idx" ON "bookings" USING btree ("customer_key","preferred_date");--> statement-breakpoint
+CREATE INDEX "bookings_customer_idx" ON "bookings" USING btree ("customer_key","created_at","id");--> statement-breakpoint
 -- An account is found by its e-mail whatever its case (customer_key_of, refresh_customers).
 CREATE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));
 --> statement-breakpoint

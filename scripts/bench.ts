@@ -12,6 +12,7 @@
  * requests, each for another future date and slot) and GET /api/bookings lists.
  *   npm run bench -- --duration 10 --connections 10
  *   npm run bench -- --url http://localhost:3000
+ *   npm run bench -- --url http://localhost:3000 --owner   # health, Reports and Customers only (a seeded database)
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -30,6 +31,8 @@ const { values } = parseArgs({
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },
     engines: { type: "string", default: "pglite,postgres" },
+    // Health and the owner's Reports and Customers only: for a seeded database (--url).
+    owner: { type: "boolean", default: false },
     "postgres-url": {
       type: "string",
       default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/carwash_bench",
@@ -133,6 +136,11 @@ async function benchServer() {
     `\nServer ${base} on ${health.database?.kind}; ${duration} s per endpoint, ${connections} connections.\n`,
   );
   rows = [];
+  if (values.owner) {
+    await load({ url: `${base}/api/health`, duration: WARM_UP_S });
+    rows.push({ path: "/api/health", ...(await load({ url: `${base}/api/health` })) });
+    return benchOwner();
+  }
   const plans = (await fetch(`${base}/api/plans?limit=1`).then((r) => r.json())) as { _id: string }[];
   const pages = ["/api/health", "/api/plans", "/pricing", "/", ...(plans[0] ? [`/packages/${plans[0]._id}`] : [])];
   // A freshly started server runs its first seconds on code the JIT has not compiled yet, and health
@@ -148,6 +156,7 @@ async function benchServer() {
     );
   }
   await benchBookings();
+  await benchOwner();
 }
 
 /**
@@ -339,11 +348,7 @@ async function benchBookings() {
   );
 
   // GET: a month of past dates half a year back, and a customer's e-mail (one of ~50,000) to search for.
-  const month = new Date();
-  month.setUTCDate(1);
-  month.setUTCMonth(month.getUTCMonth() - 6);
-  const from = month.toISOString().slice(0, 10);
-  const to = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  const { from, to } = monthAgo(6);
   const sample = await probe("/api/bookings?status=confirmed&limit=50", admin);
   const demoEmails: string[] = [demoAccounts.admin.email, demoAccounts.member.email];
   const customer = (Array.isArray(sample.body) ? (sample.body as { email?: string }[]) : [])
@@ -376,4 +381,64 @@ async function benchBookings() {
   console.table(table);
   const after = await probe("/api/bookings?limit=1", admin);
   console.log(`GET /api/bookings lists with ${after.total} bookings (limit 25; budget: p95 under 25 ms).`);
+}
+
+/** The first and last day of the calendar month `months` back (UTC): history on a seeded database. */
+function monthAgo(months: number) {
+  const month = new Date();
+  month.setUTCDate(1);
+  month.setUTCMonth(month.getUTCMonth() - months);
+  const from = month.toISOString().slice(0, 10);
+  const to = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+  return { from, to };
+}
+
+/** The owner's dashboard is one person's: two requests at a time, not the public pages' ten. */
+const OWNER_CONNECTIONS = 2;
+
+/**
+ * Dashboard → Reports and Customers as the demo admin (issue 30): a month's whole report and its
+ * summary, and pages of customers in two orders, deep in the list, and found by a plate. Budget:
+ * p95 at most 150 ms on PostgreSQL and 400 ms on the embedded database with 1,000,000 bookings.
+ */
+async function benchOwner() {
+  console.log(`\nThe owner's Reports and Customers, as the demo admin, ${OWNER_CONNECTIONS} connections.`);
+  const admin = await signIn(demoAccounts.admin);
+  if (!admin) {
+    console.error(
+      "Skipped: the owner's bench needs the demo admin (SEED_DEMO_DATA) and --url on the site's own origin.",
+    );
+    process.exitCode = 1;
+    return;
+  }
+  const { from, to } = monthAgo(6);
+  const best = await probe("/api/customers?sort=spend&limit=1", admin);
+  const top = (Array.isArray(best.body) ? (best.body as { plates: string[]; fullName: string }[]) : [])[0];
+  const plate = top?.plates[0] ?? "ABC123";
+  const bookings = await probe("/api/bookings?limit=1", admin);
+  console.log(`Bookings: ${bookings.total}; customers: ${best.total}.`);
+  const lists = [
+    { name: `report ${from}..${to}`, path: `/api/reports?from=${from}&to=${to}` },
+    { name: `summary ${from}..${to}`, path: `/api/reports/summary?from=${from}&to=${to}` },
+    { name: "customers, last visit", path: "/api/customers?sort=recent&limit=50" },
+    { name: "customers, spend", path: "/api/customers?sort=spend&limit=50" },
+    { name: "customers, page 100", path: "/api/customers?sort=recent&limit=50&offset=4950" },
+    { name: `customers, q=${plate}`, path: `/api/customers?q=${encodeURIComponent(plate)}&limit=50` },
+  ];
+  const table: Record<string, ReturnType<typeof row>> = {};
+  for (const list of lists) {
+    const seen = await probe(list.path, admin);
+    if (seen.status !== 200) console.error(`GET ${list.path} answered ${seen.status}`);
+    await load({
+      url: `${base}${list.path}`,
+      headers: { cookie: admin },
+      connections: OWNER_CONNECTIONS,
+      duration: WARM_UP_S,
+    });
+    table[`GET ${list.name}`] = row(
+      await load({ url: `${base}${list.path}`, headers: { cookie: admin }, connections: OWNER_CONNECTIONS }),
+    );
+  }
+  console.table(table);
+  console.log("Budget with 1,000,000 bookings: p95 at most 150 ms on PostgreSQL, 400 ms on the embedded database.");
 }

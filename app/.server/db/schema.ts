@@ -156,8 +156,10 @@ export const bookings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [
-    // A customer's bookings (the Customers list's upkeep and a customer's page).
-    index("bookings_customer_idx").on(t.customerKey, t.preferredDate),
+    // A customer's bookings (the Customers list's upkeep and a customer's page), the latest made
+    // first: with created_at in it the upkeep's "latest booking" reads this index whatever the
+    // planner's statistics (stale ones chose bookings_created_idx, read backwards to the match).
+    index("bookings_customer_idx").on(t.customerKey, t.createdAt, t.id),
     check("bookings_status_check", sql`${t.status} in ('pending', 'confirmed', 'cancelled')`),
     check(
       "bookings_visit_stage_check",
