@@ -20,7 +20,7 @@ import { quoteSchema, toApiQuote } from "~/features/pricing/pricing.schema";
 import { AppError } from "~/lib/app-error";
 import { pageQuerySchema } from "~/lib/pagination";
 import { textField } from "~/lib/text-field";
-import { csvStream } from "./csv-stream";
+import { csvDownload } from "./csv-stream";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, countPerAddress, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { insertedSchema, jsonResponse, updatedSchema } from "./openapi-responses";
@@ -439,12 +439,8 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
 
   api.openapi(exportRoute, async (c) => {
     const batches = c.var.services.bookings.exportBookings(await c.var.actor(), c.req.valid("query"));
-    // Read before the 200 is sent: a query that fails answers an error, never a list that looks empty.
-    const first = await batches.next();
-    c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="bookings-${c.var.today()}.csv"`);
-    c.header("Cache-Control", "private, no-store");
-    return c.body(csvStream(bookingsCsvHeader(), bookingsCsvRows, first, batches), 200);
+    const file = { name: `bookings-${c.var.today()}.csv`, header: bookingsCsvHeader(), rows: bookingsCsvRows };
+    return csvDownload(c, file, batches);
   });
 
   api.openapi(dayRoute, async (c) => {

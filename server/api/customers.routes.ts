@@ -11,7 +11,7 @@ import {
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
 import { adminOnly, type Api } from "./api-env";
-import { csvStream } from "./csv-stream";
+import { csvDownload } from "./csv-stream";
 import { jsonResponse } from "./openapi-responses";
 
 const who =
@@ -107,12 +107,8 @@ export function registerCustomerRoutes(api: Api) {
 
   api.openapi(csvRoute, async (c) => {
     const batches = c.var.services.customers.exportAll(await c.var.actor(), c.req.valid("query"));
-    // Read before the 200 is sent: a query that fails answers an error, never a list that looks empty.
-    const first = await batches.next();
-    c.header("Content-Type", "text/csv; charset=utf-8");
-    c.header("Content-Disposition", `attachment; filename="customers-${c.var.today()}.csv"`);
-    c.header("Cache-Control", "private, no-store");
-    return c.body(csvStream(customersCsvHeader(), customersCsvRows, first, batches), 200);
+    const file = { name: `customers-${c.var.today()}.csv`, header: customersCsvHeader(), rows: customersCsvRows };
+    return csvDownload(c, file, batches);
   });
 
   api.openapi(detailRoute, async (c) => {
