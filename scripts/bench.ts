@@ -43,6 +43,8 @@ const duration = Number(values.duration);
 /** Seconds of uncounted load on each page before the measures (see benchServer). */
 const WARM_UP_S = 3;
 const connections = Number(values.connections);
+/** The owner's dashboard is one person's: two requests at a time, not the public pages' ten. */
+const OWNER_CONNECTIONS = 2;
 /** The server being measured: set per engine (module-wide, as every helper below asks it). */
 let base = "";
 /** Each endpoint's measures of the current server, health first (the ratios' denominator). */
@@ -392,9 +394,6 @@ function monthAgo(months: number) {
   const to = new Date(Date.UTC(month.getUTCFullYear(), month.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
   return { from, to };
 }
-
-/** The owner's dashboard is one person's: two requests at a time, not the public pages' ten. */
-const OWNER_CONNECTIONS = 2;
 
 /**
  * Dashboard → Reports and Customers as the demo admin (issue 30): a month's whole report and its
