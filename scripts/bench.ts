@@ -9,7 +9,8 @@
  * ratio of its requests per second to GET /api/health's in the same run (the machine's noise cancels
  * out of a ratio): the catalogue (/api/plans), pages (/, /pricing, a package page), the first-load
  * JavaScript of / and /pricing in KB gzip, then, signed in as the demo admin and member, POST /api/bookings (valid
- * requests, each for another future date and slot) and GET /api/bookings lists.
+ * requests, each for another future date and slot; then a rush, three requests to each slot) and GET
+ * /api/bookings lists. One package by id (/api/plans/{id}) is measured beside the catalogue.
  *   npm run bench -- --duration 10 --connections 10
  *   npm run bench -- --url http://localhost:3000
  */
@@ -134,7 +135,14 @@ async function benchServer() {
   );
   rows = [];
   const plans = (await fetch(`${base}/api/plans?limit=1`).then((r) => r.json())) as { _id: string }[];
-  const pages = ["/api/health", "/api/plans", "/pricing", "/", ...(plans[0] ? [`/packages/${plans[0]._id}`] : [])];
+  const pages = [
+    "/api/health",
+    "/api/plans",
+    ...(plans[0] ? [`/api/plans/${plans[0]._id}`] : []),
+    "/pricing",
+    "/",
+    ...(plans[0] ? [`/packages/${plans[0]._id}`] : []),
+  ];
   // A freshly started server runs its first seconds on code the JIT has not compiled yet, and health
   // (every ratio's denominator) is measured first: each endpoint is warmed up, uncounted, before.
   for (const page of pages) await load({ url: `${base}${page}`, duration: WARM_UP_S });
@@ -177,7 +185,8 @@ async function withServer(engine: "pglite" | "postgres", measure: () => Promise<
     base = `http://127.0.0.1:${port}`;
     await waitForHealth(server);
     await measure();
-    console.log(`\nServer RSS after the run (${engine}): ${residentMegabytes(server.pid!)} MB`);
+    const { rss, peak } = residentMegabytes(server.pid!);
+    console.log(`\nServer RSS after the run (${engine}): ${rss} MB (peak ${peak} MB)`);
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
@@ -217,10 +226,14 @@ async function waitForHealth(server: ChildProcess) {
   throw new Error("The server did not answer /api/health within two minutes.");
 }
 
-/** A process's resident set in MB, from Linux's /proc. */
-function residentMegabytes(pid: number): string {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return kb ? (Number(kb) / 1024).toFixed(0) : "?";
+/** A process's resident set now and at its peak (VmHWM) in MB, from Linux's /proc. */
+function residentMegabytes(pid: number): { rss: string; peak: string } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const mb = (field: string) => {
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1];
+    return kb ? (Number(kb) / 1024).toFixed(0) : "?";
+  };
+  return { rss: mb("VmRSS"), peak: mb("VmHWM") };
 }
 
 /**
@@ -305,38 +318,9 @@ async function benchBookings() {
     `Bookings in the database: ${before.total} (X-Total-Count as admin, capped; seed with npm run db:seed-bookings -- --count 1000000).\n`,
   );
 
-  // POST: every request its own (date, slot), from a random day 400+ days ahead, so no slot
-  // fills up (3 bays each) and runs again later land on other dates.
-  const firstDay =
-    Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) +
-    (400 + Math.floor(Math.random() * 36_500)) * 86_400_000;
-  let sent = 0;
-  const nextBooking = () => {
-    const n = sent++;
-    return JSON.stringify({
-      fullName: "Bench Customer",
-      phone: "(212) 555-0100",
-      vehicleType: "SUV",
-      serviceType: "Hand Wash",
-      preferredDate: new Date(firstDay + Math.floor(n / 4) * 86_400_000).toISOString().slice(0, 10),
-      // 17:00 fits no Sunday (closing at 5 PM): the bench books the four slots every day has.
-      preferredTimeSlot: BAY_SLOTS[n % 4],
-    });
-  };
-  const post = await load({
-    url: `${base}/api/bookings`,
-    // The request guard refuses a cookie-carrying write that names no origin (cross-site request forgery).
-    headers: { cookie: admin, "content-type": "application/json", origin: new URL(base).origin },
-    requests: [
-      { method: "POST", path: "/api/bookings", setupRequest: (request) => ({ ...request, body: nextBooking() }) },
-    ],
-  });
-  const created = post.statusCodes["201"] ?? 0;
-  console.table({ "POST /api/bookings (admin, contact form)": row(post) });
-  console.log(
-    `POST: ${created} created (201), ${post.errors} errors or non-2xx ${JSON.stringify(post.statusCodes)}; dates from ` +
-      `${new Date(firstDay).toISOString().slice(0, 10)} on, one request per date and slot.\n`,
-  );
+  // POST: every request its own (date, slot), so no slot fills up (3 bays each); then a rush, three
+  // requests to each slot, so the requests in flight together compete for the same day and slots.
+  for (const perSlot of [1, 3]) await postBookings(admin, perSlot);
 
   // GET: a month of past dates half a year back, and a customer's e-mail (one of ~50,000) to search for.
   const month = new Date();
@@ -376,4 +360,45 @@ async function benchBookings() {
   console.table(table);
   const after = await probe("/api/bookings?limit=1", admin);
   console.log(`GET /api/bookings lists with ${after.total} bookings (limit 25; budget: p95 under 25 ms).`);
+}
+
+/**
+ * POST /api/bookings as the admin's contact form (not rate-limited), `perSlot` requests to each
+ * (date, slot) in the order sent: 1, every request its own place; 3, a rush where the requests in
+ * flight together ask for the same slots (3 bays each, so every one still fits) and the same day.
+ * Dates start on a random day 400+ days ahead, so runs never meet each other's bookings.
+ */
+async function postBookings(admin: string, perSlot: number) {
+  const firstDay =
+    Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) +
+    (400 + Math.floor(Math.random() * 36_500)) * 86_400_000;
+  let sent = 0;
+  const nextBooking = () => {
+    const place = Math.floor(sent++ / perSlot);
+    return JSON.stringify({
+      fullName: "Bench Customer",
+      phone: "(212) 555-0100",
+      vehicleType: "SUV",
+      serviceType: "Hand Wash",
+      preferredDate: new Date(firstDay + Math.floor(place / 4) * 86_400_000).toISOString().slice(0, 10),
+      // 17:00 fits no Sunday (closing at 5 PM): the bench books the four slots every day has.
+      preferredTimeSlot: BAY_SLOTS[place % 4],
+    });
+  };
+  const post = await load({
+    url: `${base}/api/bookings`,
+    // The request guard refuses a cookie-carrying write that names no origin (cross-site request forgery).
+    headers: { cookie: admin, "content-type": "application/json", origin: new URL(base).origin },
+    requests: [
+      { method: "POST", path: "/api/bookings", setupRequest: (request) => ({ ...request, body: nextBooking() }) },
+    ],
+  });
+  const created = post.statusCodes["201"] ?? 0;
+  const name =
+    perSlot === 1 ? "POST /api/bookings (admin, contact form)" : `POST /api/bookings, ${perSlot} to a slot (rush)`;
+  console.table({ [name]: row(post) });
+  console.log(
+    `POST: ${created} created (201), ${post.errors} errors or non-2xx ${JSON.stringify(post.statusCodes)}; dates from ` +
+      `${new Date(firstDay).toISOString().slice(0, 10)} on, ${perSlot === 1 ? "one request" : `${perSlot} requests`} per date and slot.\n`,
+  );
 }
