@@ -22,7 +22,6 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { BAY_SLOTS } from "~/features/bookings/bookings.schema";
 import { demoAccounts } from "../server/seed/demo-data";
 
 const { values } = parseArgs({
@@ -43,6 +42,8 @@ const WARM_UP_S = 3;
 const connections = Number(values.connections);
 /** The server being measured: set per engine (module-wide, as every helper below asks it). */
 let base = "";
+/** Whether the bench started the server (on a fresh database, which it may set up for the bookings). */
+let ownServer = false;
 /** Each endpoint's measures of the current server, health first (the ratios' denominator). */
 let rows: ({ path: string } & Measured)[] = [];
 
@@ -116,6 +117,7 @@ if (values.url) {
 } else {
   for (const engine of values.engines!.split(",").map((e) => e.trim())) {
     if (engine !== "pglite" && engine !== "postgres") throw new Error(`Unknown engine ${engine}: pglite or postgres`);
+    ownServer = true;
     await withServer(engine, benchServer);
   }
 }
@@ -318,9 +320,12 @@ async function benchBookings() {
     `Bookings in the database: ${before.total} (X-Total-Count as admin, capped; seed with npm run db:seed-bookings -- --count 1000000).\n`,
   );
 
-  // POST: every request its own (date, slot), so no slot fills up (3 bays each); then a rush, three
-  // requests to each slot, so the requests in flight together compete for the same day and slots.
-  for (const perSlot of [1, 3]) await postBookings(admin, perSlot);
+  // POST: every request its own (date, slot) while it is in flight, so no two wait for one slot; then a
+  // rush, three requests to each slot, so the requests in flight together compete for the same day and slots.
+  const places = await bookingPlaces(admin);
+  const half = Math.floor(places.length / 2);
+  await postBookings(admin, places.slice(0, half), 1);
+  await postBookings(admin, places.slice(half), 3);
 
   // GET: a month of past dates half a year back, and a customer's e-mail (one of ~50,000) to search for.
   const month = new Date();
@@ -363,26 +368,69 @@ async function benchBookings() {
 }
 
 /**
- * POST /api/bookings as the admin's contact form (not rate-limited), `perSlot` requests to each
- * (date, slot) in the order sent: 1, every request its own place; 3, a rush where the requests in
- * flight together ask for the same slots (3 bays each, so every one still fits) and the same day.
- * Dates start on a random day 400+ days ahead, so runs never meet each other's bookings.
+ * The (date, slot) places the booking cases spread over: every window of every day the site books,
+ * from the day after tomorrow (ahead of "today" in any time zone) to the last. On a server the bench
+ * started, on its fresh database, the shop first opens every day 08:00–18:00 with twelve 45-minute
+ * windows, so that a 10 s run at a few hundred requests a second finds places enough (3 bays each)
+ * within the year bookings may be made ahead; a server at --url is measured as it is set up.
  */
-async function postBookings(admin: string, perSlot: number) {
-  const firstDay =
-    Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) +
-    (400 + Math.floor(Math.random() * 36_500)) * 86_400_000;
+async function bookingPlaces(admin: string): Promise<{ date: string; slot: string }[]> {
+  const headers = { cookie: admin, "content-type": "application/json", origin: new URL(base).origin };
+  if (ownServer) {
+    const windows = Array.from({ length: 12 }, (_, i) => ({
+      start: clock(8 * 60 + i * 45),
+      end: clock(8 * 60 + (i + 1) * 45),
+    }));
+    const response = await request(`${base}/api/booking-settings`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({
+        openingHours: Array.from({ length: 7 }, () => ({ open: true, opens: "08:00", closes: "18:00" })),
+        arrivalWindows: windows,
+        leadMinutes: 0,
+        daysAhead: 365,
+      }),
+    });
+    if (!response.ok) console.error(`Could not open twelve windows a day: ${response.status} ${await response.text()}`);
+  }
+  const settings = (await (await request(`${base}/api/booking-settings`, { headers })).json()) as {
+    arrivalWindows: { start: string; end: string }[];
+    daysAhead: number;
+  };
+  const slots = settings.arrivalWindows.map((w) => `${w.start}–${w.end}`);
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  const places: { date: string; slot: string }[] = [];
+  for (let day = 2; day < settings.daysAhead; day++) {
+    const date = new Date(today + day * 86_400_000).toISOString().slice(0, 10);
+    for (const slot of slots) places.push({ date, slot });
+  }
+  return places;
+}
+
+/** "HH:MM" of minutes after midnight. */
+function clock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/**
+ * POST /api/bookings as the admin's contact form (not rate-limited) over `places`, in order.
+ * perSlot 1: request n goes to place n modulo their number, so a place's next request comes only after
+ * every other place had one (never two in flight for one slot). perSlot 3: a rush, three requests in a
+ * row to each place (3 bays: they fill it), so the requests in flight together ask for the same slots
+ * and the same day. Once every place has had three, what follows is refused as full (409).
+ */
+async function postBookings(admin: string, places: { date: string; slot: string }[], perSlot: number) {
   let sent = 0;
   const nextBooking = () => {
-    const place = Math.floor(sent++ / perSlot);
+    const n = sent++;
+    const place = places[(perSlot === 1 ? n : Math.floor(n / perSlot)) % places.length]!;
     return JSON.stringify({
       fullName: "Bench Customer",
       phone: "(212) 555-0100",
       vehicleType: "SUV",
       serviceType: "Hand Wash",
-      preferredDate: new Date(firstDay + Math.floor(place / 4) * 86_400_000).toISOString().slice(0, 10),
-      // 17:00 fits no Sunday (closing at 5 PM): the bench books the four slots every day has.
-      preferredTimeSlot: BAY_SLOTS[place % 4],
+      preferredDate: place.date,
+      preferredTimeSlot: place.slot,
     });
   };
   const post = await load({
@@ -398,7 +446,7 @@ async function postBookings(admin: string, perSlot: number) {
     perSlot === 1 ? "POST /api/bookings (admin, contact form)" : `POST /api/bookings, ${perSlot} to a slot (rush)`;
   console.table({ [name]: row(post) });
   console.log(
-    `POST: ${created} created (201), ${post.errors} errors or non-2xx ${JSON.stringify(post.statusCodes)}; dates from ` +
-      `${new Date(firstDay).toISOString().slice(0, 10)} on, ${perSlot === 1 ? "one request" : `${perSlot} requests`} per date and slot.\n`,
+    `POST: ${created} created (201), ${post.errors} errors or non-2xx ${JSON.stringify(post.statusCodes)}; ` +
+      `${places.length} places from ${places[0]?.date} to ${places.at(-1)?.date}, ${perSlot} request${perSlot === 1 ? "" : "s"} per place in a row.\n`,
   );
 }
