@@ -73,11 +73,14 @@ const pricedRow = (row: { priceCents: number; durationMinutes: number; classPric
  * pages, which show "from" prices).
  */
 export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write">) {
+  const select = (executor: Reader) =>
+    executor.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SIZE_CLASSES_KEY));
+  // Built once for reads outside a transaction (every quote, booking and package read asks): Drizzle
+  // otherwise builds the statement's text on every call; on PostgreSQL it is prepared once per connection.
+  const sizeClassesRow = select(db).prepare("size_classes");
+
   async function sizeClasses(executor: Reader = db): Promise<SizeClasses> {
-    const [row] = await executor
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(eq(appSettings.key, SIZE_CLASSES_KEY));
+    const [row] = executor === db ? await sizeClassesRow.execute() : await select(executor);
     return readSizeClasses(row?.value);
   }
 
