@@ -9,7 +9,8 @@
  * ratio of its requests per second to GET /api/health's in the same run (the machine's noise cancels
  * out of a ratio): the catalogue (/api/plans), pages (/, /pricing, a package page), the first-load
  * JavaScript of / and /pricing in KB gzip, then, signed in as the demo admin and member, POST /api/bookings (valid
- * requests, each for another future date and slot) and GET /api/bookings lists.
+ * requests, each for another future date and slot; then a rush, three requests to each slot) and GET
+ * /api/bookings lists. One package by id (/api/plans/{id}) is measured beside the catalogue.
  *   npm run bench -- --duration 10 --connections 10
  *   npm run bench -- --url http://localhost:3000
  *   npm run bench -- --url http://localhost:3000 --owner   # health, Reports and Customers only (a seeded database)
@@ -22,7 +23,6 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import pg from "pg";
-import { BAY_SLOTS } from "~/features/bookings/bookings.schema";
 import { demoAccounts } from "../server/seed/demo-data";
 
 const { values } = parseArgs({
@@ -47,6 +47,8 @@ const connections = Number(values.connections);
 const OWNER_CONNECTIONS = 2;
 /** The server being measured: set per engine (module-wide, as every helper below asks it). */
 let base = "";
+/** Whether the bench started the server (on a fresh database, which it may set up for the bookings). */
+let ownServer = false;
 /** Each endpoint's measures of the current server, health first (the ratios' denominator). */
 let rows: ({ path: string } & Measured)[] = [];
 
@@ -120,6 +122,7 @@ if (values.url) {
 } else {
   for (const engine of values.engines!.split(",").map((e) => e.trim())) {
     if (engine !== "pglite" && engine !== "postgres") throw new Error(`Unknown engine ${engine}: pglite or postgres`);
+    ownServer = true;
     await withServer(engine, benchServer);
   }
 }
@@ -144,7 +147,14 @@ async function benchServer() {
     return benchOwner();
   }
   const plans = (await fetch(`${base}/api/plans?limit=1`).then((r) => r.json())) as { _id: string }[];
-  const pages = ["/api/health", "/api/plans", "/pricing", "/", ...(plans[0] ? [`/packages/${plans[0]._id}`] : [])];
+  const pages = [
+    "/api/health",
+    "/api/plans",
+    ...(plans[0] ? [`/api/plans/${plans[0]._id}`] : []),
+    "/pricing",
+    "/",
+    ...(plans[0] ? [`/packages/${plans[0]._id}`] : []),
+  ];
   // A freshly started server runs its first seconds on code the JIT has not compiled yet, and health
   // (every ratio's denominator) is measured first: each endpoint is warmed up, uncounted, before.
   for (const page of pages) await load({ url: `${base}${page}`, duration: WARM_UP_S });
@@ -188,7 +198,8 @@ async function withServer(engine: "pglite" | "postgres", measure: () => Promise<
     base = `http://127.0.0.1:${port}`;
     await waitForHealth(server);
     await measure();
-    console.log(`\nServer RSS after the run (${engine}): ${residentMegabytes(server.pid!)} MB`);
+    const { rss, peak } = residentMegabytes(server.pid!);
+    console.log(`\nServer RSS after the run (${engine}): ${rss} MB (peak ${peak} MB)`);
   } finally {
     server.kill("SIGTERM");
     await new Promise((resolve) => (server.exitCode !== null ? resolve(null) : server.once("exit", resolve)));
@@ -228,10 +239,14 @@ async function waitForHealth(server: ChildProcess) {
   throw new Error("The server did not answer /api/health within two minutes.");
 }
 
-/** A process's resident set in MB, from Linux's /proc. */
-function residentMegabytes(pid: number): string {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return kb ? (Number(kb) / 1024).toFixed(0) : "?";
+/** A process's resident set now and at its peak (VmHWM) in MB, from Linux's /proc. */
+function residentMegabytes(pid: number): { rss: string; peak: string } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const mb = (field: string) => {
+    const kb = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1];
+    return kb ? (Number(kb) / 1024).toFixed(0) : "?";
+  };
+  return { rss: mb("VmRSS"), peak: mb("VmHWM") };
 }
 
 /**
@@ -316,38 +331,12 @@ async function benchBookings() {
     `Bookings in the database: ${before.total} (X-Total-Count as admin, capped; seed with npm run db:seed-bookings -- --count 1000000).\n`,
   );
 
-  // POST: every request its own (date, slot), from a random day 400+ days ahead, so no slot
-  // fills up (3 bays each) and runs again later land on other dates.
-  const firstDay =
-    Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate()) +
-    (400 + Math.floor(Math.random() * 36_500)) * 86_400_000;
-  let sent = 0;
-  const nextBooking = () => {
-    const n = sent++;
-    return JSON.stringify({
-      fullName: "Bench Customer",
-      phone: "(212) 555-0100",
-      vehicleType: "SUV",
-      serviceType: "Hand Wash",
-      preferredDate: new Date(firstDay + Math.floor(n / 4) * 86_400_000).toISOString().slice(0, 10),
-      // 17:00 fits no Sunday (closing at 5 PM): the bench books the four slots every day has.
-      preferredTimeSlot: BAY_SLOTS[n % 4],
-    });
-  };
-  const post = await load({
-    url: `${base}/api/bookings`,
-    // The request guard refuses a cookie-carrying write that names no origin (cross-site request forgery).
-    headers: { cookie: admin, "content-type": "application/json", origin: new URL(base).origin },
-    requests: [
-      { method: "POST", path: "/api/bookings", setupRequest: (request) => ({ ...request, body: nextBooking() }) },
-    ],
-  });
-  const created = post.statusCodes["201"] ?? 0;
-  console.table({ "POST /api/bookings (admin, contact form)": row(post) });
-  console.log(
-    `POST: ${created} created (201), ${post.errors} errors or non-2xx ${JSON.stringify(post.statusCodes)}; dates from ` +
-      `${new Date(firstDay).toISOString().slice(0, 10)} on, one request per date and slot.\n`,
-  );
+  // POST: every request its own (date, slot) while it is in flight, so no two wait for one slot; then a
+  // rush, three requests to each slot, so the requests in flight together compete for the same day and slots.
+  const places = await bookingPlaces(admin);
+  const half = Math.floor(places.length / 2);
+  await postBookings(admin, places.slice(0, half), 1);
+  await postBookings(admin, places.slice(half), 3);
 
   // GET: a month of past dates half a year back, and a customer's e-mail (one of ~50,000) to search for.
   const { from, to } = monthAgo(6);
@@ -440,4 +429,88 @@ async function benchOwner() {
   }
   console.table(table);
   console.log("Budget with 1,000,000 bookings: p95 at most 150 ms on PostgreSQL, 400 ms on the embedded database.");
+}
+
+/**
+ * The (date, slot) places the booking cases spread over: every window of every day the site books,
+ * from the day after tomorrow (ahead of "today" in any time zone) to the last. On a server the bench
+ * started, on its fresh database, the shop first opens every day 08:00–18:00 with twelve 45-minute
+ * windows, so that a 10 s run at a few hundred requests a second finds places enough (3 bays each)
+ * within the year bookings may be made ahead; a server at --url is measured as it is set up.
+ */
+async function bookingPlaces(admin: string): Promise<{ date: string; slot: string }[]> {
+  const headers = { cookie: admin, "content-type": "application/json", origin: new URL(base).origin };
+  if (ownServer) {
+    const windows = Array.from({ length: 12 }, (_, i) => ({
+      start: clock(8 * 60 + i * 45),
+      end: clock(8 * 60 + (i + 1) * 45),
+    }));
+    const response = await request(`${base}/api/booking-settings`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify({
+        openingHours: Array.from({ length: 7 }, () => ({ open: true, opens: "08:00", closes: "18:00" })),
+        arrivalWindows: windows,
+        leadMinutes: 0,
+        daysAhead: 365,
+      }),
+    });
+    if (!response.ok) console.error(`Could not open twelve windows a day: ${response.status} ${await response.text()}`);
+  }
+  const settings = (await (await request(`${base}/api/booking-settings`, { headers })).json()) as {
+    arrivalWindows: { start: string; end: string }[];
+    daysAhead: number;
+  };
+  const slots = settings.arrivalWindows.map((w) => `${w.start}–${w.end}`);
+  const today = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate());
+  const places: { date: string; slot: string }[] = [];
+  for (let day = 2; day < settings.daysAhead; day++) {
+    const date = new Date(today + day * 86_400_000).toISOString().slice(0, 10);
+    for (const slot of slots) places.push({ date, slot });
+  }
+  return places;
+}
+
+/** "HH:MM" of minutes after midnight. */
+function clock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
+}
+
+/**
+ * POST /api/bookings as the admin's contact form (not rate-limited) over `places`, in order.
+ * perSlot 1: request n goes to place n modulo their number, so a place's next request comes only after
+ * every other place had one (never two in flight for one slot). perSlot 3: a rush, three requests in a
+ * row to each place (3 bays: they fill it), so the requests in flight together ask for the same slots
+ * and the same day. Once every place has had three, what follows is refused as full (409).
+ */
+async function postBookings(admin: string, places: { date: string; slot: string }[], perSlot: number) {
+  let sent = 0;
+  const nextBooking = () => {
+    const n = sent++;
+    const place = places[(perSlot === 1 ? n : Math.floor(n / perSlot)) % places.length]!;
+    return JSON.stringify({
+      fullName: "Bench Customer",
+      phone: "(212) 555-0100",
+      vehicleType: "SUV",
+      serviceType: "Hand Wash",
+      preferredDate: place.date,
+      preferredTimeSlot: place.slot,
+    });
+  };
+  const post = await load({
+    url: `${base}/api/bookings`,
+    // The request guard refuses a cookie-carrying write that names no origin (cross-site request forgery).
+    headers: { cookie: admin, "content-type": "application/json", origin: new URL(base).origin },
+    requests: [
+      { method: "POST", path: "/api/bookings", setupRequest: (request) => ({ ...request, body: nextBooking() }) },
+    ],
+  });
+  const created = post.statusCodes["201"] ?? 0;
+  const name =
+    perSlot === 1 ? "POST /api/bookings (admin, contact form)" : `POST /api/bookings, ${perSlot} to a slot (rush)`;
+  console.table({ [name]: row(post) });
+  console.log(
+    `POST: ${created} created (201), ${post.errors} errors or non-2xx ${JSON.stringify(post.statusCodes)}; ` +
+      `${places.length} places from ${places[0]?.date} to ${places.at(-1)?.date}, ${perSlot} request${perSlot === 1 ? "" : "s"} per place in a row.\n`,
+  );
 }

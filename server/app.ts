@@ -2,17 +2,18 @@ import { readdirSync } from "node:fs";
 import { serveStatic } from "@hono/node-server/serve-static";
 import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
-import { requestId, type RequestIdVariables } from "hono/request-id";
+import type { RequestIdVariables } from "hono/request-id";
 import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
 import type { AppLoadContext } from "react-router";
 import { createApi } from "./api";
+import { compress } from "./compress";
 import { CONTENT_SECURITY_POLICY } from "./content-security-policy";
 import { databaseFiles } from "./database-files";
 import { handleApiError } from "./errors";
 import { createPageCache, type PageCacheVariables } from "./page-cache";
 import { keepCachedPolicy, pageEtag } from "./page-etag";
 import { guardStateChanges } from "./request-guard";
+import { requestId } from "./request-id";
 import { requestLog } from "./request-log";
 import type { Runtime } from "./runtime";
 import { unsubscribeRoutes } from "./unsubscribe";
@@ -33,7 +34,7 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   const app = new Hono<{ Variables: SecureHeadersVariables & RequestIdVariables & PageCacheVariables }>();
   // Every answer names its request: the balancer's X-Request-Id when it sent a well-formed one (letters,
   // digits, _ - =, at most 128), otherwise a new UUID. Errors are logged with it.
-  app.use(requestId({ limitLength: 128 }));
+  app.use(requestId());
   if (runtime.env.LOG_REQUESTS) app.use(requestLog(runtime.env.TRUST_PROXY));
   app.use(keepCachedPolicy);
   // Before secureHeaders: a visitor's page kept whole is sent with the policy nonce it was rendered with.

@@ -72,6 +72,10 @@ const TIMED_OUT = "HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-
  * waiting for the body, and learns of the end when the body's stream fails.
  */
 function keepDeadline(request: IncomingMessage, response: ServerResponse, limits: HttpTimeLimits) {
+  // No body (RFC 9112 §6.3: no length above 0, not chunked): the request was whole with its headers,
+  // which headersMs bounds. Most requests are such GETs; a timer each would be work nothing needs.
+  const length = request.headers["content-length"];
+  if (request.headers["transfer-encoding"] === undefined && (length === undefined || length.trim() === "0")) return;
   const socket = request.socket;
   const started = Date.now();
   const bytesBefore = socket.bytesRead;

@@ -88,6 +88,8 @@ export function createPageCache({
   }
 
   const recall: MiddlewareHandler<{ Variables: Variables }> = async (c, next) => {
+    // The API's answers are never pages: no key to work out (it reads three headers) for them.
+    if (c.req.path.startsWith("/api/")) return next();
     const key = keyOf(c.req.raw);
     if (key !== undefined) {
       c.set("pageKey", key);

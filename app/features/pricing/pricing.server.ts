@@ -73,11 +73,21 @@ const pricedRow = (row: { priceCents: number; durationMinutes: number; classPric
  * pages, which show "from" prices).
  */
 export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write">) {
+  const select = (executor: Reader) =>
+    executor.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SIZE_CLASSES_KEY));
+  // Built once for reads outside a transaction (every quote, booking and package read asks): Drizzle
+  // otherwise builds the statement's text on every call; on PostgreSQL it is prepared once per connection.
+  const sizeClassesRow = select(db).prepare("size_classes");
+
+  const servicePriceRow = db
+    .select()
+    .from(servicePrices)
+    .where(eq(servicePrices.serviceType, sql.placeholder("serviceType")))
+    .prepare("service_price");
+  const servicePrice = async (serviceType: string) => (await servicePriceRow.execute({ serviceType }))[0];
+
   async function sizeClasses(executor: Reader = db): Promise<SizeClasses> {
-    const [row] = await executor
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(eq(appSettings.key, SIZE_CLASSES_KEY));
+    const [row] = executor === db ? await sizeClassesRow.execute() : await select(executor);
     return readSizeClasses(row?.value);
   }
 
@@ -150,7 +160,14 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
    * its add-ons and the promo. A choice naming neither a package nor a service is one slot, unpriced.
    */
   async function quoteVisit(choice: VisitChoice): Promise<PricedVisit> {
-    const [classes, booked] = await Promise.all([sizeClasses(), bookedPackage(choice)]);
+    // A choice that names no package (nor a tier: bookedPackage answers null for it) is priced by its
+    // service: that row is read beside the classes rather than after them, one round trip fewer.
+    const selection = choice.packageSelection ?? "None";
+    const byService =
+      !choice.planId && (selection === "None" || !(selection in SELECTION_TIERS)) && choice.serviceType
+        ? servicePrice(choice.serviceType)
+        : undefined;
+    const [classes, booked, serviceRow] = await Promise.all([sizeClasses(), bookedPackage(choice), byService]);
     let main: VisitItems["main"] | null = null;
     if (booked) {
       // plans_kind_check and plans_minutes_check: a package row always has a name, a price and a length.
@@ -164,7 +181,7 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
         }),
       };
     } else if (choice.serviceType) {
-      const [row] = await db.select().from(servicePrices).where(eq(servicePrices.serviceType, choice.serviceType));
+      const row = byService ? serviceRow : await servicePrice(choice.serviceType);
       if (row) main = { kind: "service", name: choice.serviceType, ...pricedRow(row) };
     }
     const planId = booked?.plan.id ?? null;
