@@ -44,6 +44,11 @@ CREATE INDEX "customers_spend_idx" ON "customers" USING btree ("spent_cents" des
 CREATE INDEX "customers_visits_idx" ON "customers" USING btree ("visits" desc,"key" desc);--> statement-breakpoint
 CREATE INDEX "customers_search_idx" ON "customers" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "bookings_customer_idx" ON "bookings" USING btree ("customer_key","created_at","id");--> statement-breakpoint
+-- Room on each page for a recount's new row version beside the old: most recounts change no
+-- indexed column (a new booking's count, the latest details), so they stay heap-only (HOT) and
+-- write none of the seven indexes (2,000 bookings: 8–11 s of recounts before, 4–6 s after).
+ALTER TABLE "customers" SET (fillfactor = 80);
+--> statement-breakpoint
 -- An account is found by its e-mail whatever its case (customer_key_of, refresh_customers).
 CREATE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));
 --> statement-breakpoint
@@ -67,7 +72,10 @@ $$;
 -- taken in order; more would fill the lock table on a large statement) is held to commit, and
 -- the recount below runs after the locks with a snapshot of its own (a volatile function's
 -- queries each take one): it sees every booking committed by whoever held the lock before.
-CREATE FUNCTION refresh_customers(keys text[]) RETURNS void LANGUAGE plpgsql VOLATILE AS $$
+CREATE FUNCTION refresh_customers(keys text[]) RETURNS void LANGUAGE plpgsql VOLATILE
+-- Planned once per connection: planning its statements (7 ms) cost more than running them (1.4 ms).
+SET plan_cache_mode = force_generic_plan
+AS $$
 DECLARE
 	bucket integer;
 BEGIN
