@@ -166,6 +166,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "Manage Bookings",
     "Service Due",
     "Reports",
+    "Customers",
     "Add Packages",
     "Manage Plans",
     "Prices",
