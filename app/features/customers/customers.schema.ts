@@ -119,7 +119,7 @@ export function customerDetailSchema<B extends z.ZodType>(booking: B) {
     past: z.array(booking).describe(`before today, latest first; at most ${CUSTOMER_PAGE_LISTS}`),
     reviews: z.array(customerReviewSchema),
     messages: z.array(customerMessageSchema).describe(`newest first; at most ${CUSTOMER_PAGE_LISTS}`),
-    notes: z.array(customerNoteSchema).describe("the admins' notes, newest first"),
+    notes: z.array(customerNoteSchema).describe(`the admins' notes, newest first; at most ${CUSTOMER_PAGE_LISTS}`),
   });
 }
 export const apiCustomerDetailSchema = customerDetailSchema(bookingSchema);

@@ -182,7 +182,8 @@ export function createCustomers(db: Database, options: CustomersOptions) {
           .select()
           .from(customerNotes)
           .where(eq(customerNotes.customerKey, row.key))
-          .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id)),
+          .orderBy(desc(customerNotes.createdAt), desc(customerNotes.id))
+          .limit(CUSTOMER_PAGE_LISTS),
         row.email ? options.messagesTo(row.email, CUSTOMER_PAGE_LISTS) : Promise.resolve([]),
       ]);
       const vehicles: CustomerVehicle[] = vehicleRows.map((v) => ({
