@@ -20,6 +20,7 @@ import { log } from "~/.server/log";
 import { authRateLimitStorage, rateLimiters, type RateLimiters } from "./api/rate-limiter";
 import { openRateLimitStore } from "./rate-limit-store";
 import { createBackupService } from "~/.server/backup/backup-service";
+import { keepVisitFigures } from "~/features/reports/reports.server";
 
 /** Everything one server process holds open: the database and the services over it. */
 export interface Runtime {
@@ -80,6 +81,14 @@ export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promi
       rateLimit: options.rateLimit ?? { signIn: env.RATE_LIMIT_SIGN_IN, signUp: env.RATE_LIMIT_SIGN_UP },
       rateLimitStorage: authRateLimitStorage(limiters),
     });
+    const counting = performance.now();
+    const counted = await keepVisitFigures(database.db, site.timeZone);
+    if (counted)
+      log.info("counted the reports' rollup from every booking", {
+        timeZone: site.timeZone,
+        rows: counted,
+        ms: Math.round(performance.now() - counting),
+      });
     let seeded = false;
     if (env.SEED_DEMO_DATA) {
       const catalogue = await seedDemoData(database.db);

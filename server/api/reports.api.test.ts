@@ -1,9 +1,12 @@
+import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { reviews, waitlistEntries, type QuoteLineRow } from "~/.server/db/schema";
 import { FROM_TO_ORDER, RANGE_TOO_LONG, type Report, type ReportSummary } from "~/features/reports/reports.schema";
+import { keepVisitFigures } from "~/features/reports/reports.server";
+import { defaultSiteConfig } from "~/lib/site-config";
 import { newObjectId } from "~/lib/object-id";
-import { callAs, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
-import { buildBooking, insertBookings } from "../../tests/factories";
+import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
+import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 
 /**
@@ -11,7 +14,8 @@ import { setupTestApp } from "../../tests/test-app";
  * below. The business is in America/New_York (EDT in June: UTC−4), so 03:59Z is 23:59 the day
  * before and 04:00Z is midnight. Run on PGlite and on PostgreSQL (TEST_DATABASE_URL).
  */
-const t = setupTestApp();
+// One proxy trusted: the rush's customers each come from an address of their own.
+const t = setupTestApp({ env: { TRUST_PROXY: "1" } });
 let admin: TestAccount;
 let member: TestAccount;
 
@@ -322,5 +326,74 @@ describe("GET /api/reports/csv", () => {
 
   it("refuses an unknown section", async () => {
     expect((await get(`/api/reports/csv?${RANGE}&section=everything`)).status).toBe(400);
+  });
+});
+
+describe("under simultaneous bookings", () => {
+  it("a rush on one day: every figure as a recount from every booking finds it", async () => {
+    const day = inDays(10);
+    const windows = ["09:00–11:00", "11:00–13:00", "13:00–15:00"];
+    // Six visits already booked that day, in a fourth window; three are cancelled and three moved
+    // into the rush's windows while twelve customers ask for those windows' nine places.
+    const earlier = await insertBookings(
+      t.database.db,
+      Array.from({ length: 6 }, (_, i) =>
+        buildBooking({
+          email: `early${i}@example.com`,
+          preferredDate: day,
+          preferredTimeSlot: "15:00–17:00",
+          status: "confirmed",
+          lines: gold,
+          totalCents: 10_000,
+          sizeClass: "small",
+        }),
+      ),
+    );
+    const answers = await Promise.all([
+      ...Array.from({ length: 12 }, (_, i) => {
+        const request = jsonPost(
+          buildBookingRequest({ email: `rush${i}@example.com`, preferredDate: day, preferredTimeSlot: windows[i % 3] }),
+        );
+        return callAs(t, null, "/api/bookings", {
+          ...request,
+          headers: { ...request.headers, "X-Forwarded-For": `198.51.100.${i + 1}` },
+        });
+      }),
+      ...earlier.map((booking, i) =>
+        callAs(
+          t,
+          admin,
+          `/api/bookings/${booking.id}`,
+          jsonPost(i < 3 ? { status: "cancelled" } : { preferredTimeSlot: windows[i % 3] }, { method: "PATCH" }),
+        ),
+      ),
+    ]);
+    const made = answers.slice(0, 12).filter((a) => a.status === 201).length;
+    const moved = answers.slice(15).filter((a) => a.status === 200).length;
+    expect(answers.slice(12, 15).map((a) => a.status)).toEqual([200, 200, 200]);
+    // Nine places: each answer took one or was told the window is full.
+    expect(made + moved).toBe(9);
+    expect(answers.every((a) => [200, 201, 409].includes(a.status))).toBe(true);
+
+    const { body } = await get(`/api/reports/summary?from=${day}&to=${day}`);
+    expect(body).toMatchObject({ visits: made + 6, cancellations: 3, revenueBooked: expect.any(Number) });
+    const report = (await get(`/api/reports?from=${day}&to=${day}`)).body as Report;
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const used = (slot: string) => report.bayUse.find((c) => c.weekday === weekday && c.slot === slot)?.used;
+    expect(windows.map(used)).toEqual([3, 3, 3]);
+    expect(used("15:00–17:00")).toBe(3 - moved);
+
+    // The rollup as the triggers kept it equals one counted again from every booking.
+    const rollup = async () =>
+      (
+        (await t.database.db.execute(
+          sql`select day::text, slot, figure, key, n::int, amount::int from visit_figures
+            where n <> 0 or amount <> 0 order by 1, 2, 3, 4`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const kept = await rollup();
+    await t.database.db.execute(sql`delete from app_settings where key = 'report-time-zone'`);
+    expect(await keepVisitFigures(t.database.db, defaultSiteConfig.timeZone)).toBeGreaterThan(0);
+    expect(await rollup()).toEqual(kept);
   });
 });

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -198,6 +199,12 @@ export const bookings = pgTable(
     index("bookings_status_created_idx").on(t.status, t.createdAt, t.id),
     index("bookings_created_idx").on(t.createdAt, t.id),
     index("bookings_visit_idx").on(t.preferredDate, t.preferredTimeSlot, t.createdAt, t.id),
+    // Reports' distinct customers of a range: their visits that count, read from the index alone.
+    index("bookings_live_customer_idx")
+      .on(t.preferredDate, t.customerKey)
+      .where(
+        sql`${t.status} <> 'cancelled' and ${t.visitStage} is distinct from 'no-show' and ${t.customerKey} is not null`,
+      ),
     // Manage Bookings search (name, phone or e-mail, anywhere in the text): trigrams, so a
     // search among a million bookings reads the matches, not the table.
     index("bookings_search_idx").using("gin", sql`${bookingSearchText(t)} gin_trgm_ops`),
@@ -707,7 +714,31 @@ export const customers = pgTable(
     index("customers_spend_idx").on(sql`${t.spentCents} desc`, sql`${t.key} desc`),
     index("customers_visits_idx").on(sql`${t.visits} desc`, sql`${t.key} desc`),
     index("customers_search_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+    // Reports' new customers of a range: those whose first visit falls in it.
+    index("customers_first_visit_idx").on(t.firstVisit),
   ],
+);
+
+/**
+ * The reports' rollup (issue 30 part 3, decision 039): per visit day, arrival window and figure
+ * (visits, cancelled, no-show, completed, live, wash5, lead, class, line, length; see
+ * booking_figures in migration 0025), how many bookings and what they add up to, so a month's
+ * report sums a few thousand rows whatever the bookings. Statement triggers on bookings add each
+ * change's difference in its transaction; a booking's rows are those of its own day and window.
+ */
+export const visitFigures = pgTable(
+  "visit_figures",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    slot: text("slot").notNull(),
+    figure: text("figure").notNull(),
+    /** What the figure is of: a class, a line's "kind:label", a length in minutes; else empty. */
+    key: text("key").notNull().default(""),
+    n: bigint("n", { mode: "number" }).notNull().default(0),
+    /** Cents for money figures, days for lead. */
+    amount: bigint("amount", { mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot, t.figure, t.key] })],
 );
 
 /** A customer's id from their key, as migration 0024 computes it (left(md5(key), 24): an object id's shape). */

@@ -15,9 +15,11 @@ import {
 } from "./reports.schema";
 
 /**
- * Reports (issue 30, part 1): every figure is an aggregate the database computes over the range
- * asked, grouped there (by day, weekday and window, line, class); what comes back is at most one
- * row per day, cell or label, never the bookings themselves.
+ * Reports (issue 30): every figure is an aggregate the database computes over the range asked.
+ * Visits' figures come from the rollup `visit_figures` (migration 0025, decision 039): per visit
+ * day, arrival window and figure, kept by the bookings' triggers, so a month is a few thousand
+ * rows whatever the bookings; requests by the day they were made read the created_at index, and
+ * distinct customers an index of the visits that count.
  *
  * The rules (decision 037):
  * - a visit is in the range by its day (preferred_date, the business's date); a booking is
@@ -25,17 +27,13 @@ import {
  * - revenue is the priced lines' total after the promo (total_cents); a cancelled visit or a
  *   no-show never counts; "completed" is visit stage 'collected';
  * - a customer is the Customers list's (decision 038: the account's verified e-mail, else the
- *   booking's e-mail, else the phone's digits); returning when their first visit (not cancelled,
- *   not a no-show, kept in the customers table) is before the range.
+ *   booking's e-mail, else the phone's digits); new when their first visit (not cancelled, not a
+ *   no-show, kept in the customers table) is in the range, else returning.
  */
 
 const cents = (value: unknown) => Math.round(Number(value ?? 0)) / 100;
 const int = (value: unknown) => Number(value ?? 0);
 const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Not cancelled, not a no-show: the visit counts as revenue booked and holds its place. */
-const LIVE = sql.raw(`status <> 'cancelled' and visit_stage is distinct from 'no-show'`);
-const LIVE_B = sql.raw(`b.status <> 'cancelled' and b.visit_stage is distinct from 'no-show'`);
 
 /** What bay use needs of the booking settings (services.ts gives it from Booking Settings). */
 export interface BayPlan {
@@ -46,6 +44,16 @@ export interface BayPlan {
   windowsOn(date: string): string[];
 }
 
+/**
+ * Counts the rollup again when the business's time zone is not the one it was counted in (a new
+ * database, migration 0025, a moved business): at the server's start, before it serves. Answers
+ * the rollup's rows when it counted, null when it was right already.
+ */
+export async function keepVisitFigures(db: Database, timeZone: string): Promise<number | null> {
+  const [result] = rows<{ rows: unknown }>(await db.execute(sql`select keep_visit_figures(${timeZone}) as rows`));
+  return result?.rows === null || result?.rows === undefined ? null : Number(result.rows);
+}
+
 export function createReports(db: Database, options: { timeZone: string; bayPlan: () => Promise<BayPlan> }) {
   const { timeZone } = options;
   /** The instants a range's days start and end at, in the business's time zone. */
@@ -53,67 +61,61 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
     start: zonedTimeToUtc(from, "00:00", timeZone).toISOString(),
     end: zonedTimeToUtc(addDays(to, 1), "00:00", timeZone).toISOString(),
   });
+  /** The rollup's rows of a range's visit days. */
+  const inRange = ({ from, to }: ReportRange) => sql`day between ${from}::date and ${to}::date`;
 
   async function summary(range: ReportRange): Promise<ReportSummary> {
     const { from, to } = range;
     const { start, end } = instants(range);
-    const [figures] = rows<Record<string, unknown>>(
-      await db.execute(sql`
-        select
-          count(*) as visits,
-          count(*) filter (where status = 'cancelled') as cancellations,
-          count(*) filter (where status <> 'cancelled' and visit_stage = 'no-show') as no_shows,
-          count(*) filter (where status <> 'cancelled' and visit_stage = 'collected') as completed,
-          coalesce(sum(total_cents) filter (where ${LIVE}), 0) as revenue_booked,
-          coalesce(sum(total_cents) filter (where status <> 'cancelled' and visit_stage = 'collected'), 0) as revenue_completed,
-          count(*) filter (where ${LIVE} and promo_code = 'WASH5') as wash5_visits,
-          coalesce(sum(discount_cents) filter (where ${LIVE} and promo_code = 'WASH5'), 0) as wash5_discount,
-          avg(preferred_date - (created_at at time zone ${timeZone})::date)
-            filter (where status <> 'cancelled' and preferred_date >= (created_at at time zone ${timeZone})::date) as lead_days,
+    const [[figures], byFigure] = await Promise.all([
+      db
+        .execute(
+          sql`select
           (select count(*) from bookings where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz) as requested,
+          -- Customers of the range's visits that count, from bookings_live_customer_idx alone.
+          (select count(distinct customer_key) from bookings
+            where preferred_date between ${from}::date and ${to}::date and customer_key is not null
+              and status <> 'cancelled' and visit_stage is distinct from 'no-show') as customers,
+          (select count(*) from customers where first_visit between ${from}::date and ${to}::date) as new_ones,
           (select count(*) from waitlist_entries where date between ${from}::date and ${to}::date) as waitlist,
           (select count(*) from reviews where status = 'published' and published_at >= ${start}::timestamptz and published_at < ${end}::timestamptz) as reviews,
-          (select avg(rating) from reviews where status = 'published' and published_at >= ${start}::timestamptz and published_at < ${end}::timestamptz) as rating
-        from bookings
-        where preferred_date between ${from}::date and ${to}::date`),
-    );
-    const [customers] = rows<Record<string, unknown>>(
-      // Each customer of the range's visits once, judged by their first visit, which the customers
-      // table keeps (migration 0024): one index probe per customer.
-      await db.execute(sql`
-        with seen as (
-          select distinct b.customer_key as key
-          from bookings b
-          where b.preferred_date between ${from}::date and ${to}::date
-            and ${LIVE_B} and b.customer_key is not null
+          (select avg(rating) from reviews where status = 'published' and published_at >= ${start}::timestamptz and published_at < ${end}::timestamptz) as rating`,
         )
-        select count(*) filter (where c.first_visit >= ${from}::date) as new_ones,
-               count(*) filter (where c.first_visit < ${from}::date) as returning_ones
-        from seen join customers c on c.key = seen.key`),
-    );
-    const visits = int(figures?.visits);
-    const completed = int(figures?.completed);
-    const revenueCompleted = cents(figures?.revenue_completed);
-    const lead = figures?.lead_days;
+        .then(rows<Record<string, unknown>>),
+      db
+        .execute(
+          sql`select figure, sum(n) as n, sum(amount) as amount from visit_figures
+            where ${inRange(range)} and key = '' group by figure`,
+        )
+        .then(rows<{ figure: string; n: unknown; amount: unknown }>),
+    ]);
+    const figure = (name: string) => byFigure.find((r) => r.figure === name);
+    const n = (name: string) => int(figure(name)?.n);
+    const amount = (name: string) => int(figure(name)?.amount);
+    const visits = n("visits");
+    const completed = n("completed");
+    const revenueCompleted = cents(amount("completed"));
+    const newCustomers = int(figures?.new_ones);
     const rating = figures?.rating;
     return {
       from,
       to,
       bookings: int(figures?.requested),
       completedVisits: completed,
-      revenueBooked: cents(figures?.revenue_booked),
+      revenueBooked: cents(amount("live")),
       revenueCompleted,
       averageTicket: completed ? Math.round((revenueCompleted * 100) / completed) / 100 : 0,
       visits,
-      cancellations: int(figures?.cancellations),
-      noShows: int(figures?.no_shows),
-      cancellationRate: visits ? int(figures?.cancellations) / visits : 0,
-      noShowRate: visits ? int(figures?.no_shows) / visits : 0,
-      wash5Visits: int(figures?.wash5_visits),
-      wash5Discount: cents(figures?.wash5_discount),
-      newCustomers: int(customers?.new_ones),
-      returningCustomers: int(customers?.returning_ones),
-      leadTimeDays: lead === null || lead === undefined ? null : Math.round(Number(lead) * 10) / 10,
+      cancellations: n("cancelled"),
+      noShows: n("no-show"),
+      cancellationRate: visits ? n("cancelled") / visits : 0,
+      noShowRate: visits ? n("no-show") / visits : 0,
+      wash5Visits: n("wash5"),
+      wash5Discount: cents(amount("wash5")),
+      // Every customer whose first visit is in the range has a visit there: the rest return.
+      newCustomers,
+      returningCustomers: int(figures?.customers) - newCustomers,
+      leadTimeDays: n("lead") ? Math.round((amount("lead") / n("lead")) * 10) / 10 : null,
       waitlistEntries: int(figures?.waitlist),
       reviewsPublished: int(figures?.reviews),
       averageRating: rating === null || rating === undefined ? null : Math.round(Number(rating) * 100) / 100,
@@ -126,14 +128,14 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
     const { start, end } = instants(range);
     const [visits, requests] = await Promise.all([
       db.execute(sql`
-        select to_char(preferred_date, 'YYYY-MM-DD') as day,
-          count(*) as visits,
-          count(*) filter (where status = 'cancelled') as cancellations,
-          count(*) filter (where status <> 'cancelled' and visit_stage = 'no-show') as no_shows,
-          coalesce(sum(total_cents) filter (where ${LIVE}), 0) as revenue_booked,
-          coalesce(sum(total_cents) filter (where status <> 'cancelled' and visit_stage = 'collected'), 0) as revenue_completed
-        from bookings where preferred_date between ${from}::date and ${to}::date
-        group by preferred_date`),
+        select to_char(day, 'YYYY-MM-DD') as day,
+          sum(n) filter (where figure = 'visits') as visits,
+          sum(n) filter (where figure = 'cancelled') as cancellations,
+          sum(n) filter (where figure = 'no-show') as no_shows,
+          sum(amount) filter (where figure = 'live') as revenue_booked,
+          sum(amount) filter (where figure = 'completed') as revenue_completed
+        from visit_figures where ${inRange(range)} and key = ''
+        group by day`),
       db.execute(sql`
         select to_char((created_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day, count(*) as bookings
         from bookings where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
@@ -159,8 +161,8 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
   /**
    * Places used against places offered, by weekday and arrival window. Used: the windows each visit
    * (not cancelled, not a no-show) holds a bay in, its arrival window's start plus its length
-   * overlapping them (slot-plan.ts occupiedSlots), counted by the database. Offered: the bays in
-   * each window of each open day of the range (today's settings; closed dates left out).
+   * overlapping them (slot-plan.ts occupiedSlots), from the rollup's lengths per window. Offered:
+   * the bays in each window of each open day of the range (today's settings; closed dates left out).
    */
   async function bayUse(range: ReportRange): Promise<BayCell[]> {
     const { from, to } = range;
@@ -173,18 +175,14 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
       ),
       sql`, `,
     );
-    const arrival = sql.raw(
-      `(substr(b.preferred_time_slot, 1, 2)::int * 60 + substr(b.preferred_time_slot, 4, 2)::int)`,
-    );
+    const arrival = sql.raw(`(substr(f.slot, 1, 2)::int * 60 + substr(f.slot, 4, 2)::int)`);
     const [used, closed] = await Promise.all([
       db.execute(sql`
-        select extract(dow from b.preferred_date)::int as weekday, w.label as slot, count(*) as used
-        from bookings b
+        select extract(dow from f.day)::int as weekday, w.label as slot, sum(f.n) as used
+        from visit_figures f
         join (values ${values}) as w(label, starts, ends)
-          on w.starts < ${arrival} + b.duration_minutes and w.ends > ${arrival}
-        where b.preferred_date between ${from}::date and ${to}::date
-          and b.status <> 'cancelled' and b.visit_stage is distinct from 'no-show'
-          and b.preferred_time_slot ~ '^[0-9]{2}:[0-9]{2}'
+          on w.starts < ${arrival} + f.key::int and w.ends > ${arrival}
+        where f.day between ${from}::date and ${to}::date and f.figure = 'length'
         group by 1, 2`),
       db.execute(
         sql`select to_char(date, 'YYYY-MM-DD') as date from closed_dates where date between ${from}::date and ${to}::date`,
@@ -211,34 +209,21 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
 
   /** Packages, services and add-ons by their priced lines; vehicle classes by the visit's total. */
   async function mix(range: ReportRange): Promise<MixRow[]> {
-    const { from, to } = range;
-    const [lines, classes] = await Promise.all([
-      db.execute(sql`
-        select l->>'kind' as kind, l->>'label' as label, count(*) as count, sum((l->>'amountCents')::int) as revenue
-        from bookings b cross join lateral jsonb_array_elements(b.lines) as l
-        where b.preferred_date between ${from}::date and ${to}::date and ${LIVE}
-          and l->>'kind' in ('package', 'service', 'add-on')
-        group by 1, 2`),
-      db.execute(sql`
-        select coalesce(size_class, 'unknown') as label, count(*) as count, coalesce(sum(total_cents), 0) as revenue
-        from bookings b
-        where preferred_date between ${from}::date and ${to}::date and ${LIVE}
-        group by 1`),
-    ]);
-    const out: MixRow[] = [
-      ...rows<Record<string, unknown>>(lines).map((r) => ({
-        kind: String(r.kind) as MixRow["kind"],
-        label: String(r.label),
-        count: int(r.count),
-        revenue: cents(r.revenue),
-      })),
-      ...rows<Record<string, unknown>>(classes).map((r) => ({
-        kind: "vehicle-class" as const,
-        label: String(r.label),
-        count: int(r.count),
-        revenue: cents(r.revenue),
-      })),
-    ];
+    const found = rows<Record<string, unknown>>(
+      await db.execute(sql`
+        select figure, key, sum(n) as count, sum(amount) as revenue from visit_figures
+        where ${inRange(range)} and figure in ('line', 'class')
+        group by 1, 2 having sum(n) > 0`),
+    );
+    const out: MixRow[] = found.map((r) => {
+      const key = String(r.key);
+      // A line's key is "kind:label" (kinds have no colon); a class's is the class.
+      const [kind, label] =
+        r.figure === "line"
+          ? [key.slice(0, key.indexOf(":")) as MixRow["kind"], key.slice(key.indexOf(":") + 1)]
+          : (["vehicle-class", key] as const);
+      return { kind, label, count: int(r.count), revenue: cents(r.revenue) };
+    });
     const order = ["package", "service", "add-on", "vehicle-class"];
     return out.sort(
       (a, b) =>
