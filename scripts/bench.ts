@@ -14,6 +14,7 @@
  *   npm run bench -- --duration 10 --connections 10
  *   npm run bench -- --url http://localhost:3000
  *   npm run bench -- --url http://localhost:3000 --owner   # health, Reports and Customers only (a seeded database)
+ *   npm run bench -- --engines postgres --bookings        # health and the bookings API only
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -33,6 +34,8 @@ const { values } = parseArgs({
     engines: { type: "string", default: "pglite,postgres" },
     // Health and the owner's Reports and Customers only: for a seeded database (--url).
     owner: { type: "boolean", default: false },
+    // Health and the bookings API only (the writes, the rush, the lists): for issue 32's work.
+    bookings: { type: "boolean", default: false },
     "postgres-url": {
       type: "string",
       default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/carwash_bench",
@@ -145,6 +148,11 @@ async function benchServer() {
     await load({ url: `${base}/api/health`, duration: WARM_UP_S });
     rows.push({ path: "/api/health", ...(await load({ url: `${base}/api/health` })) });
     return benchOwner();
+  }
+  if (values.bookings) {
+    await load({ url: `${base}/api/health`, duration: WARM_UP_S });
+    rows.push({ path: "/api/health", ...(await load({ url: `${base}/api/health` })) });
+    return benchBookings();
   }
   const plans = (await fetch(`${base}/api/plans?limit=1`).then((r) => r.json())) as { _id: string }[];
   const pages = [
@@ -333,10 +341,13 @@ async function benchBookings() {
 
   // POST: every request its own (date, slot) while it is in flight, so no two wait for one slot; then a
   // rush, three requests to each slot, so the requests in flight together compete for the same day and slots.
+  // Each request is another customer's, as on a busy day; then one customer's bookings in a row,
+  // each of which recounts that customer's figures (decision 038) from all their bookings so far.
   const places = await bookingPlaces(admin);
-  const half = Math.floor(places.length / 2);
-  await postBookings(admin, places.slice(0, half), 1);
-  await postBookings(admin, places.slice(half), 3);
+  const third = Math.floor(places.length / 3);
+  await postBookings(admin, places.slice(0, third), 1);
+  await postBookings(admin, places.slice(third, 2 * third), 3);
+  await postBookings(admin, places.slice(2 * third), 1, "one customer");
 
   // GET: a month of past dates half a year back, and a customer's e-mail (one of ~50,000) to search for.
   const { from, to } = monthAgo(6);
@@ -483,14 +494,22 @@ function clock(minutes: number): string {
  * row to each place (3 bays: they fill it), so the requests in flight together ask for the same slots
  * and the same day. Once every place has had three, what follows is refused as full (409).
  */
-async function postBookings(admin: string, places: { date: string; slot: string }[], perSlot: number) {
+async function postBookings(
+  admin: string,
+  places: { date: string; slot: string }[],
+  perSlot: number,
+  who: "customers" | "one customer" = "customers",
+) {
   let sent = 0;
   const nextBooking = () => {
     const n = sent++;
     const place = places[(perSlot === 1 ? n : Math.floor(n / perSlot)) % places.length]!;
+    // A customer is known by their phone here (no e-mail): n's digits make each request another's.
+    const line = who === "one customer" ? 100 : 1000 + (n % 9000);
+    const exchange = who === "one customer" ? 555 : 200 + Math.floor(n / 9000);
     return JSON.stringify({
       fullName: "Bench Customer",
-      phone: "(212) 555-0100",
+      phone: `(212) ${exchange}-${line.toString().padStart(4, "0")}`,
       vehicleType: "SUV",
       serviceType: "Hand Wash",
       preferredDate: place.date,
@@ -507,7 +526,11 @@ async function postBookings(admin: string, places: { date: string; slot: string 
   });
   const created = post.statusCodes["201"] ?? 0;
   const name =
-    perSlot === 1 ? "POST /api/bookings (admin, contact form)" : `POST /api/bookings, ${perSlot} to a slot (rush)`;
+    who === "one customer"
+      ? "POST /api/bookings, one customer's"
+      : perSlot === 1
+        ? "POST /api/bookings (admin, contact form)"
+        : `POST /api/bookings, ${perSlot} to a slot (rush)`;
   console.table({ [name]: row(post) });
   console.log(
     `POST: ${created} created (201), ${post.errors} errors or non-2xx ${JSON.stringify(post.statusCodes)}; ` +
