@@ -152,6 +152,7 @@ async function benchServer() {
   if (values.bookings) {
     await load({ url: `${base}/api/health`, duration: WARM_UP_S });
     rows.push({ path: "/api/health", ...(await load({ url: `${base}/api/health` })) });
+    console.table(Object.fromEntries(rows.map(({ path, ...r }) => [`GET ${path}`, row(r)])));
     return benchBookings();
   }
   const plans = (await fetch(`${base}/api/plans?limit=1`).then((r) => r.json())) as { _id: string }[];
