@@ -18,6 +18,7 @@ import {
 import { formatPrice } from "~/lib/money";
 import { minutesFromDuration } from "~/lib/service-length";
 import { readClassPrices, type ClassPrices, type ClassQuote, type Priced } from "~/features/pricing/pricing.schema";
+import { classTableOf, sizeClassesValue } from "~/features/pricing/pricing.server";
 import type {
   CatalogueEntry,
   HotelEntry,
@@ -169,9 +170,19 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classTa
     return shown?.n ? null : image;
   }
 
+  // An entry and the size classes its prices need, in one statement (one round trip, not two).
+  const entryById = db
+    .select({ row: plans, classes: sizeClassesValue })
+    .from(plans)
+    .where(eq(plans.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("plan_entry_by_id");
+
   async function findEntry(id: string): Promise<CatalogueEntry> {
-    const [row, table] = await Promise.all([findRow(id), classTable()]);
-    return toEntry(row, table);
+    if (!isObjectId(id)) throw notFound("Plan");
+    const [found] = await entryById.execute({ id });
+    if (!found) throw notFound("Plan");
+    return toEntry(found.row, classTableOf(found.classes));
   }
 
   /**
