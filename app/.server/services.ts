@@ -234,7 +234,7 @@ export function createServices(dependencies: ServiceDependencies) {
     sessions,
     storage,
     uploads: createUploadService(storage),
-    plans: createPlanService(database.db, catalogue, pricing.classTable),
+    plans: createPlanService(database.db, catalogue, pricing.classReader),
     users: createUserService(database.db),
     bookings: bookingService,
     /** The waitlist (issue 29): entries, offers that hold a freed place, the admin's day list and demand. */

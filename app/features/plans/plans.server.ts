@@ -18,7 +18,6 @@ import {
 import { formatPrice } from "~/lib/money";
 import { minutesFromDuration } from "~/lib/service-length";
 import { readClassPrices, type ClassPrices, type ClassQuote, type Priced } from "~/features/pricing/pricing.schema";
-import { classTableOf, sizeClassesValue } from "~/features/pricing/pricing.server";
 import type {
   CatalogueEntry,
   HotelEntry,
@@ -73,6 +72,16 @@ export function newEntryRow(input: NewCatalogueEntry): NewPlanRow {
 /** An item's price and length in every size class (pricing's classTable, the size classes read once). */
 export type ClassTable = (item: Priced) => ClassQuote[];
 
+/** What the catalogue needs of the size classes (pricing.server.ts `classReader` gives it). */
+export interface ClassReader {
+  /** The classes read now. */
+  table(): Promise<ClassTable>;
+  /** The classes' stored value as a column of a catalogue statement, one round trip with its row… */
+  column: SQL<unknown>;
+  /** …and its table. */
+  tableOf(value: unknown): ClassTable;
+}
+
 export function toEntry(row: PlanRow, classTable: ClassTable): CatalogueEntry {
   const stamps = { id: row.id, date: row.date, createdAt: row.createdAt, updatedAt: row.updatedAt };
   if (row.field === "hotel") {
@@ -126,9 +135,9 @@ const CACHED_PAGES = 100;
  * Catalogue reads are public and far more frequent than writes, so pages are cached in memory and
  * dropped on every write, by this process or another on the same database (`catalogue`: every write
  * goes through catalogue.write, the size classes' saves too, so a page's prices per class stay true).
- * `classTable` reads the size classes (pricing.server.ts).
+ * `classes` reads the size classes (pricing.server.ts).
  */
-export function createPlanService(db: Database, catalogue: ChangeSignal, classTable: () => Promise<ClassTable>) {
+export function createPlanService(db: Database, catalogue: ChangeSignal, classes: ClassReader) {
   const pages = new Map<string, Promise<CataloguePage>>();
   catalogue.onChange(() => pages.clear());
 
@@ -143,7 +152,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classTa
         .limit(query.limit)
         .offset(query.offset),
       db.select({ total: count() }).from(plans).where(where),
-      classTable(),
+      classes.table(),
     ]);
     return { items: rows.map((row) => toEntry(row, table)), total: totals?.total ?? 0 };
   }
@@ -172,7 +181,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classTa
 
   // An entry and the size classes its prices need, in one statement (one round trip, not two).
   const entryById = db
-    .select({ row: plans, classes: sizeClassesValue })
+    .select({ row: plans, classes: classes.column })
     .from(plans)
     .where(eq(plans.id, sql.placeholder("id")))
     .limit(1)
@@ -182,7 +191,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classTa
     if (!isObjectId(id)) throw notFound("Plan");
     const [found] = await entryById.execute({ id });
     if (!found) throw notFound("Plan");
-    return toEntry(found.row, classTableOf(found.classes));
+    return toEntry(found.row, classes.tableOf(found.classes));
   }
 
   /**

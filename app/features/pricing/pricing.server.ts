@@ -60,14 +60,8 @@ const UNKNOWN_ADD_ON = "That add-on is no longer offered.";
 
 type Reader = Pick<Database, "select">;
 
-/**
- * The size classes' stored value as a column of another reader's statement: a package read by id
- * takes its row and the classes in one round trip (benchmark 038).
- */
-export const sizeClassesValue = sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${SIZE_CLASSES_KEY})`;
-
 /** An item's price and length in every size class, for the classes' stored value (none: the defaults). */
-export function classTableOf(value: unknown): (item: Priced) => ClassQuote[] {
+function classTableOf(value: unknown): (item: Priced) => ClassQuote[] {
   const classes = readSizeClasses(value);
   return (item) => classQuotes(item, classes);
 }
@@ -243,13 +237,15 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
     sizeClasses: () => sizeClasses(),
 
     /**
-     * The size classes read once, as a function giving an item's price and length in every class:
-     * the catalogue prices a page of packages with it (and keeps the page until the catalogue's
-     * next change, which a size-class save is too).
+     * The size classes for the catalogue (plans.server.ts ClassReader), which prices a page of
+     * packages with them (and keeps the page until the catalogue's next change, which a size-class
+     * save is too): read now, or as a column of its own statement, so a package read by id takes
+     * its row and the classes in one round trip.
      */
-    async classTable(): Promise<(item: Priced) => ClassQuote[]> {
-      const [row] = await sizeClassesRow.execute();
-      return classTableOf(row?.value);
+    classReader: {
+      table: async () => classTableOf((await sizeClassesRow.execute())[0]?.value),
+      column: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${SIZE_CLASSES_KEY})`,
+      tableOf: classTableOf,
     },
 
     /** The admin's size classes: names, surcharges, and which class each vehicle type is. */
