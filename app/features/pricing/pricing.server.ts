@@ -60,11 +60,11 @@ const UNKNOWN_ADD_ON = "That add-on is no longer offered.";
 
 type Reader = Pick<Database, "select">;
 
-/** An item's price and length in every size class, for the classes' stored value (none: the defaults). */
-function classTableOf(value: unknown): (item: Priced) => ClassQuote[] {
-  const classes = readSizeClasses(value);
-  return (item) => classQuotes(item, classes);
-}
+/** An item's price and length in every size class. */
+const classTable =
+  (classes: SizeClasses) =>
+  (item: Priced): ClassQuote[] =>
+    classQuotes(item, classes);
 
 const pricedRow = (row: { priceCents: number; durationMinutes: number; classPrices: unknown }) => ({
   priceCents: row.priceCents,
@@ -85,13 +85,7 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
   // otherwise builds the statement's text on every call; on PostgreSQL it is prepared once per connection.
   const sizeClassesRow = select(db).prepare("size_classes");
 
-  const servicePriceRow = db
-    .select()
-    .from(servicePrices)
-    .where(eq(servicePrices.serviceType, sql.placeholder("serviceType")))
-    .prepare("service_price");
-  const servicePrice = async (serviceType: string) => (await servicePriceRow.execute({ serviceType }))[0];
-  // A visit priced by its service needs the classes and the service's row: one statement, one
+  // A quote that names a service needs the classes and the service's row: one statement, one
   // round trip (each costs the server ~0.35 ms of CPU in a booking, benchmark 038), whether or
   // not either row exists.
   const classesAndServiceRow = db
@@ -179,15 +173,11 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
    * its add-ons and the promo. A choice naming neither a package nor a service is one slot, unpriced.
    */
   async function quoteVisit(choice: VisitChoice): Promise<PricedVisit> {
-    // A choice that names no package (nor a tier: bookedPackage answers null for it) is priced by its
-    // service: that row is read with the classes, in one statement, rather than after them.
-    const selection = choice.packageSelection ?? "None";
-    const byService =
-      !choice.planId && (selection === "None" || !(selection in SELECTION_TIERS)) && choice.serviceType
-        ? choice.serviceType
-        : undefined;
-    const [{ classes, service: serviceRow }, booked] = await Promise.all([
-      byService ? classesAndService(byService) : sizeClasses().then((classes) => ({ classes, service: undefined })),
+    // The service's row comes with the classes (one statement); it prices the visit when no package does.
+    const [{ classes, service }, booked] = await Promise.all([
+      choice.serviceType
+        ? classesAndService(choice.serviceType)
+        : sizeClasses().then((classes) => ({ classes, service: undefined })),
       bookedPackage(choice),
     ]);
     let main: VisitItems["main"] | null = null;
@@ -202,9 +192,8 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
           durationMinutes: booked.plan.durationMinutes!,
         }),
       };
-    } else if (choice.serviceType) {
-      const row = byService ? serviceRow : await servicePrice(choice.serviceType);
-      if (row) main = { kind: "service", name: choice.serviceType, ...pricedRow(row) };
+    } else if (choice.serviceType && service) {
+      main = { kind: "service", name: choice.serviceType, ...pricedRow(service) };
     }
     const planId = booked?.plan.id ?? null;
     const packageName = booked?.plan.name ?? null;
@@ -243,9 +232,9 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
      * its row and the classes in one round trip.
      */
     classReader: {
-      table: async () => classTableOf((await sizeClassesRow.execute())[0]?.value),
-      column: sql<unknown>`(select ${appSettings.value} from ${appSettings} where ${appSettings.key} = ${SIZE_CLASSES_KEY})`,
-      tableOf: classTableOf,
+      table: async () => classTable(await sizeClasses()),
+      column: sql<unknown>`(${select(db)})`,
+      tableOf: (value: unknown) => classTable(readSizeClasses(value)),
     },
 
     /** The admin's size classes: names, surcharges, and which class each vehicle type is. */

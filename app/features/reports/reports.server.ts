@@ -89,9 +89,9 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
         )
         .then(rows<{ figure: string; n: unknown; amount: unknown }>),
     ]);
-    const figure = (name: string) => byFigure.find((r) => r.figure === name);
-    const n = (name: string) => int(figure(name)?.n);
-    const amount = (name: string) => int(figure(name)?.amount);
+    const figure = new Map(byFigure.map((r) => [r.figure, r]));
+    const n = (name: string) => int(figure.get(name)?.n);
+    const amount = (name: string) => int(figure.get(name)?.amount);
     const visits = n("visits");
     const completed = n("completed");
     const revenueCompleted = cents(amount("completed"));
@@ -175,14 +175,14 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
       ),
       sql`, `,
     );
-    const arrival = sql.raw(`(substr(f.slot, 1, 2)::int * 60 + substr(f.slot, 4, 2)::int)`);
+    const arrival = sql.raw(`(substr(slot, 1, 2)::int * 60 + substr(slot, 4, 2)::int)`);
     const [used, closed] = await Promise.all([
       db.execute(sql`
-        select extract(dow from f.day)::int as weekday, w.label as slot, sum(f.n) as used
-        from visit_figures f
+        select extract(dow from day)::int as weekday, w.label as slot, sum(n) as used
+        from visit_figures
         join (values ${values}) as w(label, starts, ends)
-          on w.starts < ${arrival} + f.key::int and w.ends > ${arrival}
-        where f.day between ${from}::date and ${to}::date and f.figure = 'length'
+          on w.starts < ${arrival} + key::int and w.ends > ${arrival}
+        where ${inRange(range)} and figure = 'length'
         group by 1, 2`),
       db.execute(
         sql`select to_char(date, 'YYYY-MM-DD') as date from closed_dates where date between ${from}::date and ${to}::date`,
