@@ -75,6 +75,8 @@ export async function dayChoice(page: Page, date: string, legend = "Preferred Da
   const group = page.getByRole("group", { name: legend });
   const pages = Math.floor(daysFromToday(date) / DAYS_PER_PAGE);
   await expect(group.getByRole("radio").first()).toBeAttached();
+  // A click on "Later dates" before React has hydrated the page does nothing (seen in a full run).
+  if (pages > 0) await waitForHydration(page);
   for (let k = 1; k <= pages; k++) {
     await page.getByRole("button", { name: "Later dates →" }).click();
     await expect(group.getByRole("radio").first()).toHaveAccessibleName(
