@@ -15,8 +15,9 @@
  *   npm run bench -- --url http://localhost:3000
  *   npm run bench -- --url http://localhost:3000 --owner   # health, Reports and Customers only (a seeded database)
  *   npm run bench -- --engines postgres --bookings        # health and the bookings API only
+ *   npm run bench -- --plain   # beside a plain Express server (scripts/plain-server.ts), issue 32's yardstick
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -36,6 +37,8 @@ const { values } = parseArgs({
     owner: { type: "boolean", default: false },
     // Health and the bookings API only (the writes, the rush, the lists): for issue 32's work.
     bookings: { type: "boolean", default: false },
+    // Beside the plain Express server (scripts/plain-server.ts) on PostgreSQL with 100,000 bookings: issue 32.
+    plain: { type: "boolean", default: false },
     "postgres-url": {
       type: "string",
       default: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/carwash_bench",
@@ -45,6 +48,14 @@ const { values } = parseArgs({
 const duration = Number(values.duration);
 /** Seconds of uncounted load on each page before the measures (see benchServer). */
 const WARM_UP_S = 3;
+/** Past bookings in the database of `--plain`, as in the outside run issue 32 reports. */
+const PLAIN_BOOKINGS = 100_000;
+/** Pairs of runs per endpoint in `--plain`; the table gives their medians. */
+const PAIRS = 3;
+/** The two POST cases' names, in every mode's tables. */
+const POST_EACH = "POST /api/bookings (admin, contact form)";
+const POST_RUSH = "POST /api/bookings, 3 to a slot (rush)";
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 const connections = Number(values.connections);
 /** The owner's dashboard is one person's: two requests at a time, not the public pages' ten. */
 const OWNER_CONNECTIONS = 2;
@@ -57,6 +68,8 @@ let rows: ({ path: string } & Measured)[] = [];
 
 interface Measured {
   rps: number;
+  /** Responses in the run. */
+  requests: number;
   p50: number;
   p95: number;
   p99: number;
@@ -99,6 +112,7 @@ async function load(options: autocannon.Options): Promise<Measured> {
       );
       resolve({
         rps: Math.round(result.requests.average),
+        requests: result.requests.total,
         p50: at(50),
         p95: at(95),
         p99: at(99),
@@ -122,6 +136,9 @@ const row = (m: Measured) => ({
 if (values.url) {
   base = values.url.replace(/\/$/, "");
   await benchServer();
+} else if (values.plain) {
+  ownServer = true;
+  await withServer("postgres", benchAgainstPlain, PLAIN_BOOKINGS);
 } else {
   for (const engine of values.engines!.split(",").map((e) => e.trim())) {
     if (engine !== "pglite" && engine !== "postgres") throw new Error(`Unknown engine ${engine}: pglite or postgres`);
@@ -184,7 +201,7 @@ async function benchServer() {
  * Starts the production server on a fresh database of the engine, runs `measure` against it,
  * prints the server's resident memory, and stops it.
  */
-async function withServer(engine: "pglite" | "postgres", measure: () => Promise<void>) {
+async function withServer(engine: "pglite" | "postgres", measure: (pid: number) => Promise<void>, seedBookings = 0) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "carwash-bench-"));
   const port = engine === "pglite" ? 3410 : 3411;
   const env: NodeJS.ProcessEnv = {
@@ -202,11 +219,20 @@ async function withServer(engine: "pglite" | "postgres", measure: () => Promise<
   };
   delete env.DATABASE_URL;
   if (engine === "postgres") env.DATABASE_URL = await freshDatabase(values["postgres-url"]!);
+  if (seedBookings) {
+    console.log(`Seeding ${seedBookings.toLocaleString("en-US")} past bookings…`);
+    const seeded = spawnSync(
+      process.execPath,
+      ["--import", "tsx", "scripts/seed-bookings.ts", "--count", String(seedBookings)],
+      { env, stdio: ["ignore", "ignore", "inherit"] },
+    );
+    if (seeded.status !== 0) throw new Error(`Seeding failed (exit ${seeded.status}).`);
+  }
   const server = spawn(process.execPath, ["build/app/server.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
   try {
     base = `http://127.0.0.1:${port}`;
     await waitForHealth(server);
-    await measure();
+    await measure(server.pid!);
     const { rss, peak } = residentMegabytes(server.pid!);
     console.log(`\nServer RSS after the run (${engine}): ${rss} MB (peak ${peak} MB)`);
   } finally {
@@ -246,6 +272,37 @@ async function waitForHealth(server: ChildProcess) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error("The server did not answer /api/health within two minutes.");
+}
+
+/** CPU time (user + system) each process has used so far, in ms, from Linux's /proc (100 ticks a second). */
+function cpuMilliseconds(pids: number[]): Map<number, number> {
+  const used = new Map<number, number>();
+  for (const pid of pids) {
+    try {
+      // The fields after the command's closing parenthesis; utime and stime are the 12th and 13th of them.
+      const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * 10);
+    } catch {
+      // Ended between the listing and the read: nothing to count.
+    }
+  }
+  return used;
+}
+
+/**
+ * The CPU time the processes used since `before`: a process started since counts whole; one that
+ * ended since (a pooled PostgreSQL connection closed when idle) is lost to the sum.
+ */
+function cpuSince(before: Map<number, number>, after: Map<number, number>): number {
+  let ms = 0;
+  for (const [pid, used] of after) ms += used - (before.get(pid) ?? 0);
+  return ms;
+}
+
+/** The PostgreSQL server's processes on this machine (none when it runs elsewhere). */
+function postgresPids(): number[] {
+  const found = spawnSync("pgrep", ["-x", "postgres"], { encoding: "utf8" });
+  return found.stdout.split("\n").filter(Boolean).map(Number);
 }
 
 /** A process's resident set now and at its peak (VmHWM) in MB, from Linux's /proc. */
@@ -346,9 +403,12 @@ async function benchBookings() {
   // each of which recounts that customer's figures (decision 038) from all their bookings so far.
   const places = await bookingPlaces(admin);
   const third = Math.floor(places.length / 3);
-  await postBookings(admin, places.slice(0, third), 1);
-  await postBookings(admin, places.slice(third, 2 * third), 3);
-  await postBookings(admin, places.slice(2 * third), 1, "one customer");
+  const cases = [
+    { name: POST_EACH, places: places.slice(0, third), perSlot: 1, who: "customers" },
+    { name: POST_RUSH, places: places.slice(third, 2 * third), perSlot: 3, who: "customers" },
+    { name: "POST /api/bookings, one customer's", places: places.slice(2 * third), perSlot: 1, who: "one customer" },
+  ] as const;
+  for (const c of cases) printPost(c.name, await postBookings(admin, c.places, c.perSlot, c.who), c.places, c.perSlot);
 
   // GET: a month of past dates half a year back, and a customer's e-mail (one of ~50,000) to search for.
   const { from, to } = monthAgo(6);
@@ -500,7 +560,8 @@ async function postBookings(
   places: { date: string; slot: string }[],
   perSlot: number,
   who: "customers" | "one customer" = "customers",
-) {
+  seconds?: number,
+): Promise<Measured> {
   let sent = 0;
   const nextBooking = () => {
     const n = sent++;
@@ -519,22 +580,140 @@ async function postBookings(
   };
   const post = await load({
     url: `${base}/api/bookings`,
+    ...(seconds ? { duration: seconds } : {}),
     // The request guard refuses a cookie-carrying write that names no origin (cross-site request forgery).
     headers: { cookie: admin, "content-type": "application/json", origin: new URL(base).origin },
     requests: [
       { method: "POST", path: "/api/bookings", setupRequest: (request) => ({ ...request, body: nextBooking() }) },
     ],
   });
+  return post;
+}
+
+/** Prints one POST case's row and what its requests got. */
+function printPost(name: string, post: Measured, places: { date: string; slot: string }[], perSlot: number) {
   const created = post.statusCodes["201"] ?? 0;
-  const name =
-    who === "one customer"
-      ? "POST /api/bookings, one customer's"
-      : perSlot === 1
-        ? "POST /api/bookings (admin, contact form)"
-        : `POST /api/bookings, ${perSlot} to a slot (rush)`;
   console.table({ [name]: row(post) });
   console.log(
     `POST: ${created} created (201), ${post.errors} errors or non-2xx ${JSON.stringify(post.statusCodes)}; ` +
       `${places.length} places from ${places[0]?.date} to ${places.at(-1)?.date}, ${perSlot} request${perSlot === 1 ? "" : "s"} per place in a row.\n`,
   );
+}
+
+/**
+ * Issue 32's comparison. The plain Express server (scripts/plain-server.ts) starts beside the
+ * product (at `base`) on the same database; each endpoint is loaded on both in three alternating
+ * pairs of runs (product first, then plain first, then product first), so the machine's drift
+ * falls on both alike. Before each booking run the bench's bookings of the last run are deleted
+ * from that server's table, so every run books into the same empty places. Prints each endpoint's
+ * medians, the product ÷ plain ratio (median of the pairs' ratios), each server's ratio to its own
+ * health, and both servers' memory after the run.
+ */
+async function benchAgainstPlain(productPid: number) {
+  const product = base;
+  const plainBase = "http://127.0.0.1:3412";
+  const databaseUrl = values["postgres-url"]!;
+  const plain = spawn(process.execPath, ["--import", "tsx", "scripts/plain-server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, PORT: "3412" },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    base = plainBase;
+    await waitForHealth(plain);
+    base = product;
+    const admin = await signIn(demoAccounts.admin);
+    const member = await signIn(demoAccounts.member);
+    if (!admin || !member) throw new Error("The plain comparison needs the demo accounts.");
+    const places = await bookingPlaces(admin);
+    const [plan] = (await (await request(`${product}/api/plans?limit=1`)).json()) as { _id: string }[];
+    const servers = [
+      { name: "product", url: product, table: "bookings", pid: productPid },
+      { name: "plain", url: plainBase, table: "plain_bookings", pid: plain.pid! },
+    ];
+    // Each case's run on the server at `base`; `seconds` for a shorter, uncounted warm-up.
+    const get = (path: string, cookie?: string) => (seconds?: number) =>
+      load({
+        url: `${base}${path}`,
+        ...(cookie ? { headers: { cookie } } : {}),
+        ...(seconds ? { duration: seconds } : {}),
+      });
+    const book = (perSlot: number) => (seconds?: number) => postBookings(admin, places, perSlot, "customers", seconds);
+    const cases: { name: string; run: (seconds?: number) => Promise<Measured>; books?: boolean }[] = [
+      { name: "GET /api/health", run: get("/api/health") },
+      { name: "GET /api/plans", run: get("/api/plans") },
+      { name: "GET /api/plans/{id}", run: get(`/api/plans/${plan!._id}`) },
+      { name: "GET /pricing (anonymous)", run: get("/pricing") },
+      { name: "GET /api/bookings?limit=25 (admin)", run: get("/api/bookings?limit=25", admin) },
+      { name: "GET /api/bookings?limit=25 (member)", run: get("/api/bookings?limit=25", member) },
+      { name: POST_EACH, run: book(1), books: true },
+      { name: POST_RUSH, run: book(3), books: true },
+    ];
+    const measures = new Map<string, (Measured & { serverMs: number; postgresMs: number })[]>();
+    const run = async (c: (typeof cases)[number], server: (typeof servers)[number], seconds?: number) => {
+      base = server.url;
+      // Every booking run starts from the same empty places.
+      if (c.books) await db.query(`delete from ${server.table} where full_name = 'Bench Customer'`);
+      const before = { server: cpuMilliseconds([server.pid]), postgres: cpuMilliseconds(postgresPids()) };
+      const measured = await c.run(seconds);
+      base = product;
+      const per = (ms: number) => Number((ms / Math.max(1, measured.requests)).toFixed(3));
+      return {
+        ...measured,
+        serverMs: per(cpuSince(before.server, cpuMilliseconds([server.pid]))),
+        postgresMs: per(cpuSince(before.postgres, cpuMilliseconds(postgresPids()))),
+      };
+    };
+    console.log(`Product ${product} beside the plain server ${plainBase}, ${PAIRS} pairs of ${duration} s runs each.`);
+    for (const c of cases) {
+      // Uncounted warm-up: the first seconds of each route run on code the JIT has not compiled.
+      for (const server of servers) await run(c, server, WARM_UP_S);
+      for (let pair = 0; pair < PAIRS; pair++) {
+        for (const server of pair % 2 === 0 ? servers : [...servers].reverse()) {
+          const key = `${c.name}\n${server.name}`;
+          measures.set(key, [...(measures.get(key) ?? []), await run(c, server)]);
+        }
+      }
+    }
+    /** The runs' answers other than 2xx, by status ("409×15"), or "0". */
+    const failures = (runs: Measured[]) => {
+      const codes = new Map<string, number>();
+      for (const m of runs)
+        for (const [code, n] of Object.entries(m.statusCodes))
+          if (!code.startsWith("2")) codes.set(code, (codes.get(code) ?? 0) + n);
+      return [...codes].map(([code, n]) => `${code}×${n}`).join(" ") || "0";
+    };
+    const of = (c: string, server: string) => measures.get(`${c}\n${server}`)!;
+    const health = (server: string) => median(of(cases[0]!.name, server).map((m) => m.rps));
+    const table = Object.fromEntries(
+      cases.map((c) => {
+        const mine = of(c.name, "product");
+        const theirs = of(c.name, "plain");
+        return [
+          c.name,
+          {
+            "product req/s": median(mine.map((m) => m.rps)),
+            "plain req/s": median(theirs.map((m) => m.rps)),
+            "product ÷ plain": Number(median(mine.map((m, i) => m.rps / theirs[i]!.rps)).toFixed(2)),
+            "product × health": Number((median(mine.map((m) => m.rps)) / health("product")).toFixed(2)),
+            "plain × health": Number((median(theirs.map((m) => m.rps)) / health("plain")).toFixed(2)),
+            "product p95 ms": median(mine.map((m) => m.p95)),
+            "plain p95 ms": median(theirs.map((m) => m.p95)),
+            // CPU per request, server + PostgreSQL (every backend): where each one's time goes.
+            "product CPU ms": `${median(mine.map((m) => m.serverMs))} + ${median(mine.map((m) => m.postgresMs))}`,
+            "plain CPU ms": `${median(theirs.map((m) => m.serverMs))} + ${median(theirs.map((m) => m.postgresMs))}`,
+            "non-2xx (product / plain)": `${failures(mine)} / ${failures(theirs)}`,
+          },
+        ];
+      }),
+    );
+    console.table(table);
+    const { rss, peak } = residentMegabytes(plain.pid!);
+    console.log(`\nPlain server RSS after the run: ${rss} MB (peak ${peak} MB)`);
+  } finally {
+    await db.end();
+    plain.kill("SIGTERM");
+    await new Promise((resolve) => (plain.exitCode !== null ? resolve(null) : plain.once("exit", resolve)));
+  }
 }
