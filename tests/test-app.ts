@@ -1,8 +1,12 @@
 import { mkdtempSync } from "node:fs";
+import type { Server as HttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ServerType } from "@hono/node-server";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "../server/app";
+import { listen } from "../server/http-server";
 import type { DatabaseHandle } from "~/.server/db/client";
 import { readEnv } from "../server/env";
 import { openRuntime, type RuntimeOptions } from "../server/runtime";
@@ -28,6 +32,8 @@ export function setupTestApp(
     rateLimit?: RuntimeOptions["rateLimit"];
     /** Serve the pages too, through their loaders without rendering (tests/test-pages.ts). */
     pages?: boolean;
+    /** Send each request over a real socket to the app listening as the server does (server/http-server.ts). */
+    socket?: boolean;
   } = {},
 ): TestApp {
   const env = readEnv({
@@ -38,6 +44,7 @@ export function setupTestApp(
     ...options.env,
   });
   const harness = {} as TestApp;
+  let server: ServerType | undefined;
   beforeAll(
     async () => {
       const runtime = await openRuntime(env, {
@@ -48,7 +55,13 @@ export function setupTestApp(
       // Loaded only when asked for: it imports every route module.
       const pages = options.pages ? await (await import("./test-pages")).loaderPages() : undefined;
       const app = createApp({ runtime, pages });
-      const request = async (path: string, init?: RequestInit) => app.request(path, init);
+      let request = async (path: string, init?: RequestInit) => app.request(path, init);
+      if (options.socket) {
+        server = listen({ fetch: app.fetch, hostname: "127.0.0.1", port: 0 });
+        await new Promise((resolve) => server!.once("listening", resolve));
+        const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+        request = (path, init) => fetch(`${base}${path}`, init);
+      }
       Object.assign(harness, {
         database,
         services,
@@ -64,6 +77,9 @@ export function setupTestApp(
     options.pages ? PAGES_HOOK_TIMEOUT_MS : undefined,
   );
   afterAll(async () => {
+    // A client's keep-alive socket would hold close() open for a minute.
+    (server as HttpServer | undefined)?.closeAllConnections();
+    await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
     await harness.database?.close();
   });
   return harness;

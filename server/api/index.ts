@@ -10,7 +10,7 @@ import { renderApiReference } from "./api-reference-page";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
 import { registerBackupRoutes } from "./backups.routes";
-import { limitBody, limitJsonDepth } from "./body-limit";
+import { readBody } from "./body-limit";
 import { registerBoardEventRoutes } from "./board-events.routes";
 import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
@@ -60,12 +60,10 @@ export function createApi(services: Services, options: ApiOptions): Api {
     // Only body schemas call requestToday(), which finds the context through AsyncLocalStorage.
     return bodyless(c) ? next() : keepContext(c, next);
   });
-  const jsonLimit = limitBody(JSON_BODY_LIMIT, "The request body is too large.");
-  // Uploads set their own, larger limit.
-  api.use("*", (c, next) => (bodyless(c) || c.req.path === "/api/uploads" ? next() : jsonLimit(c, next)));
-  // Every JSON body, better-auth's included, is refused past a few levels of nesting before anything walks it.
-  const jsonDepth = limitJsonDepth();
-  api.use("*", (c, next) => (bodyless(c) ? next() : jsonDepth(c, next)));
+  // Every body but an upload's (its route sets its own, larger limit) is read whole here, refused
+  // past 1 MB or, as JSON, past a few levels of nesting, better-auth's included.
+  const body = readBody(JSON_BODY_LIMIT, "The request body is too large.");
+  api.use("*", (c, next) => (bodyless(c) || c.req.path === "/api/uploads" ? next() : body(c, next)));
   registerHealthRoutes(api);
   registerPlanRoutes(api);
   registerPricingRoutes(api);
