@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, createSecretKey, timingSafeEqual } from "node:crypto";
 
 /** 32 base64url characters: 192 bits of the HMAC, far beyond guessing. */
 const MAC_LENGTH = 32;
@@ -11,8 +11,10 @@ const TOKEN = /^([A-Za-z0-9_-]{1,400})\.([A-Za-z0-9_-]{32})$/;
  * (AUTH_SECRET) retires every link at once. Payloads are URL-safe: a booking's id, or base64url.
  */
 export function createSigner(secret: string, purpose: string) {
+  // The key made once: a string key is encoded again on every HMAC (a customer's list signs 25).
+  const key = createSecretKey(Buffer.from(secret, "utf8"));
   const mac = (payload: string) =>
-    createHmac("sha256", secret).update(`${purpose}:${payload}`).digest("base64url").slice(0, MAC_LENGTH);
+    createHmac("sha256", key).update(`${purpose}:${payload}`).digest("base64url").slice(0, MAC_LENGTH);
 
   return {
     sign(payload: string): string {

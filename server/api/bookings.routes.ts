@@ -431,10 +431,7 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
     c.header("X-Total-Count", String(page.total));
     if (page.more) c.header("X-Total-Count-Exact", "false");
     c.header("Cache-Control", "private, no-store");
-    return c.json(
-      page.items.map((booking) => ({ ...booking, ...toApiBooking(booking) })),
-      200,
-    );
+    return c.json(page.items.map(toApiBooking), 200);
   });
 
   api.openapi(exportRoute, async (c) => {

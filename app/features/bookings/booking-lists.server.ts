@@ -215,7 +215,9 @@ export function createBookingLists(
     const countMatches = async () =>
       (await db.select({ total: cappedCount(whereFor(caller, scope, query)) }).from(sql`(select 1) as one`))[0]!.total;
     const matches = rows[0]?.matches ?? (query.offset > 0 ? await countMatches() : 0);
-    const items = rows.map(({ matches: _, ...row }) => toBooking(row));
+    // toBooking takes the columns it names (not `matches`): one new object per row, and for a
+    // customer's own list one more with its token.
+    const items = rows.map((row) => toBooking(row));
     return {
       items: scope === "own" ? items.map(withToken) : items,
       total: Math.min(matches, COUNT_CAP),

@@ -82,7 +82,8 @@ export function packageLabel(booking: Pick<Booking, "packageName">): string {
   return booking.packageName ?? "No package";
 }
 
-export function toApiBooking(booking: Booking): ApiBooking {
+/** A booking as the API sends it; whatever else it carries (its manage token) goes with it. */
+export function toApiBooking<B extends Booking>(booking: B): Omit<B, "packageName"> & ApiBooking {
   return { ...booking, packageName: booking.packageName ?? NO_PACKAGE_LABEL };
 }
 
