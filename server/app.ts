@@ -3,18 +3,18 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import path from "node:path";
 import { Hono, type MiddlewareHandler } from "hono";
 import type { RequestIdVariables } from "hono/request-id";
-import { secureHeaders, type SecureHeadersVariables } from "hono/secure-headers";
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import type { AppLoadContext } from "react-router";
 import { createApi } from "./api";
 import { compress } from "./compress";
-import { CONTENT_SECURITY_POLICY } from "./content-security-policy";
 import { databaseFiles } from "./database-files";
 import { handleApiError } from "./errors";
 import { createPageCache, type PageCacheVariables } from "./page-cache";
-import { keepCachedPolicy, pageEtag } from "./page-etag";
+import { pageEtag } from "./page-etag";
 import { guardStateChanges } from "./request-guard";
 import { requestId } from "./request-id";
 import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
 import type { Runtime } from "./runtime";
 import { unsubscribeRoutes } from "./unsubscribe";
 
@@ -36,8 +36,7 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
   // digits, _ - =, at most 128), otherwise a new UUID. Errors are logged with it.
   app.use(requestId());
   if (runtime.env.LOG_REQUESTS) app.use(requestLog(runtime.env.TRUST_PROXY));
-  app.use(keepCachedPolicy);
-  // Before secureHeaders: a visitor's page kept whole is sent with the policy nonce it was rendered with.
+  // Before securityHeaders: a visitor's page kept whole is sent with the policy nonce it was rendered with.
   const pageCache =
     pages &&
     createPageCache({
@@ -46,14 +45,7 @@ export function createApp({ runtime, pages, clientDir }: AppOptions) {
       reviews: runtime.services.reviewChanges,
     });
   if (pageCache) app.use(pageCache.recall);
-  app.use(
-    secureHeaders({
-      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
-      crossOriginEmbedderPolicy: false,
-      crossOriginResourcePolicy: "same-origin",
-      xFrameOptions: "DENY",
-    }),
-  );
+  app.use(securityHeaders());
 
   if (clientDir) {
     // File names carry a content hash, and build writes .br/.gz beside each file.

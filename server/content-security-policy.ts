@@ -1,19 +1,5 @@
-import type { Context } from "hono";
-import { randomBytes } from "~/lib/random-bytes";
-
-/**
- * hono's NONCE, with its 128 random bits from the shared pool (hono draws them with a call of its
- * own for every answer): this request's nonce (a kept page's, when the page cache set one), made on
- * first use, as base64.
- */
-export function NONCE(c: Context): string {
-  let nonce = c.get("secureHeadersNonce") as string | undefined;
-  if (!nonce) {
-    nonce = Buffer.from(randomBytes(16)).toString("base64");
-    c.set("secureHeadersNonce", nonce);
-  }
-  return `'nonce-${nonce}'`;
-}
+/** Stands for the answer's nonce in the directives below. */
+const NONCE = "'nonce-'";
 
 /**
  * The Content-Security-Policy of every answer: the second wall behind the escaping of stored
@@ -21,7 +7,7 @@ export function NONCE(c: Context): string {
  * scripts and module entry, through `ServerRouter nonce` in app/entry.server.tsx), and what those
  * load ('strict-dynamic'); the JSON-LD block is data, not a script, so it needs none.
  */
-export const CONTENT_SECURITY_POLICY = {
+const DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: [NONCE, "'strict-dynamic'"],
   // The built stylesheet, the inline style="" React renders on the server (the before/after
@@ -41,3 +27,14 @@ export const CONTENT_SECURITY_POLICY = {
   formAction: ["'self'"],
   frameAncestors: ["'none'"],
 };
+
+/** The policy's text around the nonce: hono's spelling (`default-src 'self'; script-src …`). */
+const [BEFORE_NONCE, AFTER_NONCE] = Object.entries(DIRECTIVES)
+  .map(([name, values]) => `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${values.join(" ")}`)
+  .join("; ")
+  .split(NONCE) as [string, string];
+
+/** The policy of an answer whose scripts carry `nonce` (base64). */
+export function contentSecurityPolicy(nonce: string): string {
+  return `${BEFORE_NONCE}'nonce-${nonce}'${AFTER_NONCE}`;
+}

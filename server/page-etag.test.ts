@@ -1,14 +1,14 @@
 import { gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { secureHeaders, NONCE, type SecureHeadersVariables } from "hono/secure-headers";
+import type { SecureHeadersVariables } from "hono/secure-headers";
 import { describe, expect, it } from "vitest";
-import { keepCachedPolicy, pageEtag } from "./page-etag";
+import { pageEtag } from "./page-etag";
+import { securityHeaders } from "./security-headers";
 
 /** A page as the site sends one: its CSP nonce in the header and in the page's scripts. */
 const page = (extra = "") =>
   new Hono<{ Variables: SecureHeadersVariables }>()
-    .use(keepCachedPolicy)
-    .use(secureHeaders({ contentSecurityPolicy: { scriptSrc: [NONCE] } }))
+    .use(securityHeaders())
     .get("/short", pageEtag(), (c) => c.html("<p>Hi</p>"))
     .get("/missing", pageEtag(), (c) => c.html(`<p>${"Not here. ".repeat(200)}</p>`, 404))
     .get("/*", pageEtag(), (c) =>

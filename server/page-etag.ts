@@ -5,7 +5,6 @@ import type { Context, MiddlewareHandler } from "hono";
 import { RETAINED_304_HEADERS } from "hono/etag";
 import type { SecureHeadersVariables } from "hono/secure-headers";
 
-const CSP = "Content-Security-Policy";
 const gzipAsync = promisify(gzip);
 /** Below this a page is sent as it is: gzip's header and a round of the thread pool cost more than they save. */
 const COMPRESS_FROM_BYTES = 1024;
@@ -69,13 +68,3 @@ export function notModified(headers: Headers): ResponseInit & { status: 304 } {
 }
 
 export const acceptsGzip = (acceptEncoding: string | null | undefined) => /\bgzip\b/.test(acceptEncoding ?? "");
-
-/**
- * A 304 sends no Content-Security-Policy: the browser keeps the page it has together with the
- * headers it came with (a cache updates only the headers a 304 carries), so the page's scripts
- * keep the nonce their policy names. Register before the middleware that sets the policy.
- */
-export const keepCachedPolicy: MiddlewareHandler = async (c, next) => {
-  await next();
-  if (c.res.status === 304) c.res.headers.delete(CSP);
-};
