@@ -61,8 +61,8 @@ export function registerAuthRoutes(
     headers.delete(CLIENT_IP_HEADER);
     const ip = clientIp(c, options.trustedProxies);
     if (ip) headers.set(CLIENT_IP_HEADER, ip);
-    // better-auth reads a POST's whole body before anything else: read here, so a body the API
-    // refuses (nested too deep, body-limit.ts) is refused as the API refuses it, not as its error.
+    // better-auth reads a POST's body from a Request of its own: the bytes the API has read and
+    // checked already (too large, nested too deep: body-limit.ts).
     const body = c.req.method === "POST" ? await c.req.arrayBuffer() : undefined;
     return c.var.services.auth.handler(new Request(c.req.raw, { headers, body }));
   });
