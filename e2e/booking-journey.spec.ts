@@ -34,6 +34,16 @@ async function waitForDay(page: Page) {
   const chosen = days.getByRole("radio", { checked: true });
   await expect(chosen).toHaveCount(1);
   await expect(chosen).toBeEnabled();
+  // The other journeys book the same day at the same time: when they have filled the day the form
+  // chose since it chose it ("Fri, Nov 27, full"), the visitor takes the next day with a place (a
+  // day named by its date alone). Not counted as a tap: on a quiet site the form's day has one.
+  if ((await firstFreeSlot(page).count()) === 0) {
+    await days
+      .getByRole("radio", { name: /^[A-Z][a-z]{2}, [A-Z][a-z]{2} \d{1,2}$/ })
+      .first()
+      .check();
+    for (const group of [days, slots]) await expect(group).not.toHaveAttribute("aria-busy", "true");
+  }
 }
 
 test("a visitor books a package as a guest in at most 8 taps and lands on the confirmation page @layout", async ({
