@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { AppError } from "~/lib/app-error";
 import { JsonDepthScanner, MAX_JSON_DEPTH } from "~/lib/json-depth";
+import { requestHeader } from "../request-headers";
 
 /** Refuses a body over `maxSize` bytes with 413 payload_too_large, the same answer on every route. */
 export function limitBody(maxSize: number, message: string) {
@@ -30,11 +31,11 @@ export function limitBody(maxSize: number, message: string) {
 export function readBody(maxSize: number, message: string): MiddlewareHandler {
   const tooLarge = () => new AppError("payload_too_large", message);
   return async (c, next) => {
-    if (Number(c.req.header("content-length")) > maxSize) throw tooLarge();
+    if (Number(requestHeader(c, "content-length")) > maxSize) throw tooLarge();
     const incoming = (c.env as { incoming?: IncomingMessage & { rawBody?: Buffer } } | undefined)?.incoming;
     const web = incoming ? undefined : c.req.raw.body;
     if (!incoming && !web) return next();
-    const scanner = c.req.header("content-type")?.toLowerCase().includes("json")
+    const scanner = requestHeader(c, "content-type")?.toLowerCase().includes("json")
       ? new JsonDepthScanner(MAX_JSON_DEPTH)
       : undefined;
     const chunks: Uint8Array[] = [];
