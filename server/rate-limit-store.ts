@@ -1,4 +1,3 @@
-import { Redis } from "ioredis";
 import type { DatabaseHandle } from "~/.server/db/client";
 import type { RateLimitStore } from "./api/rate-limiter";
 
@@ -27,6 +26,8 @@ export async function openRateLimitStore(
       database.kind === "postgres" ? { kind: "postgres", db: database.db } : { kind: "memory" };
     return { store, close: async () => undefined };
   }
+  // Loaded only when Redis is configured: ioredis and its dependencies are some 20 MB resident.
+  const { Redis } = await import("ioredis");
   const client = new Redis(redisUrl, {
     lazyConnect: true,
     // A command while disconnected fails at once (and the limiter falls back to memory) rather than

@@ -4,6 +4,7 @@ import { admin, bearer } from "better-auth/plugins";
 import { newObjectId } from "~/lib/object-id";
 import { SESSION_COOKIE_PREFIX } from "~/lib/session-cookie";
 import { authGuards } from "./auth-guards";
+import { idleWhenDone } from "./auth-storage";
 import { checkAuthInput } from "./auth-input";
 import type { Database } from "./db/client";
 import { accounts, sessions, users, verifications } from "./db/schema";
@@ -50,7 +51,7 @@ export const productUserFields = {
 
 export function createAuth(options: AuthOptions) {
   const limits = options.rateLimit;
-  return betterAuth({
+  const auth = betterAuth({
     appName: options.business.name,
     baseURL: options.baseURL,
     basePath: AUTH_BASE_PATH,
@@ -129,6 +130,7 @@ export function createAuth(options: AuthOptions) {
     },
     plugins: [admin({ defaultRole: "member", adminRoles: ["admin"] }), bearer(), authGuards()],
   });
+  return idleWhenDone(auth);
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,9 +1,9 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context, MiddlewareHandler } from "hono";
-import { getContext } from "hono/context-storage";
 import { requireActor, requireAdmin, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
+import { businessToday } from "~/lib/business-date";
 import type { Services } from "~/.server/services";
 import type { RateLimiter, RateLimiters } from "./rate-limiter";
 
@@ -36,12 +36,24 @@ export interface ApiOptions {
   boardHeartbeatMs?: number;
 }
 
+/** The business's time zone for the body schemas' "today"; createApi sets it. */
+let schemaTimeZone: string | undefined;
+
 /**
- * Today's date for the request being handled. Body schemas call it while they parse, so that a
- * route's schema can be a constant even though "today" moves and the time zone is configuration.
+ * A route's body schema is a constant (its OpenAPI name is global), so it cannot close over an app's
+ * options; the time zone is the process's configuration instead. (A per-request context would do, but
+ * Node 20's AsyncLocalStorage keeps promise hooks on for every later promise: a fifth of a request.)
  */
+export function setSchemaTimeZone(timeZone: string): void {
+  if (schemaTimeZone !== undefined && schemaTimeZone !== timeZone)
+    throw new Error(`One business time zone per process: ${schemaTimeZone} is set, not ${timeZone}.`);
+  schemaTimeZone = timeZone;
+}
+
+/** Today's date in the business's time zone, for body schemas, which call it while they parse. */
 export function requestToday(): string {
-  return getContext<ApiEnv>().var.today();
+  if (schemaTimeZone === undefined) throw new Error("createApi sets the time zone before any request.");
+  return businessToday(schemaTimeZone);
 }
 
 /**

@@ -1,11 +1,10 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { contextStorage } from "hono/context-storage";
 import { AppError, notFound } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import type { Services } from "~/.server/services";
 import { fieldMessages, handleApiError } from "../errors";
-import type { Api, ApiEnv, ApiOptions } from "./api-env";
+import { setSchemaTimeZone, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { renderApiReference } from "./api-reference-page";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
@@ -48,18 +47,17 @@ export function createApi(services: Services, options: ApiOptions): Api {
     },
   });
 
-  // A GET or HEAD has no body (the Node adapter gives it none), so the three steps below have no work
-  // to do for one; each would still make the adapter build the whole WHATWG Request (an AbortController,
-  // a Headers copy) only to find no body: 6% of a health request's time.
-  const bodyless = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
-  const keepContext = contextStorage();
-  api.use("*", async (c, next) => {
+  setSchemaTimeZone(options.timeZone);
+  api.use("*", (c, next) => {
     c.set("services", services);
     c.set("actor", () => services.getActor(c.req.raw.headers));
     c.set("today", () => businessToday(options.timeZone));
-    // Only body schemas call requestToday(), which finds the context through AsyncLocalStorage.
-    return bodyless(c) ? next() : keepContext(c, next);
+    return next();
   });
+  // A GET or HEAD has no body (the Node adapter gives it none), so the step below has no work to do
+  // for one; it would still make the adapter build the whole WHATWG Request (an AbortController, a
+  // Headers copy) only to find no body: 6% of a health request's time.
+  const bodyless = (c: Context) => c.req.method === "GET" || c.req.method === "HEAD";
   // Every body but an upload's (its route sets its own, larger limit) is read whole here, refused
   // past 1 MB or, as JSON, past a few levels of nesting, better-auth's included.
   const body = readBody(JSON_BODY_LIMIT, "The request body is too large.");

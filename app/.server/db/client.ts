@@ -1,8 +1,4 @@
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migratePostgres } from "drizzle-orm/node-postgres/migrator";
 import { readMigrationFiles } from "drizzle-orm/migrator";
@@ -63,6 +59,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
   const lock = target.kind === "pglite" ? await lockDataDir(target.dataDir) : undefined;
   try {
+    // Loaded only for the embedded database: a process on PostgreSQL would carry PGlite's code (some
+    // 15 MB resident) unused.
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import("@electric-sql/pglite"),
+      import("@electric-sql/pglite/contrib/pg_trgm"),
+      import("drizzle-orm/pglite"),
+      import("drizzle-orm/pglite/migrator"),
+    ]);
     // pg_trgm backs the booking search index (migration 0003); PGlite loads extensions per instance.
     const options = { extensions: { pg_trgm } };
     const client =

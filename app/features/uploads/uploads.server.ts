@@ -1,4 +1,3 @@
-import sharp from "sharp";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { newObjectId } from "~/lib/object-id";
@@ -75,6 +74,9 @@ function refuseMismatch(kind: FileKind, file: File) {
 
 /** Re-encodes to WebP: upright, at most `side` pixels a side, and without metadata (GPS, camera serials). */
 async function toWebp(bytes: Uint8Array, side: number): Promise<Uint8Array> {
+  // Loaded on the first upload, not at start: sharp maps libvips, some 29 MB resident, which a
+  // process that never takes an upload would carry all its life (benchmark 040).
+  const { default: sharp } = await import("sharp");
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" });
     return await image
