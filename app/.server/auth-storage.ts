@@ -32,9 +32,7 @@ function counted<F extends (...args: never[]) => Promise<unknown>>(call: F): F {
 }
 
 /** The same auth object, each of its calls (the handler and every `api` endpoint) counted. */
-export function idleWhenDone<A extends { handler: (request: Request) => Promise<Response>; api: object }>(
-  auth: A,
-): A {
+export function idleWhenDone<A extends { handler: (request: Request) => Promise<Response>; api: object }>(auth: A): A {
   const api = Object.fromEntries(
     Object.entries(auth.api).map(([name, endpoint]) => [
       name,

@@ -1,6 +1,10 @@
-import { betterAuth, type BetterAuthRateLimitStorage } from "better-auth";
+import type { BetterAuthRateLimitStorage } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { admin, bearer } from "better-auth/plugins";
+// better-auth's minimal entry (no Kysely: the Drizzle adapter talks to the database) and each plugin
+// by its own path, not the index of them all: 21 MB less resident in every process (benchmark 040).
+import { betterAuth } from "better-auth/minimal";
+import { admin } from "better-auth/plugins/admin";
+import { bearer } from "better-auth/plugins/bearer";
 import { newObjectId } from "~/lib/object-id";
 import { SESSION_COOKIE_PREFIX } from "~/lib/session-cookie";
 import { authGuards } from "./auth-guards";

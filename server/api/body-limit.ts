@@ -22,9 +22,10 @@ export function limitBody(maxSize: number, message: string) {
  * and answered 500). A body that declares its length is refused by it before a byte is read.
  *
  * Under Node the bytes come from the socket's own stream and are handed to @hono/node-server as the
- * request's `rawBody`, which it serves as a one-chunk body when something first asks the request
- * for it: no web stream of the socket, no scanning stream, no second Request. Those cost a tenth of
- * a booking's server time (benchmark 039). So nothing before this middleware may read the body or
+ * request's `rawBody`, which it serves as a one-chunk body if something asks the Request for it, and
+ * to Hono's body cache, which serves c.req.json() and the rest: no web stream of the socket, no
+ * scanning stream, no Request made for the body. Those cost a third of a booking's server time
+ * (benchmarks 039, 040). So nothing before this middleware may read the body or
  * the Request behind c.req.raw (its headers, method and URL are read without it). In-process
  * requests (the API tests) are read from their Request and given a new one with the bytes.
  */
@@ -57,6 +58,13 @@ export function readBody(maxSize: number, message: string): MiddlewareHandler {
     const body = Buffer.concat(chunks);
     if (incoming) incoming.rawBody = body;
     else c.req.raw = new Request(c.req.raw, { body });
+    // Hono answers c.req.json(), .text() and .arrayBuffer() from its cache of promises, so the
+    // schemas and better-auth get the bytes read here without the WHATWG Request behind c.req.raw
+    // being made for them (its AbortSignal and a web stream of the body: a fifth of a booking's
+    // server time, benchmark 040). TextDecoder drops a leading byte-order mark, as Request.text() does.
+    const cache = c.req.bodyCache as Record<string, Promise<unknown>>;
+    cache.arrayBuffer = Promise.resolve(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength));
+    cache.text = Promise.resolve(new TextDecoder().decode(body));
     await next();
   };
 }
