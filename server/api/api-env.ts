@@ -50,7 +50,7 @@ export function setSchemaTimeZone(timeZone: string): void {
   schemaTimeZone = timeZone;
 }
 
-/** Today's date in the business's time zone, for body schemas, which call it while they parse. */
+/** Today's date in the business's time zone: the handlers' c.var.today, and body schemas' while they parse. */
 export function requestToday(): string {
   if (schemaTimeZone === undefined) throw new Error("createApi sets the time zone before any request.");
   return businessToday(schemaTimeZone);

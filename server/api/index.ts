@@ -1,10 +1,9 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { AppError, notFound } from "~/lib/app-error";
-import { businessToday } from "~/lib/business-date";
 import type { Services } from "~/.server/services";
 import { fieldMessages, handleApiError } from "../errors";
-import { setSchemaTimeZone, type Api, type ApiEnv, type ApiOptions } from "./api-env";
+import { requestToday, setSchemaTimeZone, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { renderApiReference } from "./api-reference-page";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
@@ -51,7 +50,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   api.use("*", (c, next) => {
     c.set("services", services);
     c.set("actor", () => services.getActor(c.req.raw.headers));
-    c.set("today", () => businessToday(options.timeZone));
+    c.set("today", requestToday);
     return next();
   });
   // A GET or HEAD has no body (the Node adapter gives it none), so the step below has no work to do
