@@ -4,7 +4,7 @@ import { auditEvents, customerIdOf, customers, serviceRecords, users } from "~/.
 import type { CustomerRow } from "~/features/customers/customers.schema";
 import { newObjectId } from "~/lib/object-id";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
-import { buildBooking, inDays, insertBookings } from "../../tests/factories";
+import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 
 /**
@@ -257,6 +257,41 @@ describe("a customer's page", () => {
 });
 
 describe("under simultaneous changes", () => {
+  it("shows every booking made while the list is read at the same moment, as a recount does", async () => {
+    // Staff book a regular eight times at once, under two names, two phones and three vehicles
+    // (one without a plate), and four new callers beside them, while the list is read six times:
+    // each read counts what the bookings before it marked, and none loses one.
+    const regular = (i: number) => ({
+      fullName: i % 2 ? "Dana Park" : "Dana K. Park",
+      email: "dana@example.com",
+      phone: i % 3 ? "(555) 700-1000" : "555 700 2000",
+      vehicleMake: ["Mazda", "Kia", "Ford"][i % 3]!,
+      vehicleModel: ["CX-5", "Soul", "Focus"][i % 3]!,
+      vehiclePlate: ["DNA 1", "", "dna-2"][i % 3]!,
+    });
+    const bodies = [
+      ...Array.from({ length: 8 }, (_, i) => regular(i)),
+      ...Array.from({ length: 4 }, (_, i) => ({ fullName: `New Caller ${i}`, email: `caller${i}@example.com` })),
+    ].map((who, i) => buildBookingRequest({ ...who, preferredDate: inDays(40 + i), preferredTimeSlot: "11:00–13:00" }));
+    const [answers, reads] = await Promise.all([
+      Promise.all(bodies.map((body) => callAs(t, admin, "/api/bookings", jsonPost(body)))),
+      Promise.all(Array.from({ length: 6 }, () => get("/api/customers?q=example.com"))),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(bodies.map(() => 201));
+    expect(reads.map((r) => r.status)).toEqual(reads.map(() => 200));
+
+    const [dana] = await find("dana@");
+    expect(dana).toMatchObject({ bookings: 8, visits: 0, vehicles: 3 });
+    // Found by either name, either phone's digits and both plates.
+    for (const q of ["dana k. park", "5557002000", "5557001000", "DNA1", "dna2"])
+      expect(
+        (await find(q)).map((c) => c.id),
+        q,
+      ).toContain(dana!.id);
+    for (let i = 0; i < 4; i++) expect(await find(`caller${i}@`)).toEqual([expect.objectContaining({ bookings: 1 })]);
+    await expectTableAsRecounted();
+  });
+
   it("counts every change once, as a recount from scratch does", async () => {
     // Twelve past visits of one customer, collected at the counter all at once: twelve
     // transactions recounting one customer together.
@@ -279,11 +314,16 @@ describe("under simultaneous changes", () => {
     );
     expect(answers.map((a) => a.status)).toEqual(visits.map(() => 200));
     expect(await find("rush@")).toEqual([expect.objectContaining({ bookings: 12, visits: 12, spent: 120 })]);
-    // The whole table as the triggers kept it equals a recount of every customer.
-    const kept = await t.database.db.select().from(customers).orderBy(customers.key);
-    await t.database.db.execute(sql`select refresh_customers(array(select key from customers))`);
-    const recounted = await t.database.db.select().from(customers).orderBy(customers.key);
-    const figures = (r: (typeof kept)[number]) => ({ ...r, updatedAt: null });
-    expect(recounted.map(figures)).toEqual(kept.map(figures));
+    await expectTableAsRecounted();
   });
 });
+
+/** The whole table as the reads keep it equals a recount of every customer from their bookings. */
+async function expectTableAsRecounted() {
+  await t.database.db.execute(sql`select flush_customers()`);
+  const kept = await t.database.db.select().from(customers).orderBy(customers.key);
+  await t.database.db.execute(sql`select refresh_customers(array(select key from customers))`);
+  const recounted = await t.database.db.select().from(customers).orderBy(customers.key);
+  const figures = (r: (typeof kept)[number]) => ({ ...r, updatedAt: null });
+  expect(recounted.map(figures)).toEqual(kept.map(figures));
+}

@@ -666,9 +666,10 @@ export const auditEvents = pgTable(
 /**
  * One row per customer (issue 30, decision 038): accounts with a verified e-mail and everyone who
  * booked, each once by bookings.customer_key, with their figures. The database keeps it: triggers
- * on bookings, service records and users recompute a customer's row in the transaction that
- * changes them, under a lock on that customer (refresh_customers in migration 0024), so the list
- * is right under simultaneous bookings and answers a page from an index, whatever the bookings.
+ * on bookings, service records and users mark a changed customer stale (customersStale), and a
+ * read recounts the stale ones first, under a lock on each customer (refresh_customers in
+ * migration 0024; decision 042), so the list is right under simultaneous bookings and answers a
+ * page from an index, whatever the bookings.
  */
 export const customers = pgTable(
   "customers",
@@ -718,6 +719,15 @@ export const customers = pgTable(
     index("customers_first_visit_idx").on(t.firstVisit),
   ],
 );
+
+/**
+ * Customers whose row is out of date (migration 0026, decision 042): a change to their bookings,
+ * service records or account marks their key here in its own transaction; the next read of the
+ * customers table counts them again first (flush_customers), so a booking does not pay for it.
+ */
+export const customersStale = pgTable("customers_stale", {
+  key: text("key").primaryKey(),
+});
 
 /**
  * The reports' rollup (issue 30 part 3, decision 039): per visit day, arrival window and figure

@@ -10,6 +10,7 @@ import {
   type CustomerRow as StoredCustomer,
 } from "~/.server/db/schema";
 import { auditActor, recordChange } from "~/.server/audit/audit-log";
+import { countStaleCustomers } from "~/.server/db/stale-customers";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { containsPattern } from "~/lib/like-pattern";
@@ -28,9 +29,9 @@ import {
 
 /**
  * Dashboard → Customers (issue 30, part 2; decision 038). The list reads the customers table, which
- * the database keeps (migration 0024: triggers recount a customer in the transaction that changes
- * their bookings), so a page is one index read whatever the number of bookings; a customer's page
- * reads their bookings by bookings.customer_key.
+ * the database keeps (migrations 0024 and 0026: a change marks its customers stale, and every read
+ * counts the stale ones first), so a page is one index read whatever the number of bookings; a
+ * customer's page reads their bookings by bookings.customer_key.
  */
 
 const ORDERS: Record<CustomerSort, SQL[]> = {
@@ -88,6 +89,7 @@ export interface CustomersOptions {
 
 export function createCustomers(db: Database, options: CustomersOptions) {
   async function find(id: string): Promise<StoredCustomer> {
+    await countStaleCustomers(db);
     const [row] = isObjectId(id) ? await db.select().from(customers).where(eq(customers.id, id)) : [];
     if (!row) throw notFound("Customer");
     return row;
@@ -112,12 +114,14 @@ export function createCustomers(db: Database, options: CustomersOptions) {
     /** A page of the list, in the order asked, with how many the search finds. */
     async list(actor: Actor | null, query: CustomerQuery) {
       requireAdmin(actor);
+      await countStaleCustomers(db);
       return page(query);
     },
 
     /** Every customer the search finds, in the list's order, a batch at a time (the CSV). */
     async *exportAll(actor: Actor | null, query: Pick<CustomerQuery, "q" | "sort">): AsyncGenerator<CustomerRow[]> {
       requireAdmin(actor);
+      await countStaleCustomers(db);
       const size = 2000;
       for (let offset = 0; ; offset += size) {
         const { items } = await page({ ...query, limit: size, offset });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
+import { countStaleCustomers } from "~/.server/db/stale-customers";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { addDays, zonedTimeToUtc } from "~/lib/business-date";
 import { clockMinutes } from "~/lib/opening-hours";
@@ -67,6 +68,8 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
   async function summary(range: ReportRange): Promise<ReportSummary> {
     const { from, to } = range;
     const { start, end } = instants(range);
+    // New customers are read from the customers table's first visits.
+    await countStaleCustomers(db);
     const [[figures], byFigure] = await Promise.all([
       db
         .execute(
