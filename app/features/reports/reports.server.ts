@@ -65,11 +65,10 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
   /** The rollup's rows of a range's visit days. */
   const inRange = ({ from, to }: ReportRange) => sql`day between ${from}::date and ${to}::date`;
 
+  /** A range's headline figures; its callers count the stale customers first (new customers). */
   async function summary(range: ReportRange): Promise<ReportSummary> {
     const { from, to } = range;
     const { start, end } = instants(range);
-    // New customers are read from the customers table's first visits.
-    await countStaleCustomers(db);
     const [[figures], byFigure] = await Promise.all([
       db
         .execute(
@@ -238,12 +237,15 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
     /** The headline figures of a range (GET /api/reports/summary). */
     async summary(actor: Actor | null, range: ReportRange): Promise<ReportSummary> {
       requireAdmin(actor);
+      // New customers are read from the customers table's first visits: count it first, once.
+      await countStaleCustomers(db);
       return summary(range);
     },
 
     /** The whole report of a range and the figures of the range before it (GET /api/reports). */
     async report(actor: Actor | null, range: ReportRange): Promise<Report> {
       requireAdmin(actor);
+      await countStaleCustomers(db);
       const [current, previous, perDay, bays, theMix] = await Promise.all([
         summary(range),
         summary(previousRange(range)),
