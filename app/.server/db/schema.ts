@@ -721,20 +721,32 @@ export const customers = pgTable(
 );
 
 /**
- * Customers whose row is out of date (migration 0026, decision 042): a change to their bookings,
- * service records or account marks their key here in its own transaction; the next read of the
- * customers table counts them again first (flush_customers), so a booking does not pay for it.
+ * Customers whose row is out of date (migration 0026, decisions 042 and 043): a change to their
+ * bookings, service records or account adds a mark here in its own transaction; the next read of
+ * the customers table counts them again first (flush_customers), so a booking does not pay for it.
+ * A log, not a set: a mark is always a row of its own (no key), so a read that takes the marks
+ * committed before it never takes one whose change it cannot see yet (decision 043).
  */
 export const customersStale = pgTable("customers_stale", {
-  key: text("key").primaryKey(),
+  key: text("key").notNull(),
+});
+
+/**
+ * Visit days and arrival windows whose rollup rows (visitFigures) are out of date (migration 0027,
+ * decision 043): a change to bookings marks its rows' day and window; the next report counts them
+ * again first (flush_visit_figures). A log of marks, as customersStale.
+ */
+export const visitsStale = pgTable("visits_stale", {
+  day: date("day", { mode: "string" }).notNull(),
+  slot: text("slot").notNull(),
 });
 
 /**
  * The reports' rollup (issue 30 part 3, decision 039): per visit day, arrival window and figure
  * (visits, cancelled, no-show, completed, live, wash5, lead, class, line, length; see
  * booking_figures in migration 0025), how many bookings and what they add up to, so a month's
- * report sums a few thousand rows whatever the bookings. Statement triggers on bookings add each
- * change's difference in its transaction; a booking's rows are those of its own day and window.
+ * report sums a few thousand rows whatever the bookings. A change to bookings marks its day and
+ * window stale (visitsStale); a report counts the marked ones again before it reads (decision 043).
  */
 export const visitFigures = pgTable(
   "visit_figures",

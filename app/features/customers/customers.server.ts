@@ -10,7 +10,7 @@ import {
   type CustomerRow as StoredCustomer,
 } from "~/.server/db/schema";
 import { auditActor, recordChange } from "~/.server/audit/audit-log";
-import { countStaleCustomers } from "~/.server/db/stale-customers";
+import { countStaleCustomers } from "~/.server/db/stale-marks";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { containsPattern } from "~/lib/like-pattern";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { countStaleCustomers } from "~/.server/db/stale-customers";
+import { countStaleForReports } from "~/.server/db/stale-marks";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { addDays, zonedTimeToUtc } from "~/lib/business-date";
 import { clockMinutes } from "~/lib/opening-hours";
@@ -18,8 +18,8 @@ import {
 /**
  * Reports (issue 30): every figure is an aggregate the database computes over the range asked.
  * Visits' figures come from the rollup `visit_figures` (migration 0025, decision 039): per visit
- * day, arrival window and figure, kept by the bookings' triggers, so a month is a few thousand
- * rows whatever the bookings; requests by the day they were made read the created_at index, and
+ * day, arrival window and figure, so a month is a few thousand rows whatever the bookings; the
+ * windows changes have marked are counted again first (decision 043); requests by the day they were made read the created_at index, and
  * distinct customers an index of the visits that count.
  *
  * The rules (decision 037):
@@ -65,7 +65,7 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
   /** The rollup's rows of a range's visit days. */
   const inRange = ({ from, to }: ReportRange) => sql`day between ${from}::date and ${to}::date`;
 
-  /** A range's headline figures; its callers count the stale customers first (new customers). */
+  /** A range's headline figures; its callers count the stale windows and customers first. */
   async function summary(range: ReportRange): Promise<ReportSummary> {
     const { from, to } = range;
     const { start, end } = instants(range);
@@ -237,15 +237,15 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
     /** The headline figures of a range (GET /api/reports/summary). */
     async summary(actor: Actor | null, range: ReportRange): Promise<ReportSummary> {
       requireAdmin(actor);
-      // New customers are read from the customers table's first visits: count it first, once.
-      await countStaleCustomers(db);
+      // The rollup and the customers table's first visits (new customers): counted first, once.
+      await countStaleForReports(db);
       return summary(range);
     },
 
     /** The whole report of a range and the figures of the range before it (GET /api/reports). */
     async report(actor: Actor | null, range: ReportRange): Promise<Report> {
       requireAdmin(actor);
-      await countStaleCustomers(db);
+      await countStaleForReports(db);
       const [current, previous, perDay, bays, theMix] = await Promise.all([
         summary(range),
         summary(previousRange(range)),
