@@ -18,9 +18,9 @@ import {
 /**
  * Reports (issue 30): every figure is an aggregate the database computes over the range asked.
  * Visits' figures come from the rollup `visit_figures` (migration 0025, decision 039): per visit
- * day, arrival window and figure, so a month is a few thousand rows whatever the bookings; the
- * windows changes have marked are counted again first (decision 043); requests by the day they were made read the created_at index, and
- * distinct customers an index of the visits that count.
+ * day, arrival window and figure, so a month is a few thousand rows whatever the bookings (the
+ * windows changes have marked are counted again first: decision 043); requests by the day they
+ * were made read the created_at index, and distinct customers an index of the visits that count.
  *
  * The rules (decision 037):
  * - a visit is in the range by its day (preferred_date, the business's date); a booking is
