@@ -18,6 +18,21 @@ export function inDays(days: number, timeZone = defaultSiteConfig.timeZone): str
   return addDays(businessToday(timeZone), days);
 }
 
+/** The day of the week of a date like 2026-05-31 (0 = Sunday). */
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/**
+ * The first business date at least `after` days ahead that falls on one of `weekdays`
+ * (0 = Sunday). Tests that need a Saturday, or a day open until 6 PM, ask for one here,
+ * so that they pass whichever day of the week they run on.
+ */
+export function dayAhead(after: number, weekdays: number[]): string {
+  for (let d = after; ; d++) if (weekdays.includes(weekdayOf(inDays(d)))) return inDays(d);
+}
+
+/** Monday to Saturday: the days open until 6 PM, with all five arrival slots. */
+export const LONG_DAYS = [1, 2, 3, 4, 5, 6];
+
 /** A package row with realistic values; overrides win, including raw column values. */
 export function buildPlan(overrides: Partial<NewPlanRow> & { at?: Date } = {}): NewPlanRow {
   sequence++;

@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BAY_SLOTS } from "~/features/bookings/bookings.schema";
 import { newEntryRow } from "~/features/plans/plans.server";
 import { callAs, jsonPost, signUpAdmin, type TestAccount } from "../../tests/accounts";
-import { buildBooking, inDays, insertBookings, insertPlans } from "../../tests/factories";
+import { addDays } from "~/lib/business-date";
+import { buildBooking, dayAhead, inDays, insertBookings, insertPlans } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 import { demoPackages } from "../seed/demo-data";
 
@@ -18,11 +19,6 @@ type Slot = { slot: string; start: string; remaining: number; offered: boolean; 
 type Day = { date: string; closed: boolean; open: boolean; slots: Slot[] };
 type Days = { minutes: number; days: Day[] };
 
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-/** The first date from `after` days ahead that falls on one of `weekdays` (0 = Sunday). */
-function nextDate(after: number, weekdays: number[]): string {
-  for (let d = after; ; d++) if (weekdays.includes(weekday(inDays(d)))) return inDays(d);
-}
 const offeredStarts = (day: Day) => day.slots.filter((s) => s.offered).map((s) => s.start);
 const daysOf = async (query: string) => (await t.json<Days>(`/api/availability/days?${query}`)).body;
 const dayOf = async (date: string, query: string) => (await daysOf(`from=${date}&days=1&${query}`)).days[0]!;
@@ -47,8 +43,8 @@ describe("GET /api/availability/days", () => {
   });
 
   it("offers no Sunday slot that ends after 5 PM, and 17:00 on other days only to what ends by 6 PM", async () => {
-    const sunday = nextDate(1, [0]);
-    const monday = nextDate(1, [1]);
+    const sunday = dayAhead(1, [0]);
+    const monday = dayAhead(1, [1]);
     const shortWash = await dayOf(sunday, "serviceType=Hand%20Wash");
     expect(offeredStarts(shortWash)).toEqual(["09:00", "11:00", "13:00", "15:00"]);
     expect(shortWash.slots[4]).toMatchObject({ offered: false, reason: "too-late" });
@@ -57,8 +53,8 @@ describe("GET /api/availability/days", () => {
   });
 
   it("offers a 4-hour service only where 4 hours fit: 09:00, 11:00 and 13:00", async () => {
-    const saturday = nextDate(1, [6]);
-    const sunday = nextDate(1, [0]);
+    const saturday = dayAhead(1, [6]);
+    const sunday = addDays(saturday, 1);
     for (const query of [`planId=${platinumId}`, "serviceType=Full%20Detail", "packageSelection=Premium"]) {
       const days = await daysOf(`from=${saturday}&days=2&${query}`);
       expect(days.minutes).toBe(240);
@@ -69,7 +65,7 @@ describe("GET /api/availability/days", () => {
   });
 
   it("shows a closed date closed with nothing offered, and past days as started", async () => {
-    const closed = nextDate(30, [2]);
+    const closed = dayAhead(30, [2]);
     expect(
       (await callAs(t, admin, "/api/closed-dates", jsonPost({ date: closed, reason: "Staff training" }))).status,
     ).toBe(201);
@@ -81,7 +77,7 @@ describe("GET /api/availability/days", () => {
   });
 
   it("counts a long visit in every slot it spans, and says full when a spanned slot has no place", async () => {
-    const date = nextDate(40, [3]);
+    const date = dayAhead(40, [3]);
     await insertBookings(t.database.db, [
       // A 4-hour visit at 09:00 holds 09:00 and 11:00; two short ones fill the rest of 11:00.
       buildBooking({ preferredDate: date, preferredTimeSlot: BAY_SLOTS[0], durationMinutes: 240 }),
@@ -118,7 +114,7 @@ describe("GET /api/availability/days", () => {
 
 describe("GET /api/availability?date=", () => {
   it("keeps its shape and gains the service's length and the same per-slot fields", async () => {
-    const sunday = nextDate(1, [0]);
+    const sunday = dayAhead(1, [0]);
     const { status, body } = await t.json<{ date: string; closed: boolean; minutes: number; slots: unknown[] }>(
       `/api/availability?date=${sunday}&serviceType=Full%20Detail`,
     );
@@ -136,7 +132,7 @@ describe("GET /api/availability?date=", () => {
   });
 
   it("without a service judges one two-hour slot, as before lengths existed", async () => {
-    const monday = nextDate(1, [1]);
+    const monday = dayAhead(1, [1]);
     const { body } = await t.json<{ minutes: number; slots: Slot[] }>(`/api/availability?date=${monday}`);
     expect(body.minutes).toBe(120);
     expect(body.slots.map((s) => s.offered)).toEqual([true, true, true, true, false]);

@@ -5,7 +5,7 @@ import { BAY_SLOTS } from "~/features/bookings/bookings.schema";
 import { SLOT_FULL, TOO_LATE } from "~/features/bookings/bookings.server";
 import { occupiedSlots } from "~/features/bookings/slot-plan";
 import { callAs, jsonPost } from "../../tests/accounts";
-import { buildBookingRequest, buildPlan, inDays, insertPlans } from "../../tests/factories";
+import { buildBookingRequest, buildPlan, dayAhead, insertPlans, LONG_DAYS } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 
 /**
@@ -23,11 +23,8 @@ beforeAll(async () => {
   fourHours = plan!.id;
 });
 
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 /** A Monday to Saturday (open until 6 PM) at least `after` days ahead. */
-function workday(after: number): string {
-  for (let d = after; ; d++) if (weekday(inDays(d)) !== 0) return inDays(d);
-}
+const workday = (after: number) => dayAhead(after, LONG_DAYS);
 
 let customers = 0;
 /** A visitor's request from its own e-mail (the per-customer limits are another test's). */

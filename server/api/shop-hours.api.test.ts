@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { TOO_LATE } from "~/features/bookings/bookings.server";
 import { DEFAULT_SHOP_HOURS, tooFarMessage, type ShopHours } from "~/features/bookings/shop-hours";
 import { callAs, jsonPost, signUpAdmin, type TestAccount } from "../../tests/accounts";
-import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../../tests/factories";
+import { buildBooking, buildBookingRequest, dayAhead, inDays, insertBookings } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 
 /**
@@ -16,10 +16,7 @@ let admin: TestAccount;
 type Slot = { slot: string; start: string; end: string; remaining: number; offered: boolean; reason?: string };
 type Day = { date: string; closed: boolean; open: boolean; slots: Slot[] };
 
-const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
-function nextDate(after: number, day: number): string {
-  for (let d = after; ; d++) if (weekday(inDays(d)) === day) return inDays(d);
-}
+const nextDate = (after: number, day: number) => dayAhead(after, [day]);
 const clock = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const dayOf = async (date: string, query: string) =>
   (await t.json<{ days: Day[] }>(`/api/availability/days?from=${date}&days=1&${query}`)).body.days[0]!;
