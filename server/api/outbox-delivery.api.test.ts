@@ -21,8 +21,12 @@ beforeEach(async () => {
   await database.db.delete(outbox);
 });
 
-/** A clock the test moves by hand: retries and leases fall due when it says. */
-function testClock(start = new Date("2026-12-01T15:00:00Z")) {
+/**
+ * A clock the test moves by hand: retries and leases fall due when it says. It starts a minute
+ * ahead of the real time, so that messages the test queues (due at once) are due on it; a fixed
+ * date made them not yet due once the real date passed it.
+ */
+function testClock(start = new Date(Date.now() + 60_000)) {
   let now = start.getTime();
   return { now: () => new Date(now), advance: (ms: number) => (now += ms) };
 }
