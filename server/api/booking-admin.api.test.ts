@@ -2,7 +2,8 @@ import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Booking } from "~/features/bookings/bookings.schema";
 import { DEFAULT_SHOP_HOURS } from "~/features/bookings/shop-hours";
-import { addDays } from "~/lib/business-date";
+import { addDays, zonedTimeToUtc } from "~/lib/business-date";
+import { defaultSiteConfig } from "~/lib/site-config";
 import { as, callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import {
   buildBooking,
@@ -89,7 +90,8 @@ describe("booking e-mails", () => {
   });
 
   it("confirming with a new slot, then cancelling: the customer gets each update with a newer calendar entry", async () => {
-    const { body } = await book(null, request({ email: "update.customer@example.com", preferredDate: inDays(4) }));
+    const date = inDays(4);
+    const { body } = await book(null, request({ email: "update.customer@example.com", preferredDate: date }));
     await new Promise((resolve) => setTimeout(resolve, 1100)); // so the calendar SEQUENCE (seconds) visibly grows
     expect(
       (await patchBooking(body.insertedId, { status: "confirmed", preferredTimeSlot: "15:00–17:00" }, admin)).status,
@@ -98,7 +100,11 @@ describe("booking e-mails", () => {
     const [received, confirmed, cancelled] = await mailTo("update.customer@example.com");
     expect(confirmed!.subject).toMatch(/^Your booking is confirmed for a new time – .*3–5 PM$/);
     expect(confirmed!.attachments[0]!.content).toContain("STATUS:CONFIRMED");
-    expect(confirmed!.attachments[0]!.content).toMatch(/DTSTART:\d{8}T2[01]0000Z/);
+    // 3 PM at the shop, in UTC: 20:00 in winter, 19:00 in summer time.
+    const start = zonedTimeToUtc(date, "15:00", defaultSiteConfig.timeZone)
+      .toISOString()
+      .replace(/[-:]|\.000/g, "");
+    expect(confirmed!.attachments[0]!.content).toContain(`DTSTART:${start}`);
     const sequence = (mail: typeof received) => Number(/SEQUENCE:(\d+)/.exec(mail!.attachments[0]!.content)![1]);
     expect(sequence(received)).toBe(0);
     expect(sequence(confirmed)).toBeGreaterThan(0);
