@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { inDays } from "../tests/factories";
+import { dayAhead } from "../tests/factories";
 import { expect, test } from "./fixtures";
 import { dayChoice, slotChoice, waitForReact } from "./support";
 
@@ -15,9 +15,7 @@ async function shoot(page: Page, name: string, region: ReturnType<Page["getByRol
 }
 
 /** A Saturday from three weeks ahead: a day of its own for this test. */
-function saturday(): string {
-  for (let d = 21; ; d++) if (new Date(`${inDays(d)}T00:00:00Z`).getUTCDay() === 6) return inDays(d);
-}
+const saturday = () => dayAhead(21, [6]);
 
 // Opening hours are read by every booking form: this runs with the shared-state tests and restores them.
 test("an admin closes Saturdays at 5 PM and the booking form offers only what finishes by then @shared-state", async ({

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { longDate } from "~/features/bookings/visit-text";
-import { buildBookingRequest, inDays } from "../tests/factories";
+import { buildBookingRequest, dayAhead } from "../tests/factories";
 import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
 import { dayChoice, slotChoice } from "./support";
 
@@ -13,9 +13,7 @@ import { dayChoice, slotChoice } from "./support";
 const FULL = "11:00–13:00";
 
 /** The first Saturday `days` or more days ahead. */
-function saturdayFrom(days: number): string {
-  for (let n = days; ; n++) if (new Date(`${inDays(n)}T12:00:00Z`).getUTCDay() === 6) return inDays(n);
-}
+const saturdayFrom = (days: number) => dayAhead(days, [6]);
 
 /** Three guests' half-hour washes fill the slot (one customer may hold only two bookings a day). */
 async function fillSlot(request: APIRequestContext, date: string, tag: string): Promise<string[]> {

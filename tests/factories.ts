@@ -1,5 +1,6 @@
 import { newEntryRow, type NewHotel } from "~/features/plans/plans.server";
 import type { Booking } from "~/features/bookings/bookings.schema";
+import { DEFAULT_SHOP_HOURS } from "~/features/bookings/shop-hours";
 import { businessToday, addDays } from "~/lib/business-date";
 import { newObjectId } from "~/lib/object-id";
 import { defaultSiteConfig } from "~/lib/site-config";
@@ -30,8 +31,11 @@ export function dayAhead(after: number, weekdays: number[]): string {
   for (let d = after; ; d++) if (weekdays.includes(weekdayOf(inDays(d)))) return inDays(d);
 }
 
-/** Monday to Saturday: the days open until 6 PM, with all five arrival slots. */
-export const LONG_DAYS = [1, 2, 3, 4, 5, 6];
+const lastArrival = DEFAULT_SHOP_HOURS.arrivalWindows.at(-1)!.start;
+/** The days (0 = Sunday) open past the last window's start, so every window is listed: Monday to Saturday. */
+export const LONG_DAYS = DEFAULT_SHOP_HOURS.openingHours.flatMap((day, weekday) =>
+  day.open && day.closes > lastArrival ? [weekday] : [],
+);
 
 /** A package row with realistic values; overrides win, including raw column values. */
 export function buildPlan(overrides: Partial<NewPlanRow> & { at?: Date } = {}): NewPlanRow {

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+import { utcStamp } from "~/features/bookings/booking-calendar";
 import type { Booking } from "~/features/bookings/bookings.schema";
 import { DEFAULT_SHOP_HOURS } from "~/features/bookings/shop-hours";
 import { addDays, zonedTimeToUtc } from "~/lib/business-date";
@@ -101,10 +102,8 @@ describe("booking e-mails", () => {
     expect(confirmed!.subject).toMatch(/^Your booking is confirmed for a new time – .*3–5 PM$/);
     expect(confirmed!.attachments[0]!.content).toContain("STATUS:CONFIRMED");
     // 3 PM at the shop, in UTC: 20:00 in winter, 19:00 in summer time.
-    const start = zonedTimeToUtc(date, "15:00", defaultSiteConfig.timeZone)
-      .toISOString()
-      .replace(/[-:]|\.000/g, "");
-    expect(confirmed!.attachments[0]!.content).toContain(`DTSTART:${start}`);
+    const start = zonedTimeToUtc(date, "15:00", defaultSiteConfig.timeZone);
+    expect(confirmed!.attachments[0]!.content).toContain(`DTSTART:${utcStamp(start)}`);
     const sequence = (mail: typeof received) => Number(/SEQUENCE:(\d+)/.exec(mail!.attachments[0]!.content)![1]);
     expect(sequence(received)).toBe(0);
     expect(sequence(confirmed)).toBeGreaterThan(0);

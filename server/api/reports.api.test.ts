@@ -6,7 +6,7 @@ import { keepVisitFigures } from "~/features/reports/reports.server";
 import { defaultSiteConfig } from "~/lib/site-config";
 import { newObjectId } from "~/lib/object-id";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
-import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../../tests/factories";
+import { buildBooking, buildBookingRequest, inDays, insertBookings, weekdayOf } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 
 /**
@@ -381,7 +381,7 @@ describe("under simultaneous bookings", () => {
     const { body } = await get(`/api/reports/summary?from=${day}&to=${day}`);
     expect(body).toMatchObject({ visits: made + 6, cancellations: 3, revenueBooked: expect.any(Number) });
     const report = (await get(`/api/reports?from=${day}&to=${day}`)).body as Report;
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const weekday = weekdayOf(day);
     const used = (slot: string) => report.bayUse.find((c) => c.weekday === weekday && c.slot === slot)?.used;
     expect(windows.map(used)).toEqual([3, 3, 3]);
     expect(used("15:00–17:00")).toBe(3 - moved);

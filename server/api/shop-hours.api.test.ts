@@ -16,7 +16,6 @@ let admin: TestAccount;
 type Slot = { slot: string; start: string; end: string; remaining: number; offered: boolean; reason?: string };
 type Day = { date: string; closed: boolean; open: boolean; slots: Slot[] };
 
-const nextDate = (after: number, day: number) => dayAhead(after, [day]);
 const clock = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const dayOf = async (date: string, query: string) =>
   (await t.json<{ days: Day[] }>(`/api/availability/days?from=${date}&days=1&${query}`)).body.days[0]!;
@@ -51,7 +50,7 @@ afterEach(async () => {
 
 describe("the windows offered follow the settings' hours", () => {
   it("offers each service only windows it can finish in by 6 PM, ending at the latest arrival", async () => {
-    const monday = nextDate(1, 1);
+    const monday = dayAhead(1, [1]);
     // Hand Wash 30 min, Wax 40, Interior Clean 120, Full Detail 240.
     expect(offered(await dayOf(monday, "serviceType=Hand%20Wash"))).toEqual({
       "09:00–11:00": "11:00",
@@ -77,7 +76,7 @@ describe("the windows offered follow the settings' hours", () => {
   });
 
   it("never offers a window whose latest arrival plus the service runs past closing, for lengths from 5 minutes to 12 hours", async () => {
-    const sunday = nextDate(1, 0);
+    const sunday = dayAhead(1, [0]);
     for (const minutes of [5, 30, 45, 90, 120, 121, 240, 480, 720]) {
       const day = await dayOf(sunday, `minutes=${minutes}`);
       for (const slot of day.slots.filter((s) => s.offered)) {
@@ -88,7 +87,7 @@ describe("the windows offered follow the settings' hours", () => {
   });
 
   it("changes the offer at once when the closing time changes, and the booking follows it", async () => {
-    const monday = nextDate(1, 1);
+    const monday = dayAhead(1, [1]);
     expect(offered(await dayOf(monday, "serviceType=Hand%20Wash"))["17:00–19:00"]).toBe("17:30");
     expect((await saveHours(withMonday({ opens: "08:00", closes: "17:00" }))).status).toBe(200);
     const day = await dayOf(monday, "serviceType=Hand%20Wash");
@@ -101,7 +100,7 @@ describe("the windows offered follow the settings' hours", () => {
   });
 
   it("offers the windows the settings name, an 8 AM one too, and keeps a booking made in a window since dropped", async () => {
-    const tuesday = nextDate(1, 2);
+    const tuesday = dayAhead(1, [2]);
     await insertBookings(
       t.database.db,
       Array.from({ length: 3 }, () =>

@@ -106,7 +106,8 @@ export function calendarFile(place: Pick<CalendarPlace, "name">, properties: str
   return lines.map(fold).join("\r\n") + "\r\n";
 }
 
-const utcStamp = (at: Date) =>
+/** An instant as a calendar file writes it in UTC: 20261201T150000Z. */
+export const utcStamp = (at: Date) =>
   at
     .toISOString()
     .replace(/[-:]/g, "")
