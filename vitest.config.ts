@@ -6,9 +6,21 @@ const apiTests = ["server/**/*.api.test.ts", "app/.server/**/*.api.test.ts", "sc
 /** Tests of several production server processes (tests/server-processes.ts): `npm run test:processes`, after the build. */
 const processTests = ["server/**/*.processes.test.ts"];
 
-// API tests run once on a fresh PGlite per file, and once more on the PostgreSQL
-// server when TEST_DATABASE_URL names one (CI always does), but for two kinds, by name:
-const databases = ["pglite", ...(process.env.TEST_DATABASE_URL ? ["postgres"] : [])];
+/**
+ * The one rule for which API tests run on both engines. Every API test runs on PGlite (the shop's
+ * default engine, no server needed). A test tagged `engine` runs on the PostgreSQL server too
+ * (`npm run test:postgres`, part of `npm test`): tag a test (or a describe) with it when what it
+ * proves rests on something the engines do differently. `npm run test:full` runs every API test on both.
+ */
+const tags = [
+  {
+    name: "engine",
+    description:
+      "rests on what the engines do differently: locks and isolation under simultaneous requests, " +
+      "triggers and SQL functions, LISTEN/NOTIFY, dumps and restores, migrations, several processes",
+  },
+];
+
 /** What several processes share on one PostgreSQL database: the embedded one has one process. */
 const postgresOnly = ["**/*.postgres.api.test.ts"];
 /**
@@ -17,8 +29,26 @@ const postgresOnly = ["**/*.postgres.api.test.ts"];
  */
 const pgliteOnly = ["**/*.http.api.test.ts"];
 
+const apiProject = (kind: "pglite" | "postgres") => ({
+  resolve: { alias },
+  test: {
+    name: `api:${kind}`,
+    include: apiTests,
+    exclude: kind === "pglite" ? postgresOnly : pgliteOnly,
+    env: {
+      TEST_DB_KIND: kind,
+      TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
+    },
+    // One migrated database per engine and run, copied by each file (tests/database-template.ts).
+    globalSetup: ["tests/database-template.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
 export default defineConfig({
   test: {
+    tags,
     projects: [
       {
         resolve: { alias },
@@ -37,17 +67,8 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      ...databases.map((kind) => ({
-        resolve: { alias },
-        test: {
-          name: `api:${kind}`,
-          include: apiTests,
-          exclude: kind === "pglite" ? postgresOnly : pgliteOnly,
-          env: { TEST_DB_KIND: kind },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      })),
+      apiProject("pglite"),
+      apiProject("postgres"),
     ],
   },
 });

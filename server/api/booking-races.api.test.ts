@@ -86,7 +86,7 @@ beforeAll(async () => {
 describe.each([
   ["over HTTP", overHttp, 20],
   ["called directly", direct, 20 + 3 * ROUNDS],
-] as const)("two changes of one booking at once, %s", (_, signIn, firstDay) => {
+] as const)("two changes of one booking at once, %s", { tags: ["engine"] }, (_, signIn, firstDay) => {
   it(`a customer's cancel and an admin's slot move: the booking ends cancelled (${ROUNDS} rounds)`, async () => {
     await everyRound(async (round) => {
       // A customer per round, so that each round's e-mails are told apart by the address.

@@ -30,8 +30,11 @@ export interface DatabaseHandle {
 export type DatabaseTarget =
   | { kind: "postgres"; url: string }
   | { kind: "pglite"; dataDir: string }
-  /** A throwaway embedded database for tests. */
-  | { kind: "pglite-memory" };
+  /**
+   * A throwaway embedded database for tests; `from` is a data directory (PGlite's `dumpDataDir`) to
+   * start from, so a migrated template is copied rather than made again.
+   */
+  | { kind: "pglite-memory"; from?: Blob };
 
 const migrationsFolder = path.join(projectRoot, "drizzle");
 // Any constant will do: it only has to be the same for every process of this app.
@@ -70,7 +73,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     // pg_trgm backs the booking search index (migration 0003); PGlite loads extensions per instance.
     const options = { extensions: { pg_trgm } };
     const client =
-      target.kind === "pglite" ? new PGlite(path.join(target.dataDir, "pglite"), options) : new PGlite(options);
+      target.kind === "pglite"
+        ? new PGlite(path.join(target.dataDir, "pglite"), options)
+        : new PGlite({ ...options, loadDataDir: target.from });
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
