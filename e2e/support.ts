@@ -33,6 +33,41 @@ export async function waitForHydration(page: Page) {
   });
 }
 
+/**
+ * A time zone whose calendar day is not the business's right now (far west or far east of New
+ * York, whichever differs at this hour): a page that renders a date in the browser's zone as well
+ * as the server's mismatches there, as it would for a customer abroad or a laptop set elsewhere.
+ */
+export function otherDayZone(): string {
+  const dayIn = (timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(new Date());
+  return ["Pacific/Kiritimati", "Pacific/Pago_Pago"].find((zone) => dayIn(zone) !== dayIn("America/New_York"))!;
+}
+
+/**
+ * Loads each page in turn and waits until React has taken it over and the network is quiet. A page that logged an error on
+ * the way (a hydration mismatch, React's #418; a failed request; a script the policy refused) fails
+ * the test by its path, after the others are loaded.
+ */
+export async function expectCleanLoads(page: Page, paths: string[]) {
+  const errors = watchConsole(page);
+  for (const path of paths) {
+    const before = errors.length;
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBeLessThan(400);
+    await hydratedAndQuiet(page);
+    expect.soft(errors.slice(before), path).toEqual([]);
+  }
+}
+
+/** Waits until React has taken the page over (its h1 carries React's fiber) and the network is quiet. */
+export async function hydratedAndQuiet(page: Page) {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector("h1");
+    return !!h1 && Object.keys(h1).some((k) => k.startsWith("__reactFiber"));
+  });
+  await page.waitForLoadState("networkidle");
+}
+
 /** The id of a seeded package, for its booking page. */
 export async function firstPackageId(page: Page): Promise<{ id: string; name: string }> {
   const response = await page.request.get("/api/plans?kind=packages&limit=1");
