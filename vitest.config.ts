@@ -1,5 +1,6 @@
-import { defineConfig } from "vitest/config";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { defineConfig } from "vitest/config";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 const apiTests = ["server/**/*.api.test.ts", "app/.server/**/*.api.test.ts", "scripts/**/*.api.test.ts"];
@@ -29,12 +30,24 @@ const postgresOnly = ["**/*.postgres.api.test.ts"];
  */
 const pgliteOnly = ["**/*.http.api.test.ts"];
 
-const apiProject = (kind: "pglite" | "postgres") => ({
+/**
+ * API files share one set of loaded modules per worker (`isolate: false`): importing the app afresh
+ * for each file cost more than the tests in most files. A file that needs modules of its own runs
+ * isolated, in a project of its own: one that replaces a module (`vi.mock`), or runs the app in
+ * another business time zone (one per process: server/api/api-env.ts).
+ */
+const needsOwnModules = (file: string) => /\bvi\.mock\(|BUSINESS_TIMEZONE: zone\b/.test(readFileSync(file, "utf8"));
+const isolatedApiTests = ["server", "app/.server", "scripts"]
+  .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: "utf8" }).map((f) => path.join(folder, f)))
+  .filter((file) => file.endsWith(".api.test.ts") && needsOwnModules(file));
+
+const apiProject = (kind: "pglite" | "postgres", isolated: boolean) => ({
   resolve: { alias },
   test: {
-    name: `api:${kind}`,
-    include: apiTests,
-    exclude: kind === "pglite" ? postgresOnly : pgliteOnly,
+    name: `api:${kind}${isolated ? ":isolated" : ""}`,
+    include: isolated ? isolatedApiTests : apiTests,
+    exclude: [...(kind === "pglite" ? postgresOnly : pgliteOnly), ...(isolated ? [] : isolatedApiTests)],
+    isolate: isolated,
     env: {
       TEST_DB_KIND: kind,
       TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres",
@@ -67,8 +80,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
-      apiProject("pglite"),
-      apiProject("postgres"),
+      apiProject("pglite", false),
+      apiProject("pglite", true),
+      apiProject("postgres", false),
+      apiProject("postgres", true),
     ],
   },
 });
