@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { ServicePrice } from "~/features/pricing/pricing.schema";
 import type { ServiceType } from "../bookings.schema";
-import { AddOnChoices } from "./add-on-choices";
+import { VisitAddOns } from "./add-on-choices";
 import { stepClass, type BookedPackage, type BookingFormApi } from "./booking-form-values";
 import { FixedChoice } from "./fixed-choice";
 import type { RebookPrefill } from "./rebook-vehicle";
@@ -104,17 +104,11 @@ export function ServiceSection({
           )}
         </>
       )}
-      {visit.offered.length > 0 && (
-        <div className="sm:col-span-2">
-          <AddOnChoices
-            addOns={visit.offered}
-            chosen={visit.addOns}
-            onChange={(ids) => form.setValue("addOns", ids, { shouldDirty: true })}
-            classId={visit.classId}
-            error={errors.addOns?.message}
-          />
-        </div>
-      )}
+      <VisitAddOns
+        visit={visit}
+        onChange={(ids) => form.setValue("addOns", ids, { shouldDirty: true })}
+        error={errors.addOns?.message}
+      />
     </>
   );
 }
