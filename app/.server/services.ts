@@ -5,7 +5,7 @@ import { createBookingNotices, heldOutboxRows } from "~/features/bookings/bookin
 import { createBookingSettingsService } from "~/features/bookings/settings/booking-settings.server";
 import { createBookingService } from "~/features/bookings/bookings.server";
 import { createCalendarFeeds } from "~/features/bookings/calendar-feed.server";
-import { createManageLinks } from "~/features/bookings/manage-link/manage-link.server";
+import { createManageLinks } from "~/features/bookings/manage-link/manage-token.server";
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
 import { createAudit } from "~/features/audit/audit.server";
 import { createConsent } from "~/features/consent/consent.server";

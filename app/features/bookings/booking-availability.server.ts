@@ -2,9 +2,9 @@ import { between } from "drizzle-orm";
 import { addDays, businessToday } from "~/lib/business-date";
 import type { Database } from "~/.server/db/client";
 import { closedDates } from "~/.server/db/schema";
-import type { RequestMethods } from "./booking-request.server";
+import type { BookingServiceOptions } from "./booking-context";
+import { hasStarted } from "./booking-refusals.server";
 import { slotHours, type ServiceChoice, type SlotAvailability } from "./bookings.schema";
-import type { BookingServiceOptions } from "./bookings.server";
 import { heldPlaces } from "./slot-claims.server";
 import { slotPlan } from "./slot-plan";
 import { hhmm, windowLabels } from "./shop-hours";
@@ -15,8 +15,7 @@ import { hhmm, windowLabels } from "./shop-hours";
  */
 export function createAvailability(
   db: Database,
-  { settings, timeZone }: Pick<BookingServiceOptions, "settings" | "timeZone">,
-  { bookedService, hasStarted }: Pick<RequestMethods, "bookedService" | "hasStarted">,
+  { settings, timeZone, pricing }: Pick<BookingServiceOptions, "settings" | "timeZone" | "pricing">,
 ) {
   /**
    * Each day from `from` for `days` days, with each arrival slot for a service of the given length:
@@ -24,7 +23,7 @@ export function createAvailability(
    * ends by closing time, a place left) or why not. Three reads for the whole range.
    */
   async function availabilityDays(from: string, days: number, choice: ServiceChoice) {
-    const minutes = choice.minutes ?? (await bookedService(choice)).minutes;
+    const minutes = choice.minutes ?? (await pricing.quoteVisit(choice)).minutes;
     const to = addDays(from, days - 1);
     const shop = await settings.shopHours();
     const windows = windowLabels(shop);
@@ -48,7 +47,7 @@ export function createAvailability(
         const taken = held.get(date);
         const slots = windows.map((slot): SlotAvailability => {
           const plan = slotPlan(date, slot, minutes, shop);
-          const started = date < today || (date === today && hasStarted(date, slot, now, shop.leadMinutes));
+          const started = date < today || (date === today && hasStarted(timeZone, date, slot, now, shop.leadMinutes));
           const left = Math.min(...plan.occupies.map((label) => total - (taken?.get(label) ?? 0)));
           const reason = dayClosed
             ? "closed"

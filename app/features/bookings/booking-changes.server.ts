@@ -6,11 +6,12 @@ import type { Database } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { auditActor, recordChange, type AuditActor } from "~/.server/audit/audit-log";
 import { bookings, type BookingRow } from "~/.server/db/schema";
-import { promoReuseMessage, TOO_LATE, type RequestMethods } from "./booking-request.server";
+import { claimPlace } from "./booking-claim.server";
+import type { BookingServiceOptions } from "./booking-context";
+import { promoReuseMessage, refuseStarted, refuseTooFar, refuseUnknownSlot, TOO_LATE } from "./booking-refusals.server";
 import { calendarVersion, needsNewTimeSql, ownedBy, toBooking, type Placement } from "./booking-rows.server";
 import { businessToday } from "~/lib/business-date";
 import type { BookingStatus, TimeSlot } from "./bookings.schema";
-import type { BookingServiceOptions } from "./bookings.server";
 import { ALREADY_CANCELLED, customerChangeRule, customerRescheduleRule } from "./change-window";
 import type { ClosureNote } from "./booking-change-emails";
 import { bookingChangeRecord } from "./booking-audit.server";
@@ -34,12 +35,6 @@ export function createBookingChanges(
     timeZone,
     placesFreed,
   }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone" | "placesFreed">,
-  {
-    claimPlace,
-    refuseStarted,
-    refuseTooFar,
-    refuseUnknownSlot,
-  }: Pick<RequestMethods, "claimPlace" | "refuseStarted" | "refuseTooFar" | "refuseUnknownSlot">,
 ) {
   /**
    * Applies one change to a booking as it is now: the row is locked (before any slot, so locks are
@@ -104,8 +99,8 @@ export function createBookingChanges(
     if (status !== "cancelled" && moves && by === "customer") {
       // The business may record a visit after the fact; a customer picks a time still to come.
       const { shop } = await settings.rules(tx);
-      refuseStarted(date, slot, shop.leadMinutes);
-      refuseTooFar(date, shop);
+      refuseStarted(timeZone, date, slot, shop.leadMinutes);
+      refuseTooFar(timeZone, date, shop);
       // A customer's visit must end by closing; admins may run past it (capacity only).
       if (!slotPlan(date, slot, current.durationMinutes, shop).fits)
         throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
@@ -114,7 +109,7 @@ export function createBookingChanges(
     // slot its length spans; a customer who moves to another date, room among their bookings there.
     const rules =
       status !== "cancelled" && (moves || current.status === "cancelled")
-        ? await claimPlace(tx, {
+        ? await claimPlace({ settings, timeZone }, tx, {
             date,
             slot,
             minutes: current.durationMinutes,

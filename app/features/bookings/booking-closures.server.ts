@@ -7,7 +7,7 @@ import { bookings, closedDates } from "~/.server/db/schema";
 import type { ChangeMethods } from "./booking-changes.server";
 import { toBooking } from "./booking-rows.server";
 import { dateWithYear } from "./visit-text";
-import type { BookingServiceOptions } from "./bookings.server";
+import type { BookingServiceOptions } from "./booking-context";
 import type { CloseDate } from "./settings/booking-settings.schema";
 
 /**

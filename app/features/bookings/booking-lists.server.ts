@@ -26,7 +26,7 @@ import { bookingPhoneDigits, bookingReferenceKey, bookings, bookingSearchText, c
 import { searchTerms } from "./booking-search";
 import { needsNewTimeSql, ownedBy, type BookingRowRead, toBooking, withManageToken } from "./booking-rows.server";
 import { ANYTIME, NO_PACKAGE_LABEL, type Booking, type BookingFilters, type ListOrder } from "./bookings.schema";
-import type { BookingServiceOptions } from "./bookings.server";
+import type { BookingServiceOptions } from "./booking-context";
 import { dayWindows, occupiedSlots } from "./slot-plan";
 
 /**

@@ -1,56 +1,39 @@
-import { and, eq, sql } from "drizzle-orm";
 import { requireActor, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
-import { addDays, businessToday } from "~/lib/business-date";
 import { newObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
-import { causeChain } from "~/.server/db/database-error";
 import { insertWhen } from "~/.server/db/one-statement";
 import { auditActor, auditRows, type AuditChange } from "~/.server/audit/audit-log";
-import { auditEvents, bookings, outbox, vehicles, type BookingRow } from "~/.server/db/schema";
-import { suggestedServiceType } from "~/features/offerings/offerings.schema";
-import type { PricedVisit } from "~/features/pricing/pricing.schema";
-import { slotInterval } from "./booking-calendar";
-import { toBooking } from "./booking-rows.server";
-import type { BookingRules } from "./settings/booking-settings.server";
+import { auditEvents, bookings, outbox, type BookingRow } from "~/.server/db/schema";
+import { claimOrRefuse, toClaim } from "./booking-claim.server";
+import type { BookingServiceOptions } from "./booking-context";
+import { quoteBooking } from "./booking-quote.server";
 import {
-  ANYTIME,
-  bookingRequestLimits,
-  CLOSED_DATE,
-  PROMO_CODE,
-  REBOOK_REFUSED,
-  type BookedVehicle,
-  type BookingRequest,
-  type ServiceChoice,
-} from "./bookings.schema";
-import type { BookingServiceOptions } from "./bookings.server";
-import { claimPlaceCall, SLOT_FULL, type ClaimOutcome, type PlaceToClaim, type Tx } from "./slot-claims.server";
+  isPromoReuse,
+  promoAudience,
+  promoError,
+  PROMO_USED,
+  refuseStarted,
+  refuseTooFar,
+  refuseUnclaimed,
+  refuseUnknownSlot,
+  STAFF_ONLY,
+  TOO_LATE,
+} from "./booking-refusals.server";
+import { toBooking } from "./booking-rows.server";
+import type { BookingRequest } from "./bookings.schema";
+import { claimPlaceCall, type PlaceToClaim, type Tx } from "./slot-claims.server";
 import { slotPlan } from "./slot-plan";
 import { dayAndWindow } from "./visit-text";
-import { tooFarMessage, windowLabels, type ShopHours } from "./shop-hours";
 
 /**
- * A booking request: what it books (bookedService), the checks made before its place is claimed
- * (started, fits before closing, the promo, the package still offered), the claim itself
- * (claim_place, in SQL: see slot-claims.server.ts) and the words a refusal is answered with.
- * docs/booking-write-path.md follows a request from the form to the outbox.
+ * A booking request: the checks made before its place is claimed (started, fits before closing,
+ * the promo, the package still offered: booking-refusals.server.ts), its row, and the claim itself
+ * (claim_place, in SQL: see slot-claims.server.ts), written in one statement with its e-mails.
+ * What it costs is booking-quote.server.ts's. docs/booking-write-path.md follows a request from
+ * the form to the outbox.
  */
 
-export const TOO_LATE = "That service doesn't fit before closing. Please choose an earlier time.";
-const UNKNOWN_VEHICLE = "Choose one of your vehicles.";
-const STARTED = "That time slot has already started. Please choose another.";
-const TOO_MANY_THAT_DAY = `You already have ${bookingRequestLimits.perDay} bookings on this date. Choose another date or call us to book more.`;
-/**
- * A second WASH5 for one e-mail. Only the e-mail's own account (or an admin) is told why: anyone
- * else who types an address would learn that it has booked here before (decisions/029).
- */
-export const PROMO_USED = {
-  member: "You have already used this code.",
-  admin: "This customer has already used the promo code on another booking.",
-  visitor: "This code can't be applied to this booking.",
-} as const;
-const TOO_MANY_UPCOMING = `You already have ${bookingRequestLimits.upcoming} upcoming bookings. Cancel one or call us to book more.`;
-const STAFF_ONLY = "Only staff may book over capacity.";
 /** Bays enough for any slot: a booking over capacity claims its slots' locks but meets no bay limit. */
 const NO_BAY_LIMIT = 2_147_483_647;
 
@@ -65,44 +48,7 @@ export function createBookingRequests(
     rebook,
   }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone" | "links" | "pricing" | "rebook">,
 ) {
-  /** Whether a window is past booking: it has started, or starts within the settings' lead time. */
-  const hasStarted = (date: string, slot: string, now = Date.now(), leadMinutes = 0) =>
-    (slotInterval(date, slot, timeZone)?.start.getTime() ?? Infinity) - leadMinutes * 60_000 <= now;
-
-  /**
-   * What a booking request books, priced from ids alone (pricing: price-visit.ts): the package asked
-   * for by id, or the catalogue's newest package of the chosen tier, or the service alone, for the
-   * vehicle's size class with its add-ons and the promo; its length is the visit's.
-   */
-  const bookedService = (choice: ServiceChoice & { promoCode?: string }): Promise<PricedVisit> =>
-    pricing.quoteVisit(choice);
-
-  /** The place a booking is to hold, as claimPlaceCall takes it, judged by today's date and the rules' bays. */
-  const toClaim = (place: Omit<PlaceToClaim, "bays" | "today" | "windows">, rules: BookingRules): PlaceToClaim => ({
-    ...place,
-    bays: rules.bays,
-    windows: windowLabels(rules.shop),
-    today: businessToday(timeZone),
-  });
-
-  /**
-   * Claims the place a booking is to hold, for the rest of the transaction (claimPlaceCall: its
-   * locks, then a closed date when it is `newDate`, the customer's limits when `customer` is given,
-   * and the slots' bays), or refuses it. Answers the rules, which its e-mails need.
-   */
-  async function claimPlace(tx: Tx, place: Omit<PlaceToClaim, "bays" | "today" | "windows">): Promise<BookingRules> {
-    const rules = await settings.rules(tx);
-    const result = (await tx.execute(sql`select ${claimPlaceCall(toClaim(place, rules))} as outcome`)) as unknown as {
-      rows: { outcome: ClaimOutcome }[];
-    };
-    refuseUnclaimed(result.rows[0]!.outcome);
-    return rules;
-  }
-
-  function refuseStarted(date: string, slot: string, leadMinutes = 0) {
-    if (hasStarted(date, slot, Date.now(), leadMinutes))
-      throw new AppError("conflict", STARTED, { preferredTimeSlot: STARTED });
-  }
+  const quoting = { db, pricing, rebook };
 
   /**
    * The server decides e-mail, status, dates, prices and the visit's length; the client only
@@ -161,10 +107,10 @@ export function createBookingRequests(
     // Staff booking for a caller are bound by neither the lead time nor how far ahead customers book.
     const customer = actor?.role !== "admin";
     refuseUnknownSlot(request.preferredTimeSlot, rules.shop);
-    refuseStarted(request.preferredDate, request.preferredTimeSlot, customer ? rules.shop.leadMinutes : 0);
-    if (customer) refuseTooFar(request.preferredDate, rules.shop);
+    refuseStarted(timeZone, request.preferredDate, request.preferredTimeSlot, customer ? rules.shop.leadMinutes : 0);
+    if (customer) refuseTooFar(timeZone, request.preferredDate, rules.shop);
 
-    const { vehicle, promoCode, service } = await quoteBooking(actor, request);
+    const { vehicle, promoCode, service } = await quoteBooking(quoting, actor, request);
     if (!slotPlan(request.preferredDate, request.preferredTimeSlot, service.minutes, rules.shop).fits)
       throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
     // The promo is once per customer, known by their e-mail.
@@ -209,6 +155,7 @@ export function createBookingRequests(
       customerKey: null,
     };
     const place = toClaim(
+      timeZone,
       {
         date: request.preferredDate,
         slot: request.preferredTimeSlot,
@@ -229,10 +176,7 @@ export function createBookingRequests(
    */
   async function bookHeldPlace(tx: Tx, prepared: PreparedBooking, offerId: string) {
     const { row, place, rules, email, actor } = prepared;
-    const result = (await tx.execute(sql`select ${claimPlaceCall({ ...place, offerId })} as outcome`)) as unknown as {
-      rows: { outcome: ClaimOutcome }[];
-    };
-    refuseUnclaimed(result.rows[0]!.outcome);
+    await claimOrRefuse(tx, { ...place, offerId });
     try {
       await tx.insert(bookings).values(row);
     } catch (error) {
@@ -243,214 +187,7 @@ export function createBookingRequests(
     return { acknowledged: true, insertedId: row.id, manageToken: links.manageToken(row.id) };
   }
 
-  /**
-   * Whether WASH5 applies to this choice, before the form shows what it takes off: the code, a
-   * package's price, and for a signed-in member their own earlier use. A visitor's e-mail is never
-   * looked up, so the answer is the same for every address (decisions/029); the booking's claim
-   * judges it again.
-   */
-  /**
-   * What a booking body costs and takes, as the form's quote (POST /api/bookings/quote) and the
-   * booking itself compute it: the vehicle (a member's garage vehicle decides its own type), the
-   * promo's code, and the visit priced from ids alone.
-   */
-  async function quoteBooking(actor: Actor | null, request: QuoteBody) {
-    const vehicle = await chosenVehicle(actor, request);
-    const promoCode = request.promoCode.trim().toUpperCase();
-    refusePromo(promoCode);
-    const service = await bookedService({ ...request, vehicleType: vehicle.vehicleType, promoCode });
-    if (request.planId) refuseOtherService(service, request.serviceType);
-    refuseUnpriced(promoCode, service);
-    return { vehicle, promoCode, service };
-  }
-
-  /**
-   * The form's quote (POST /api/bookings/quote): priced as the booking will be, and a signed-in
-   * member who has used WASH5 is told so at once, as the booking would tell them (decisions/029).
-   */
-  async function quoteForForm(actor: Actor | null, request: QuoteBody) {
-    const { promoCode, service } = await quoteBooking(actor, request);
-    if (promoCode) await refuseOwnUsedPromo(actor);
-    return service;
-  }
-
-  async function checkPromo(actor: Actor | null, choice: ServiceChoice & { promoCode: string }) {
-    const promoCode = choice.promoCode.trim().toUpperCase();
-    if (!promoCode) throw promoError("Enter a promo code.");
-    refusePromo(promoCode);
-    const quote = await bookedService({ ...choice, promoCode });
-    refuseUnpriced(promoCode, quote);
-    await refuseOwnUsedPromo(actor);
-    return { promoCode, discount: quote.discountCents / 100, finalPrice: quote.totalCents / 100 };
-  }
-
-  /** A member's own earlier WASH5 (never a visitor's e-mail: that would tell strangers who booked). */
-  async function refuseOwnUsedPromo(actor: Actor | null) {
-    if (actor && actor.role !== "admin" && (await promoUsedBy(actor.email))) throw promoError(PROMO_USED.member);
-  }
-
-  /**
-   * The vehicle as the booking keeps it: the oil change's vehicle when the form came from a due
-   * reminder's link (its garage id or plate too, so the booking counts as that vehicle's next oil
-   * change and the reminders stop), a member's garage vehicle when one is chosen (its type, year,
-   * make, model and plate: the server's, not the form's), else what the form says.
-   */
-  async function chosenVehicle(actor: Actor | null, request: QuoteBody) {
-    if (request.rebook !== undefined) {
-      const vehicle = rebook ? await rebook.vehicle(request.rebook) : null;
-      if (!vehicle) throw new AppError("validation_failed", REBOOK_REFUSED, { rebook: REBOOK_REFUSED });
-      return vehicle;
-    }
-    if (request.vehicleId) {
-      const [car] = actor
-        ? await db
-            .select()
-            .from(vehicles)
-            .where(and(eq(vehicles.id, request.vehicleId), eq(vehicles.userId, actor.id)))
-        : [];
-      if (!car) throw new AppError("validation_failed", UNKNOWN_VEHICLE, { vehicleId: UNKNOWN_VEHICLE });
-      return {
-        vehicleId: car.id,
-        vehicleType: car.vehicleType,
-        vehicleYear: car.year,
-        vehicleMake: car.make,
-        vehicleModel: car.model,
-        vehicleColor: car.color,
-        vehiclePlate: car.plate,
-      };
-    }
-    return {
-      vehicleId: null,
-      vehicleType: request.vehicleType as string,
-      vehicleYear: request.vehicleYear ?? null,
-      vehicleMake: request.vehicleMake ?? "",
-      vehicleModel: request.vehicleModel ?? "",
-      vehicleColor: request.vehicleColor ?? "",
-      vehiclePlate: request.vehiclePlate ?? "",
-    };
-  }
-
-  async function promoUsedBy(email: string): Promise<boolean> {
-    const [used] = await db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.email, email.toLowerCase()),
-          eq(bookings.promoCode, PROMO_CODE),
-          sql`${bookings.status} <> 'cancelled'`,
-        ),
-      )
-      .limit(1);
-    return used !== undefined;
-  }
-
-  /** A customer books from today up to the settings' days ahead. */
-  function refuseTooFar(date: string, shop: ShopHours) {
-    if (date > addDays(businessToday(timeZone), shop.daysAhead)) {
-      const message = tooFarMessage(shop.daysAhead);
-      throw new AppError("conflict", message, { preferredDate: message });
-    }
-  }
-
-  return {
-    createBooking,
-    prepareBooking,
-    bookHeldPlace,
-    toClaim,
-    quoteBooking,
-    quoteForForm,
-    checkPromo,
-    bookedService,
-    claimPlace,
-    refuseStarted,
-    refuseTooFar,
-    refuseUnknownSlot,
-    hasStarted,
-  };
-}
-
-/** Who may be told that an e-mail has used WASH5: its own account, an admin, else nobody. */
-function promoAudience(actor: Actor | null, email: string): keyof typeof PROMO_USED {
-  if (actor?.role === "admin") return "admin";
-  return actor && actor.email.toLowerCase() === email ? "member" : "visitor";
-}
-
-function refusePromo(promoCode: string) {
-  if (promoCode && promoCode !== PROMO_CODE) throw promoError("This promo code isn't valid.");
-}
-
-/** WASH5 takes 5 % off the visit's total (decision 030): a visit with no price has none to take it from. */
-function refuseUnpriced(promoCode: string, quote: PricedVisit) {
-  if (promoCode && quote.lines.length === 0)
-    throw promoError("Promo codes apply to a priced service: choose a service to use it.");
-}
-
-/**
- * A package asked for by id is for one service (its name says which): a request naming another is
- * refused, so the staff never read "Oil Change" on a Platinum Full Detail. A package no service
- * matches takes any. (The contact form's tiers are a separate choice, left as they are.)
- */
-function refuseOtherService(service: PricedVisit, serviceType: string) {
-  if (service.planId === null || service.packageName === null) return;
-  const own = suggestedServiceType(service.packageName);
-  if (own && own !== serviceType) {
-    const message = `The ${service.packageName} package is a ${own}, not ${article(serviceType)} ${serviceType}.`;
-    throw new AppError("validation_failed", message, { serviceType: message });
-  }
-}
-
-const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
-
-export type RequestMethods = ReturnType<typeof createBookingRequests>;
-/** A booking request checked and made into its row, not yet written (prepareBooking). */
-export type PreparedBooking = Exclude<Awaited<ReturnType<RequestMethods["prepareBooking"]>>, { decoy: unknown }>;
-
-/** What a quote reads of a booking body: the rest of the body is neither needed nor trusted. */
-export type QuoteBody = Pick<BookingRequest, "vehicleType" | "serviceType" | "promoCode" | "addOns"> &
-  Partial<
-    Pick<
-      BookingRequest,
-      | "planId"
-      | "packageSelection"
-      | "vehicleId"
-      | "vehicleYear"
-      | "vehicleMake"
-      | "vehicleModel"
-      | "vehicleColor"
-      | "vehiclePlate"
-      | "rebook"
-    >
-  >;
-
-/** Reads a due reminder's rebook link (follow-ups' rebook-links.server.ts, handed in by services.ts). */
-export interface RebookVehicles {
-  /** The vehicle of the oil change the link is for, or null for a link the server did not write or one past its use. */
-  vehicle(token: string): Promise<BookedVehicle | null>;
-}
-
-/** A slot that is neither 'Anytime' nor one of the settings' windows is a bad request, as before they were settings. */
-function refuseUnknownSlot(slot: string, shop: ShopHours) {
-  if (slot !== ANYTIME && !windowLabels(shop).includes(slot))
-    throw new AppError("validation_failed", "Please check the highlighted fields.", {
-      preferredTimeSlot: "Select a time slot",
-    });
-}
-
-/** Answers a refused claim with what the customer is to read (nothing for a claimed place). */
-function refuseUnclaimed(outcome: ClaimOutcome) {
-  switch (outcome) {
-    case "claimed":
-      return;
-    case "closed":
-      throw new AppError("conflict", CLOSED_DATE, { preferredDate: CLOSED_DATE });
-    case "too many that day":
-      throw new AppError("conflict", TOO_MANY_THAT_DAY, { preferredDate: TOO_MANY_THAT_DAY });
-    case "too many upcoming":
-      throw new AppError("conflict", TOO_MANY_UPCOMING);
-    case "full":
-      throw new AppError("conflict", SLOT_FULL, { preferredTimeSlot: SLOT_FULL });
-  }
+  return { createBooking, prepareBooking, bookHeldPlace };
 }
 
 /** The record of a booking staff made at the counter (decision 026): when, and over capacity if so. */
@@ -473,23 +210,6 @@ function counterRecord(row: BookingRow): AuditChange {
   };
 }
 
-function promoError(message: string) {
-  return new AppError("validation_failed", message, { promoCode: message });
-}
-
-function isPromoReuse(error: unknown): boolean {
-  for (const pg of causeChain(error)) {
-    if (
-      pg.code === "23505" &&
-      (pg.constraint === "bookings_promo_once_idx" || pg.message?.includes("bookings_promo_once_idx"))
-    )
-      return true;
-  }
-  return false;
-}
-
-/** A change that would give the promo to a second booking of the customer's is refused in these words. */
-export function promoReuseMessage(error: unknown): never {
-  if (isPromoReuse(error)) throw promoError("This customer has already used the promo code on another booking.");
-  throw error;
-}
+export type RequestMethods = ReturnType<typeof createBookingRequests>;
+/** A booking request checked and made into its row, not yet written (prepareBooking). */
+export type PreparedBooking = Exclude<Awaited<ReturnType<RequestMethods["prepareBooking"]>>, { decoy: unknown }>;

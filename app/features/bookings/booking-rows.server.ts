@@ -1,7 +1,7 @@
 import { eq, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { bookings, closedDates, type BookingRow } from "~/.server/db/schema";
 import { REMOVED_CUSTOMER, type Booking, type BookingStatus } from "./bookings.schema";
-import type { ManageLinks } from "./manage-link/manage-link.server";
+import type { ManageLinks } from "./manage-link/manage-token.server";
 
 /**
  * What every part of the booking service shares about a stored booking: the row as the product

@@ -1,21 +1,25 @@
+import type { Actor } from "~/lib/access";
 import type { Database } from "~/.server/db/client";
-import type { VisitPricing } from "~/features/pricing/pricing.schema";
-import type { CalendarPlace } from "./booking-calendar";
 import { createAvailability } from "./booking-availability.server";
 import { createBookingChanges } from "./booking-changes.server";
 import { createClosures } from "./booking-closures.server";
+import type { BookingServiceOptions } from "./booking-context";
 import { createBookingLists } from "./booking-lists.server";
+import { checkPromo, quoteForForm, type QuoteBody } from "./booking-quote.server";
 import { ownedBy } from "./booking-rows.server";
-import type { BookingNotices } from "./booking-notices.server";
-import { createBookingRequests, type RebookVehicles } from "./booking-request.server";
+import { createBookingRequests } from "./booking-request.server";
+import type { ServiceChoice } from "./bookings.schema";
 import { createWaitlistPlaces } from "./waitlist-places.server";
-import { createManageByToken, type ManageLinks } from "./manage-link/manage-link.server";
-import type { BookingSettingsService } from "./settings/booking-settings.server";
+import { createManageByToken } from "./manage-link/manage-link.server";
 
 /**
- * The booking service: one object over one database, composed of a factory per concern, each over
- * the same options. Routes, loaders and tests see only this composer.
- * - booking-request.server.ts     a request: what it books, its checks, the claim, the refusals
+ * The booking service: one object over one database, composed of a part per concern, each over
+ * the same options (booking-context.ts). Routes, loaders and tests see only this composer.
+ * Imports point one way: this file → the parts → booking-context.ts and booking-refusals.server.ts.
+ * - booking-request.server.ts     a request: its checks, its row, the claim and the write
+ * - booking-quote.server.ts       what a booking body costs: the vehicle, the promo, the priced visit
+ * - booking-refusals.server.ts    the refusals and their words (started, too late, full, the promo)
+ * - booking-claim.server.ts       a booking's place claimed in a transaction, or refused
  * - booking-availability.server.ts places left per slot, for the form and the move dialog
  * - booking-lists.server.ts       lists, a customer's own booking, the day, the CSV export
  * - booking-changes.server.ts     an admin's changes, confirm many, a customer's cancellation
@@ -25,40 +29,21 @@ import type { BookingSettingsService } from "./settings/booking-settings.server"
  */
 
 export { COUNT_CAP, type DayBooking } from "./booking-lists.server";
-export { TOO_LATE } from "./booking-request.server";
+export { TOO_LATE } from "./booking-refusals.server";
 export { SLOT_FULL } from "./slot-claims.server";
-
-export interface BookingServiceOptions {
-  settings: BookingSettingsService;
-  notices: BookingNotices;
-  /** The business's time zone: a slot of today that has started can no longer be asked for. */
-  timeZone: string;
-  /** Signs and reads the bookings' manage links. */
-  links: ManageLinks;
-  /** What a booking's calendar file says about the business. */
-  place: CalendarPlace;
-  /** Prices a visit from ids alone: its lines, total and length (pricing.server.ts). */
-  pricing: VisitPricing;
-  /** Reads a due reminder's rebook link: the vehicle a booking made from it is for. */
-  rebook?: RebookVehicles;
-  /**
-   * Told, after the change has committed, of the dates where a place may have freed (a cancellation
-   * or a move): the waitlist offers it on (issue 29). Its failure is logged, never the change's.
-   */
-  placesFreed?: (dates: string[]) => Promise<unknown>;
-  /** Told, after a closure has committed, of the closed date: the waitlist tells that day's list (issue 29). */
-  dayClosed?: (date: string, reason: string) => Promise<unknown>;
-}
+export type { BookingServiceOptions } from "./booking-context";
 
 export function createBookingService(db: Database, options: BookingServiceOptions) {
   const requests = createBookingRequests(db, options);
-  const changes = createBookingChanges(db, options, requests);
+  const changes = createBookingChanges(db, options);
+  const quoting = { db, pricing: options.pricing, rebook: options.rebook };
   return {
     createBooking: requests.createBooking,
-    checkPromo: requests.checkPromo,
+    checkPromo: (actor: Actor | null, choice: ServiceChoice & { promoCode: string }) =>
+      checkPromo(quoting, actor, choice),
     /** What a booking body would cost and take, priced as the booking will be (POST /api/bookings/quote). */
-    quoteBooking: requests.quoteForForm,
-    ...createAvailability(db, options, requests),
+    quoteBooking: (actor: Actor | null, request: QuoteBody) => quoteForForm(quoting, actor, request),
+    ...createAvailability(db, options),
     ...createBookingLists(db, options),
     cancelOwnBooking: changes.cancelOwnBooking,
     updateBooking: changes.updateBooking,

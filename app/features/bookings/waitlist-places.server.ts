@@ -3,8 +3,11 @@ import type { Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import type { Database } from "~/.server/db/client";
-import type { PreparedBooking, QuoteBody, RequestMethods } from "./booking-request.server";
-import type { BookingServiceOptions } from "./bookings.server";
+import { toClaim } from "./booking-claim.server";
+import type { BookingServiceOptions } from "./booking-context";
+import { quoteBooking, type QuoteBody } from "./booking-quote.server";
+import { hasStarted, refuseTooFar } from "./booking-refusals.server";
+import type { PreparedBooking, RequestMethods } from "./booking-request.server";
 import type { BookingRequest } from "./bookings.schema";
 import { claimPlaceCall, heldPlaces, type Tx } from "./slot-claims.server";
 import { dayWindows, occupiedSlots, slotPlan } from "./slot-plan";
@@ -18,8 +21,8 @@ import { windowLabels } from "./shop-hours";
  */
 export function createWaitlistPlaces(
   db: Database,
-  { settings, timeZone }: Pick<BookingServiceOptions, "settings" | "timeZone">,
-  requests: RequestMethods,
+  { settings, timeZone, pricing, rebook }: Pick<BookingServiceOptions, "settings" | "timeZone" | "pricing" | "rebook">,
+  requests: Pick<RequestMethods, "prepareBooking" | "bookHeldPlace">,
 ) {
   return {
     async day(date: string) {
@@ -32,14 +35,14 @@ export function createWaitlistPlaces(
         leadMinutes: rules.shop.leadMinutes,
         fits: (slot: string, minutes: number) => slotPlan(date, slot, minutes, rules.shop).fits,
         started: (slot: string, leadMinutes = rules.shop.leadMinutes) =>
-          requests.hasStarted(date, slot, Date.now(), leadMinutes),
+          hasStarted(timeZone, date, slot, Date.now(), leadMinutes),
         hasRoom: (slot: string, minutes: number) =>
           occupiedSlots(slot, minutes, all).every((s) => (held.get(s) ?? 0) < rules.bays),
         take(slot: string, minutes: number) {
           for (const s of occupiedSlots(slot, minutes, all)) held.set(s, (held.get(s) ?? 0) + 1);
         },
         holdCall: (slot: string, minutes: number): SQL<string> =>
-          claimPlaceCall(requests.toClaim({ date, slot, minutes, newDate: true }, rules)),
+          claimPlaceCall(toClaim(timeZone, { date, slot, minutes, newDate: true }, rules)),
       };
     },
 
@@ -51,15 +54,15 @@ export function createWaitlistPlaces(
           throw new AppError("validation_failed", "Please check the highlighted fields.", {
             slots: "Choose the arrival windows that would do",
           });
-      if (actor?.role !== "admin") requests.refuseTooFar(body.preferredDate, rules.shop);
-      const { service, vehicle } = await requests.quoteBooking(actor, body);
+      if (actor?.role !== "admin") refuseTooFar(timeZone, body.preferredDate, rules.shop);
+      const { service, vehicle } = await quoteBooking({ db, pricing, rebook }, actor, body);
       const windows = dayWindows(body.preferredDate, rules.shop);
       const wanted = body.slots.length ? body.slots : windows;
       const fitting = wanted.filter(
         (slot) =>
           windows.includes(slot) &&
           slotPlan(body.preferredDate, slot, service.minutes, rules.shop).fits &&
-          !requests.hasStarted(body.preferredDate, slot, Date.now(), rules.shop.leadMinutes),
+          !hasStarted(timeZone, body.preferredDate, slot, Date.now(), rules.shop.leadMinutes),
       );
       if (fitting.length === 0) {
         const message = "None of those arrival windows fits this visit that day. Choose other windows or another day.";

@@ -10,7 +10,7 @@ import { useToast } from "~/components/ui/toast";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { apiFetch } from "~/lib/api-client";
 import { ANYTIME, bookingRequestSchema, VEHICLE_TYPES } from "../bookings.schema";
-import { AddOnChoices } from "../request/add-on-choices";
+import { VisitAddOns } from "../request/add-on-choices";
 import { BookingSummary } from "../request/booking-summary";
 import { DayChoices } from "../request/day-choices";
 import { packageChoices } from "../request/service-choices";
@@ -204,17 +204,11 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
       <div className="sm:col-span-2">
         <PackageChoices choices={tiers} radio={packageRadio} />
       </div>
-      {visit.offered.length > 0 && (
-        <div className="sm:col-span-2">
-          <AddOnChoices
-            addOns={visit.offered}
-            chosen={visit.addOns}
-            onChange={(ids) => form.setValue("addOns", ids, { shouldDirty: true })}
-            classId={visit.classId}
-            error={errors.addOns?.message}
-          />
-        </div>
-      )}
+      <VisitAddOns
+        visit={visit}
+        onChange={(ids) => form.setValue("addOns", ids, { shouldDirty: true })}
+        error={errors.addOns?.message}
+      />
 
       <h2 className={step}>3. Day and time</h2>
       <div className="sm:col-span-2">

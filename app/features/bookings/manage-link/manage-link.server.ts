@@ -2,7 +2,6 @@ import { and, eq, getTableColumns, isNull } from "drizzle-orm";
 import { businessToday } from "~/lib/business-date";
 import { notFound } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
-import { createSigner } from "~/.server/signed-token";
 import { GUEST } from "~/.server/audit/audit-log";
 import { bookings, closedDates } from "~/.server/db/schema";
 import { bookingCalendar } from "../booking-calendar";
@@ -15,45 +14,11 @@ import {
   type BookingRowRead,
 } from "../booking-rows.server";
 import type { BookingStatus } from "../bookings.schema";
-import type { BookingServiceOptions } from "../bookings.server";
+import type { BookingServiceOptions } from "../booking-context";
 import { ALREADY_CANCELLED, customerChangeRule, customerRescheduleRule } from "../change-window";
 
-const BOOKING_ID = /^[0-9a-f]{24}$/;
 /** A change through the link is the customer's own; the record names the link, not an account. */
 const BY_LINK = { by: "customer", who: GUEST } as const;
-
-/**
- * Manage links: `<booking id>.<HMAC>` (a signed token, ~/.server/signed-token.ts), so a link names
- * one booking and only the server, holding the secret, can write one. A booking's link is the same
- * in every e-mail.
- */
-export function createManageLinks(secret: string) {
-  const signer = createSigner(secret, "manage");
-
-  // A new booking's token goes into each of its e-mails and its answer: made once.
-  let last = { id: "", token: "" };
-  function manageToken(id: string): string {
-    if (last.id !== id) last = { id, token: signer.sign(id) };
-    return last.token;
-  }
-
-  return {
-    manageToken,
-
-    /** The booking a token names, or null for anything the server did not write (one character changed included). */
-    bookingIdFromToken(token: string): string | null {
-      const id = signer.verify(token);
-      return id !== null && BOOKING_ID.test(id) ? id : null;
-    },
-
-    /** The page where the booking's holder sees, cancels or reschedules it. */
-    manageUrl(publicUrl: string, id: string): string {
-      return `${publicUrl.replace(/\/+$/, "")}/booking/manage/${manageToken(id)}`;
-    },
-  };
-}
-
-export type ManageLinks = ReturnType<typeof createManageLinks>;
 
 /**
  * The customer's side of a booking, reached by its manage link: see it, cancel it, move it, and

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { AddOn, SizeClassId } from "~/features/pricing/pricing.schema";
+import type { VisitState } from "./use-visit";
 import { addOnPriceText } from "./visit-choice";
 
 /**
@@ -64,5 +65,29 @@ export function AddOnChoices({
         </p>
       )}
     </fieldset>
+  );
+}
+
+/** The add-ons of the visit chosen, on a row of their own, when any go with it: both booking forms' (the public one, the counter's). */
+export function VisitAddOns({
+  visit,
+  onChange,
+  error,
+}: {
+  visit: Pick<VisitState, "offered" | "addOns" | "classId">;
+  onChange: (ids: string[]) => void;
+  error: string | undefined;
+}) {
+  if (visit.offered.length === 0) return null;
+  return (
+    <div className="sm:col-span-2">
+      <AddOnChoices
+        addOns={visit.offered}
+        chosen={visit.addOns}
+        onChange={onChange}
+        classId={visit.classId}
+        error={error}
+      />
+    </div>
   );
 }

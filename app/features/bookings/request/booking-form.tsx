@@ -3,48 +3,36 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
-import type { Vehicle } from "~/features/garage/garage.schema";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, apiFetch } from "~/lib/api-client";
-import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { ClientForm } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { clearDraft } from "./booking-draft";
-import { BookingSummary } from "./booking-summary";
-import { ANYTIME, bookingRequestSchema, PACKAGE_SELECTIONS, SERVICE_TYPES, type ServiceType } from "../bookings.schema";
-import { AddOnChoices } from "./add-on-choices";
-import { DayChoices, followsSuggestion } from "./day-choices";
+import {
+  bookingFormSchema,
+  stepClass,
+  type BookedPackage,
+  type BookingAccount,
+  type BookingFormInput,
+  type BookingFormOutput,
+} from "./booking-form-values";
+import { ANYTIME, PACKAGE_SELECTIONS, SERVICE_TYPES } from "../bookings.schema";
+import { DaySection } from "./day-section";
+import { followsSuggestion } from "./day-choices";
 import { PromoField } from "./promo-field";
 import { packageChoices } from "./service-choices";
-import { ChosenPackage, PackageChoices, ServiceChoices, servicePriceText } from "./service-step";
-import { FixedChoice } from "./fixed-choice";
-import { SlotChoices } from "./slot-choices";
+import { ServiceSection } from "./service-section";
+import { SummarySection } from "./summary-section";
 import { useAvailability } from "../use-availability";
-import { useCataloguePackages, useGarage, useMemberDetails, useServicePrices } from "./use-booking-choices";
+import { useCataloguePackages, useMemberDetails, useServicePrices } from "./use-booking-choices";
 import { useDraftAndPrefill } from "./use-draft-and-prefill";
-import { rebookFields, RebookVehicle, type RebookPrefill } from "./rebook-vehicle";
+import { rebookFields, type RebookPrefill } from "./rebook-vehicle";
 import { useVisit } from "./use-visit";
-import { VehicleStep } from "./vehicle-step";
-import { suggestedVehicle } from "./visit-choice";
-import { buttonClass } from "~/components/ui/button";
-import { TimeZoneNote } from "../time-zone-note";
-import { fullWindows, JoinWaitlist, joinedText, NO_WINDOW, waitedSlots, type WaitChoice } from "./join-waitlist";
+import { useVehicleChoice, VehicleSection } from "./vehicle-section";
+import { fullWindows, joinedText, NO_WINDOW, waitedSlots, type WaitChoice } from "./join-waitlist";
 
-export interface BookingAccount {
-  email: string;
-  name: string;
-  /** An admin's bookings list is everyone's: only a member's last booking fills the form. */
-  role?: "member" | "admin";
-}
-
-export interface BookedPackage {
-  _id: string;
-  name: string;
-  price: number | null;
-  minutes?: number;
-  /** The service the package is for, chosen for the customer when known. */
-  serviceType?: ServiceType;
-}
+export type { BookedPackage, BookingAccount } from "./booking-form-values";
 
 type Variant =
   /**
@@ -57,17 +45,6 @@ type Variant =
 
 const isOneOf = <T extends string>(values: readonly T[], value: string | null): value is T =>
   value !== null && (values as readonly string[]).includes(value);
-
-const step = "text-lg font-bold text-slate-900 sm:col-span-2";
-
-/** A saved vehicle's details as the form's fields hold them. */
-const vehicleFields = (vehicle: Vehicle | undefined) => ({
-  vehicleType: vehicle?.vehicleType ?? "",
-  vehicleYear: vehicle?.year ? String(vehicle.year) : "",
-  vehicleMake: vehicle?.make ?? "",
-  vehicleModel: vehicle?.model ?? "",
-  vehicleColor: vehicle?.color ?? "",
-});
 
 /**
  * Both booking forms, availability first: the vehicle (a member's saved one, or its type), the
@@ -83,13 +60,9 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const isPackage = variant.kind === "package";
   const { account } = variant;
   const requireEmail = variant.kind === "contact" && !account;
-  const schema = useMemo(() => {
-    const request = bookingRequestSchema({ today, requireEmail });
-    // "Another vehicle" is the saved vehicles' empty choice: no vehicle id then.
-    return request.extend({ vehicleId: z.preprocess((v) => (v === "" ? undefined : v), request.shape.vehicleId) });
-  }, [today, requireEmail]);
-  type Input = z.input<typeof schema>;
-  type Output = z.output<typeof schema>;
+  const schema = useMemo(() => bookingFormSchema(today, requireEmail), [today, requireEmail]);
+  type Input = BookingFormInput;
+  type Output = BookingFormOutput;
   // Joining the waitlist sends the windows that would do (join-waitlist.tsx), not one slot.
   // Each is kept with the day and visit it was for: another day or visit closes the panel.
   const [waitingFor, setWaitingFor] = useState<{ key: string; choice: WaitChoice } | null>(null);
@@ -163,36 +136,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const member = useMemberDetails(Boolean(account) && account?.role !== "admin", account?.name);
   useDraftAndPrefill(form, { today, chosen, member: rebook ? null : member, accountEmail: account?.email ?? null });
 
-  // A member's saved vehicles: the one chosen brings its own type, year, make, model and color.
-  const garage = useGarage(Boolean(account));
-  const chosenVehicle = rebooking ? undefined : garage?.find((v) => v._id === vehicleId);
-  const fillVehicle = useCallback(
-    (vehicle: Vehicle | undefined) => {
-      for (const [field, value] of Object.entries(vehicleFields(vehicle)))
-        form.setValue(field as keyof ReturnType<typeof vehicleFields>, value as never);
-      if (vehicle) form.clearErrors(["vehicleType", "vehicleYear"]);
-    },
-    [form],
-  );
-  const suggested = useRef(false);
-  useEffect(() => {
-    // Once the garage is known, and a member's last vehicle filled in: a vehicle no longer saved
-    // is not chosen; a member with one vehicle starts with it, unless the form names another (or
-    // a rebook link does).
-    if (!garage || (account && !member) || rebooking) return;
-    const id = form.getValues("vehicleId");
-    const vehicle = garage.find((v) => v._id === id);
-    if (vehicle) fillVehicle(vehicle);
-    else if (id) form.setValue("vehicleId", "");
-    if (suggested.current || id) return;
-    suggested.current = true;
-    const only = suggestedVehicle(garage, {
-      vehicleType: form.getValues("vehicleType"),
-      make: form.getValues("vehicleMake"),
-      model: form.getValues("vehicleModel"),
-    });
-    if (only) form.setValue("vehicleId", only);
-  }, [form, garage, account, member, vehicleId, fillVehicle, rebooking]);
+  const { garage, chosenVehicle, fillVehicle } = useVehicleChoice(form, { account, member, vehicleId, rebooking });
   const vehicleRadio = form.register("vehicleId");
 
   const catalogue = useCataloguePackages();
@@ -328,162 +272,57 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const packageRadio = form.register("packageSelection");
   return (
     <ClientForm onSubmit={onSubmit} className="grid gap-5 sm:grid-cols-2">
-      <h3 className={step}>1. Your vehicle</h3>
-      {rebook && rebooking ? (
-        <RebookVehicle
-          rebook={rebook}
-          onAnother={() => {
-            form.setValue("rebook", undefined);
-            fillVehicle(undefined);
-            setRebooking(false);
-          }}
-        />
-      ) : (
-        <VehicleStep
-          garage={garage ?? []}
-          chosen={chosenVehicle}
-          vehicleRadio={{
-            ...vehicleRadio,
-            // Choosing a saved vehicle fills its details; "Another vehicle" empties them to be typed.
-            onChange: async (event) => {
-              await vehicleRadio.onChange(event);
-              fillVehicle(garage?.find((v) => v._id === event.target.value));
-            },
-          }}
-          fields={{
-            vehicleType: form.register("vehicleType"),
-            vehicleYear: form.register("vehicleYear"),
-            vehicleMake: form.register("vehicleMake"),
-            vehicleModel: form.register("vehicleModel"),
-            vehicleColor: form.register("vehicleColor"),
-          }}
-          errors={{
-            vehicleId: errors.vehicleId?.message,
-            vehicleType: errors.vehicleType?.message,
-            vehicleYear: errors.vehicleYear?.message,
-            vehicleMake: errors.vehicleMake?.message,
-            vehicleModel: errors.vehicleModel?.message,
-            vehicleColor: errors.vehicleColor?.message,
-          }}
-        />
-      )}
+      <VehicleSection
+        form={form}
+        rebook={rebook}
+        rebooking={rebooking}
+        onAnother={() => {
+          form.setValue("rebook", undefined);
+          fillVehicle(undefined);
+          setRebooking(false);
+        }}
+        vehicleRadio={vehicleRadio}
+        garage={garage}
+        chosenVehicle={chosenVehicle}
+        fillVehicle={fillVehicle}
+      />
 
-      <h3 className={step}>2. Your service</h3>
-      {rebook && serviceFixed ? (
-        // A reminder's oil change (and its last package), chosen: the day and time are what is left.
-        <div className="sm:col-span-2">
-          <FixedChoice
-            legend="Service"
-            title={booked ? `${rebook.serviceType} · ${booked.name}` : rebook.serviceType}
-            detail={booked ? undefined : servicePriceText(servicePrices, rebook.serviceType)}
-            change="Choose another service"
-            onChange={() => setServiceFixed(false)}
-          />
-        </div>
-      ) : (
-        <>
-          <div className="sm:col-span-2">
-            {ownService ? (
-              // The package is for one service: asking again could only book it under another.
-              <div>
-                <p className="text-sm font-semibold text-slate-800">Service Type</p>
-                <p className="mt-1 text-slate-900">
-                  <span className="font-semibold">{ownService}</span>: the service this package is for
-                </p>
-                {errors.serviceType && (
-                  <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceType.message}</p>
-                )}
-              </div>
-            ) : (
-              <ServiceChoices
-                radio={form.register("serviceType")}
-                error={errors.serviceType?.message}
-                withDetails={!booked}
-                prices={servicePrices}
-              />
-            )}
-          </div>
-          {variant.kind === "contact" && (
-            <div className="sm:col-span-2">
-              {linkedPlan && !linkedTier ? (
-                <ChosenPackage plan={linkedPlan} onDrop={() => form.setValue("planId", undefined)} />
-              ) : (
-                <PackageChoices
-                  choices={tiers}
-                  radio={{
-                    ...packageRadio,
-                    // Choosing a tier by hand replaces the package a link chose.
-                    onChange: (event) => {
-                      form.setValue("planId", undefined);
-                      return packageRadio.onChange(event);
-                    },
-                  }}
-                />
-              )}
-            </div>
-          )}
-        </>
-      )}
-      {visit.offered.length > 0 && (
-        <div className="sm:col-span-2">
-          <AddOnChoices
-            addOns={visit.offered}
-            chosen={visit.addOns}
-            onChange={(ids) => form.setValue("addOns", ids, { shouldDirty: true })}
-            classId={visit.classId}
-            error={errors.addOns?.message}
-          />
-        </div>
-      )}
+      <ServiceSection
+        form={form}
+        contact={variant.kind === "contact"}
+        rebook={rebook}
+        serviceFixed={serviceFixed}
+        onChangeService={() => setServiceFixed(false)}
+        booked={booked}
+        ownService={ownService}
+        servicePrices={servicePrices}
+        tiers={tiers}
+        linkedPlan={linkedPlan}
+        linkedInTiers={Boolean(linkedTier)}
+        packageRadio={packageRadio}
+        visit={visit}
+      />
 
-      <h3 className={step}>3. Day and time</h3>
-      <div className="sm:col-span-2">
-        <DayChoices
-          today={today}
-          service={visit.service}
-          radio={form.register("preferredDate")}
-          error={errors.preferredDate?.message}
-          onFirstOpenDay={suggestDay}
-          fullChoosable={!blocked}
-          busy={visit.settling}
-        />
-      </div>
-      <div className="sm:col-span-2">
-        <SlotChoices
-          availability={date ? availability : null}
-          radio={form.register("preferredTimeSlot")}
-          error={errors.preferredTimeSlot?.message}
-          busy={visit.settling || (!!date && !availability)}
-        />
-        <TimeZoneNote className="mt-2" />
-        {joined && date ? (
-          <p
-            role="status"
-            className="mt-3 rounded-lg border border-green-200 bg-green-50 p-3 font-medium text-green-900"
-          >
-            {joinedText(date)}
-          </p>
-        ) : (
-          date &&
-          full.length > 0 &&
-          !blocked && (
-            <JoinWaitlist
-              date={date}
-              closed={availability?.closed ?? false}
-              windows={full}
-              chosen={waiting}
-              onChange={(choice) => {
-                setSlotsError(undefined);
-                setWaiting(choice);
-                if (choice) form.clearErrors("preferredTimeSlot");
-              }}
-              error={slotsError}
-            />
-          )
-        )}
-      </div>
+      <DaySection
+        form={form}
+        today={today}
+        visit={visit}
+        date={date}
+        availability={availability}
+        suggestDay={suggestDay}
+        blocked={blocked}
+        joined={joined}
+        full={full}
+        waiting={waiting}
+        onWaitingChange={(choice) => {
+          setSlotsError(undefined);
+          setWaiting(choice);
+          if (choice) form.clearErrors("preferredTimeSlot");
+        }}
+        slotsError={slotsError}
+      />
 
-      <h3 className={step}>4. Your details</h3>
+      <h3 className={stepClass}>4. Your details</h3>
       <TextField
         label="Full Name"
         autoComplete="name"
@@ -522,30 +361,17 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         <label htmlFor="booking-website">Website</label>
         <input id="booking-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
       </div>
-      <div className="sm:col-span-2">
-        <BookingSummary
-          vehicleType={vehicleType ?? ""}
-          service={booked?.name ?? serviceType ?? ""}
-          visit={visit.quote}
-          date={date}
-          slot={slot}
-        />
-        <SubmitButton
-          busy={isSubmitting}
-          busyLabel={waiting ? "Joining…" : "Submitting…"}
-          disabled={blocked}
-          title={blocked ? "Please log in to book" : undefined}
-          aria-describedby={blocked ? "booking-login-hint" : undefined}
-          className={`mt-4 ${buttonClass({ size: "xl", block: true })} sm:w-auto`}
-        >
-          {waiting ? "Join the waitlist" : isPackage ? "Confirm Booking" : "Send booking request"}
-        </SubmitButton>
-        {blocked && (
-          <p id="booking-login-hint" className="mt-2 text-sm text-slate-700">
-            Please log in to book, or book as a guest: the links are at the top of this page.
-          </p>
-        )}
-      </div>
+      <SummarySection
+        vehicleType={vehicleType ?? ""}
+        service={booked?.name ?? serviceType ?? ""}
+        quote={visit.quote}
+        date={date}
+        slot={slot}
+        busy={isSubmitting}
+        waiting={Boolean(waiting)}
+        isPackage={isPackage}
+        blocked={blocked}
+      />
     </ClientForm>
   );
 }

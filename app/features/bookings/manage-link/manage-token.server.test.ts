@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newObjectId } from "~/lib/object-id";
-import { createManageLinks } from "./manage-link.server";
+import { createManageLinks } from "./manage-token.server";
 
 const links = createManageLinks("a secret only the server knows");
 const id = newObjectId();

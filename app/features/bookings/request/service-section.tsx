@@ -1,0 +1,114 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { ServicePrice } from "~/features/pricing/pricing.schema";
+import type { ServiceType } from "../bookings.schema";
+import { VisitAddOns } from "./add-on-choices";
+import { stepClass, type BookedPackage, type BookingFormApi } from "./booking-form-values";
+import { FixedChoice } from "./fixed-choice";
+import type { RebookPrefill } from "./rebook-vehicle";
+import type { CataloguePackage, PackageChoice } from "./service-choices";
+import { ChosenPackage, PackageChoices, ServiceChoices, servicePriceText } from "./service-step";
+import type { VisitState } from "./use-visit";
+
+/**
+ * Step 2: the service (a rebook link's, fixed until changed; a package's own; or chosen), the
+ * contact form's package tiers (or the package a link chose), and the add-ons that go with it.
+ */
+export function ServiceSection({
+  form,
+  contact,
+  rebook,
+  serviceFixed,
+  onChangeService,
+  booked,
+  ownService,
+  servicePrices,
+  tiers,
+  linkedPlan,
+  linkedInTiers,
+  packageRadio,
+  visit,
+}: {
+  form: BookingFormApi;
+  /** The contact form's (not the package page's): it offers the package tiers. */
+  contact: boolean;
+  rebook: RebookPrefill | null | undefined;
+  serviceFixed: boolean;
+  onChangeService: () => void;
+  booked: BookedPackage | undefined;
+  ownService: ServiceType | undefined;
+  servicePrices: readonly ServicePrice[] | null;
+  tiers: readonly PackageChoice[];
+  linkedPlan: CataloguePackage | undefined;
+  /** The linked package is a tier's choice, not shown on its own. */
+  linkedInTiers: boolean;
+  /** The tiers' radio, registered by the form before its other fields. */
+  packageRadio: UseFormRegisterReturn<"packageSelection">;
+  visit: VisitState;
+}) {
+  const { errors } = form.formState;
+  return (
+    <>
+      <h3 className={stepClass}>2. Your service</h3>
+      {rebook && serviceFixed ? (
+        // A reminder's oil change (and its last package), chosen: the day and time are what is left.
+        <div className="sm:col-span-2">
+          <FixedChoice
+            legend="Service"
+            title={booked ? `${rebook.serviceType} · ${booked.name}` : rebook.serviceType}
+            detail={booked ? undefined : servicePriceText(servicePrices, rebook.serviceType)}
+            change="Choose another service"
+            onChange={onChangeService}
+          />
+        </div>
+      ) : (
+        <>
+          <div className="sm:col-span-2">
+            {ownService ? (
+              // The package is for one service: asking again could only book it under another.
+              <div>
+                <p className="text-sm font-semibold text-slate-800">Service Type</p>
+                <p className="mt-1 text-slate-900">
+                  <span className="font-semibold">{ownService}</span>: the service this package is for
+                </p>
+                {errors.serviceType && (
+                  <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceType.message}</p>
+                )}
+              </div>
+            ) : (
+              <ServiceChoices
+                radio={form.register("serviceType")}
+                error={errors.serviceType?.message}
+                withDetails={!booked}
+                prices={servicePrices}
+              />
+            )}
+          </div>
+          {contact && (
+            <div className="sm:col-span-2">
+              {linkedPlan && !linkedInTiers ? (
+                <ChosenPackage plan={linkedPlan} onDrop={() => form.setValue("planId", undefined)} />
+              ) : (
+                <PackageChoices
+                  choices={tiers}
+                  radio={{
+                    ...packageRadio,
+                    // Choosing a tier by hand replaces the package a link chose.
+                    onChange: (event) => {
+                      form.setValue("planId", undefined);
+                      return packageRadio.onChange(event);
+                    },
+                  }}
+                />
+              )}
+            </div>
+          )}
+        </>
+      )}
+      <VisitAddOns
+        visit={visit}
+        onChange={(ids) => form.setValue("addOns", ids, { shouldDirty: true })}
+        error={errors.addOns?.message}
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { SubmitButton } from "~/components/ui/client-form";
+import { buttonClass } from "~/components/ui/button";
+import { BookingSummary } from "./booking-summary";
+import type { VisitQuote } from "./use-visit-quote";
+
+/**
+ * The end of the form: the server's quote (the lines, the total, when the car should be ready) and
+ * the button, which joins the waitlist while its panel is open; on the package page without an
+ * account, why it cannot be pressed.
+ */
+export function SummarySection({
+  vehicleType,
+  service,
+  quote,
+  date,
+  slot,
+  busy,
+  waiting,
+  isPackage,
+  blocked,
+}: {
+  vehicleType: string;
+  service: string;
+  quote: VisitQuote;
+  date: string;
+  slot: string;
+  busy: boolean;
+  waiting: boolean;
+  isPackage: boolean;
+  blocked: boolean;
+}) {
+  return (
+    <div className="sm:col-span-2">
+      <BookingSummary vehicleType={vehicleType} service={service} visit={quote} date={date} slot={slot} />
+      <SubmitButton
+        busy={busy}
+        busyLabel={waiting ? "Joining…" : "Submitting…"}
+        disabled={blocked}
+        title={blocked ? "Please log in to book" : undefined}
+        aria-describedby={blocked ? "booking-login-hint" : undefined}
+        className={`mt-4 ${buttonClass({ size: "xl", block: true })} sm:w-auto`}
+      >
+        {waiting ? "Join the waitlist" : isPackage ? "Confirm Booking" : "Send booking request"}
+      </SubmitButton>
+      {blocked && (
+        <p id="booking-login-hint" className="mt-2 text-sm text-slate-700">
+          Please log in to book, or book as a guest: the links are at the top of this page.
+        </p>
+      )}
+    </div>
+  );
+}

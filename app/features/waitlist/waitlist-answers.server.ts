@@ -1,0 +1,120 @@
+import { eq } from "drizzle-orm";
+import type { Actor } from "~/lib/access";
+import { AppError, notFound } from "~/lib/app-error";
+import { waitlistEntries, waitlistOffers } from "~/.server/db/schema";
+import type { BookingRequest } from "~/features/bookings/bookings.schema";
+import { OFFER_ENDED, OFFER_LAPSED, type WaitlistContext } from "./waitlist-context";
+import { placesFreedQuietly } from "./waitlist-offers.server";
+import { endEntry, lockEntry, lockOpenOffer } from "./waitlist-rows.server";
+import type { WaitlistOfferPage, WaitlistOfferStatus } from "./waitlist.schema";
+
+/**
+ * The customer's answer to an offer, from its link: the page, one tap to book the held place, or
+ * decline it. An offer's lapse is a status change made under the waitlist's clock (here, for an
+ * acceptance that came too late, or by the sweep), never a time comparison in SQL.
+ */
+
+async function offerAndEntry({ db, links }: WaitlistContext, token: string) {
+  const offerId = links.offerIdFromToken(token);
+  if (!offerId) return null;
+  const [found] = await db
+    .select({ offer: waitlistOffers, entry: waitlistEntries })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .where(eq(waitlistOffers.id, offerId));
+  return found ?? null;
+}
+
+/** An offer as its link's page shows it; null for a link the server did not write. */
+export async function offerPage(context: WaitlistContext, token: string): Promise<WaitlistOfferPage | null> {
+  const { clock } = context;
+  const found = await offerAndEntry(context, token);
+  if (!found) return null;
+  const { offer, entry } = found;
+  const lapsed = offer.status === "open" && offer.expiresAt.getTime() <= clock.now().getTime();
+  return {
+    date: offer.date,
+    slot: offer.slot,
+    summary: entry.summary,
+    fullName: entry.fullName,
+    status: lapsed ? "lapsed" : (offer.status as WaitlistOfferStatus),
+    expiresAt: offer.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * One tap books the held place: in one transaction the entry and the offer are locked, the offer
+ * must be open and its hold not yet over (by the waitlist's clock), and the booking is made with
+ * the same rules as POST /api/bookings, its claim not counting this offer's hold, so the held
+ * place becomes the booking. Too late: the offer lapses, the place goes on, and 409 says so.
+ */
+export async function accept(context: WaitlistContext, token: string) {
+  const { db, clock, places } = context;
+  const found = await offerAndEntry(context, token);
+  if (!found) throw notFound("Offer");
+  const { offer: seen, entry: joined } = found;
+  if (seen.status !== "open") throw new AppError("conflict", OFFER_ENDED[seen.status as "accepted"]);
+  const member: Actor | null = joined.userId
+    ? { id: joined.userId, name: joined.fullName, email: joined.email, role: "member", emailVerified: true }
+    : null;
+  const request = {
+    ...joined.request,
+    fullName: joined.fullName,
+    phone: joined.phone,
+    email: joined.email,
+    preferredDate: seen.date,
+    preferredTimeSlot: seen.slot,
+  } as unknown as BookingRequest;
+  const now = clock.now();
+  // The booking's checks and row, made before the transaction as a request's are (not for a lapsed hold).
+  const prepared = seen.expiresAt.getTime() > now.getTime() ? await places.prepare(member, request) : null;
+  const outcome = await db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, joined.id);
+    const offer = await lockOpenOffer(tx, joined.id);
+    if (!entry || !offer || offer.id !== seen.id) return { refused: "ended" as const };
+    if (offer.expiresAt.getTime() <= now.getTime()) {
+      await tx.update(waitlistOffers).set({ status: "lapsed", endedAt: now }).where(eq(waitlistOffers.id, offer.id));
+      await tx.update(waitlistEntries).set({ status: "lapsed", endedAt: now }).where(eq(waitlistEntries.id, entry.id));
+      return { refused: "lapsed" as const };
+    }
+    if (!prepared) return { refused: "ended" as const };
+    const booked = await places.book(tx, prepared as never, offer.id);
+    await tx
+      .update(waitlistOffers)
+      .set({ status: "accepted", bookingId: booked.insertedId, endedAt: now })
+      .where(eq(waitlistOffers.id, offer.id));
+    await tx
+      .update(waitlistEntries)
+      .set({ status: "booked", bookingId: booked.insertedId, endedAt: now })
+      .where(eq(waitlistEntries.id, entry.id));
+    return { booked };
+  });
+  if ("booked" in outcome) return outcome.booked;
+  if (outcome.refused === "lapsed") {
+    await placesFreedQuietly(context, [seen.date]);
+    throw new AppError("conflict", OFFER_LAPSED);
+  }
+  const [now_] = await db.select().from(waitlistOffers).where(eq(waitlistOffers.id, seen.id));
+  throw new AppError("conflict", OFFER_ENDED[(now_?.status ?? "withdrawn") as "withdrawn"]);
+}
+
+/** The customer declines the place: the entry ends (declined) and the place goes to the next that fits. */
+export async function decline(context: WaitlistContext, token: string) {
+  const { db } = context;
+  const found = await offerAndEntry(context, token);
+  if (!found) throw notFound("Offer");
+  const { offer: seen, entry: joined } = found;
+  const declined = await db.transaction(async (tx) => {
+    const entry = await lockEntry(tx, joined.id);
+    const offer = await lockOpenOffer(tx, joined.id);
+    if (!entry || !offer || offer.id !== seen.id) return false;
+    await endEntry(context, tx, entry, "declined", "declined");
+    return true;
+  });
+  if (!declined) {
+    const [current] = await db.select().from(waitlistOffers).where(eq(waitlistOffers.id, seen.id));
+    throw new AppError("conflict", OFFER_ENDED[(current?.status ?? "withdrawn") as "withdrawn"]);
+  }
+  await placesFreedQuietly(context, [seen.date]);
+  return { acknowledged: true, status: "declined" as const };
+}
