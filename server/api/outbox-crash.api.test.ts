@@ -33,7 +33,7 @@ async function reopen(dataDir: string): Promise<DatabaseHandle> {
 
 it(
   "a process killed while sending loses nothing after a restart and sends again only the message in flight",
-  { tags: ["engine"] },
+  { tags: ["engine"], timeout: 90_000 },
   async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "carwash-outbox-crash-"));
     const server = postgres ? await openTestDatabase() : undefined;
@@ -83,5 +83,4 @@ it(
       await database.close();
     }
   },
-  90_000,
 );
