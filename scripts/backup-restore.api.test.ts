@@ -159,7 +159,7 @@ const targets: ("pglite" | "postgres")[] = postgres
   ? ["postgres", "pglite"]
   : ["pglite", ...(serverUrl ? ["postgres" as const] : [])];
 
-describe(`a backup of ${source}`, { timeout: 120_000 }, () => {
+describe(`a backup of ${source}`, { tags: ["engine"], timeout: 120_000 }, () => {
   let file: string;
   let manifest: BackupManifest;
   let sourceRows: Record<string, string[]>;
@@ -245,7 +245,7 @@ describe(`a backup of ${source}`, { timeout: 120_000 }, () => {
   });
 });
 
-describe(`a backup of ${source} taken while 16 clients book`, { timeout: 120_000 }, () => {
+describe(`a backup of ${source} taken while 16 clients book`, { tags: ["engine"], timeout: 120_000 }, () => {
   it("holds every booking acknowledged before it began, each whole (with its messages)", async () => {
     const acknowledged: { id: string }[] = [];
     const file = path.join(work, "busy.tar.gz");
@@ -308,7 +308,7 @@ function npmRun(script: string, args: string[], env: NodeJS.ProcessEnv): Promise
   });
 }
 
-describe(`npm run backup and npm run restore on ${source}`, { timeout: 180_000 }, () => {
+describe(`npm run backup and npm run restore on ${source}`, { tags: ["engine"], timeout: 180_000 }, () => {
   it("restores once, then refuses the now non-empty target and changes nothing", async () => {
     const target = await emptyTarget(postgres ? "postgres" : "pglite");
     const env = target.kind === "pglite" ? { DATA_DIR: target.dataDir } : { DATABASE_URL: target.url };
@@ -325,7 +325,7 @@ describe(`npm run backup and npm run restore on ${source}`, { timeout: 180_000 }
 
 // The running server is always an embedded one (only it locks DATA_DIR); its data comes from this
 // project's engine, so both projects run it rather than one skipping it.
-describe("npm run backup while a server holds DATA_DIR", { timeout: 120_000 }, () => {
+describe("npm run backup while a server holds DATA_DIR", { tags: ["engine"], timeout: 120_000 }, () => {
   it("asks that server with the secret in DATA_DIR/backup-token.json, which only its user reads", async () => {
     const target = (await emptyTarget("pglite")) as { kind: "pglite"; dataDir: string };
     const file = path.join(work, "to-serve.tar.gz");

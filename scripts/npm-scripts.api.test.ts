@@ -44,45 +44,49 @@ function npmRun(script: string, args: string[] = [], extraEnv: NodeJS.ProcessEnv
 }
 
 // Each run starts tsx and opens the database: seconds each, more on a busy machine.
-describe(`the database scripts on ${postgres ? "PostgreSQL" : "the embedded database"}`, { timeout: 180_000 }, () => {
-  it("db:seed exits 0 after seeding, 1 when the environment is wrong", async () => {
-    const [seeded, misconfigured] = await Promise.all([
-      npmRun("db:seed"),
-      npmRun("db:seed", [], { PORT: "not a port" }),
-    ]);
-    expect(seeded).toMatchObject({ code: 0, output: expect.stringContaining("Demo data seeded.") });
-    expect(misconfigured).toMatchObject({ code: 1, output: expect.stringContaining("PORT") });
-  });
+describe(
+  `the database scripts on ${postgres ? "PostgreSQL" : "the embedded database"}`,
+  { tags: ["engine"], timeout: 180_000 },
+  () => {
+    it("db:seed exits 0 after seeding, 1 when the environment is wrong", async () => {
+      const [seeded, misconfigured] = await Promise.all([
+        npmRun("db:seed"),
+        npmRun("db:seed", [], { PORT: "not a port" }),
+      ]);
+      expect(seeded).toMatchObject({ code: 0, output: expect.stringContaining("Demo data seeded.") });
+      expect(misconfigured).toMatchObject({ code: 1, output: expect.stringContaining("PORT") });
+    });
 
-  it("admin exits 0 after making an account an administrator, 1 when no account uses the e-mail", async () => {
-    expect(await npmRun("admin", ["--email", "member@example.com"])).toMatchObject({
-      code: 0,
-      output: expect.stringContaining("<member@example.com> is now an administrator."),
+    it("admin exits 0 after making an account an administrator, 1 when no account uses the e-mail", async () => {
+      expect(await npmRun("admin", ["--email", "member@example.com"])).toMatchObject({
+        code: 0,
+        output: expect.stringContaining("<member@example.com> is now an administrator."),
+      });
+      expect(await npmRun("admin", ["--email", "nobody@example.com"])).toMatchObject({
+        code: 1,
+        output: expect.stringContaining("No account uses nobody@example.com"),
+      });
     });
-    expect(await npmRun("admin", ["--email", "nobody@example.com"])).toMatchObject({
-      code: 1,
-      output: expect.stringContaining("No account uses nobody@example.com"),
-    });
-  });
 
-  it("db:seed-bookings exits 0 after adding bookings, 1 for a bad count", async () => {
-    const [added, refused] = await Promise.all([
-      npmRun("db:seed-bookings", ["--count", "50"]),
-      npmRun("db:seed-bookings", ["--count", "none"]),
-    ]);
-    expect(added).toMatchObject({ code: 0 });
-    expect(refused).toMatchObject({
-      code: 1,
-      output: expect.stringContaining("--count must be a positive whole number"),
+    it("db:seed-bookings exits 0 after adding bookings, 1 for a bad count", async () => {
+      const [added, refused] = await Promise.all([
+        npmRun("db:seed-bookings", ["--count", "50"]),
+        npmRun("db:seed-bookings", ["--count", "none"]),
+      ]);
+      expect(added).toMatchObject({ code: 0 });
+      expect(refused).toMatchObject({
+        code: 1,
+        output: expect.stringContaining("--count must be a positive whole number"),
+      });
     });
-  });
 
-  it("db:reset exits 0 after starting over (PostgreSQL asks for --yes first, exiting 1)", async () => {
-    if (postgres)
-      expect(await npmRun("db:reset")).toMatchObject({ code: 1, output: expect.stringContaining("-- --yes") });
-    expect(await npmRun("db:reset", ["--yes"])).toMatchObject({
-      code: 0,
-      output: expect.stringContaining("Database reset"),
+    it("db:reset exits 0 after starting over (PostgreSQL asks for --yes first, exiting 1)", async () => {
+      if (postgres)
+        expect(await npmRun("db:reset")).toMatchObject({ code: 1, output: expect.stringContaining("-- --yes") });
+      expect(await npmRun("db:reset", ["--yes"])).toMatchObject({
+        code: 0,
+        output: expect.stringContaining("Database reset"),
+      });
     });
-  });
-});
+  },
+);

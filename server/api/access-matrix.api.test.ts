@@ -174,7 +174,7 @@ describe("the rules on deleting", () => {
   });
 
   // With self-deletion refused, the last admin could only go through a race between two admins.
-  it("two admins deleting each other at once: exactly one succeeds", async () => {
+  it("two admins deleting each other at once: exactly one succeeds", { tags: ["engine"] }, async () => {
     await t.database.db.update(users).set({ role: "member" }).where(eq(users.role, "admin"));
     const [a, b] = [await signUpAdmin(t), await signUpAdmin(t)];
     const results = await Promise.all([

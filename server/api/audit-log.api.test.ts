@@ -568,31 +568,35 @@ describe("Dashboard → Activity", () => {
 });
 
 describe("retention", () => {
-  it("drops records older than the setting on the sweep, once under several sweeps at once", async () => {
-    const old = (days: number) => ({
-      id: newObjectId(),
-      at: new Date(Date.now() - days * 86_400_000),
-      actorName: "Old Admin",
-      actorRole: "admin",
-      kind: "plan.update",
-      subjectType: "plan",
-      summary: "old",
-    });
-    const rows = [old(800), old(800), old(731), old(100)];
-    await t.database.db.insert(auditEvents).values(rows);
-    const left = async () => (await t.database.db.select({ id: auditEvents.id }).from(auditEvents)).map((r) => r.id);
+  it(
+    "drops records older than the setting on the sweep, once under several sweeps at once",
+    { tags: ["engine"] },
+    async () => {
+      const old = (days: number) => ({
+        id: newObjectId(),
+        at: new Date(Date.now() - days * 86_400_000),
+        actorName: "Old Admin",
+        actorRole: "admin",
+        kind: "plan.update",
+        subjectType: "plan",
+        summary: "old",
+      });
+      const rows = [old(800), old(800), old(731), old(100)];
+      await t.database.db.insert(auditEvents).values(rows);
+      const left = async () => (await t.database.db.select({ id: auditEvents.id }).from(auditEvents)).map((r) => r.id);
 
-    // Three sweeps at once (as three processes' would be): the three past two years go, once.
-    const dropped = await Promise.all([1, 2, 3].map(() => t.services.audit.dropExpired(new Date())));
-    expect(dropped.reduce((a, b) => a + b, 0)).toBe(3);
-    expect(await left()).toEqual(expect.arrayContaining([rows[3]!.id]));
-    for (const row of rows.slice(0, 3)) expect(await left()).not.toContain(row.id);
+      // Three sweeps at once (as three processes' would be): the three past two years go, once.
+      const dropped = await Promise.all([1, 2, 3].map(() => t.services.audit.dropExpired(new Date())));
+      expect(dropped.reduce((a, b) => a + b, 0)).toBe(3);
+      expect(await left()).toEqual(expect.arrayContaining([rows[3]!.id]));
+      for (const row of rows.slice(0, 3)) expect(await left()).not.toContain(row.id);
 
-    // A shorter time, and the follow-ups' sweep drops by it.
-    await call(admin, "/api/activity/settings", "PATCH", { retentionDays: 90 });
-    const swept = await t.services.followUps.runDue(new Date());
-    expect(swept["audit-retention"]).toBe(1);
-    expect(await left()).not.toContain(rows[3]!.id);
-    await call(admin, "/api/activity/settings", "PATCH", { retentionDays: 730 });
-  });
+      // A shorter time, and the follow-ups' sweep drops by it.
+      await call(admin, "/api/activity/settings", "PATCH", { retentionDays: 90 });
+      const swept = await t.services.followUps.runDue(new Date());
+      expect(swept["audit-retention"]).toBe(1);
+      expect(await left()).not.toContain(rows[3]!.id);
+      await call(admin, "/api/activity/settings", "PATCH", { retentionDays: 730 });
+    },
+  );
 });

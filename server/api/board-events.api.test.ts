@@ -96,29 +96,37 @@ describe("who may listen", () => {
 });
 
 describe("what it says", () => {
-  it("says `change` within a second of a booking request, and once for a burst of writes", async () => {
-    const stream = await openStream(t.request);
-    await stream.until(": connected");
-    const created = await t.request("/api/bookings", jsonPost(buildBookingRequest({ fullName: "Live Board" })));
-    expect(created.status).toBe(201);
-    expect(await stream.until("event: change")).toBeLessThan(1_000);
+  it(
+    "says `change` within a second of a booking request, and once for a burst of writes",
+    { tags: ["engine"] },
+    async () => {
+      const stream = await openStream(t.request);
+      await stream.until(": connected");
+      const created = await t.request("/api/bookings", jsonPost(buildBookingRequest({ fullName: "Live Board" })));
+      expect(created.status).toBe(201);
+      expect(await stream.until("event: change")).toBeLessThan(1_000);
 
-    // Five statements in quick succession: one event, 250 ms after the first.
-    const before = changes(stream.text);
-    for (let i = 0; i < 5; i++) await insertBookings(t.database.db, [buildBooking({ fullName: `Burst ${i}` })]);
-    await stream.until("event: change", before + 1);
-    await stream.drain(600);
-    expect(changes(stream.text)).toBe(before + 1);
-    await stream.cancel();
-  });
+      // Five statements in quick succession: one event, 250 ms after the first.
+      const before = changes(stream.text);
+      for (let i = 0; i < 5; i++) await insertBookings(t.database.db, [buildBooking({ fullName: `Burst ${i}` })]);
+      await stream.until("event: change", before + 1);
+      await stream.drain(600);
+      expect(changes(stream.text)).toBe(before + 1);
+      await stream.cancel();
+    },
+  );
 
-  it("says `change` on a write that bypasses the services (a trigger, not the code, sends it)", async () => {
-    const stream = await openStream(t.request);
-    await stream.until(": connected");
-    await insertBookings(t.database.db, [buildBooking({ fullName: "Written Directly" })]);
-    expect(await stream.until("event: change")).toBeLessThan(1_000);
-    await stream.cancel();
-  });
+  it(
+    "says `change` on a write that bypasses the services (a trigger, not the code, sends it)",
+    { tags: ["engine"] },
+    async () => {
+      const stream = await openStream(t.request);
+      await stream.until(": connected");
+      await insertBookings(t.database.db, [buildBooking({ fullName: "Written Directly" })]);
+      expect(await stream.until("event: change")).toBeLessThan(1_000);
+      await stream.cancel();
+    },
+  );
 
   it("stops listening when the browser goes away", async () => {
     const stream = await openStream(t.request);
@@ -154,7 +162,7 @@ describe("what it says", () => {
 
 // Other processes exist only on PostgreSQL: the embedded database is one process's (DATA_DIR's lock).
 if (process.env.TEST_DB_KIND === "postgres") {
-  describe("writes by another process on the same PostgreSQL database", () => {
+  describe("writes by another process on the same PostgreSQL database", { tags: ["engine"] }, () => {
     const other = setupOtherProcess(t);
     let elsewhere: DatabaseHandle;
     beforeAll(async () => {

@@ -228,7 +228,7 @@ const MIX = () => [
   { kind: "large full detail with pet hair", minutes: 360, choice: LARGE_DETAIL() },
 ];
 
-describe("100 simultaneous requests of different lengths", () => {
+describe("100 simultaneous requests of different lengths", { tags: ["engine"] }, () => {
   it("never over-fill a slot; every 201 is stored with its length, every refusal says the slot is full", async () => {
     const bays = 3;
     await setBays(bays);

@@ -73,7 +73,7 @@ describe("in this process", () => {
 
 // Another process exists only on PostgreSQL: the embedded database is one process's (DATA_DIR's lock).
 if (process.env.TEST_DB_KIND === "postgres") {
-  describe("in another process on the same PostgreSQL database", () => {
+  describe("in another process on the same PostgreSQL database", { tags: ["engine"] }, () => {
     const other = setupOtherProcess(t);
     const get: Get = (p, init) => other.request(p, init);
 

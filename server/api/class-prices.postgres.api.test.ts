@@ -46,7 +46,7 @@ async function seenInList(planId: string, seen: (plan: Plan | undefined) => bool
   }
 }
 
-describe("prices by the vehicle across processes on one PostgreSQL database", () => {
+describe("prices by the vehicle across processes on one PostgreSQL database", { tags: ["engine"] }, () => {
   it("a package's class table edited here prices the other process's next quote at once", async () => {
     const { insertedId: planId } = await change("/api/plans", "POST", {
       name: "Across Processes Wash",

@@ -75,7 +75,7 @@ describe("closing a date that has bookings", () => {
     expect(noEmail!.email).toBe("");
   });
 
-  it("two closures sent at once queue one e-mail per customer", async () => {
+  it("two closures sent at once queue one e-mail per customer", { tags: ["engine"] }, async () => {
     const date = inDays(21);
     const rows = await bookedOn(date, ["race.1@example.com", "race.2@example.com", "race.3@example.com"]);
     const answers = await Promise.all([close({ date, reason: "Pipe" }), close({ date, reason: "Pipe" })]);

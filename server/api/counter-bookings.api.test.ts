@@ -135,7 +135,7 @@ describe("over capacity", () => {
   });
 });
 
-describe("over capacity at the same moment as ordinary requests", () => {
+describe("over capacity at the same moment as ordinary requests", { tags: ["engine"] }, () => {
   it("leaves ordinary capacity exact: the bays filled once, only the confirmed walk-ins beyond (5 rounds)", async () => {
     for (let round = 0; round < 5; round++) {
       const date = freshDay();

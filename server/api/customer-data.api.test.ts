@@ -419,7 +419,7 @@ describe("deleting an account", () => {
     expect(await db().select().from(users).where(eq(users.id, member.id))).toHaveLength(1);
   });
 
-  it("twice at the same moment: one deletes, the other is told the account is gone", async () => {
+  it("twice at the same moment: one deletes, the other is told the account is gone", { tags: ["engine"] }, async () => {
     for (let round = 0; round < 3; round++) {
       const member = await signUp(t);
       const upcoming = await bookAs(member);
@@ -445,44 +445,48 @@ describe("deleting an account", () => {
     }
   });
 
-  it("while a booking of theirs is being sent: it is erased with the rest, refused, or comes after as a visitor's", async () => {
-    // Sent a little later each round, so that it lands before, during and after the deletion.
-    const outcomes = new Set<string>();
-    for (const delay of [0, 40, 80, 120, 160, 200, 300]) {
-      const member = await signUp(t);
-      const [deleted, booked] = await Promise.all([
-        deleteMe(member, { password: member.password }),
-        new Promise((resolve) => setTimeout(resolve, delay)).then(() =>
-          callAs(t, member, "/api/bookings", jsonPost(request({ email: member.email }))),
-        ),
-      ]);
-      expect(deleted.status).toBe(200);
-      if (booked.status === 401) {
-        outcomes.add("refused");
-        expect(booked.body).toEqual({ error: { code: "unauthorized", message: "Please log in." } });
-        continue;
+  it(
+    "while a booking of theirs is being sent: it is erased with the rest, refused, or comes after as a visitor's",
+    { tags: ["engine"] },
+    async () => {
+      // Sent a little later each round, so that it lands before, during and after the deletion.
+      const outcomes = new Set<string>();
+      for (const delay of [0, 40, 80, 120, 160, 200, 300]) {
+        const member = await signUp(t);
+        const [deleted, booked] = await Promise.all([
+          deleteMe(member, { password: member.password }),
+          new Promise((resolve) => setTimeout(resolve, delay)).then(() =>
+            callAs(t, member, "/api/bookings", jsonPost(request({ email: member.email }))),
+          ),
+        ]);
+        expect(deleted.status).toBe(200);
+        if (booked.status === 401) {
+          outcomes.add("refused");
+          expect(booked.body).toEqual({ error: { code: "unauthorized", message: "Please log in." } });
+          continue;
+        }
+        expect(booked.status).toBe(201);
+        const [row] = await rowsOf([(booked.body as { insertedId: string }).insertedId]);
+        if (row!.personalDataRemovedAt) {
+          outcomes.add("erased");
+          expect(row).toMatchObject({ email: "", fullName: "", status: "cancelled", userId: null });
+        } else {
+          // The account was gone when it came: a visitor's new request, with the address they typed.
+          outcomes.add("after, as a visitor");
+          expect(row).toMatchObject({ email: member.email, userId: null });
+          const [erasure] = await db()
+            .select({ at: auditEvents.at })
+            .from(auditEvents)
+            .where(eq(auditEvents.kind, "customer.erase"))
+            .orderBy(sql`${auditEvents.at} desc`)
+            .limit(1);
+          expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(erasure!.at.getTime());
+        }
       }
-      expect(booked.status).toBe(201);
-      const [row] = await rowsOf([(booked.body as { insertedId: string }).insertedId]);
-      if (row!.personalDataRemovedAt) {
-        outcomes.add("erased");
-        expect(row).toMatchObject({ email: "", fullName: "", status: "cancelled", userId: null });
-      } else {
-        // The account was gone when it came: a visitor's new request, with the address they typed.
-        outcomes.add("after, as a visitor");
-        expect(row).toMatchObject({ email: member.email, userId: null });
-        const [erasure] = await db()
-          .select({ at: auditEvents.at })
-          .from(auditEvents)
-          .where(eq(auditEvents.kind, "customer.erase"))
-          .orderBy(sql`${auditEvents.at} desc`)
-          .limit(1);
-        expect(row!.createdAt.getTime()).toBeGreaterThanOrEqual(erasure!.at.getTime());
-      }
-    }
-    console.info(`A booking sent during a deletion: ${[...outcomes].join(", ")}`);
-    expect(outcomes.size).toBeGreaterThan(0);
-  });
+      console.info(`A booking sent during a deletion: ${[...outcomes].join(", ")}`);
+      expect(outcomes.size).toBeGreaterThan(0);
+    },
+  );
   it("a write that names the account after it is gone is answered 'Please log in.', not a server error", async () => {
     const member = await signUp(t);
     // Looked up as the request began; the deletion then commits before its write.

@@ -119,7 +119,7 @@ beforeAll(async () => {
   });
 });
 
-describe("who is one customer", () => {
+describe("who is one customer", { tags: ["engine"] }, () => {
   it("merges a visitor's bookings with the account that verified the e-mail, and its own bookings", async () => {
     const [maria, ...others] = await find("maria");
     expect(others).toEqual([]);
@@ -256,7 +256,7 @@ describe("a customer's page", () => {
   });
 });
 
-describe("under simultaneous changes", () => {
+describe("under simultaneous changes", { tags: ["engine"] }, () => {
   it("shows every booking made while the list is read at the same moment, as a recount does", async () => {
     // Staff book a regular eight times at once, under two names, two phones and three vehicles
     // (one without a plate), and four new callers beside them, while the list is read six times:

@@ -87,7 +87,7 @@ describe("a due reminder", () => {
     expect(reminder!.subject).toBe("Your Honda CR-V is due for an oil change");
   });
 
-  it("is queued once when two sweeps run at the same moment", async () => {
+  it("is queued once when two sweeps run at the same moment", { tags: ["engine"] }, async () => {
     const visits = await Promise.all([visit(), visit(), visit()]);
     const moment = at(REMINDER_DAY, "10:00");
     const [first, second] = await Promise.all([sweep(moment), sweep(moment)]);
@@ -225,7 +225,7 @@ describe("a due reminder", () => {
 });
 
 describe("the follow-up", () => {
-  it("goes once, the set days after the due date, not a minute before", async () => {
+  it("goes once, the set days after the due date, not a minute before", { tags: ["engine"] }, async () => {
     const { booking, recordId } = await visit();
     await sweep(at(REMINDER_DAY));
     await sweep(new Date(at(FOLLOW_UP_DAY).getTime() - MINUTE));

@@ -148,40 +148,44 @@ describe("demoting an admin", () => {
     expect(await roleOf(other.id)).toBe("admin");
   });
 
-  it("two admins demoting each other at once leave one admin, and the last admin is never demoted", async () => {
-    // Only these two are admins: the others made in this file are made members first.
-    const [a, b] = [await signUpAdmin(t), await signUpAdmin(t)];
-    await t.database.db.update(users).set({ role: "member" }).where(eq(users.role, "admin"));
-    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, a.id));
-    await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, b.id));
+  it(
+    "two admins demoting each other at once leave one admin, and the last admin is never demoted",
+    { tags: ["engine"] },
+    async () => {
+      // Only these two are admins: the others made in this file are made members first.
+      const [a, b] = [await signUpAdmin(t), await signUpAdmin(t)];
+      await t.database.db.update(users).set({ role: "member" }).where(eq(users.role, "admin"));
+      await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, a.id));
+      await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, b.id));
 
-    // Through the API the later request may already be a member's (403), or meet the lock (409).
-    const answers = await Promise.all([demote(b.id, a), demote(a.id, b)]);
-    expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
-    expect([403, 409]).toContain(answers.find((r) => r.status !== 200)!.status);
-    expect([await roleOf(a.id), await roleOf(b.id)].filter((r) => r === "admin")).toHaveLength(1);
+      // Through the API the later request may already be a member's (403), or meet the lock (409).
+      const answers = await Promise.all([demote(b.id, a), demote(a.id, b)]);
+      expect(answers.filter((r) => r.status === 200)).toHaveLength(1);
+      expect([403, 409]).toContain(answers.find((r) => r.status !== 200)!.status);
+      expect([await roleOf(a.id), await roleOf(b.id)].filter((r) => r === "admin")).toHaveLength(1);
 
-    // Both past the session check at once: the lock makes the second count one admin and refuse.
-    const [c, d] = [await signUpAdmin(t), await signUpAdmin(t)];
-    await t.database.db.update(users).set({ role: "member" }).where(eq(users.role, "admin"));
-    await t.database.db
-      .update(users)
-      .set({ role: "admin" })
-      .where(inArray(users.id, [c.id, d.id]));
-    const actor = (x: TestAccount) => ({
-      id: x.id,
-      name: x.name,
-      email: x.email,
-      role: "admin" as const,
-      emailVerified: true,
-    });
-    const outcomes = await Promise.allSettled([
-      t.services.users.demoteUser(actor(c), d.id),
-      t.services.users.demoteUser(actor(d), c.id),
-    ]);
-    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
-    const refusal = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
-    expect(refusal.reason.message).toBe("The last administrator can't be made a member.");
-    expect([await roleOf(c.id), await roleOf(d.id)].filter((r) => r === "admin")).toHaveLength(1);
-  });
+      // Both past the session check at once: the lock makes the second count one admin and refuse.
+      const [c, d] = [await signUpAdmin(t), await signUpAdmin(t)];
+      await t.database.db.update(users).set({ role: "member" }).where(eq(users.role, "admin"));
+      await t.database.db
+        .update(users)
+        .set({ role: "admin" })
+        .where(inArray(users.id, [c.id, d.id]));
+      const actor = (x: TestAccount) => ({
+        id: x.id,
+        name: x.name,
+        email: x.email,
+        role: "admin" as const,
+        emailVerified: true,
+      });
+      const outcomes = await Promise.allSettled([
+        t.services.users.demoteUser(actor(c), d.id),
+        t.services.users.demoteUser(actor(d), c.id),
+      ]);
+      expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(1);
+      const refusal = outcomes.find((o) => o.status === "rejected") as PromiseRejectedResult;
+      expect(refusal.reason.message).toBe("The last administrator can't be made a member.");
+      expect([await roleOf(c.id), await roleOf(d.id)].filter((r) => r === "admin")).toHaveLength(1);
+    },
+  );
 });

@@ -196,40 +196,44 @@ describe("cancel and reschedule through the link", () => {
     }
   });
 
-  it(`20 simultaneous reschedules of different bookings into a slot's last place: exactly one wins (${ROUNDS} rounds at once)`, async () => {
-    expect((await settings({ bays: 1 })).status).toBe(200);
-    try {
-      const round = async (n: number) => {
-        const target = { preferredDate: inDays(40 + n), preferredTimeSlot: C };
-        // Twenty bookings, each in a place of its own (four days of five slots), each by another customer.
-        const rows = await insertBookings(
-          t.database.db,
-          Array.from({ length: 20 }, (_, i) =>
-            buildBooking({
-              email: `racer${n}-${i}@example.com`,
-              preferredDate: inDays(50 + 4 * n + Math.floor(i / 5)),
-              preferredTimeSlot: BAY_SLOTS[i % 5]!,
-            }),
-          ),
-        );
-        const answers = await Promise.all(rows.map((row) => reschedule(tokenOf(row.id), target)));
-        expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-        expect(answers.filter((a) => a.status === 409 && a.body.error.message === SLOT_FULL)).toHaveLength(19);
-        expect(await liveIn(target.preferredDate, target.preferredTimeSlot)).toBe(1);
-        const after = await Promise.all(rows.map((row) => stored(row.id)));
-        const moved = after.filter((row) => row.preferredDate === target.preferredDate);
-        expect(moved).toHaveLength(1);
-        // Every other booking still holds its own place, untouched.
-        for (const [i, row] of after.entries()) if (row !== moved[0]) expect(row).toEqual(rows[i]);
-      };
-      // Every round finishes before a failure is reported, so none outlives the test's database.
-      const results = await Promise.allSettled(Array.from({ length: ROUNDS }, (_, n) => round(n)));
-      const failure = results.find((r) => r.status === "rejected");
-      if (failure) throw failure.reason;
-    } finally {
-      await settings({ bays: 3 });
-    }
-  });
+  it(
+    `20 simultaneous reschedules of different bookings into a slot's last place: exactly one wins (${ROUNDS} rounds at once)`,
+    { tags: ["engine"] },
+    async () => {
+      expect((await settings({ bays: 1 })).status).toBe(200);
+      try {
+        const round = async (n: number) => {
+          const target = { preferredDate: inDays(40 + n), preferredTimeSlot: C };
+          // Twenty bookings, each in a place of its own (four days of five slots), each by another customer.
+          const rows = await insertBookings(
+            t.database.db,
+            Array.from({ length: 20 }, (_, i) =>
+              buildBooking({
+                email: `racer${n}-${i}@example.com`,
+                preferredDate: inDays(50 + 4 * n + Math.floor(i / 5)),
+                preferredTimeSlot: BAY_SLOTS[i % 5]!,
+              }),
+            ),
+          );
+          const answers = await Promise.all(rows.map((row) => reschedule(tokenOf(row.id), target)));
+          expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+          expect(answers.filter((a) => a.status === 409 && a.body.error.message === SLOT_FULL)).toHaveLength(19);
+          expect(await liveIn(target.preferredDate, target.preferredTimeSlot)).toBe(1);
+          const after = await Promise.all(rows.map((row) => stored(row.id)));
+          const moved = after.filter((row) => row.preferredDate === target.preferredDate);
+          expect(moved).toHaveLength(1);
+          // Every other booking still holds its own place, untouched.
+          for (const [i, row] of after.entries()) if (row !== moved[0]) expect(row).toEqual(rows[i]);
+        };
+        // Every round finishes before a failure is reported, so none outlives the test's database.
+        const results = await Promise.allSettled(Array.from({ length: ROUNDS }, (_, n) => round(n)));
+        const failure = results.find((r) => r.status === "rejected");
+        if (failure) throw failure.reason;
+      } finally {
+        await settings({ bays: 3 });
+      }
+    },
+  );
 });
 
 describe("the change window binds customers, whatever they send; admins are not bound", () => {

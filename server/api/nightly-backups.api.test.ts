@@ -75,17 +75,21 @@ const settings = (change: object, who: TestAccount | null = admin) =>
   callAs(t, who, "/api/backups/settings", jsonPost(change, { method: "PATCH" }));
 
 describe("the nightly backup's settings", () => {
-  it(`start ${postgres ? "off on PostgreSQL, saying why" : "on with the embedded database"}: 03:00, seven kept`, async () => {
-    const { status, body } = await callAs(t, admin, "/api/backups");
-    expect(status).toBe(200);
-    expect(body).toEqual({
-      engine: postgres ? "postgres" : "pglite",
-      settings: { nightlyBackups: !postgres, backupTime: "03:00", backupKeep: 7 },
-      folder: t.services.backups.folder,
-      kept: [],
-      lastFailure: null,
-    });
-  });
+  it(
+    `start ${postgres ? "off on PostgreSQL, saying why" : "on with the embedded database"}: 03:00, seven kept`,
+    { tags: ["engine"] },
+    async () => {
+      const { status, body } = await callAs(t, admin, "/api/backups");
+      expect(status).toBe(200);
+      expect(body).toEqual({
+        engine: postgres ? "postgres" : "pglite",
+        settings: { nightlyBackups: !postgres, backupTime: "03:00", backupKeep: 7 },
+        folder: t.services.backups.folder,
+        kept: [],
+        lastFailure: null,
+      });
+    },
+  );
 
   it("make nothing while the nightly backup is off (PostgreSQL's default)", async () => {
     expect((await settings({ nightlyBackups: false })).status).toBe(200);
@@ -112,7 +116,7 @@ describe("the nightly backup's settings", () => {
   });
 });
 
-describe("the nightly backup", { timeout: 120_000 }, () => {
+describe("the nightly backup", { tags: ["engine"], timeout: 120_000 }, () => {
   beforeAll(async () => {
     const { status, body } = await settings({ nightlyBackups: true, backupTime: "03:00", backupKeep: 2 });
     expect({ status, body }).toEqual({

@@ -9,7 +9,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("GET /api/ready", () => {
+describe("GET /api/ready", { tags: ["engine"] }, () => {
   it("is ready when the database answers and has every migration, and documented", async () => {
     const { status, headers, body } = await t.json("/api/ready");
     expect(status).toBe(200);

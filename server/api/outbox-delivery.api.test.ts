@@ -133,19 +133,23 @@ describe("the outbox worker", () => {
     expect(rows.every((r) => r.attempts === 1 && r.lockedUntil === null && r.text === "Hello")).toBe(true);
   });
 
-  it("without SMTP, two processes keep 45 queued messages (more than a batch) once each", async () => {
-    const second = database.url ? await openDatabase({ kind: "postgres", url: database.url }) : database;
-    if (second !== database) open.push(second);
-    await queue(45, "Kept");
-    const workers = [database, second].map((handle) => createOutboxWorker(handle.db, { from: "shop@example.com" }));
-    const [a, b] = await Promise.all(workers.map((w) => w.deliverDue()));
-    expect(a!.kept + b!.kept).toBe(45);
-    const rows = await database.db.select({ state: outbox.state, attempts: outbox.attempts }).from(outbox);
-    expect(rows).toHaveLength(45);
-    expect(rows.every((r) => r.state === "kept" && r.attempts === 1)).toBe(true);
-  });
+  it(
+    "without SMTP, two processes keep 45 queued messages (more than a batch) once each",
+    { tags: ["engine"] },
+    async () => {
+      const second = database.url ? await openDatabase({ kind: "postgres", url: database.url }) : database;
+      if (second !== database) open.push(second);
+      await queue(45, "Kept");
+      const workers = [database, second].map((handle) => createOutboxWorker(handle.db, { from: "shop@example.com" }));
+      const [a, b] = await Promise.all(workers.map((w) => w.deliverDue()));
+      expect(a!.kept + b!.kept).toBe(45);
+      const rows = await database.db.select({ state: outbox.state, attempts: outbox.attempts }).from(outbox);
+      expect(rows).toHaveLength(45);
+      expect(rows.every((r) => r.state === "kept" && r.attempts === 1)).toBe(true);
+    },
+  );
 
-  it("two server processes on one database deliver 200 queued messages once each", async () => {
+  it("two server processes on one database deliver 200 queued messages once each", { tags: ["engine"] }, async () => {
     const server = await sink();
     // A second connection pool, as a second process opens; the embedded database has one process.
     const second = database.url ? await openDatabase({ kind: "postgres", url: database.url }) : database;

@@ -178,7 +178,7 @@ const get = (path: string, who: TestAccount | null = admin) => callAs(t, who, pa
 const RANGE = "from=2031-06-02&to=2031-06-08";
 
 describe("GET /api/reports/summary", () => {
-  it("answers each figure of the range as worked out by hand", async () => {
+  it("answers each figure of the range as worked out by hand", { tags: ["engine"] }, async () => {
     const { status, body } = await get(`/api/reports/summary?${RANGE}`);
     expect(status).toBe(200);
     expect(body).toEqual<ReportSummary>({
@@ -209,11 +209,15 @@ describe("GET /api/reports/summary", () => {
     });
   });
 
-  it("a range of one day: midnight in the business's time zone divides the requests", async () => {
-    const { body } = await get("/api/reports/summary?from=2031-06-01&to=2031-06-01");
-    // C at 23:59 and F at 08:00 on 1 June; B (03:59Z on 3 June) and D (04:00Z on 2 June) are 2 June's.
-    expect(body).toMatchObject({ bookings: 2, visits: 1, completedVisits: 1, revenueCompleted: 50 });
-  });
+  it(
+    "a range of one day: midnight in the business's time zone divides the requests",
+    { tags: ["engine"] },
+    async () => {
+      const { body } = await get("/api/reports/summary?from=2031-06-01&to=2031-06-01");
+      // C at 23:59 and F at 08:00 on 1 June; B (03:59Z on 3 June) and D (04:00Z on 2 June) are 2 June's.
+      expect(body).toMatchObject({ bookings: 2, visits: 1, completedVisits: 1, revenueCompleted: 50 });
+    },
+  );
 
   it("refuses bad ranges with a message that says why", async () => {
     const cases: [string, string][] = [
@@ -240,7 +244,7 @@ describe("GET /api/reports/summary", () => {
   });
 });
 
-describe("GET /api/reports", () => {
+describe("GET /api/reports", { tags: ["engine"] }, () => {
   let report: Report;
   beforeAll(async () => {
     report = (await get(`/api/reports?${RANGE}`)).body as Report;
@@ -329,7 +333,7 @@ describe("GET /api/reports/csv", () => {
   });
 });
 
-describe("under simultaneous bookings", () => {
+describe("under simultaneous bookings", { tags: ["engine"] }, () => {
   it("a rush on one day: every figure as a recount from every booking finds it", async () => {
     const day = inDays(10);
     const windows = ["09:00–11:00", "11:00–13:00", "13:00–15:00"];

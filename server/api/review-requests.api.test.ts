@@ -80,7 +80,7 @@ describe("the review request", () => {
     expect(request!.html).toContain(`href="${link}"`);
   });
 
-  it("is queued once when two sweeps run at the same moment", async () => {
+  it("is queued once when two sweeps run at the same moment", { tags: ["engine"] }, async () => {
     const collected = collectedAt();
     const { id } = await visit(collected);
     const at = after(collected, DAY + HOUR);

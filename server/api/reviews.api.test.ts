@@ -110,7 +110,7 @@ describe("the review link", () => {
     expect(await storedFor(id)).toHaveLength(0);
   });
 
-  it("stores one review of ten sent at the same moment", async () => {
+  it("stores one review of ten sent at the same moment", { tags: ["engine"] }, async () => {
     const { id, token } = await collectedVisit();
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => post(token, { rating: 1 + (i % 5) })));
     const statuses = answers.map((a) => a.status).sort();

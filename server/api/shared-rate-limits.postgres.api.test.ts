@@ -113,7 +113,7 @@ async function expectEachInstanceToHoldTheLimit(instances: Instances, withinMs: 
   expect(instances.slowestMs).toBeLessThan(withinMs);
 }
 
-describe("rate limits shared by two instances on PostgreSQL, without Redis", () => {
+describe("rate limits shared by two instances on PostgreSQL, without Redis", { tags: ["engine"] }, () => {
   let instances: Instances;
   beforeAll(async () => {
     instances = await twoInstances({}, "carwash");
@@ -131,7 +131,7 @@ describe("rate limits shared by two instances on PostgreSQL, without Redis", () 
   });
 });
 
-describe("rate limits shared through Redis (REDIS_URL)", () => {
+describe("rate limits shared through Redis (REDIS_URL)", { tags: ["engine"] }, () => {
   const prefix = `test-${randomBytes(4).toString("hex")}`;
   let redis: Redis;
   let proxy: TcpProxy;
@@ -199,7 +199,7 @@ describe("rate limits shared through Redis (REDIS_URL)", () => {
   );
 });
 
-describe("a server whose REDIS_URL answers nothing at start", () => {
+describe("a server whose REDIS_URL answers nothing at start", { tags: ["engine"] }, () => {
   let instances: Instances;
   beforeAll(async () => {
     instances = await twoInstances({ REDIS_URL: `redis://127.0.0.1:${await closedPort()}/2` }, "carwash");

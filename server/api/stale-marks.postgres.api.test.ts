@@ -15,7 +15,7 @@ import { setupTestApp } from "../../tests/test-app";
  */
 const t = setupTestApp();
 
-describe("a read that counts while a change is in flight", () => {
+describe("a read that counts while a change is in flight", { tags: ["engine"] }, () => {
   it("leaves the change's mark for the next read, which counts it", async () => {
     const day = inDays(12);
     const visit = (fullName: string) =>

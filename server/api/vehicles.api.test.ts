@@ -291,7 +291,7 @@ describe(`at most ${GARAGE_MAX} vehicles a member`, () => {
     return account;
   }
 
-  it("is never passed by 20 additions at once through the API", async () => {
+  it("is never passed by 20 additions at once through the API", { tags: ["engine"] }, async () => {
     const account = await nearlyFull();
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, n) => add(account, { nickname: `Rush ${n}`, vehicleType: "SUV" })),
@@ -305,7 +305,7 @@ describe(`at most ${GARAGE_MAX} vehicles a member`, () => {
    * The service called directly by an actor looked up beforehand: over HTTP each request's session
    * lookup takes longer than an addition, so additions seldom overlap there.
    */
-  it("is never passed by 20 additions at once at the service", async () => {
+  it("is never passed by 20 additions at once at the service", { tags: ["engine"] }, async () => {
     const account = await nearlyFull();
     const actor = await t.services.getActor(new Headers({ Cookie: account.cookie }));
     const results = await Promise.allSettled(

@@ -73,19 +73,23 @@ describe("moving a booking to another day (admins)", () => {
     expect((await stored(long.id)).preferredDate).toBe(from);
   });
 
-  it("simultaneous moves into the last place: exactly one wins, the others stay where they were", async () => {
-    const [from, to] = [inDays(46), inDays(47)];
-    for (let i = 0; i < 2; i++) await booked(to, "15:00–17:00");
-    const movers = await Promise.all(Array.from({ length: 8 }, () => booked(from, "15:00–17:00")));
-    const answers = await Promise.all(movers.map((m) => patch(m.id, { preferredDate: to })));
-    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
-    expect(answers.filter((a) => a.status === 409).every((a) => a.body.error.message === SLOT_FULL)).toBe(true);
-    const onTo = await t.database.db
-      .select()
-      .from(bookings)
-      .where(and(eq(bookings.preferredDate, to), eq(bookings.preferredTimeSlot, "15:00–17:00")));
-    expect(onTo).toHaveLength(3);
-  });
+  it(
+    "simultaneous moves into the last place: exactly one wins, the others stay where they were",
+    { tags: ["engine"] },
+    async () => {
+      const [from, to] = [inDays(46), inDays(47)];
+      for (let i = 0; i < 2; i++) await booked(to, "15:00–17:00");
+      const movers = await Promise.all(Array.from({ length: 8 }, () => booked(from, "15:00–17:00")));
+      const answers = await Promise.all(movers.map((m) => patch(m.id, { preferredDate: to })));
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      expect(answers.filter((a) => a.status === 409).every((a) => a.body.error.message === SLOT_FULL)).toBe(true);
+      const onTo = await t.database.db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.preferredDate, to), eq(bookings.preferredTimeSlot, "15:00–17:00")));
+      expect(onTo).toHaveLength(3);
+    },
+  );
 
   it("members may not move bookings, not even their own", async () => {
     const own = await booked(inDays(48), "09:00–11:00", { email: member.email });
@@ -136,19 +140,25 @@ describe("confirming several requests together (admins)", () => {
     expect(await customerMail(a.id)).toHaveLength(0);
   });
 
-  it("a batch and a cancellation at the same moment: either all confirmed before it, or none", async () => {
-    const day = inDays(62);
-    const rows = await Promise.all(Array.from({ length: 5 }, (_, i) => booked(day, i % 2 ? "09:00–11:00" : "Anytime")));
-    const [batch, cancel] = await Promise.all([confirmAll(rows), patch(rows[3]!.id, { status: "cancelled" })]);
-    expect(cancel.status).toBe(200);
-    const statuses = await Promise.all(rows.map(async (r) => (await stored(r.id)).status));
-    if (batch.status === 200)
-      expect(statuses).toEqual(["confirmed", "confirmed", "confirmed", "cancelled", "confirmed"]);
-    else {
-      expect(batch.status).toBe(409);
-      expect(statuses).toEqual(["pending", "pending", "pending", "cancelled", "pending"]);
-    }
-  });
+  it(
+    "a batch and a cancellation at the same moment: either all confirmed before it, or none",
+    { tags: ["engine"] },
+    async () => {
+      const day = inDays(62);
+      const rows = await Promise.all(
+        Array.from({ length: 5 }, (_, i) => booked(day, i % 2 ? "09:00–11:00" : "Anytime")),
+      );
+      const [batch, cancel] = await Promise.all([confirmAll(rows), patch(rows[3]!.id, { status: "cancelled" })]);
+      expect(cancel.status).toBe(200);
+      const statuses = await Promise.all(rows.map(async (r) => (await stored(r.id)).status));
+      if (batch.status === 200)
+        expect(statuses).toEqual(["confirmed", "confirmed", "confirmed", "cancelled", "confirmed"]);
+      else {
+        expect(batch.status).toBe(409);
+        expect(statuses).toEqual(["pending", "pending", "pending", "cancelled", "pending"]);
+      }
+    },
+  );
 
   it("is refused to members and visitors, and an empty or malformed batch is refused", async () => {
     const row = await booked(inDays(63), "09:00–11:00", { email: member.email });
@@ -205,28 +215,32 @@ describe("visit stages", () => {
     expect((await setStage("0123456789abcdef01234567", "ready")).status).toBe(404);
   });
 
-  it("'ready for pickup' e-mails the customer once, however often and however simultaneously it is pressed", async () => {
-    const visit = await booked(inDays(0), "Anytime", { status: "confirmed", vehicleType: "Pickup truck" });
-    const readyMail = () =>
-      t.database.db
-        .select()
-        .from(outbox)
-        .where(and(eq(outbox.bookingId, visit.id), eq(outbox.kind, "ready")));
+  it(
+    "'ready for pickup' e-mails the customer once, however often and however simultaneously it is pressed",
+    { tags: ["engine"] },
+    async () => {
+      const visit = await booked(inDays(0), "Anytime", { status: "confirmed", vehicleType: "Pickup truck" });
+      const readyMail = () =>
+        t.database.db
+          .select()
+          .from(outbox)
+          .where(and(eq(outbox.bookingId, visit.id), eq(outbox.kind, "ready")));
 
-    const answers = await Promise.all(Array.from({ length: 6 }, () => setStage(visit.id, "ready")));
-    expect(answers.every((a) => a.status === 200)).toBe(true);
-    // Back a step and ready again: still the one e-mail.
-    await setStage(visit.id, "in-progress");
-    await setStage(visit.id, "ready");
+      const answers = await Promise.all(Array.from({ length: 6 }, () => setStage(visit.id, "ready")));
+      expect(answers.every((a) => a.status === 200)).toBe(true);
+      // Back a step and ready again: still the one e-mail.
+      await setStage(visit.id, "in-progress");
+      await setStage(visit.id, "ready");
 
-    const mails = await readyMail();
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({
-      to: visit.email,
-      subject: expect.stringMatching(/^Your car is ready for pickup/),
-    });
-    expect(mails[0]!.text).toContain("Your pickup truck is ready for pickup");
-  });
+      const mails = await readyMail();
+      expect(mails).toHaveLength(1);
+      expect(mails[0]).toMatchObject({
+        to: visit.email,
+        subject: expect.stringMatching(/^Your car is ready for pickup/),
+      });
+      expect(mails[0]!.text).toContain("Your pickup truck is ready for pickup");
+    },
+  );
 });
 
 describe("stage guards: each stage only when the visit's time allows it", () => {

@@ -33,7 +33,7 @@ const freeQuietly = (date: string, slot: string) =>
     .set({ status: "cancelled" })
     .where(and(eq(bookings.preferredDate, date), eq(bookings.preferredTimeSlot, slot)));
 
-describe("offering at once", () => {
+describe("offering at once", { tags: ["engine"] }, () => {
   it("20 offerers and sweeps at once give a freed place to one entry, the first", async () => {
     const date = inDays(31);
     await w.fullDay(date);
@@ -66,7 +66,7 @@ describe("offering at once", () => {
   });
 });
 
-describe("accepting at once", () => {
+describe("accepting at once", { tags: ["engine"] }, () => {
   it("50 taps on one offer book one booking", async () => {
     const date = inDays(33);
     const tokens = await w.fullDay(date);

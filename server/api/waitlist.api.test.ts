@@ -65,37 +65,41 @@ describe("a freed place", () => {
     expect(written.text).toContain("/waitlist/leave/");
   });
 
-  it("is held: 50 simultaneous bookings of it are all refused as full, and the form shows it taken", async () => {
-    const date = inDays(12);
-    const tokens = await w.fullDay(date);
-    const waiting = await w.join(date, [A]);
-    await w.cancel(tokens[A]!);
-    await w.openOfferToken(waiting);
+  it(
+    "is held: 50 simultaneous bookings of it are all refused as full, and the form shows it taken",
+    { tags: ["engine"] },
+    async () => {
+      const date = inDays(12);
+      const tokens = await w.fullDay(date);
+      const waiting = await w.join(date, [A]);
+      await w.cancel(tokens[A]!);
+      await w.openOfferToken(waiting);
 
-    const direct = await Promise.all(
-      Array.from({ length: 50 }, (_, i) =>
-        callAs(
-          t,
-          null,
-          "/api/bookings",
-          jsonPost({
-            ...w.joinBody(date, [], SHORT, `rush2-${i}@example.com`),
-            slots: undefined,
-            preferredTimeSlot: A,
-          }),
+      const direct = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          callAs(
+            t,
+            null,
+            "/api/bookings",
+            jsonPost({
+              ...w.joinBody(date, [], SHORT, `rush2-${i}@example.com`),
+              slots: undefined,
+              preferredTimeSlot: A,
+            }),
+          ),
         ),
-      ),
-    );
-    for (const answer of direct) {
-      expect(answer.status).toBe(409);
-      expect((answer.body as { error: { message: string } }).error.message).toBe(SLOT_FULL);
-    }
-    expect(await w.liveIn(date, A)).toBe(0);
-    const { body } = await t.json<{ slots: { slot: string; remaining: number }[] }>(
-      `/api/availability?date=${date}&serviceType=Hand+Wash&vehicleType=Car`,
-    );
-    expect(body.slots.find((s) => s.slot === A)?.remaining).toBe(0);
-  });
+      );
+      for (const answer of direct) {
+        expect(answer.status).toBe(409);
+        expect((answer.body as { error: { message: string } }).error.message).toBe(SLOT_FULL);
+      }
+      expect(await w.liveIn(date, A)).toBe(0);
+      const { body } = await t.json<{ slots: { slot: string; remaining: number }[] }>(
+        `/api/availability?date=${date}&serviceType=Hand+Wash&vehicleType=Car`,
+      );
+      expect(body.slots.find((s) => s.slot === A)?.remaining).toBe(0);
+    },
+  );
 
   it("is booked by one tap on the offer in time: 201 with the booking's id and manage token, a pending booking", async () => {
     const date = inDays(13);

@@ -39,7 +39,7 @@ afterAll(async () => {
   await other?.close();
 });
 
-describe("two processes freeing and offering at once", () => {
+describe("two processes freeing and offering at once", { tags: ["engine"] }, () => {
   it("never give one place to two customers", async () => {
     const dates = [inDays(41), inDays(42), inDays(43)];
     for (const date of dates) {

@@ -11,25 +11,29 @@ import { seedDemoAccounts, seedDemoData } from "./seed";
 const t = setupTestApp();
 
 describe("seedDemoData", () => {
-  it("seeds a complete demo catalogue once, also when started several times at once", async () => {
-    const results = await Promise.all([
-      seedDemoData(t.database.db),
-      seedDemoData(t.database.db),
-      seedDemoData(t.database.db),
-    ]);
-    expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await seedDemoData(t.database.db)).toBe(false);
+  it(
+    "seeds a complete demo catalogue once, also when started several times at once",
+    { tags: ["engine"] },
+    async () => {
+      const results = await Promise.all([
+        seedDemoData(t.database.db),
+        seedDemoData(t.database.db),
+        seedDemoData(t.database.db),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect(await seedDemoData(t.database.db)).toBe(false);
 
-    const packages = await t.services.plans.listPackages({ limit: 200, offset: 0 });
-    expect(popularPackages(packages.items).map((p) => p.tier)).toEqual(["economy", "standard", "premium"]);
-    expect(otherServices(packages.items).length).toBeGreaterThanOrEqual(5);
-    expect((await t.services.plans.listHotels({ limit: 200, offset: 0 })).total).toBe(3);
-    for (const plan of packages.items) {
-      expect(plan.price).toBeGreaterThan(0);
-      expect(plan.features.length).toBeGreaterThan(0);
-      expect(plan.duration).toEqual(expect.stringMatching(/\S/));
-    }
-  });
+      const packages = await t.services.plans.listPackages({ limit: 200, offset: 0 });
+      expect(popularPackages(packages.items).map((p) => p.tier)).toEqual(["economy", "standard", "premium"]);
+      expect(otherServices(packages.items).length).toBeGreaterThanOrEqual(5);
+      expect((await t.services.plans.listHotels({ limit: 200, offset: 0 })).total).toBe(3);
+      for (const plan of packages.items) {
+        expect(plan.price).toBeGreaterThan(0);
+        expect(plan.features.length).toBeGreaterThan(0);
+        expect(plan.duration).toEqual(expect.stringMatching(/\S/));
+      }
+    },
+  );
 
   it("prices the demo by the vehicle: every package's and service's class table, and the add-ons", async () => {
     const packages = (await t.services.plans.listPackages({ limit: 200, offset: 0 })).items;

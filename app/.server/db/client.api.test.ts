@@ -3,7 +3,7 @@ import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/test-database";
 
-describe("the database connection", () => {
+describe("the database connection", { tags: ["engine"] }, () => {
   it("survives the server dropping its idle connections, and keeps answering", async () => {
     const database = await openTestDatabase();
     try {
