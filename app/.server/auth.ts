@@ -129,7 +129,7 @@ export function createAuth(options: AuthOptions) {
       useSecureCookies: options.baseURL.startsWith("https://"),
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
-      // One query for a session and its user (auth-schema.ts has the relations), not two.
+      // One query for a session and its user (db/schema/people.ts has the relations), not two.
       database: { generateId: () => newObjectId(), joins: true },
     },
     plugins: [admin({ defaultRole: "member", adminRoles: ["admin"] }), bearer(), authGuards()],

@@ -2,7 +2,14 @@ import { z } from "zod";
 import { calendarDay } from "~/lib/calendar-day";
 import { pageSearch } from "~/lib/page-search";
 import { textField } from "~/lib/text-field";
-import { tierOf, type PackageType, type PopularTier } from "~/features/plans/plans.schema";
+import {
+  SERVICE_TYPES,
+  VEHICLE_TYPES,
+  tierOf,
+  type PackageType,
+  type PopularTier,
+  type ServiceType,
+} from "~/features/catalogue/catalogue.schema";
 import { VISIT_STAGES } from "./visit-stages";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
@@ -100,20 +107,11 @@ export function displayStatus(status: string): "Confirmed" | "Cancelled" | "Pend
   return "Pending";
 }
 
-/** The specification's option lists (docs/specification-quirks.md §7). */
-export const VEHICLE_TYPES = ["Car", "SUV", "Truck", "Minivan", "Coupe", "Hatchback", "Other"] as const;
-export const SERVICE_TYPES = [
-  "Hand Wash",
-  "Interior Clean",
-  "Wax",
-  "Full Detail",
-  "Oil Change",
-  "Engine Clean",
-] as const;
+export { SERVICE_TYPES, VEHICLE_TYPES, type ServiceType } from "~/features/catalogue/catalogue.schema";
+
+/** The contact form's package choices (docs/specification-quirks.md §7). */
 export const PACKAGE_SELECTIONS = ["None", "Basic", "Standard", "Premium"] as const;
 export type PackageSelection = (typeof PACKAGE_SELECTIONS)[number];
-
-export type ServiceType = (typeof SERVICE_TYPES)[number];
 
 /** The length of a booking nobody gave one for (those made before lengths existed): one slot. */
 export const ONE_SLOT_MINUTES = 120;

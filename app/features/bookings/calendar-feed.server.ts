@@ -1,6 +1,6 @@
 import { createHash, createHmac } from "node:crypto";
 import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
-import { users } from "~/.server/db/auth-schema";
+import { users } from "~/.server/db/schema";
 import type { Database } from "~/.server/db/client";
 import { bookings, calendarFeeds } from "~/.server/db/schema";
 import { requireAdmin, type Actor } from "~/lib/access";

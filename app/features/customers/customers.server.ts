@@ -35,7 +35,7 @@ import {
  */
 
 const ORDERS: Record<CustomerSort, SQL[]> = {
-  // Each is its index's order (schema.ts, customers): never a sort of the table.
+  // Each is its index's order (db/schema/customers.ts): never a sort of the table.
   recent: [sql`${customers.lastVisit} desc nulls last`, desc(customers.key)],
   "longest-ago": [asc(customers.lastVisit), asc(customers.key)],
   spend: [desc(customers.spentCents), desc(customers.key)],

@@ -2,12 +2,21 @@ import { z } from "zod";
 import { PAGE_MAX_LIMIT, pageQuerySchema } from "~/lib/pagination";
 import { LENGTH_MAX, LENGTH_MESSAGE, LENGTH_MIN } from "~/lib/service-length";
 import { textField } from "~/lib/text-field";
-// Types only: pricing.schema imports bookings.schema, which imports this file.
-import type { ClassPrices, ClassPricesInput, ClassQuote } from "~/features/pricing/pricing.schema";
+import {
+  PACKAGE_TYPES,
+  type ClassPrices,
+  type ClassPricesInput,
+  type ClassQuote,
+  type PackageType,
+} from "~/features/catalogue/catalogue.schema";
 
-/** Package types an admin can choose; "standard" and "standards" are both read as Standard. */
-export const PACKAGE_TYPES = ["economy", "standard", "standards", "premium", "services"] as const;
-export type PackageType = (typeof PACKAGE_TYPES)[number];
+export {
+  PACKAGE_TYPES,
+  POPULAR_TIERS,
+  tierOf,
+  type PackageType,
+  type PopularTier,
+} from "~/features/catalogue/catalogue.schema";
 
 export const PRICE_INDICATORS = ["£", "££", "£££", "££££"] as const;
 export type PriceIndicator = (typeof PRICE_INDICATORS)[number];
@@ -54,22 +63,6 @@ export type CatalogueEntry = PackagePlan | HotelEntry;
 export type PackageChanges = Partial<
   Pick<PackagePlan, "name" | "price" | "duration" | "minutes" | "features" | "packageType" | "classPrices">
 >;
-
-/**
- * The home page's featured packages, and the contact form's Basic / Standard / Premium: the newest
- * package of each tier ("standard" and "standards" are one tier).
- */
-export const POPULAR_TIERS = [
-  { tier: "economy", label: "Economy", types: ["economy"] },
-  { tier: "standard", label: "Standard", types: ["standard", "standards"] },
-  { tier: "premium", label: "Premium", types: ["premium"] },
-] as const satisfies readonly { tier: string; label: string; types: readonly PackageType[] }[];
-export type PopularTier = (typeof POPULAR_TIERS)[number]["tier"];
-
-/** The tier of a package type; none for 'services'. */
-export function tierOf(type: PackageType): PopularTier | undefined {
-  return POPULAR_TIERS.find(({ types }) => (types as readonly PackageType[]).includes(type))?.tier;
-}
 
 const isoDate = z.iso.datetime({ offset: true });
 

@@ -1,7 +1,31 @@
 import { z } from "zod";
-import { LENGTH_MAX, LENGTH_MIN } from "~/lib/service-length";
+import { LENGTH_MAX, LENGTH_MESSAGE, LENGTH_MIN } from "~/lib/service-length";
 import { textField } from "~/lib/text-field";
-import { SERVICE_TYPES, VEHICLE_TYPES, type ServiceType } from "~/features/bookings/bookings.schema";
+import {
+  classPricesInput,
+  PRICE_MESSAGE,
+  SERVICE_TYPES,
+  SIZE_CLASS_IDS,
+  VEHICLE_TYPES,
+  type ClassPrice,
+  type ClassPrices,
+  type ClassPricesInput,
+  type ServiceType,
+  type SizeClassId,
+  type VehicleType,
+} from "~/features/catalogue/catalogue.schema";
+
+export {
+  classPriceInput,
+  classPricesInput,
+  SIZE_CLASS_IDS,
+  type ClassPrice,
+  type ClassPrices,
+  type ClassPricesInput,
+  type ClassQuote,
+  type SizeClassId,
+  type VehicleType,
+} from "~/features/catalogue/catalogue.schema";
 
 /**
  * Prices by the vehicle (issue 27, decision 030): the specification's vehicle types map to three
@@ -9,10 +33,6 @@ import { SERVICE_TYPES, VEHICLE_TYPES, type ServiceType } from "~/features/booki
  * file is the feature's public face: the shapes the API, the forms and the booking service share.
  * The arithmetic is in price-visit.ts; the reads and the admin's writes in pricing.server.ts.
  */
-
-export const SIZE_CLASS_IDS = ["small", "medium", "large"] as const;
-export type SizeClassId = (typeof SIZE_CLASS_IDS)[number];
-export type VehicleType = (typeof VEHICLE_TYPES)[number];
 
 /** A size class: its name on screen, and what it adds to a base price and length when a table leaves it empty. */
 export interface SizeClass {
@@ -107,38 +127,6 @@ export function classOfVehicle(classes: SizeClasses, vehicleType: string): SizeC
   return classes.classes.find((c) => c.id === id) ?? classes.classes[0]!;
 }
 
-/** One class's own price and length in a table; either left out takes the base plus the class's surcharge or extra minutes. */
-export interface ClassPrice {
-  priceCents?: number;
-  minutes?: number;
-}
-/** A package's, service's or add-on's table beyond its base (the first class): medium and large. */
-export type ClassPrices = Partial<Record<SizeClassId, ClassPrice>>;
-
-const PRICE_MESSAGE = "Price must be a number from 0 to 100000";
-const LENGTH_MESSAGE = `Length must be whole minutes from ${LENGTH_MIN} to ${LENGTH_MAX}`;
-/** A class's cell as the API takes it: dollars and minutes, each optional (empty: the class's default). */
-export const classPriceInput = z
-  .object({
-    price: z.number({ message: PRICE_MESSAGE }).min(0, PRICE_MESSAGE).max(100_000, PRICE_MESSAGE).nullable().optional(),
-    minutes: z
-      .number({ message: LENGTH_MESSAGE })
-      .int(LENGTH_MESSAGE)
-      .min(LENGTH_MIN, LENGTH_MESSAGE)
-      .max(LENGTH_MAX, LENGTH_MESSAGE)
-      .nullable()
-      .optional(),
-  })
-  .strict();
-/** A table as the API takes it: medium and large; the base is the entry's own price and length. */
-export const classPricesInput = z
-  .object({ medium: classPriceInput.optional(), large: classPriceInput.optional() })
-  .strict()
-  .describe(
-    "the price (dollars) and length (minutes) for the medium and large classes; one left out takes the class's surcharge",
-  );
-export type ClassPricesInput = z.infer<typeof classPricesInput>;
-
 /** The API's table into cents, dropping empty cells. */
 export function classPricesFromInput(input: ClassPricesInput | undefined): ClassPrices {
   const out: ClassPrices = {};
@@ -188,14 +176,6 @@ export interface Priced {
   priceCents: number;
   minutes: number;
   classPrices: ClassPrices;
-}
-
-/** A priced item's price and length for every class, as pages and the API show them ("from $X"). */
-export interface ClassQuote {
-  classId: SizeClassId;
-  className: string;
-  price: number;
-  minutes: number;
 }
 
 /** One class's price and length, as the API sends it beside a base price. */

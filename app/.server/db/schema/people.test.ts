@@ -2,8 +2,8 @@ import { getTableColumns } from "drizzle-orm";
 import { getAuthTables } from "better-auth/db";
 import { admin, bearer } from "better-auth/plugins";
 import { describe, expect, it } from "vitest";
-import { productUserFields } from "../auth";
-import { accounts, sessions, users, verifications } from "./auth-schema";
+import { productUserFields } from "../../auth";
+import { accounts, sessions, users, verifications } from "./people";
 
 // better-auth's CLI needs Node 22, so its tables are written by hand: this keeps them in step
 // with what the library (with our plugins and fields) expects.

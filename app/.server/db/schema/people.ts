@@ -3,7 +3,7 @@ import { boolean, check, index, pgTable, text, timestamp, varchar } from "drizzl
 
 /**
  * The tables better-auth works on (checked against getAuthTables() with our plugins in
- * auth-schema.test.ts), plus the product fields role, permission, photo (docs/specification-quirks.md §10).
+ * people.test.ts), plus the product fields role, permission, photo (docs/specification-quirks.md §10).
  * Property names are better-auth's field names; columns are snake_case.
  */
 const stamps = {
