@@ -3,12 +3,28 @@ import { expect, logIn, openDashboardNav, openMainNav, test, uniqueEmail, type A
 import { waitForReact } from "./support";
 
 // Signing up and logging in through the forms are tested here (and the new password below); other tests take accounts from fixtures.
-test("sign up, log out from the footer, log in again and return to the page you came from @cluster", async ({
+test("sign up (told what is wrong first), log out from the footer, log in again and return to the page you came from, change the display name, and a lost session sends them to log in @cluster", async ({
   page,
+  newAccount,
 }) => {
+  const registered = await newAccount();
   const email = uniqueEmail("casey");
   await page.goto("/signup");
   await expect(page.getByRole("button", { name: "Create account" })).toBeEnabled();
+  // Sign-up explains what is wrong.
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Name is required")).toBeVisible();
+  await page.getByLabel("Email").fill("not-an-email");
+  await page.getByLabel("Password", { exact: true }).fill("123");
+  await page.getByLabel("Name").fill("Pat");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+  await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
+  await page.getByLabel("Email").fill(registered.email);
+  await page.getByLabel("Password", { exact: true }).fill("123456");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("status").getByText("This email is already registered.")).toBeVisible();
+
   await page.getByLabel("Name").fill("Casey Driver");
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("clean-car-1");
@@ -46,6 +62,21 @@ test("sign up, log out from the footer, log in again and return to the page you 
   await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect((await openMainNav(page)).getByRole("link", { name: "DASHBOARD" })).toBeVisible();
+
+  // A member changes their display name.
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, Casey Driver" })).toBeVisible();
+  await waitForReact(page.getByLabel("Display name"));
+  await page.getByLabel("Display name").fill("New Name");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page.getByRole("status").getByText("Saved")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Hello, New Name" })).toBeVisible();
+
+  // The session ends elsewhere (here: its cookie is dropped); the next call answers 401.
+  await page.context().clearCookies();
+  await page.getByLabel("Display name").fill("Newer Name");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
 });
 
 test("the header is right in the server's HTML, before any script runs, and that page is never stored by caches @cluster", async ({
@@ -70,24 +101,6 @@ test("the header is right in the server's HTML, before any script runs, and that
   expect(html).toContain(">DASHBOARD<");
   expect(html).toContain(">LOGOUT<");
   expect(html).not.toContain(">LOGIN<");
-});
-
-test("sign-up explains what is wrong", async ({ page, newAccount }) => {
-  const registered = await newAccount();
-  await page.goto("/signup");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("Name is required")).toBeVisible();
-  await page.getByLabel("Email").fill("not-an-email");
-  await page.getByLabel("Password", { exact: true }).fill("123");
-  await page.getByLabel("Name").fill("Pat");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
-  await expect(page.getByText("Password must be at least 6 characters.")).toBeVisible();
-
-  await page.getByLabel("Email").fill(registered.email);
-  await page.getByLabel("Password", { exact: true }).fill("123456");
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("status").getByText("This email is already registered.")).toBeVisible();
 });
 
 test("forgot password through to signing in with the new password @cluster", async ({
@@ -130,7 +143,7 @@ async function resetLinkFromOutbox(admin: Page, email: string): Promise<string> 
   return (await mail.getByRole("link").first().getAttribute("href"))!;
 }
 
-test("visitors and members are kept out of admin pages; a promoted member sees the admin links @cluster", async ({
+test("visitors and members are kept out of admin pages; a promoted member sees the admin links, cannot delete their own account, and deletes another after a confirmation @cluster", async ({
   page,
   newAccount,
   adminPage,
@@ -186,6 +199,27 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
   await sidebar.getByRole("link", { name: "All Users" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "All Users" })).toBeVisible();
 
+  // Their own account cannot be deleted; another is, after a confirmation.
+  const leaving = await newAccount({ name: "Leaving Lee" });
+  const search = page.getByRole("searchbox", { name: "Search users" });
+  await waitForReact(search);
+  await search.fill(member.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  const me = page.getByRole("row", { name: new RegExp(member.name) });
+  await expect(me.getByRole("button", { name: `Delete ${member.name}` })).toHaveAttribute("aria-disabled", "true");
+  await expect(me.getByRole("button", { name: `Delete ${member.name}` })).toHaveAccessibleName(
+    /You can't delete your own account/,
+  );
+  await search.fill(leaving.email);
+  await page.getByRole("button", { name: "Search" }).click();
+  await page
+    .getByRole("row", { name: /Leaving Lee/ })
+    .getByRole("button", { name: /Delete Leaving Lee/ })
+    .click();
+  await page.getByRole("dialog", { name: "Delete Leaving Lee?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("status").getByText("Deleted!")).toBeVisible();
+  await expect(page.getByText("No results found.")).toBeVisible();
+
   // From any screen, the desk is one tap away: the menu's first link, or the logo.
   await (await openDashboardNav(page)).getByRole("link", { name: "Today" }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -213,51 +247,3 @@ async function promote(admin: Page, member: Account) {
   // An admin's row offers the way back instead.
   await expect(row.getByRole("button", { name: `Make member ${member.name}` })).toBeVisible();
 }
-
-test("an admin cannot delete their own account, and deletes another with a confirmation", async ({
-  page,
-  admin,
-  newAccount,
-}) => {
-  const leaving = await newAccount({ name: "Leaving Lee" });
-  await page.goto("/dashboard/allUsers");
-  await waitForReact(page.getByRole("searchbox", { name: "Search users" }));
-
-  await page.getByRole("searchbox", { name: "Search users" }).fill(admin.email);
-  await page.getByRole("button", { name: "Search" }).click();
-  const me = page.getByRole("row", { name: new RegExp(admin.name) });
-  await expect(me.getByRole("button", { name: `Delete ${admin.name}` })).toHaveAttribute("aria-disabled", "true");
-  await expect(me.getByRole("button", { name: `Delete ${admin.name}` })).toHaveAccessibleName(
-    /You can't delete your own account/,
-  );
-
-  await page.getByRole("searchbox", { name: "Search users" }).fill(leaving.email);
-  await page.getByRole("button", { name: "Search" }).click();
-  await page
-    .getByRole("row", { name: /Leaving Lee/ })
-    .getByRole("button", { name: /Delete Leaving Lee/ })
-    .click();
-  const dialog = page.getByRole("dialog", { name: "Delete Leaving Lee?" });
-  await dialog.getByRole("button", { name: "Delete" }).click();
-  await expect(page.getByRole("status").getByText("Deleted!")).toBeVisible();
-  await expect(page.getByText("No results found.")).toBeVisible();
-});
-
-test("a member changes their display name, and a lost session sends them to log in @cluster", async ({
-  page,
-  member,
-}) => {
-  await page.goto("/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: `Hello, ${member.name}` })).toBeVisible();
-  await waitForReact(page.getByLabel("Display name"));
-  await page.getByLabel("Display name").fill("New Name");
-  await page.getByRole("button", { name: "Save name" }).click();
-  await expect(page.getByRole("status").getByText("Saved")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Hello, New Name" })).toBeVisible();
-
-  // The session ends elsewhere (here: its cookie is dropped); the next call answers 401.
-  await page.context().clearCookies();
-  await page.getByLabel("Display name").fill("Newer Name");
-  await page.getByRole("button", { name: "Save name" }).click();
-  await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
-});

@@ -90,7 +90,7 @@ test("a visitor books a package as a guest in at most 8 taps and lands on the co
   expect(taps.count).toBeLessThanOrEqual(8);
 });
 
-test("a visitor who signs up comes back to the package form with what they typed @layout", async ({ page }) => {
+test("a visitor who signs up comes back to the package form with what they typed", async ({ page }) => {
   const { id } = await firstPackageId(page);
   await page.goto(`/packages/${id}`);
   await waitForHydration(page);
@@ -176,7 +176,7 @@ async function tabTo(page: Page, target: Locator) {
   throw new Error("Tab never reached the target");
 }
 
-test("keyboard only: one whole booking on the contact form @layout", async ({ page }) => {
+test("keyboard only: one whole booking on the contact form", async ({ page }) => {
   await page.goto("/contact");
   await waitForChoices(page, "Send booking request");
   await tabTo(page, page.getByRole("combobox", { name: "Vehicle Type", exact: true }));

@@ -34,7 +34,7 @@ async function quoteOf(request: APIRequestContext, origin: string, body: object)
   return (await response.json()) as ApiQuote;
 }
 
-test("a visitor chooses an SUV, the Full Detail and two add-ons, sees the quote, and the confirmation keeps it @layout", async ({
+test("a visitor chooses an SUV, the Full Detail and two add-ons, sees the quote, and the confirmation keeps it", async ({
   page,
   adminPage,
 }) => {
@@ -125,7 +125,7 @@ test("a visitor chooses an SUV, the Full Detail and two add-ons, sees the quote,
   }
 });
 
-test("a member books with a saved vehicle without typing it @layout", async ({ page, member: _ }) => {
+test("a member books with a saved vehicle without typing it", async ({ page, member: _ }) => {
   const origin = new URL(test.info().project.use.baseURL!).origin;
   const saved = await page.request.post("/api/vehicles", {
     data: { vehicleType: "SUV", make: "Honda", model: "CR-V", color: "Silver", year: 2019 },

@@ -6,8 +6,10 @@ import { readDownload } from "./support";
 /**
  * Customers (issue 30, part 2): the owner opens Customers, searches by a plate typed as it is on
  * the car, opens the customer, reads their upcoming visit, leaves a note, and downloads the list.
- * At the office's laptop (1366 px) and a tablet (820 px).
+ * At the office's laptop (1366 px): the dashboard's Menu below 1024 px is housekeeping.spec.ts's (@phone),
+ * and the page at other widths is in the screenshots SCREENSHOT_DIR asks for.
  */
+const width = 1366;
 
 /** Screenshots for the report when SCREENSHOT_DIR is set: the page at 390, 820 and 1366 px. */
 async function shoot(page: Page, name: string) {
@@ -21,63 +23,61 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width, height: 900 });
 }
 
-for (const width of [1366, 820]) {
-  test(`the owner finds a customer by plate and opens their page, at ${width} px`, async ({
-    page,
-    request,
-    admin: _,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    const tag = uniqueTag().toUpperCase();
-    // A plate of its own ("QA 1B2C3D4E"), typed with a space as it is on the car.
-    const plate = `QA ${tag}`;
-    const fullName = `Customer ${tag}`;
-    const day = inDays(120 + Math.floor(Math.random() * 40));
-    const booked = await request.post("/api/bookings", {
-      data: buildBookingRequest({
-        fullName,
-        email: uniqueEmail("customers"),
-        preferredDate: day,
-        vehicleMake: "Subaru",
-        vehicleModel: "Outback",
-        vehiclePlate: plate,
-      }),
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-
-    await page.goto("/dashboard");
-    const nav = await openDashboardNav(page);
-    await nav.getByRole("link", { name: "Customers" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
-
-    // The plate without its space finds them too.
-    await page.getByRole("searchbox", { name: "Search customers" }).fill(`qa${tag.toLowerCase()}`);
-    await page.getByRole("button", { name: "Search" }).click();
-    await expect(page.getByText(/^1 customer found for/)).toBeVisible();
-    const table = page.getByRole("table", { name: /^Customers, by / });
-    const row = table.getByRole("row", { name: new RegExp(fullName) });
-    await expect(row.getByRole("cell").nth(1)).toHaveText("0");
-    await expect(row.getByText(`QA${tag}`)).toBeVisible();
-    if (width === 1366) await shoot(page, "customers");
-
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("link", { name: "Download CSV" }).click();
-    const csv = await readDownload(await downloading);
-    const lines = csv.split("\r\n");
-    expect(lines[0]).toMatch(/^\uFEFFName,Email,Phone,/);
-    expect(lines[1]).toMatch(new RegExp(`^${fullName},customers-`));
-
-    await row.getByRole("link", { name: fullName }).click();
-    await expect(page.getByRole("heading", { level: 1, name: fullName })).toBeVisible();
-    const upcoming = page.getByRole("region", { name: "Upcoming bookings" });
-    await expect(upcoming.getByRole("listitem")).toHaveCount(1);
-    await expect(upcoming.getByText(/Hand Wash/)).toBeVisible();
-    await expect(page.getByRole("region", { name: "Vehicles" }).getByText("Subaru Outback")).toBeVisible();
-
-    const notes = page.getByRole("region", { name: "Notes" });
-    await notes.getByRole("textbox", { name: "Add a note" }).fill("Asks for the tyres dressed.");
-    await notes.getByRole("button", { name: "Save note" }).click();
-    await expect(notes.getByText("Asks for the tyres dressed.")).toBeVisible();
-    if (width === 1366) await shoot(page, "customer");
+test(`the owner finds a customer by plate and opens their page, at ${width} px`, async ({
+  page,
+  request,
+  admin: _,
+}) => {
+  await page.setViewportSize({ width, height: 900 });
+  const tag = uniqueTag().toUpperCase();
+  // A plate of its own ("QA 1B2C3D4E"), typed with a space as it is on the car.
+  const plate = `QA ${tag}`;
+  const fullName = `Customer ${tag}`;
+  const day = inDays(120 + Math.floor(Math.random() * 40));
+  const booked = await request.post("/api/bookings", {
+    data: buildBookingRequest({
+      fullName,
+      email: uniqueEmail("customers"),
+      preferredDate: day,
+      vehicleMake: "Subaru",
+      vehicleModel: "Outback",
+      vehiclePlate: plate,
+    }),
   });
-}
+  expect(booked.status(), await booked.text()).toBe(201);
+
+  await page.goto("/dashboard");
+  const nav = await openDashboardNav(page);
+  await nav.getByRole("link", { name: "Customers" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Customers" })).toBeVisible();
+
+  // The plate without its space finds them too.
+  await page.getByRole("searchbox", { name: "Search customers" }).fill(`qa${tag.toLowerCase()}`);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText(/^1 customer found for/)).toBeVisible();
+  const table = page.getByRole("table", { name: /^Customers, by / });
+  const row = table.getByRole("row", { name: new RegExp(fullName) });
+  await expect(row.getByRole("cell").nth(1)).toHaveText("0");
+  await expect(row.getByText(`QA${tag}`)).toBeVisible();
+  await shoot(page, "customers");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Download CSV" }).click();
+  const csv = await readDownload(await downloading);
+  const lines = csv.split("\r\n");
+  expect(lines[0]).toMatch(/^\uFEFFName,Email,Phone,/);
+  expect(lines[1]).toMatch(new RegExp(`^${fullName},customers-`));
+
+  await row.getByRole("link", { name: fullName }).click();
+  await expect(page.getByRole("heading", { level: 1, name: fullName })).toBeVisible();
+  const upcoming = page.getByRole("region", { name: "Upcoming bookings" });
+  await expect(upcoming.getByRole("listitem")).toHaveCount(1);
+  await expect(upcoming.getByText(/Hand Wash/)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Vehicles" }).getByText("Subaru Outback")).toBeVisible();
+
+  const notes = page.getByRole("region", { name: "Notes" });
+  await notes.getByRole("textbox", { name: "Add a note" }).fill("Asks for the tyres dressed.");
+  await notes.getByRole("button", { name: "Save note" }).click();
+  await expect(notes.getByText("Asks for the tyres dressed.")).toBeVisible();
+  await shoot(page, "customer");
+});

@@ -11,8 +11,13 @@ async function openHomeOnPausedClock(page: Page) {
   await waitForHydration(page);
 }
 
-test.describe("the hero @layout", () => {
-  test("rotates its images every 4 seconds", async ({ page }) => {
+// Timers, pointer and focus: what the hero does is the same at every width, so it runs at desktop
+// width only; how the home page is laid out at phone width is `public-pages.spec.ts`'s (axe, landmarks)
+// and the hotels page's below.
+test.describe("the hero", () => {
+  test("rotates its images every 4 seconds, pauses under the pointer and keyboard focus, and its pause button stops it", async ({
+    page,
+  }) => {
     await openHomeOnPausedClock(page);
     await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
     await page.clock.runFor(3_900);
@@ -23,24 +28,19 @@ test.describe("the hero @layout", () => {
     await expect(currentSlide(page)).toHaveAccessibleName(/^3 of 3/);
     await page.clock.runFor(4_000);
     await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
-  });
 
-  test("pauses while the pointer is over it and resumes when it leaves", async ({ page }) => {
-    await openHomeOnPausedClock(page);
+    // The pointer over it pauses it; it resumes when the pointer leaves.
     await page.getByRole("region", { name: "Our work" }).hover();
     await page.clock.runFor(12_000);
     await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
     await page.mouse.move(1, 1);
     await page.clock.runFor(4_100);
     await expect(currentSlide(page)).toHaveAccessibleName(/^2 of 3/);
-  });
 
-  test("pauses while keyboard focus is inside it, and its pause button stops it", async ({ page }) => {
-    await openHomeOnPausedClock(page);
+    // Keyboard focus inside pauses it too; its pause button stops it until Play.
     await page.getByRole("button", { name: "Show slide 1: Hand wash" }).focus();
     await page.clock.runFor(12_000);
-    await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
-
+    await expect(currentSlide(page)).toHaveAccessibleName(/^2 of 3/);
     await page.getByRole("button", { name: "Show slide 3: Quick lube" }).click();
     await expect(currentSlide(page)).toHaveAccessibleName(/^3 of 3/);
     await page.getByRole("button", { name: "Pause slideshow" }).click();
@@ -62,9 +62,15 @@ test.describe("the hero @layout", () => {
     await expect(currentSlide(page)).toHaveAccessibleName(/^1 of 3/);
     await expect(page.getByRole("button", { name: "Pause slideshow" })).toHaveCount(0);
   });
+});
 
-  test("loads its first image with priority and the others lazily, all with their size", async ({ page }) => {
+test.describe("the home page", () => {
+  test("its sections: the hero's images, services and packages from the catalogue, reviews, the promo, the ways to book, hotels and the footer", async ({
+    page,
+  }) => {
     await page.goto("/");
+
+    // The hero loads its first image with priority and the others lazily, all with their size.
     const images = page.getByRole("region", { name: "Our work" }).locator("img");
     await expect(images).toHaveCount(3);
     await expect(images.nth(0)).toHaveAttribute("fetchpriority", "high");
@@ -73,14 +79,9 @@ test.describe("the hero @layout", () => {
       await expect(img).toHaveAttribute("width", "800");
       await expect(img).toHaveAttribute("height", "560");
     }
-    await page.getByRole("link", { name: "Book Now" }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-  });
-});
+    await expect(page.getByRole("link", { name: "Book Now" })).toHaveAttribute("href", "/contact");
 
-test.describe("the home page sections @layout", () => {
-  test("lists the six services with from-prices from the catalogue", async ({ page }) => {
-    await page.goto("/");
+    // The six services with from-prices from the catalogue, each card a link to the service's page.
     const services = page.getByRole("region", { name: "Our services" });
     await expect(services.getByRole("heading", { level: 3 })).toHaveText([
       "Hand Wash",
@@ -91,25 +92,84 @@ test.describe("the home page sections @layout", () => {
       "Engine Clean",
     ]);
     await expect(services.getByRole("listitem").filter({ hasText: "Oil Change" })).toContainText("From $44.99");
-    // Each card is a link to the service's page.
     await expect(services.getByRole("link")).toHaveCount(6);
     await expect(services.getByRole("link", { name: "Wax" })).toHaveAttribute("href", "/services/express-wax");
-    await services.getByRole("link", { name: "Full Detail" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Full Detail" })).toBeVisible();
-    await expect(page.getByText("From $189.99")).toBeVisible();
-  });
 
-  test("features one package per tier, each with a Book A Slot link to its page", async ({ page }) => {
-    await page.goto("/");
+    // One package per tier, each with a Book A Slot link to its page.
     const packages = page.getByRole("region", { name: "Popular packages" });
     await expect(packages.getByRole("article")).toHaveCount(3);
     await expect(packages.getByText(/^(ECONOMY|Economy)$/)).toBeVisible();
     const links = packages.getByRole("link", { name: /Book A Slot/ });
     await expect(links).toHaveCount(3);
     for (const link of await links.all()) await expect(link).toHaveAttribute("href", /^\/packages\/[0-9a-f]{24}$/);
+
+    // Reviews read their star ratings to screen readers.
+    const reviews = page.getByRole("region", { name: "What our customers say" });
+    await expect(reviews.getByRole("img", { name: /^Rated [1-5] out of 5$/ })).toHaveCount(3);
+    await expect(reviews.getByRole("img", { name: "Rated 4 out of 5" })).toHaveCount(1);
+
+    // The promo card offers WASH5 with its conditions.
+    const promo = page.getByRole("region", { name: "5% off your next wash" });
+    await expect(promo).toContainText("WASH5");
+    await expect(promo).toContainText("One use per customer.");
+    await expect(promo).toContainText("Cannot be combined with other offers");
+
+    // The booking section offers the form, a phone call and a WhatsApp chat with a prefilled message.
+    const booking = page.getByRole("region", { name: "Book a Slot" });
+    await expect(booking.getByRole("button", { name: "Send booking request" })).toBeVisible();
+    await expect(booking.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+15550142290");
+    await expect(booking.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/15550142290\?text=.+/,
+    );
+
+    // The newest hotels as cards with a price badge.
+    const hotels = page.getByRole("region", { name: "Our Trusted Hotel Partners" });
+    const cards = hotels.getByRole("article");
+    expect(await cards.count()).toBeGreaterThan(0);
+    expect(await cards.count()).toBeLessThanOrEqual(6);
+    await expect(hotels.getByRole("article", { name: "Grand Central Hotel" })).toContainText("££££");
+
+    // The footer: every service, named as the home page names it (the engine clean's link goes to
+    // the price list), Login and WhatsApp.
+    const footer = page.getByRole("contentinfo");
+    const footerServices = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
+    await expect(footerServices).toHaveText([
+      "Hand Wash",
+      "Interior Clean",
+      "Wax",
+      "Full Detail",
+      "Oil Change",
+      "Engine Clean",
+    ]);
+    await expect(footerServices.last()).toHaveAttribute("href", "/pricing#services-heading");
+    await expect(footer.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(footer.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
+    // The test server configures Instagram only (playwright.config.ts): the other networks stay hidden.
+    const social = footer.getByRole("list", { name: "Follow us" }).getByRole("link");
+    await expect(social).toHaveCount(1);
+    await expect(social).toHaveAccessibleName("Sparkle Auto Spa on Instagram");
+    await expect(social).toHaveAttribute("href", "https://www.instagram.com/sparkleautospa");
+
+    // The hotels' View more leads to the hotels page: the three seeded partners, and any an admin test added.
+    await waitForHydration(page);
+    await hotels.getByRole("link", { name: "View more" }).click();
+    await expect(page).toHaveURL(/\/hotels$/);
+    expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(3);
+    await expect(page.getByRole("article", { name: "Grand Central Hotel" })).toBeVisible();
+
+    // A service card leads to the service's page, with its from-price.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await services.getByRole("link", { name: "Full Detail" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Full Detail" })).toBeVisible();
+    await expect(page.getByText("From $189.99")).toBeVisible();
   });
 
-  test("the before/after slider moves by keyboard and shows more of one picture", async ({ page }) => {
+  test("the before/after sliders move by keyboard and follow a pointer drag", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
     const slider = page.getByRole("slider", { name: "Before and after: Winter road grime, gone" });
@@ -126,89 +186,15 @@ test.describe("the home page sections @layout", () => {
     await page.keyboard.press("End");
     await expect(slider).toHaveValue("100");
     expect(await visibleWidth()).toBe("inset(0px 0% 0px 0px)");
-  });
 
-  test("the slider follows a pointer drag", async ({ page }) => {
-    await page.goto("/");
-    await waitForHydration(page);
-    const slider = page.getByRole("slider", { name: "Before and after: Back from the trail" });
-    await slider.scrollIntoViewIfNeeded();
-    const box = (await slider.boundingBox())!;
+    const dragged = page.getByRole("slider", { name: "Before and after: Back from the trail" });
+    await dragged.scrollIntoViewIfNeeded();
+    const box = (await dragged.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
-    expect(Number(await slider.inputValue())).toBeLessThan(30);
-  });
-
-  test("reviews read their star ratings to screen readers", async ({ page }) => {
-    await page.goto("/");
-    const reviews = page.getByRole("region", { name: "What our customers say" });
-    await expect(reviews.getByRole("img", { name: /^Rated [1-5] out of 5$/ })).toHaveCount(3);
-    await expect(reviews.getByRole("img", { name: "Rated 4 out of 5" })).toHaveCount(1);
-  });
-
-  test("the promo card offers WASH5 with its conditions", async ({ page }) => {
-    await page.goto("/");
-    const promo = page.getByRole("region", { name: "5% off your next wash" });
-    await expect(promo).toContainText("WASH5");
-    await expect(promo).toContainText("One use per customer.");
-    await expect(promo).toContainText("Cannot be combined with other offers");
-  });
-
-  test("the booking section offers a phone call and a WhatsApp chat with a prefilled message", async ({ page }) => {
-    await page.goto("/");
-    const booking = page.getByRole("region", { name: "Book a Slot" });
-    await expect(booking.getByRole("button", { name: "Send booking request" })).toBeVisible();
-    await expect(booking.getByRole("link", { name: /Call/ })).toHaveAttribute("href", "tel:+15550142290");
-    await expect(booking.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\/15550142290\?text=.+/,
-    );
-  });
-
-  test("the hotels section shows the newest hotels as cards with a price badge and a View more link", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const hotels = page.getByRole("region", { name: "Our Trusted Hotel Partners" });
-    const cards = hotels.getByRole("article");
-    expect(await cards.count()).toBeGreaterThan(0);
-    expect(await cards.count()).toBeLessThanOrEqual(6);
-    await expect(hotels.getByRole("article", { name: "Grand Central Hotel" })).toContainText("££££");
-    await hotels.getByRole("link", { name: "View more" }).click();
-    await expect(page).toHaveURL(/\/hotels$/);
-    // The three seeded partners, and any an admin test added before this one.
-    expect(await page.getByRole("article").count()).toBeGreaterThanOrEqual(3);
-    await expect(page.getByRole("article", { name: "Grand Central Hotel" })).toBeVisible();
-  });
-});
-
-test.describe("the footer @layout", () => {
-  test("links the services and company pages, Login, and WhatsApp", async ({ page }) => {
-    await page.goto("/");
-    const footer = page.getByRole("contentinfo");
-    // Every service, named as the home page names it; the engine clean's link goes to the price list.
-    const services = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
-    await expect(services).toHaveText([
-      "Hand Wash",
-      "Interior Clean",
-      "Wax",
-      "Full Detail",
-      "Oil Change",
-      "Engine Clean",
-    ]);
-    await expect(services.last()).toHaveAttribute("href", "/pricing#services-heading");
-    await expect(footer.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
-    await expect(footer.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute(
-      "href",
-      /^https:\/\/wa\.me\/\d+\?text=/,
-    );
-    // The test server configures Instagram only (playwright.config.ts): the other networks stay hidden.
-    const social = footer.getByRole("list", { name: "Follow us" }).getByRole("link");
-    await expect(social).toHaveCount(1);
-    await expect(social).toHaveAccessibleName("Sparkle Auto Spa on Instagram");
-    await expect(social).toHaveAttribute("href", "https://www.instagram.com/sparkleautospa");
+    expect(Number(await dragged.inputValue())).toBeLessThan(30);
   });
 });
 

@@ -5,10 +5,12 @@ import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
 import { waitForReact } from "./support";
 
 /**
- * Manage Bookings as a week's work, at a laptop's, a tablet's and a phone's width: a date range
- * soonest first, Confirm on the row, several requests confirmed together (or none when one changed
- * meanwhile), and a move to another date from the details, through the move dialog, with its refusal
- * shown inside it. Each width works on days and customers of its own (@desk: it sets its own viewports).
+ * Manage Bookings as a week's work, on a laptop: a date range soonest first, Confirm on the row,
+ * several requests confirmed together (or none when one changed meanwhile), and a move to another
+ * date from the details, through the move dialog, with its refusal shown inside it. On a tablet and a
+ * phone, what their width changes: the list without sideways scroll, the row's and the page's
+ * confirmations, and the move dialog's refusal in view. Each works on days and customers of its own
+ * (@desk: it sets its own viewports).
  */
 const SCREENS = "test-results/screens";
 
@@ -22,8 +24,6 @@ async function visitorBooks(request: APIRequestContext, booking: Partial<Booking
 // The run through two processes takes the laptop's (@cluster: desktop width only).
 for (const device of [
   { name: "laptop", viewport: { width: 1366, height: 900 }, hasTouch: false, day: 120, tags: "@desk @cluster" },
-  { name: "tablet", viewport: { width: 820, height: 1180 }, hasTouch: true, day: 130, tags: "@desk" },
-  { name: "phone", viewport: { width: 390, height: 844 }, hasTouch: true, day: 140, tags: "@desk" },
 ]) {
   test.describe(`Manage Bookings for a week on a ${device.name} ${device.tags}`, () => {
     test.use({ viewport: device.viewport, hasTouch: device.hasTouch });
@@ -125,3 +125,79 @@ for (const device of [
     });
   });
 }
+
+const TABLET = { width: 820, height: 1180 };
+const PHONE = { width: 390, height: 844 };
+
+test.describe("Manage Bookings for a week on a tablet and a phone @desk", () => {
+  test.use({ viewport: TABLET, hasTouch: true });
+
+  test("the list fits a tablet and a phone; on the phone, confirm on the row and for the page, and a refused move shown in the dialog", async ({
+    page,
+    admin: _,
+    request,
+  }) => {
+    const tag = uniqueTag();
+    const [first, second, full] = [inDays(140), inDays(141), inDays(142)];
+    const name = (who: string) => `${who} ${tag}`;
+    const book = (who: string, date: string, slot: string) =>
+      visitorBooks(request, { fullName: name(who), preferredDate: date, preferredTimeSlot: slot });
+    await book("Dana", second, "09:00–11:00");
+    await book("Ezra", first, "15:00–17:00");
+    await book("Fern", first, "Anytime");
+    await book("Gale", first, "09:00–11:00");
+    for (const n of [1, 2, 3]) await book(`Full ${n}`, full, "11:00–13:00");
+
+    await page.goto(`/dashboard/manageBooking?q=${tag}&from=${first}&to=${second}`);
+    await expect(page.getByText("4 bookings, upcoming visits first, soonest first, then past ones")).toBeVisible();
+    const rows = page.getByRole("row").filter({ hasText: tag });
+    await expect(rows).toHaveCount(4);
+    mkdirSync(SCREENS, { recursive: true });
+    // The status, vehicle and the job on every row, and no sideways scroll, at each width.
+    for (const [device, viewport] of [
+      ["tablet", TABLET],
+      ["phone", PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await expect(rows.first()).toContainText("Pending");
+      await expect(rows.first()).toContainText("Car 2019");
+      await expect(rows.first()).toContainText("30 min · ready around 9:30 AM");
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: `${SCREENS}/manage-bookings-${device}.png`, fullPage: true });
+    }
+
+    // On the phone: Confirm on the row, then every pending request on the page, chosen at once.
+    const gale = rows.filter({ hasText: name("Gale") });
+    await waitForReact(gale.getByRole("button", { name: `Confirm ${name("Gale")}` }));
+    await gale.getByRole("button", { name: `Confirm ${name("Gale")}` }).click();
+    await expect(gale.getByText("Confirmed")).toBeVisible();
+    await page.getByRole("checkbox", { name: "Choose every pending request on this page" }).check();
+    await page.getByRole("button", { name: "Confirm chosen (3)" }).click();
+    await expect(page.getByRole("status").getByText("3 bookings confirmed", { exact: false })).toBeVisible();
+
+    // The move dialog, from the details: a slot filled meanwhile is refused, the reason in view.
+    await rows
+      .filter({ hasText: name("Dana") })
+      .getByRole("button", { name: /^Details/ })
+      .click();
+    const details = page.getByRole("dialog", { name: `Booking of ${name("Dana")}` });
+    await expect(async () => {
+      if (await details.isVisible())
+        await details.getByRole("button", { name: "Move to another date or time…" }).click({ timeout: 2_000 });
+      await expect(details).toBeHidden({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
+    const dialog = page.getByRole("dialog", { name: `Move ${name("Dana")}'s booking` });
+    await dialog.getByLabel("New date").fill(full);
+    await expect(dialog.getByRole("radio", { name: "11 AM–1 PM" })).toBeDisabled();
+    await dialog.getByRole("radio", { name: "1–3 PM" }).check();
+    for (const n of [4, 5, 6]) await book(`Full ${n}`, full, "13:00–15:00");
+    await dialog.getByRole("button", { name: "Move booking" }).click();
+    const refusal = dialog.getByRole("alert");
+    await expect(refusal).toContainText("That time slot is full. Please choose another.");
+    await expect(refusal).toBeInViewport();
+    await dialog.getByRole("radio", { name: /^3–(5|4:30) PM / }).check();
+    await dialog.getByRole("button", { name: "Move booking" }).click();
+    await expect(page.getByRole("status").getByText("Moved", { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+});

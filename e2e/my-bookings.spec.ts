@@ -17,11 +17,17 @@ async function screenshot(page: Page, name: string) {
 const cardsOf = (page: Page, group: string) =>
   page.getByRole("region", { name: group, exact: true }).getByRole("listitem");
 
-test("My Bookings lists visits to come, soonest first, before past ones, with nothing off-screen @layout", async ({
+test("a member signs in to the home page, their dashboard starts with their next booking, and My Bookings lists visits to come, soonest first, before past ones, with nothing off-screen @layout", async ({
   page,
 }) => {
-  await page.goto("/login?redirectTo=/dashboard/my-bookings");
+  await page.goto("/login");
   await logIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
+  // Members land where they were going (the site); admins land on today's board (e2e/manager-day.spec.ts).
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/dashboard");
+  const nextBooking = page.getByRole("region", { name: "Your next booking" });
+  await expect(nextBooking).toContainText(`${friendlyDate(inDays(3))}, 11 AM–1 PM`);
+  await nextBooking.getByRole("link", { name: "See or change it in My Bookings" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My Bookings" })).toBeVisible();
 
   const upcoming = cardsOf(page, "Upcoming");
@@ -87,7 +93,7 @@ test("My Bookings lists visits to come, soonest first, before past ones, with no
   await dialog.getByRole("button", { name: "Close" }).click();
 });
 
-test("a new account does not see a visitor's booking made with its address until it confirms the address @layout @cluster", async ({
+test("a new account does not see a visitor's booking made with its address until it confirms the address @cluster", async ({
   page,
   context,
   newAccount,
@@ -116,18 +122,9 @@ test("a new account does not see a visitor's booking made with its address until
 
   await context.addCookies(account.cookies);
   await page.goto("/dashboard/my-bookings");
+  // The unverified page's layout and its empty state: the @layout test below.
   await expect(page.getByText(`No bookings found for ${account.email}.`)).toBeVisible();
-  // Nothing booked yet: the way to book, not a dead end.
-  await expect(page.getByRole("main").getByRole("link", { name: "Book a slot" })).toHaveAttribute("href", "/booking");
   const notice = page.getByRole("region", { name: "Please confirm your e-mail address" });
-  await expect(notice.getByRole("button", { name: "Resend verification e-mail" })).toBeVisible();
-  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
-    scrollWidth: document.scrollingElement!.scrollWidth,
-    innerWidth: window.innerWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
-  await screenshot(page, "my-bookings-unverified");
-  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
   await notice.getByRole("button", { name: "Resend verification e-mail" }).click();
   await expect(notice.getByRole("status")).toHaveText(`Sent: check your inbox at ${account.email}.`);
 
@@ -165,23 +162,24 @@ test("a new account does not see a visitor's booking made with its address until
   await expect(page.getByText(`Your e-mail address is ${account.email}.`, { exact: false })).toBeAttached();
 });
 
-test("a member signs in to the home page, and their dashboard starts with their next booking @layout", async ({
-  page,
-}) => {
-  await page.goto("/login");
-  await logIn(page, DEMO_MEMBER.email, DEMO_MEMBER.password);
-  // Members land where they were going (the site); admins land on today's board (e2e/manager-day.spec.ts).
-  await expect(page).toHaveURL(/\/$/);
-  await page.goto("/dashboard");
-  const next = page.getByRole("region", { name: "Your next booking" });
-  await expect(next).toContainText(`${friendlyDate(inDays(3))}, 11 AM–1 PM`);
-  await expect(next.getByRole("link", { name: "See or change it in My Bookings" })).toBeVisible();
-});
-
-test("a new member's dashboard asks them to confirm their address and invites them to book @layout", async ({
+test("a new member's dashboard and My Bookings ask them to confirm their address and invite them to book, with nothing off-screen @layout", async ({
   page,
   member,
 }) => {
+  await page.goto("/dashboard/my-bookings");
+  await expect(page.getByText(`No bookings found for ${member.email}.`)).toBeVisible();
+  // Nothing booked yet: the way to book, not a dead end.
+  await expect(page.getByRole("main").getByRole("link", { name: "Book a slot" })).toHaveAttribute("href", "/booking");
+  const notice = page.getByRole("region", { name: "Please confirm your e-mail address" });
+  await expect(notice.getByRole("button", { name: "Resend verification e-mail" })).toBeVisible();
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement!.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
+  await screenshot(page, "my-bookings-unverified");
+  expect((await new AxeBuilder({ page }).analyze()).violations.map((v) => v.id)).toEqual([]);
+
   await page.goto("/dashboard");
   // The verification link is not only My Bookings' business.
   await expect(page.getByRole("region", { name: "Please confirm your e-mail address" })).toContainText(

@@ -6,8 +6,10 @@ import { readDownload } from "./support";
 /**
  * Reports (issue 30, part 1): the owner opens Reports, reads a figure, a chart and its table,
  * changes the range to a day of their own, and downloads that table as CSV. At the office's laptop
- * (1366 px) and a tablet (820 px).
+ * (1366 px): the dashboard's Menu below 1024 px is housekeeping.spec.ts's (@phone), and the page at
+ * other widths and on paper is in the screenshots SCREENSHOT_DIR asks for.
  */
+const width = 1366;
 
 const money = (n: number) => n.toLocaleString("en-US", { style: "currency", currency: "USD" });
 const longDate = (date: string) =>
@@ -34,69 +36,67 @@ async function shoot(page: Page) {
   await page.setViewportSize({ width, height: 900 });
 }
 
-for (const width of [1366, 820]) {
-  test(`the owner reads a range's report and downloads a table as CSV, at ${width} px`, async ({
-    page,
-    request,
-    admin: _,
-  }) => {
-    await page.setViewportSize({ width, height: 900 });
-    // A visit of its own, on a day no other test books: each width has its own 20 days, past the
-    // customers test's 120–159 (two widths sharing days once saw each other's visit).
-    const day = inDays((width === 1366 ? 160 : 180) + Math.floor(Math.random() * 20));
-    const fullName = `Report Customer ${uniqueTag()}`;
-    const body = buildBookingRequest({ fullName, email: uniqueEmail("report"), preferredDate: day });
-    const quoted = await request.post("/api/bookings/quote", { data: body });
-    expect(quoted.status(), await quoted.text()).toBe(200);
-    const visit = (await quoted.json()) as { total: number };
-    expect(visit.total).toBeGreaterThan(0);
-    const booked = await request.post("/api/bookings", { data: body });
-    expect(booked.status(), await booked.text()).toBe(201);
+test(`the owner reads a range's report and downloads a table as CSV, at ${width} px`, async ({
+  page,
+  request,
+  admin: _,
+}) => {
+  await page.setViewportSize({ width, height: 900 });
+  // A visit of its own, on a day no other test books: 20 days of its own, past the customers
+  // test's 120–159.
+  const day = inDays(160 + Math.floor(Math.random() * 20));
+  const fullName = `Report Customer ${uniqueTag()}`;
+  const body = buildBookingRequest({ fullName, email: uniqueEmail("report"), preferredDate: day });
+  const quoted = await request.post("/api/bookings/quote", { data: body });
+  expect(quoted.status(), await quoted.text()).toBe(200);
+  const visit = (await quoted.json()) as { total: number };
+  expect(visit.total).toBeGreaterThan(0);
+  const booked = await request.post("/api/bookings", { data: body });
+  expect(booked.status(), await booked.text()).toBe(201);
 
-    await page.goto("/dashboard");
-    const nav = await openDashboardNav(page);
-    await nav.getByRole("link", { name: "Reports" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "This month" })).toHaveAttribute("aria-current", "page");
-    // A figure, compared with the range before; a chart, and its numbers in a table.
-    const figures = page.getByRole("region", { name: "Figures" });
-    await expect(figures.getByText("Bookings requested")).toBeVisible();
-    await expect(figures.getByText(/before: /).first()).toBeVisible();
-    await expect(page.getByRole("img", { name: /^Revenue booked per day, / })).toBeVisible();
-    await expect(page.getByRole("img", { name: /^Bay use by weekday and window/ })).toBeVisible();
-    const perDay = page.getByRole("table", { name: "Bookings and revenue per day" });
-    await expect(perDay.getByRole("columnheader", { name: "Revenue booked" })).toBeVisible();
-    if (width === 1366) await shoot(page);
+  await page.goto("/dashboard");
+  const nav = await openDashboardNav(page);
+  await nav.getByRole("link", { name: "Reports" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "This month" })).toHaveAttribute("aria-current", "page");
+  // A figure, compared with the range before; a chart, and its numbers in a table.
+  const figures = page.getByRole("region", { name: "Figures" });
+  await expect(figures.getByText("Bookings requested")).toBeVisible();
+  await expect(figures.getByText(/before: /).first()).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Revenue booked per day, / })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Bay use by weekday and window/ })).toBeVisible();
+  const perDay = page.getByRole("table", { name: "Bookings and revenue per day" });
+  await expect(perDay.getByRole("columnheader", { name: "Revenue booked" })).toBeVisible();
+  await shoot(page);
 
-    // The range: that one day.
-    await page.getByLabel("From").fill(day);
-    await page.getByLabel("To").fill(day);
-    await page.getByRole("button", { name: "Show" }).click();
-    await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
-    await expect(page.getByRole("link", { name: "This month" })).not.toHaveAttribute("aria-current", "page");
-    const row = perDay.getByRole("row", { name: new RegExp(`^${longDate(day)}`) });
-    await expect(row.getByRole("cell")).toHaveText(["0", "1", money(visit.total), "$0.00"]);
-    await expect(
-      figures
-        .getByRole("definition")
-        .filter({ hasText: money(visit.total) })
-        .first(),
-    ).toBeVisible();
-    const services = page.getByRole("table", { name: "Services: count and revenue" });
-    await expect(services.getByRole("row", { name: /^Hand Wash/ }).getByRole("cell")).toHaveText([
-      "1",
-      money(visit.total),
-    ]);
+  // The range: that one day.
+  await page.getByLabel("From").fill(day);
+  await page.getByLabel("To").fill(day);
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
+  await expect(page.getByRole("link", { name: "This month" })).not.toHaveAttribute("aria-current", "page");
+  const row = perDay.getByRole("row", { name: new RegExp(`^${longDate(day)}`) });
+  await expect(row.getByRole("cell")).toHaveText(["0", "1", money(visit.total), "$0.00"]);
+  await expect(
+    figures
+      .getByRole("definition")
+      .filter({ hasText: money(visit.total) })
+      .first(),
+  ).toBeVisible();
+  const services = page.getByRole("table", { name: "Services: count and revenue" });
+  await expect(services.getByRole("row", { name: /^Hand Wash/ }).getByRole("cell")).toHaveText([
+    "1",
+    money(visit.total),
+  ]);
 
-    const downloading = page.waitForEvent("download");
-    await page.getByRole("link", { name: "CSV of the days" }).first().click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe(`report-days-${day}-${day}.csv`);
-    const csv = await readDownload(download);
-    expect(csv.split("\r\n")).toEqual([
-      "\uFEFFdate,bookings,visits,revenueBooked,revenueCompleted,cancellations,noShows",
-      `${day},0,1,${visit.total},0,0,0`,
-      "",
-    ]);
-  });
-}
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "CSV of the days" }).first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`report-days-${day}-${day}.csv`);
+  const csv = await readDownload(download);
+  expect(csv.split("\r\n")).toEqual([
+    "\uFEFFdate,bookings,visits,revenueBooked,revenueCompleted,cancellations,noShows",
+    `${day},0,1,${visit.total},0,0,0`,
+    "",
+  ]);
+});
