@@ -38,17 +38,32 @@ const ADMIN_PAGES = [
   "/dashboard/backups",
 ];
 
-test("no console error on any dashboard page, as an admin", async ({ page, admin: _ }) => {
+test("no console error or policy violation on any dashboard page, as an admin, and no page of it is stored", async ({
+  page,
+  admin: _,
+}) => {
   test.slow();
   const first = async (kind: string) => {
     const response = await page.request.get(`/api/plans?kind=${kind}&limit=1`);
     return ((await response.json()) as { _id: string }[])[0]!._id;
   };
-  await expectCleanLoads(page, [
+  const paths = [
     ...ADMIN_PAGES,
     `/dashboard/update-product/${await first("packages")}`,
     `/dashboard/hotels/${await first("hotels")}/edit`,
-  ]);
+  ];
+  // A script the Content-Security-Policy refuses logs a console error, so a clean load is one without a violation.
+  await expectCleanLoads(page, paths);
+  for (const path of paths) {
+    const document = await page.request.get(path);
+    expect
+      .soft(document.headers()["content-security-policy"], path)
+      .toMatch(/script-src 'nonce-[^']+' 'strict-dynamic'/);
+    expect.soft(document.headers()["cache-control"], path).toBe("private, no-store");
+    // The data a client-side navigation loads carries the same personal data.
+    const data = await page.request.get(`${path}.data`);
+    expect.soft(data.headers()["cache-control"], `${path}.data`).toBe("private, no-store");
+  }
 });
 
 test("no console error on a member's dashboard pages", async ({ page, member: _ }) => {
