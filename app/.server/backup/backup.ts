@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
@@ -31,6 +31,12 @@ export type Progress = (message: string) => void;
 
 /** Tables whose rows are not in dump.sql: the uploads travel as files. */
 const UPLOADS_TABLE = "public.uploaded_files";
+/**
+ * Tables whose rows are never in an archive (decision 044), only their schema: what signs someone
+ * in or forges a link (sessions, verification and reset tokens, the generated signing secret) and
+ * the rate-limit counters. A leaked archive opens nothing; a restore signs nobody in.
+ */
+export const KEY_TABLES = ["public.sessions", "public.verifications", "public.app_secrets", "public.rate_limits"];
 /** Rows per INSERT of dump.sql; the restore counts its progress by them. */
 export const ROWS_PER_INSERT = 1000;
 const DUMP_OPTIONS = [
@@ -38,7 +44,7 @@ const DUMP_OPTIONS = [
   "--no-privileges",
   // INSERTs, not COPY … FROM stdin: PGlite runs them as they are; 1,000 rows a statement keeps it quick.
   `--rows-per-insert=${ROWS_PER_INSERT}`,
-  `--exclude-table-data=${UPLOADS_TABLE}`,
+  ...[UPLOADS_TABLE, ...KEY_TABLES].map((table) => `--exclude-table-data=${table}`),
 ];
 
 const TABLES_SQL = `select table_schema || '.' || table_name from information_schema.tables
@@ -64,7 +70,7 @@ function manifestFrom(
   dumpBytes: number,
 ): BackupManifest {
   const rows = Object.fromEntries(counts.map(([table, count]) => [table!, Number(count)]));
-  delete rows[UPLOADS_TABLE];
+  for (const table of [UPLOADS_TABLE, ...KEY_TABLES]) delete rows[table];
   return {
     format: BACKUP_FORMAT,
     createdAt: new Date().toISOString(),
@@ -294,6 +300,8 @@ async function pack(staging: string, manifest: BackupManifest, out: string, prog
       "dump.sql",
       "uploads",
     ]);
+    // The whole site's data: its owner's alone, wherever it is written and whatever the umask.
+    await chmod(partial, 0o600);
     await rename(partial, out);
   } catch (error) {
     await rm(partial, { force: true });
