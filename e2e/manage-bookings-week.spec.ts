@@ -112,12 +112,13 @@ for (const device of [
       for (const n of [4, 5, 6]) await book(`Full ${n}`, full, "13:00–15:00");
       await dialog.getByRole("button", { name: "Move booking" }).click();
       const refusal = dialog.getByRole("alert");
+      await expect(refusal).toContainText("Update failed");
       await expect(refusal).toContainText("That time slot is full. Please choose another.");
       await expect(refusal).toBeInViewport();
       // The 3–5 PM window, named by when the car must arrive: "3–4:30 PM" on a Sunday, which closes at 5.
       await dialog.getByRole("radio", { name: /^3–(5|4:30) PM / }).check();
       await dialog.getByRole("button", { name: "Move booking" }).click();
-      await expect(page.getByRole("status").getByText("Moved", { exact: true })).toBeVisible();
+      await expect(page.getByRole("status").getByText("Updated", { exact: true })).toBeVisible();
       await expect(dialog).toBeHidden();
 
       await page.goto(`/dashboard/manageBooking?q=${tag}&from=${full}&to=${full}`);
