@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { readdir, rm, stat } from "node:fs/promises";
+import { appendFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { serve as nodeServe } from "@hono/node-server";
 import * as tar from "tar";
@@ -21,6 +21,7 @@ import {
   rateLimits,
   reviews,
   serviceRecords,
+  sessions,
   vehicles,
   verifications,
 } from "~/.server/db/schema";
@@ -279,6 +280,34 @@ describe(`a backup of ${source}`, { timeout: 120_000 }, () => {
     const [generated] = await restored.runtime.database.db.select().from(appSecrets);
     expect(generated!.value).not.toBe(KEYS.generatedSecret);
     expect((await restored.request(`/api/bookings/manage/${manageToken}`)).status).toBe(404);
+  });
+
+  it("restores an archive made before decision 044 without the sessions it holds", async () => {
+    // Such an archive: this one with a live session of the member's added, and counted.
+    const old = mkdtempSync(path.join(work, "old-"));
+    await tar.extract({ file, cwd: old });
+    const token = randomBytes(24).toString("base64url");
+    await appendFile(
+      path.join(old, "dump.sql"),
+      `\nINSERT INTO public.sessions (id, token, expires_at, user_id) VALUES ` +
+        `('${newObjectId()}', '${token}', now() + interval '1 day', '${member.id}');\n`,
+    );
+    const manifestFile = path.join(old, "manifest.json");
+    const oldManifest = JSON.parse(await readFile(manifestFile, "utf8")) as BackupManifest;
+    await writeFile(
+      manifestFile,
+      JSON.stringify({ ...oldManifest, rows: { ...oldManifest.rows, "public.sessions": 1 } }),
+    );
+    const oldFile = path.join(work, "old.tar.gz");
+    await tar.create({ gzip: true, file: oldFile, cwd: old }, await readdir(old));
+
+    const target = await emptyTarget(postgres ? "postgres" : "pglite");
+    const report = await restoreBackup(oldFile, target);
+    expect(report.rows["public.sessions"]).toBe(0);
+    const restored = await serve(target);
+    const session = await restored.request("/api/auth/get-session", { headers: { Authorization: `Bearer ${token}` } });
+    expect(await session.json()).toBeNull();
+    expect(await restored.runtime.database.db.$count(sessions)).toBe(0);
   });
 
   it("is downloaded by an admin, refused to a member or a wrong token", async () => {
