@@ -7,6 +7,7 @@ import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import pg from "pg";
 import * as tar from "tar";
 import { STORED_NAME } from "../storage/file-storage";
+import { scrubLinkTokens, scrubLinkTokensInFile } from "./scrub-links";
 
 /**
  * One portable archive of the whole site (docs/decisions/034-backups.md): a .tar.gz holding
@@ -148,7 +149,9 @@ export async function backupPglite(
       `  dumped ${megabytes(dump.size)} of SQL in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
         `${Object.keys(manifest.rows).length} tables, ${(manifest.rows["public.bookings"] ?? 0).toLocaleString("en-US")} bookings`,
     );
-    await writeFile(path.join(staging!, "dump.sql"), Buffer.from(await dump.arrayBuffer()));
+    const sql = Buffer.from(await dump.arrayBuffer());
+    scrubLinkTokens(sql);
+    await writeFile(path.join(staging!, "dump.sql"), sql);
     await pack(staging!, manifest, out, progress);
     return manifest;
   } finally {
@@ -200,6 +203,7 @@ export async function backupPostgres(url: string, out: string, progress: Progres
       manifestFrom("postgres", counts, migrations, { count: 0, bytes: 0 }, 0).rows,
       progress,
     );
+    await scrubLinkTokensInFile(dumpFile);
     const uploadsTo = path.join(staging, "uploads");
     await mkdir(uploadsTo);
     const names = (await client.query<{ name: string }>("select name from uploaded_files order by name")).rows;
