@@ -121,7 +121,7 @@ async function restorePglite(
     const client = new PGlite(databaseDir, { extensions: { pg_trgm } });
     try {
       await client.waitReady;
-      await mkdir(uploadsDir, { recursive: true });
+      await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
       const report = await load(
         archive,
         {
