@@ -427,7 +427,7 @@ describe(`npm run backup and npm run restore on ${source}`, { timeout: 180_000 }
     expect(first.output).toMatch(
       /^This backup holds no signing secret, and AUTH_SECRET is not set: .* will answer 404\./m,
     );
-    expect(first.output).toContain("Nobody is signed in: the backup holds no sessions.");
+    expect(first.output).toContain("Nobody is signed in: no session is restored.");
     const before = await readRestored(target);
     const second = await npmRun("restore", [file], env);
     expect(second).toMatchObject({ code: 1, output: expect.stringContaining("Nothing restored.") });

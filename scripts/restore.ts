@@ -50,7 +50,7 @@ await runScript(async () => {
     `Restored ${file} into ${where} in ${seconds} s: ${count("bookings")} bookings, ${count("users")} accounts, ` +
       `${count("outbox")} messages, ${report.uploads} uploads; every table's rows match the backup's.`,
   );
-  console.log("Nobody is signed in: the backup holds no sessions. Every account signs in again with its password.");
+  console.log("Nobody is signed in: no session is restored. Every account signs in again with its password.");
   console.log(
     report.recorded
       ? "Recorded in the restored audit log (backup.restored)."
