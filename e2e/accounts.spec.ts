@@ -158,21 +158,22 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
   await expect(page.getByRole("heading", { level: 1, name: "You don't have access to this page" })).toBeVisible();
   await page.goto("/dashboard");
   const sidebar = await openDashboardNav(page);
-  // A member's Home is their dashboard's; the public site is a link of its own.
+  // A member's dashboard first; Home, the site's home page, last and set apart (specification §2).
   await expect(sidebar.getByRole("link")).toHaveText([
-    "Home",
+    "Dashboard",
     "My Bookings",
     "My Vehicles",
     "E-mails from us",
-    "Public website",
+    "Home",
   ]);
-  await expect(sidebar.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/dashboard");
+  await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+  await expect(sidebar.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
 
   await promote(adminPage, member);
 
   await page.reload();
   await openDashboardNav(page);
-  // The desk first; the public site last, a link of its own.
+  // The desk first; Home (the site's home page) last, a link of its own.
   await expect(sidebar.getByRole("link")).toHaveText([
     "Today",
     "Bookings by Day",
@@ -194,7 +195,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "My Bookings",
     "My Vehicles",
     "E-mails from us",
-    "Public website",
+    "Home",
   ]);
   await sidebar.getByRole("link", { name: "All Users" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "All Users" })).toBeVisible();
@@ -227,7 +228,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
   await page.goto("/dashboard/outbox");
   await page.getByRole("link", { name: "Sparkle Auto Spa" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
-  await (await openDashboardNav(page)).getByRole("link", { name: "Public website" }).click();
+  await (await openDashboardNav(page)).getByRole("link", { name: "Home" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from "node:fs";
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { buildBookingRequest, inDays, type BookingRequestBody } from "../tests/factories";
 import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
 import { waitForReact } from "./support";
@@ -19,6 +19,44 @@ async function visitorBooks(request: APIRequestContext, booking: Partial<Booking
   const response = await request.post("/api/bookings", { data: body });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { insertedId: string }).insertedId;
+}
+
+/**
+ * From a row's details to the move dialog: on `full`, the 11 AM–1 PM slot (filled before) is shown
+ * full; 1–3 PM, filled meanwhile by `fill` (three bookings), is refused with the reason inside the
+ * dialog and in view ("Update failed"); 3–5 PM is taken ("Updated").
+ */
+async function moveIntoAFilledSlot(
+  page: Page,
+  row: Locator,
+  customer: string,
+  full: string,
+  fill: (n: number) => Promise<unknown>,
+) {
+  await row.getByRole("button", { name: /^Details/ }).click();
+  const details = page.getByRole("dialog", { name: `Booking of ${customer}` });
+  // The list the confirmation refreshed can render again as the click lands (in the cluster the
+  // refresh comes from another process, later): click until the move dialog replaces them.
+  await expect(async () => {
+    if (await details.isVisible())
+      await details.getByRole("button", { name: "Move to another date or time…" }).click({ timeout: 2_000 });
+    await expect(details).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+  const dialog = page.getByRole("dialog", { name: `Move ${customer}'s booking` });
+  await dialog.getByLabel("New date").fill(full);
+  await expect(dialog.getByRole("radio", { name: "11 AM–1 PM" })).toBeDisabled();
+  await dialog.getByRole("radio", { name: "1–3 PM" }).check();
+  for (const n of [4, 5, 6]) await fill(n);
+  await dialog.getByRole("button", { name: "Move booking" }).click();
+  const refusal = dialog.getByRole("alert");
+  await expect(refusal).toContainText("Update failed");
+  await expect(refusal).toContainText("That time slot is full. Please choose another.");
+  await expect(refusal).toBeInViewport();
+  // The 3–5 PM window, named by when the car must arrive: "3–4:30 PM" on a Sunday, which closes at 5.
+  await dialog.getByRole("radio", { name: /^3–(5|4:30) PM / }).check();
+  await dialog.getByRole("button", { name: "Move booking" }).click();
+  await expect(page.getByRole("status").getByText("Updated", { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
 }
 
 // The run through two processes takes the laptop's (@cluster: desktop width only).
@@ -91,34 +129,9 @@ for (const device of [
       await expect(page.getByRole("status").getByText("2 bookings confirmed", { exact: false })).toBeVisible();
       for (const who of ["Ezra", "Dana"]) await expect(rows.filter({ hasText: name(who) })).toContainText("Confirmed");
 
-      // The details lead to the move dialog: another date's full slot is shown full, and a slot
-      // filled meanwhile is refused, the reason inside the dialog.
-      await rows
-        .filter({ hasText: name("Dana") })
-        .getByRole("button", { name: /^Details/ })
-        .click();
-      const details = page.getByRole("dialog", { name: `Booking of ${name("Dana")}` });
-      // The list the confirmation refreshed can render again as the click lands (in the cluster
-      // the refresh comes from another process, later): click until the move dialog replaces them.
-      await expect(async () => {
-        if (await details.isVisible())
-          await details.getByRole("button", { name: "Move to another date or time…" }).click({ timeout: 2_000 });
-        await expect(details).toBeHidden({ timeout: 1_000 });
-      }).toPass({ timeout: 10_000 });
-      const dialog = page.getByRole("dialog", { name: `Move ${name("Dana")}'s booking` });
-      await dialog.getByLabel("New date").fill(full);
-      await expect(dialog.getByRole("radio", { name: "11 AM–1 PM" })).toBeDisabled();
-      await dialog.getByRole("radio", { name: "1–3 PM" }).check();
-      for (const n of [4, 5, 6]) await book(`Full ${n}`, full, "13:00–15:00");
-      await dialog.getByRole("button", { name: "Move booking" }).click();
-      const refusal = dialog.getByRole("alert");
-      await expect(refusal).toContainText("That time slot is full. Please choose another.");
-      await expect(refusal).toBeInViewport();
-      // The 3–5 PM window, named by when the car must arrive: "3–4:30 PM" on a Sunday, which closes at 5.
-      await dialog.getByRole("radio", { name: /^3–(5|4:30) PM / }).check();
-      await dialog.getByRole("button", { name: "Move booking" }).click();
-      await expect(page.getByRole("status").getByText("Moved", { exact: true })).toBeVisible();
-      await expect(dialog).toBeHidden();
+      await moveIntoAFilledSlot(page, rows.filter({ hasText: name("Dana") }), name("Dana"), full, (n) =>
+        book(`Full ${n}`, full, "13:00–15:00"),
+      );
 
       await page.goto(`/dashboard/manageBooking?q=${tag}&from=${full}&to=${full}`);
       await expect(page.getByRole("row").filter({ hasText: name("Dana") })).toContainText("3–5 PM");
@@ -176,28 +189,8 @@ test.describe("Manage Bookings for a week on a tablet and a phone @desk", () => 
     await expect(page.getByRole("status").getByText("3 bookings confirmed", { exact: false })).toBeVisible();
 
     // The move dialog, from the details: a slot filled meanwhile is refused, the reason in view.
-    await rows
-      .filter({ hasText: name("Dana") })
-      .getByRole("button", { name: /^Details/ })
-      .click();
-    const details = page.getByRole("dialog", { name: `Booking of ${name("Dana")}` });
-    await expect(async () => {
-      if (await details.isVisible())
-        await details.getByRole("button", { name: "Move to another date or time…" }).click({ timeout: 2_000 });
-      await expect(details).toBeHidden({ timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
-    const dialog = page.getByRole("dialog", { name: `Move ${name("Dana")}'s booking` });
-    await dialog.getByLabel("New date").fill(full);
-    await expect(dialog.getByRole("radio", { name: "11 AM–1 PM" })).toBeDisabled();
-    await dialog.getByRole("radio", { name: "1–3 PM" }).check();
-    for (const n of [4, 5, 6]) await book(`Full ${n}`, full, "13:00–15:00");
-    await dialog.getByRole("button", { name: "Move booking" }).click();
-    const refusal = dialog.getByRole("alert");
-    await expect(refusal).toContainText("That time slot is full. Please choose another.");
-    await expect(refusal).toBeInViewport();
-    await dialog.getByRole("radio", { name: /^3–(5|4:30) PM / }).check();
-    await dialog.getByRole("button", { name: "Move booking" }).click();
-    await expect(page.getByRole("status").getByText("Moved", { exact: true })).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await moveIntoAFilledSlot(page, rows.filter({ hasText: name("Dana") }), name("Dana"), full, (n) =>
+      book(`Full ${n}`, full, "13:00–15:00"),
+    );
   });
 });

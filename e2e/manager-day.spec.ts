@@ -136,7 +136,7 @@ for (const device of [
         await expect(dialog.getByText("3 places left").first()).toBeVisible();
         await dialog.getByRole("radio", { name: "11 AM–1 PM" }).check();
         await dialog.getByRole("button", { name: "Move booking" }).click();
-        await expect(page.getByRole("status").getByText("Moved", { exact: true })).toBeVisible();
+        await expect(page.getByRole("status").getByText("Updated", { exact: true })).toBeVisible();
         await expect(board.getByRole("article", { name: new RegExp(`^${name}, 9–11 AM`) })).toHaveCount(0);
 
         await page.getByRole("link", { name: "Next day →" }).click();

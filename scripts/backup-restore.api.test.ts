@@ -1,7 +1,7 @@
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { readdir, rm, stat } from "node:fs/promises";
+import { appendFile, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import { serve as nodeServe } from "@hono/node-server";
 import * as tar from "tar";
@@ -10,17 +10,30 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restoreBackup, type RestoreTarget } from "~/.server/backup/restore";
+import { scrubLinkTokens } from "~/.server/backup/scrub-links";
 import type { BackupManifest } from "~/.server/backup/backup";
 import { BACKUP_TOKEN_FILE, type BackupMade } from "~/.server/backup/backup-service";
 import { SYSTEM } from "~/.server/audit/audit-log";
 import type { Database } from "~/.server/db/client";
-import { appSettings, bookings, reviews, serviceRecords, vehicles } from "~/.server/db/schema";
+import {
+  appSecrets,
+  appSettings,
+  bookings,
+  outbox,
+  rateLimits,
+  reviews,
+  serviceRecords,
+  sessions,
+  vehicles,
+  verifications,
+} from "~/.server/db/schema";
 import { newObjectId } from "~/lib/object-id";
 import { createApp } from "../server/app";
 import { readEnv } from "../server/env";
 import { openRuntime, type Runtime } from "../server/runtime";
 import { jsonPost, signIn, signUp, signUpAdmin, type TestAccount } from "../tests/accounts";
 import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../tests/factories";
+import { writtenMessages } from "../tests/outbox-mail";
 import { setupTestApp, TEST_ORIGIN } from "../tests/test-app";
 import { createScratchDatabase } from "../tests/test-database";
 
@@ -32,7 +45,9 @@ import { createScratchDatabase } from "../tests/test-database";
  */
 const postgres = process.env.TEST_DB_KIND === "postgres";
 const serverUrl = process.env.TEST_DATABASE_URL;
-const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "100000" } });
+/** The operator's AUTH_SECRET: backups never hold it (decision 044); a restore is given it again. */
+const AUTH_SECRET = randomBytes(32).toString("base64");
+const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "100000", AUTH_SECRET } });
 const work = mkdtempSync(path.join(tmpdir(), "carwash-backup-test-"));
 const cleanUps: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
@@ -44,15 +59,22 @@ afterAll(async () => {
 const MADE: BackupMade = { by: SYSTEM, how: "nightly" };
 const UPLOAD = { name: `${randomBytes(12).toString("hex")}.webp`, bytes: randomBytes(5000) };
 let _uploads: string[] | undefined;
+const KEYS = {
+  verification: randomBytes(16).toString("hex"),
+  verifiedValue: randomBytes(16).toString("hex"),
+  generatedSecret: randomBytes(48).toString("base64"),
+  rateLimit: `sign-in:${randomBytes(8).toString("hex")}`,
+};
 const TRICKY_TEXT = "it's; -- not a comment\n$$ $tag$ \\ é ☂";
 let member: TestAccount;
+let admin: TestAccount;
 let bookingId: string;
 let manageToken: string;
 
 beforeAll(async () => {
   const { db } = t.database;
   member = await signUp(t, { password: "old-password-1" });
-  await signUpAdmin(t);
+  admin = await signUpAdmin(t);
   const response = await t.request("/api/bookings", jsonPost(buildBookingRequest({ email: member.email })));
   expect(response.status).toBe(201);
   ({ insertedId: bookingId, manageToken } = (await response.json()) as { insertedId: string; manageToken: string });
@@ -87,6 +109,18 @@ beforeAll(async () => {
     status: "published",
   });
   await db.insert(appSettings).values({ key: "backup-test", value: { text: TRICKY_TEXT } });
+  // What signs someone in or forges a link, each with a value to look for in the dump (decision 044).
+  await db.insert(verifications).values({
+    id: newObjectId(),
+    identifier: `reset-password:${KEYS.verification}`,
+    value: KEYS.verifiedValue,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await db.insert(appSecrets).values({ key: "auth_secret", value: KEYS.generatedSecret });
+  await db.insert(rateLimits).values({ key: KEYS.rateLimit, points: 1, expire: new Date(Date.now() + 60_000) });
+  // A pending password reset: its link, with its token, is in the outbox's e-mail.
+  const reset = jsonPost({ email: member.email, redirectTo: "/reset-password" });
+  expect((await t.request("/api/auth/request-password-reset", reset)).status).toBe(200);
   await t.services.storage.save(UPLOAD.name, UPLOAD.bytes);
 });
 
@@ -104,7 +138,13 @@ async function contents(db: Database, manifest: BackupManifest): Promise<Record<
     )) as unknown as {
       rows: { row: string }[];
     };
-    tables[table] = result.rows.map(({ row }) => JSON.stringify(normalise(JSON.parse(row)))).sort();
+    // The account links' tokens in the outbox's e-mails are overwritten in the dump (decision 044).
+    const scrubbed = (row: string) => {
+      const bytes = Buffer.from(row);
+      scrubLinkTokens(bytes);
+      return bytes.toString();
+    };
+    tables[table] = result.rows.map(({ row }) => JSON.stringify(normalise(JSON.parse(scrubbed(row))))).sort();
   }
   return tables;
 }
@@ -136,12 +176,13 @@ async function emptyTarget(kind: "pglite" | "postgres"): Promise<RestoreTarget> 
   return { kind, url: scratch.url };
 }
 
-/** A server over the restored target, as `npm start` would open it. */
-async function serve(target: RestoreTarget) {
+/** A server over the restored target, as `npm start` would open it (with the operator's AUTH_SECRET). */
+async function serve(target: RestoreTarget, secret: string | null = AUTH_SECRET) {
   const env = readEnv({
     NODE_ENV: "test",
     SEED_DEMO_DATA: "false",
     PUBLIC_URL: TEST_ORIGIN,
+    ...(secret && { AUTH_SECRET: secret }),
     ...(target.kind === "pglite"
       ? { DATA_DIR: target.dataDir }
       : { DATA_DIR: mkdtempSync(path.join(work, "pg-data-")), DATABASE_URL: target.url }),
@@ -179,6 +220,27 @@ describe(`a backup of ${source}`, { tags: ["engine"], timeout: 120_000 }, () => 
     expect(manifest.migrations.applied).toBeGreaterThan(20);
   });
 
+  it("holds no session token, verification value, signing secret or rate-limit count", async () => {
+    // The tokens work on the site that made it: as a cookie, and raw (before the dot) as a bearer.
+    const bearer = sessionToken(admin);
+    expect((await t.request("/api/backups", { headers: { Authorization: `Bearer ${bearer}` } })).status).toBe(200);
+    const dump = await readDump(file);
+    const mails = await writtenMessages(t, eq(outbox.to, member.email));
+    const resetToken = mails.map((m) => /reset-password\/([\w-]+)/.exec(m.text)?.[1]).find(Boolean)!;
+    expect(resetToken).toBeTruthy();
+    expect(dump).toMatch(/reset-password\/x+\?/);
+    const tokens = [sessionToken(member), bearer, resetToken];
+    const keys = [...tokens, KEYS.verification, KEYS.verifiedValue, KEYS.generatedSecret, KEYS.rateLimit, AUTH_SECRET];
+    expect(keys.filter((key) => dump.includes(key))).toEqual([]);
+    // The tables themselves are there, empty: the restore makes the same schema on either engine.
+    for (const table of ["sessions", "verifications", "app_secrets", "rate_limits"]) {
+      expect(dump).toContain(`CREATE TABLE public.${table} (`);
+      expect(dump).not.toContain(`INSERT INTO public.${table} `);
+      expect(manifest.rows).not.toHaveProperty(`public.${table}`);
+    }
+    expect(dump).toContain("INSERT INTO public.accounts ");
+  });
+
   it("leaves the site writing as before (the embedded database's one connection is handed back)", async () => {
     const request = buildBookingRequest({ email: `after-${Date.now()}@example.com`, preferredDate: inDays(12) });
     expect((await t.request("/api/bookings", jsonPost(request))).status).toBe(201);
@@ -208,6 +270,14 @@ describe(`a backup of ${source}`, { tags: ["engine"], timeout: 120_000 }, () => 
         },
       ]);
 
+      // Nobody is signed in: the old cookies and the bearer token are refused; passwords work.
+      for (const account of [member, admin]) {
+        const session = await restored.request("/api/auth/get-session", { headers: { Cookie: account.cookie } });
+        expect(await session.json()).toBeNull();
+      }
+      expect((await restored.request("/api/backups", { headers: { Cookie: admin.cookie } })).status).toBe(401);
+      const bearer = { Authorization: `Bearer ${sessionToken(admin)}` };
+      expect((await restored.request("/api/backups", { headers: bearer })).status).toBe(401);
       const signedIn = await signIn({ request: restored.request } as never, member.email, "old-password-1");
       expect(signedIn.status).toBe(200);
       const managed = await restored.request(`/api/bookings/manage/${manageToken}`);
@@ -218,6 +288,43 @@ describe(`a backup of ${source}`, { tags: ["engine"], timeout: 120_000 }, () => 
       expect(Buffer.from(await upload.arrayBuffer()).equals(UPLOAD.bytes)).toBe(true);
     },
   );
+
+  it("restored without AUTH_SECRET: a new secret, so an old manage link answers 404", async () => {
+    const target = await emptyTarget(postgres ? "postgres" : "pglite");
+    await restoreBackup(file, target);
+    const restored = await serve(target, null);
+    const [generated] = await restored.runtime.database.db.select().from(appSecrets);
+    expect(generated!.value).not.toBe(KEYS.generatedSecret);
+    expect((await restored.request(`/api/bookings/manage/${manageToken}`)).status).toBe(404);
+  });
+
+  it("restores an archive made before decision 044 without the sessions it holds", async () => {
+    // Such an archive: this one with a live session of the member's added, and counted.
+    const old = mkdtempSync(path.join(work, "old-"));
+    await tar.extract({ file, cwd: old });
+    const token = randomBytes(24).toString("base64url");
+    await appendFile(
+      path.join(old, "dump.sql"),
+      `\nINSERT INTO public.sessions (id, token, expires_at, user_id) VALUES ` +
+        `('${newObjectId()}', '${token}', now() + interval '1 day', '${member.id}');\n`,
+    );
+    const manifestFile = path.join(old, "manifest.json");
+    const oldManifest = JSON.parse(await readFile(manifestFile, "utf8")) as BackupManifest;
+    await writeFile(
+      manifestFile,
+      JSON.stringify({ ...oldManifest, rows: { ...oldManifest.rows, "public.sessions": 1 } }),
+    );
+    const oldFile = path.join(work, "old.tar.gz");
+    await tar.create({ gzip: true, file: oldFile, cwd: old }, await readdir(old));
+
+    const target = await emptyTarget(postgres ? "postgres" : "pglite");
+    const report = await restoreBackup(oldFile, target);
+    expect(report.rows["public.sessions"]).toBe(0);
+    const restored = await serve(target);
+    const session = await restored.request("/api/auth/get-session", { headers: { Authorization: `Bearer ${token}` } });
+    expect(await session.json()).toBeNull();
+    expect(await restored.runtime.database.db.$count(sessions)).toBe(0);
+  });
 
   it("is downloaded by an admin, refused to a member or a wrong token", async () => {
     const admin = await signUpAdmin(t);
@@ -316,6 +423,11 @@ describe(`npm run backup and npm run restore on ${source}`, { tags: ["engine"], 
     await t.services.backups.write(file, MADE);
     const first = await npmRun("restore", [file], env);
     expect(first).toMatchObject({ code: 0, output: expect.stringContaining("every table's rows match the backup's") });
+    // Before it starts: the secret is not in it; after: nobody is signed in.
+    expect(first.output).toMatch(
+      /^This backup holds no signing secret, and AUTH_SECRET is not set: .* will answer 404\./m,
+    );
+    expect(first.output).toContain("Nobody is signed in: no session is restored.");
     const before = await readRestored(target);
     const second = await npmRun("restore", [file], env);
     expect(second).toMatchObject({ code: 1, output: expect.stringContaining("Nothing restored.") });
@@ -352,6 +464,25 @@ describe("npm run backup while a server holds DATA_DIR", { tags: ["engine"], tim
     });
   });
 });
+
+/** The session token of an account's cookie: what better-auth keeps in `sessions.token`. */
+function sessionToken(account: TestAccount): string {
+  const value = decodeURIComponent(/session_token=([^;]+)/.exec(account.cookie)![1]!);
+  return value.split(".")[0]!;
+}
+
+/** The text of an archive's dump.sql. */
+async function readDump(file: string): Promise<string> {
+  const chunks: Buffer[] = [];
+  await tar.list({
+    file,
+    onReadEntry: (entry) => {
+      if (entry.path === "dump.sql") entry.on("data", (chunk: Buffer) => chunks.push(chunk));
+      else entry.resume();
+    },
+  });
+  return Buffer.concat(chunks).toString("utf8");
+}
 
 /** What a target holds (rows and files), opened and closed again. */
 async function readRestored(target: RestoreTarget) {

@@ -39,7 +39,7 @@ const VEHICLE_CLASS: Record<string, string> = {
   Other: "medium",
 };
 
-const secret = ((await pool.query("select value from app_settings where key = 'auth_secret'")).rows[0]?.value ??
+const secret = ((await pool.query("select value from app_secrets where key = 'auth_secret'")).rows[0]?.value ??
   "") as string;
 await pool.query("create table if not exists plain_bookings (like bookings including all)");
 await pool.query("truncate plain_bookings");

@@ -27,6 +27,15 @@ await runScript(async () => {
   if (target.kind === "pglite-memory") throw new ScriptError("Nothing to restore into.");
   const where =
     target.kind === "pglite" ? `the embedded database in ${target.dataDir}` : "the PostgreSQL database in DATABASE_URL";
+  // Said before anything is written (decision 044): the archive holds no signing secret.
+  console.log(
+    env.AUTH_SECRET
+      ? "This backup holds no signing secret. Links sent before it (manage, review, rebook, offer, unsubscribe) " +
+          "keep working only if this AUTH_SECRET is the one the backed-up site used."
+      : "This backup holds no signing secret, and AUTH_SECRET is not set: the server will generate a new one, and " +
+          "links sent before the backup (manage, review, rebook, offer, unsubscribe) will answer 404. To keep them, " +
+          "set AUTH_SECRET to the old site's secret (npm run auth-secret prints it there) before you start the server.",
+  );
   const started = Date.now();
   const report = await restoreBackup(path.resolve(file), target, {
     force: values.force,
@@ -41,6 +50,7 @@ await runScript(async () => {
     `Restored ${file} into ${where} in ${seconds} s: ${count("bookings")} bookings, ${count("users")} accounts, ` +
       `${count("outbox")} messages, ${report.uploads} uploads; every table's rows match the backup's.`,
   );
+  console.log("Nobody is signed in: no session is restored. Every account signs in again with its password.");
   console.log(
     report.recorded
       ? "Recorded in the restored audit log (backup.restored)."

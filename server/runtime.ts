@@ -17,6 +17,7 @@ import { adjustableClock, systemClock } from "~/.server/clock";
 import { createServices, type Services } from "~/.server/services";
 import { siteConfigFromEnv } from "./site";
 import { log } from "~/.server/log";
+import { makeDataDirPrivate } from "~/.server/private-data-dir";
 import { authRateLimitStorage, rateLimiters, type RateLimiters } from "./api/rate-limiter";
 import { openRateLimitStore } from "./rate-limit-store";
 import { createBackupService } from "~/.server/backup/backup-service";
@@ -64,6 +65,8 @@ export interface RuntimeOptions {
 }
 
 export async function openRuntime(env: Env, options: RuntimeOptions = {}): Promise<Runtime> {
+  // Before anything is written there: the database, uploads, backups, the lock and the backup token.
+  await makeDataDirPrivate(env.DATA_DIR, (message) => log.warn(message));
   const database = options.database ?? (await openDatabase(databaseTarget(env)));
   const rateLimitStore = await openRateLimitStore(env.REDIS_URL, database);
   try {

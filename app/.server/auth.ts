@@ -65,6 +65,10 @@ export function createAuth(options: AuthOptions) {
       provider: "pg",
       schema: { user: users, session: sessions, account: accounts, verification: verifications },
     }),
+    // A password-reset (or other) token is kept as its SHA-256, so reading the table opens no
+    // pending link (decision 044). Rows kept plain before this are still found (better-auth's own
+    // fallback). Sessions have no such option in better-auth 1.7: their tokens are kept as sent.
+    verification: { storeIdentifier: "hashed" },
     user: {
       additionalFields: productUserFields,
       // A new address is taken only once its owner opens the link sent to it (better-auth sends it

@@ -160,6 +160,10 @@ describe("booking settings", () => {
       "Provide a valid email",
     );
     expect((await settings({ bays: 2, colour: "red" })).status).toBe(400);
+    // Nothing sent is said, as the other settings say it (issue 42).
+    const empty = await settings({});
+    expect(empty).toMatchObject({ status: 400, body: { error: { code: "validation_failed" } } });
+    expect(Object.values(empty.body.error.fields)).toEqual(["Change at least one setting"]);
     expect((await t.json("/api/booking-settings", as(admin))).body).toMatchObject({ bays: 3 });
   });
 

@@ -124,6 +124,23 @@ describe("availability for a Large full detail with add-ons", () => {
     ]);
   });
 
+  it("takes the service from the package when the query names none (issue 42)", async () => {
+    const { serviceType: _named, ...unnamed } = LARGE_DETAIL();
+    const day = await t.json<Availability>(`/api/availability?date=${inDays(10)}&${query(unnamed)}`);
+    expect(day).toMatchObject({ status: 200, body: { minutes: 360 } });
+    // An add-on for other services is refused by the package's service, never by an empty name.
+    const [wax] = await insertPlans(t.database.db, [
+      buildPlan({ name: "Signature Wash & Wax", packageType: "standard", priceCents: 4999, durationMinutes: 60 }),
+    ]);
+    const refused = await t.json<Refusal>(
+      `/api/availability?date=${inDays(10)}&${query({ planId: wax!.id, vehicleType: "Car", addOns: [petHair] })}`,
+    );
+    expect(refused).toMatchObject({
+      status: 400,
+      body: { error: { message: "Pet hair removal doesn't go with Hand Wash." } },
+    });
+  });
+
   it("offers a small car's full detail, 4 hours, one arrival more, and a small wash every slot", async () => {
     const date = inDays(10);
     const small = await availability(date, { planId: platinum, serviceType: "Full Detail", vehicleType: "Car" });

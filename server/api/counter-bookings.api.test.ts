@@ -75,6 +75,12 @@ describe("a booking made at the counter", () => {
     expect([first.status, second.status]).toEqual([201, 429]);
   });
 
+  it("takes an empty e-mail as none, as a form sends it (issue 42)", async () => {
+    const created = await book(admin, { email: "", fullName: "Walk In Blank", preferredDate: freshDay() });
+    expect(created.status).toBe(201);
+    expect(await stored(created.body.insertedId as string)).toMatchObject({ email: "", status: "confirmed" });
+  });
+
   it("may leave out the e-mail: nothing is written to the customer, the business still hears", async () => {
     const date = freshDay();
     const created = await book(admin, { email: undefined, fullName: "Walk In Nomail", preferredDate: date });

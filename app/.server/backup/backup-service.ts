@@ -83,7 +83,7 @@ export function createBackupService(options: {
     folder,
     write: (out, made, progress) => write(out, made, progress),
     async download(made) {
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       const name = backupFileName();
       const file = path.join(folder, `.download-${randomBytes(6).toString("hex")}.tar.gz`);
       try {

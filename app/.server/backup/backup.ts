@@ -1,12 +1,13 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
+import { chmod, copyFile, link, mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { pgDump } from "@electric-sql/pglite-tools/pg_dump";
 import pg from "pg";
 import * as tar from "tar";
 import { STORED_NAME } from "../storage/file-storage";
+import { scrubLinkTokens, scrubLinkTokensInFile } from "./scrub-links";
 
 /**
  * One portable archive of the whole site (docs/decisions/034-backups.md): a .tar.gz holding
@@ -31,6 +32,12 @@ export type Progress = (message: string) => void;
 
 /** Tables whose rows are not in dump.sql: the uploads travel as files. */
 const UPLOADS_TABLE = "public.uploaded_files";
+/**
+ * Tables whose rows are never in an archive (decision 044), only their schema: what signs someone
+ * in or forges a link (sessions, verification and reset tokens, the generated signing secret) and
+ * the rate-limit counters. A leaked archive opens nothing; a restore signs nobody in.
+ */
+export const KEY_TABLES = ["public.sessions", "public.verifications", "public.app_secrets", "public.rate_limits"];
 /** Rows per INSERT of dump.sql; the restore counts its progress by them. */
 export const ROWS_PER_INSERT = 1000;
 const DUMP_OPTIONS = [
@@ -38,7 +45,7 @@ const DUMP_OPTIONS = [
   "--no-privileges",
   // INSERTs, not COPY … FROM stdin: PGlite runs them as they are; 1,000 rows a statement keeps it quick.
   `--rows-per-insert=${ROWS_PER_INSERT}`,
-  `--exclude-table-data=${UPLOADS_TABLE}`,
+  ...[UPLOADS_TABLE, ...KEY_TABLES].map((table) => `--exclude-table-data=${table}`),
 ];
 
 const TABLES_SQL = `select table_schema || '.' || table_name from information_schema.tables
@@ -64,7 +71,7 @@ function manifestFrom(
   dumpBytes: number,
 ): BackupManifest {
   const rows = Object.fromEntries(counts.map(([table, count]) => [table!, Number(count)]));
-  delete rows[UPLOADS_TABLE];
+  for (const table of [UPLOADS_TABLE, ...KEY_TABLES]) delete rows[table];
   return {
     format: BACKUP_FORMAT,
     createdAt: new Date().toISOString(),
@@ -142,7 +149,9 @@ export async function backupPglite(
       `  dumped ${megabytes(dump.size)} of SQL in ${((Date.now() - started) / 1000).toFixed(1)} s: ` +
         `${Object.keys(manifest.rows).length} tables, ${(manifest.rows["public.bookings"] ?? 0).toLocaleString("en-US")} bookings`,
     );
-    await writeFile(path.join(staging!, "dump.sql"), Buffer.from(await dump.arrayBuffer()));
+    const sql = Buffer.from(await dump.arrayBuffer());
+    scrubLinkTokens(sql);
+    await writeFile(path.join(staging!, "dump.sql"), sql);
     await pack(staging!, manifest, out, progress);
     return manifest;
   } finally {
@@ -194,6 +203,7 @@ export async function backupPostgres(url: string, out: string, progress: Progres
       manifestFrom("postgres", counts, migrations, { count: 0, bytes: 0 }, 0).rows,
       progress,
     );
+    await scrubLinkTokensInFile(dumpFile);
     const uploadsTo = path.join(staging, "uploads");
     await mkdir(uploadsTo);
     const names = (await client.query<{ name: string }>("select name from uploaded_files order by name")).rows;
@@ -294,6 +304,8 @@ async function pack(staging: string, manifest: BackupManifest, out: string, prog
       "dump.sql",
       "uploads",
     ]);
+    // The whole site's data: its owner's alone, wherever it is written and whatever the umask.
+    await chmod(partial, 0o600);
     await rename(partial, out);
   } catch (error) {
     await rm(partial, { force: true });

@@ -10,8 +10,9 @@ import pg from "pg";
 import * as tar from "tar";
 import { SYSTEM, type AuditWriter } from "../audit/audit-log";
 import { lockDataDir } from "../db/data-dir-lock";
+import { closeToOthers } from "../private-data-dir";
 import { STORED_NAME } from "../storage/file-storage";
-import { BACKUP_FORMAT, megabytes, ROWS_PER_INSERT, type BackupManifest, type Progress } from "./backup";
+import { BACKUP_FORMAT, KEY_TABLES, megabytes, ROWS_PER_INSERT, type BackupManifest, type Progress } from "./backup";
 import { recordBackupRestored } from "./backup-audit";
 import { StatementSplitter } from "./sql-statements";
 
@@ -120,7 +121,7 @@ async function restorePglite(
     const client = new PGlite(databaseDir, { extensions: { pg_trgm } });
     try {
       await client.waitReady;
-      await mkdir(uploadsDir, { recursive: true });
+      await mkdir(uploadsDir, { recursive: true, mode: 0o700 });
       const report = await load(
         archive,
         {
@@ -134,6 +135,8 @@ async function restorePglite(
         progress,
       );
       await client.close();
+      // PGlite gives its files 0666 (private-data-dir.ts): the restored database is its user's alone.
+      await closeToOthers(databaseDir);
       return report;
     } catch (error) {
       await client.close().catch(() => undefined);
@@ -249,12 +252,16 @@ async function load({ work, manifest, file }: Unpacked, target: Target, progress
   await flush();
   if (splitter.rest().trim()) await target.run(splitter.rest());
 
+  // An archive made before decision 044 holds sessions and tokens: the restore signs nobody in.
+  const leftOver = KEY_TABLES.filter((table) => manifest.rows[table]);
+  for (const table of leftOver) await target.run(`DELETE FROM ${table}`);
+
   const names = (await entries(path.join(work, "uploads"))).filter((name) => STORED_NAME.test(name));
   progress(`Restoring ${names.length} uploads…`);
   for (const name of names) await target.saveUpload(name, path.join(work, "uploads", name));
 
   progress("Checking the rows, uploads and migrations…");
-  const expected = Object.keys(manifest.rows);
+  const expected = Object.keys(manifest.rows).filter((table) => !KEY_TABLES.includes(table));
   const counted = expected.length
     ? await target.rows(
         expected
@@ -266,6 +273,7 @@ async function load({ work, manifest, file }: Unpacked, target: Target, progress
       )
     : [];
   const rows = Object.fromEntries(counted.map(([t, n]) => [t!, Number(n)]));
+  for (const table of leftOver) rows[table] = 0;
   const wrong = expected.filter((t) => rows[t] !== manifest.rows[t]);
   if (wrong.length)
     throw new Error(

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import { log } from "../log";
 import { projectRoot } from "../project-root";
+import { closeToOthers } from "../private-data-dir";
 import { lockDataDir } from "./data-dir-lock";
 import { createNotificationListener, type NotificationListener } from "./notification-listener";
 import * as schema from "./schema";
@@ -79,12 +80,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     await client.waitReady;
     const db = drizzlePglite(client, { schema }) as unknown as Database;
     await migratePglite(db as never, { migrationsFolder });
+    const databaseDir = target.kind === "pglite" ? path.join(target.dataDir, "pglite") : undefined;
+    if (databaseDir) await closeToOthers(databaseDir);
     return {
       db,
       kind: "pglite",
       listenEmbedded: (channel, notified) => client.listen(channel, () => notified()),
       async close() {
         await client.close();
+        if (databaseDir) await closeToOthers(databaseDir);
         await lock?.release();
       },
     };

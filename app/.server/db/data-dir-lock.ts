@@ -24,7 +24,7 @@ const LOCKED_EXIT_CODE = 75;
 const heldHere = new Set<string>();
 
 export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const dir = realpathSync(dataDir);
   if (heldHere.has(dir)) throw new DataDirLockedError(`The data directory ${dir} is already open in this process.`);
   const file = path.join(dir, "server.lock");
@@ -36,7 +36,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
     );
   }
   heldHere.add(dir);
-  writeFileSync(file, String(process.pid));
+  writeFileSync(file, String(process.pid), { mode: 0o600 });
   let released: Promise<void> | undefined;
   return {
     release() {

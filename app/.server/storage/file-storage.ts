@@ -42,7 +42,8 @@ function checkName(name: string) {
 }
 
 export function createDiskStorage(root: string): DiskStorage {
-  const ready = mkdir(root, { recursive: true });
+  // DATA_DIR's alone, whatever the umask (decision 044).
+  const ready = mkdir(root, { recursive: true, mode: 0o700 });
   return {
     kind: "disk",
     root,
@@ -52,7 +53,7 @@ export function createDiskStorage(root: string): DiskStorage {
       // Written beside the target and renamed, so a reader never sees half a file.
       const temporary = path.join(root, `.${name}.${randomBytes(4).toString("hex")}.tmp`);
       try {
-        await writeFile(temporary, bytes);
+        await writeFile(temporary, bytes, { mode: 0o600 });
         await rename(temporary, path.join(root, name));
       } catch (error) {
         await rm(temporary, { force: true });

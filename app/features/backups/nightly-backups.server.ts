@@ -120,7 +120,7 @@ export function createNightlyBackups(options: {
     if (!(await claim(night, at))) return null;
     const name = nightlyBackupName(night, minutes);
     try {
-      await mkdir(folder, { recursive: true });
+      await mkdir(folder, { recursive: true, mode: 0o700 });
       const started = Date.now();
       const manifest = await backups.write(path.join(folder, name), { by: SYSTEM, how: "nightly" });
       await settle(night, { done: true }, true);

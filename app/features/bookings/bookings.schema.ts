@@ -298,6 +298,8 @@ export function bookingFiltersFromSearch(params: URLSearchParams): BookingFilter
 const optionalText = (max: number, options: { multiLine?: boolean } = {}) =>
   textField(options).trim().max(max, `At most ${max} characters`).default("");
 
+const blankAsNone = (value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value);
+
 /**
  * The booking request of both forms (docs/specification-quirks.md §7), for a given "today" in the
  * business's time zone. `email` is required on the contact form; the package form takes the
@@ -324,8 +326,10 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
         .min(1, "Phone number is required")
         .max(30, "Enter a valid phone number")
         .regex(/^[\d+\-\s()]{7,}$/, "Enter a valid phone number"),
-      email: (requireEmail ? email : email.optional()).describe(
-        "The contact form's; a signed-in caller's own e-mail is used instead, so only visitors must send it",
+      // Where it may be left out, an empty one ("" is what a form sends for none) is left out too.
+      email: (requireEmail ? email : z.preprocess(blankAsNone, email.optional())).describe(
+        "The contact form's; a signed-in caller's own e-mail is used instead, so only visitors must send it; " +
+          "empty is the same as none",
       ),
       vehicleType: z.enum(VEHICLE_TYPES, { message: "Select vehicle type" }),
       vehicleYear: z

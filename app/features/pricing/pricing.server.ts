@@ -31,6 +31,7 @@ import {
   type PackageSelection,
   type ServiceType,
 } from "~/features/bookings/bookings.schema";
+import { suggestedServiceType } from "~/features/offerings/offerings.schema";
 import { POPULAR_TIERS, type PackageType } from "~/features/plans/plans.schema";
 import { classQuotes, priceVisit, type VisitItems } from "./price-visit";
 import {
@@ -154,14 +155,18 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
   }
 
   /** The add-ons asked for, each active and going with the visit; refused by name otherwise. */
-  async function chosenAddOns(ids: string[], visit: { serviceType: string; planId: string | null }) {
+  async function chosenAddOns(
+    ids: string[],
+    visit: { serviceType: string; planId: string | null; packageName: string | null },
+  ) {
     if (ids.length === 0) return [];
     const rows = await db.select().from(addOns).where(inArray(addOns.id, ids));
     return ids.map((id) => {
       const row = rows.find((r) => r.id === id);
       if (!row || !row.active) throw new AppError("validation_failed", UNKNOWN_ADD_ON, { addOns: UNKNOWN_ADD_ON });
       if (!addOnFits({ serviceTypes: row.serviceTypes as ServiceType[], planIds: row.planIds }, visit)) {
-        const message = `${row.name} doesn't go with ${visit.serviceType}.`;
+        const visitName = visit.serviceType || (visit.packageName ? `the ${visit.packageName} package` : "this visit");
+        const message = `${row.name} doesn't go with ${visitName}.`;
         throw new AppError("validation_failed", message, { addOns: message });
       }
       return { id: row.id, name: row.name, ...pricedRow(row) };
@@ -216,7 +221,9 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
         packageSelection,
       };
     }
-    const extras = await chosenAddOns(choice.addOns ?? [], { serviceType: choice.serviceType ?? "", planId });
+    // A package names its own service: a query with a package and no service is for that one.
+    const serviceType = choice.serviceType ?? (packageName ? suggestedServiceType(packageName) : undefined) ?? "";
+    const extras = await chosenAddOns(choice.addOns ?? [], { serviceType, planId, packageName });
     const quote = priceVisit({ vehicleType, main, addOns: extras, promoCode: choice.promoCode ?? "" }, classes);
     return { ...quote, planId, packageName, packageSelection };
   }

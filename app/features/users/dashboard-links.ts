@@ -33,12 +33,17 @@ const MY_VEHICLES: DashboardLink = { to: "/dashboard/my-vehicles", label: "My Ve
 /** Which of the shop's own e-mails the account's address gets; the unsubscribe page links here too. */
 export const EMAIL_CHOICES_PATH = "/dashboard/email-choices";
 const EMAIL_CHOICES: DashboardLink = { to: EMAIL_CHOICES_PATH, label: "E-mails from us" };
-const MEMBER_HOME: DashboardLink = { to: DASHBOARD_HOME, label: "Home" };
+const MEMBER_HOME: DashboardLink = { to: DASHBOARD_HOME, label: "Dashboard" };
+/**
+ * Every signed-in sidebar's way back to the site's home page (specification §2: "The sidebar also
+ * has a Home link"), set apart after the dashboard's own links by the layout.
+ */
+export const SITE_HOME: DashboardLink = { to: "/", label: "Home" };
 
 /**
- * The sidebar by role, decided from the server's session (the specification showed admin links to
- * all: docs/specification-quirks.md §12). Its first link is the dashboard's home; the public site
- * is a separate link of the layout's, so "Home" never leaves the dashboard.
+ * The sidebar's dashboard pages by role, decided from the server's session (the specification
+ * showed admin links to all: docs/specification-quirks.md §12). Its first link is the dashboard's
+ * home (an admin's desk, "Today"); "Home" is the site's (SITE_HOME), never the dashboard's.
  */
 export function dashboardLinks(role: Role): DashboardLink[] {
   // Admins book too: their own bookings, vehicles and e-mails sit after the admin screens.

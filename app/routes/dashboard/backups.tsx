@@ -31,7 +31,9 @@ export default function BackupsPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 max-w-2xl text-slate-700">
         A backup is one file holding the whole site: bookings, accounts, settings, messages and the uploaded pictures.
         It can be restored on this server or another, into the embedded database or PostgreSQL, with{" "}
-        <code className="text-sm">npm run restore</code>.
+        <code className="text-sm">npm run restore</code>. It holds nothing that signs anyone in: after a restore
+        everyone signs in again, and links already e-mailed work only with this site's{" "}
+        <code className="text-sm">AUTH_SECRET</code> (<code className="text-sm">npm run auth-secret</code> prints it).
       </p>
       <div className="mt-6 grid max-w-4xl gap-6">
         <section aria-labelledby="backup-now-heading" className={card}>

@@ -1,9 +1,9 @@
-import { Globe, MenuIcon, X } from "lucide-react";
+import { House, MenuIcon, X } from "lucide-react";
 import { useRef, useState } from "react";
 import { Link, NavLink, Outlet, useLocation, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard-layout";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
-import { DASHBOARD_HOME, dashboardLinks } from "~/features/users/dashboard-links";
+import { DASHBOARD_HOME, dashboardLinks, SITE_HOME } from "~/features/users/dashboard-links";
 import { requirePageActor } from "~/features/users/page-access.server";
 import { useLogout, useSessionUser } from "~/lib/use-session-user";
 import { useSite } from "~/lib/use-site";
@@ -96,14 +96,14 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
                   </NavLink>
                 </li>
               ))}
-              {/* Leaving the dashboard is a link of its own, set apart and named for where it goes. */}
+              {/* Leaving the dashboard is a link of its own, set apart: the specification's Home link. */}
               <li className="mt-2 border-t border-white/20 pt-2">
                 <Link
-                  to="/"
+                  to={SITE_HOME.to}
                   className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
                 >
-                  Public website
-                  <Globe aria-hidden className="size-4" />
+                  {SITE_HOME.label}
+                  <House aria-hidden className="size-4" />
                 </Link>
               </li>
               <li>

@@ -84,6 +84,17 @@ export const verifications = pgTable(
   (t) => [index("verifications_identifier_idx").on(t.identifier)],
 );
 
+/**
+ * Keys this installation generated for itself: the signing secret when AUTH_SECRET is not set
+ * (server/auth-secret.ts). Its rows are never in a backup (decision 044): an archive that leaks
+ * must not sign anyone in or forge a link.
+ */
+export const appSecrets = pgTable("app_secrets", {
+  key: text("key").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});
+
 export type UserRow = typeof users.$inferSelect;
 
 /**

@@ -106,10 +106,11 @@ function BookingEditForm({
 }
 
 /**
- * Why the save was refused, on top of the dialog. Save is at the bottom of a dialog that scrolls
- * (history, messages), so the refusal is scrolled to and focused, where it is seen and read out.
+ * Why the save was refused, on top of the dialog, in the specification's words ('Update failed' and
+ * the server's reason; the move dialog says it the same way). Save is at the bottom of a dialog that
+ * scrolls (history, messages), so the refusal is scrolled to and focused, where it is seen and read out.
  */
-function Refusal({ message }: { message: string }) {
+export function Refusal({ message }: { message: string }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.scrollIntoView({ block: "nearest" });

@@ -6,6 +6,7 @@ import { apiFetch } from "~/lib/api-client";
 import { ANYTIME, type Booking } from "../bookings.schema";
 import { useAvailability } from "../use-availability";
 import { arrivalWindow, friendlyDate } from "../visit-text";
+import { Refusal } from "./booking-edit-dialog";
 
 interface Props {
   booking: Booking | null;
@@ -15,7 +16,7 @@ interface Props {
 /**
  * Moves a booking to another slot or day: each slot of the chosen date says how many places its
  * length would find (full shown as full); the server checks capacity again and the refusal is
- * shown here, inside the dialog, in its words.
+ * shown here, inside the dialog: "Update failed" and the server's words.
  */
 export function MoveBookingDialog({ booking, onClose }: Props) {
   const ref = useModalDialog(booking !== null);
@@ -48,7 +49,8 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
       });
       onClose();
       return {
-        title: "Moved",
+        // The specification's admin update texts (§8), as the status change says them.
+        title: "Updated",
         description: `${booking.fullName}'s booking is now ${friendlyDate(date)}, ${arrivalWindow(slot)}; they have been e-mailed.`,
       };
     });
@@ -66,11 +68,7 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
         Now {friendlyDate(booking.preferredDate)}, {arrivalWindow(booking.preferredTimeSlot)} · {booking.minutes}{" "}
         minutes
       </p>
-      {error && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 font-semibold text-red-900">
-          {error}
-        </p>
-      )}
+      {error && <Refusal message={error} />}
       <label className="mt-4 block text-sm font-semibold text-slate-800">
         New date
         <input

@@ -83,6 +83,11 @@ export const bookingSettingsChangeSchema = capacitySettingsChangeSchema
   .extend(z.object(shopHoursFields).partial().shape)
   .strict()
   .superRefine((change, ctx) => {
+    // As every settings change says it (backups, follow-ups): an empty change is a mistake, not a save.
+    if (Object.keys(change).length === 0) {
+      ctx.addIssue({ code: "custom", path: [], message: "Change at least one setting" });
+      return;
+    }
     const given = SHOP_FIELDS.filter((key) => change[key] !== undefined);
     if (given.length === 0) return;
     if (given.length < SHOP_FIELDS.length) {

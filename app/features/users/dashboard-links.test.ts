@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { DASHBOARD_HOME, dashboardLinks, SITE_HOME } from "./dashboard-links";
+
+/** Issue 42: the specification's Home link (§2) is the site's home page on every signed-in sidebar. */
+describe("the dashboard's sidebar", () => {
+  it("has Home, to the site's home page, apart from the dashboard's own links", () => {
+    expect(SITE_HOME).toEqual({ to: "/", label: "Home" });
+    for (const role of ["member", "admin"] as const)
+      expect(dashboardLinks(role).filter((link) => link.label === "Home" || link.to === "/")).toEqual([]);
+  });
+
+  it("starts with the dashboard's home: Today for the desk, Dashboard for a member", () => {
+    expect(dashboardLinks("admin")[0]).toEqual({ to: DASHBOARD_HOME, label: "Today" });
+    expect(dashboardLinks("member")[0]).toEqual({ to: DASHBOARD_HOME, label: "Dashboard" });
+  });
+});
