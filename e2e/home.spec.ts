@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { SERVICE_TYPES } from "~/features/catalogue/catalogue.schema";
 import { waitForHydration } from "./support";
 
 const currentSlide = (page: Page) => page.getByRole("region", { name: "Our work" }).getByRole("group");
@@ -83,14 +84,7 @@ test.describe("the home page", () => {
 
     // The six services with from-prices from the catalogue, each card a link to the service's page.
     const services = page.getByRole("region", { name: "Our services" });
-    await expect(services.getByRole("heading", { level: 3 })).toHaveText([
-      "Hand Wash",
-      "Interior Clean",
-      "Wax",
-      "Full Detail",
-      "Oil Change",
-      "Engine Clean",
-    ]);
+    await expect(services.getByRole("heading", { level: 3 })).toHaveText([...SERVICE_TYPES]);
     await expect(services.getByRole("listitem").filter({ hasText: "Oil Change" })).toContainText("From $44.99");
     await expect(services.getByRole("link")).toHaveCount(6);
     await expect(services.getByRole("link", { name: "Wax" })).toHaveAttribute("href", "/services/express-wax");
@@ -134,14 +128,7 @@ test.describe("the home page", () => {
     // the price list), Login and WhatsApp.
     const footer = page.getByRole("contentinfo");
     const footerServices = footer.getByRole("navigation", { name: "Services" }).getByRole("link");
-    await expect(footerServices).toHaveText([
-      "Hand Wash",
-      "Interior Clean",
-      "Wax",
-      "Full Detail",
-      "Oil Change",
-      "Engine Clean",
-    ]);
+    await expect(footerServices).toHaveText([...SERVICE_TYPES]);
     await expect(footerServices.last()).toHaveAttribute("href", "/pricing#services-heading");
     await expect(footer.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(footer.getByRole("link", { name: "Book on WhatsApp" })).toHaveAttribute(

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { SERVICE_TYPES } from "~/features/catalogue/catalogue.schema";
 import type { Plan } from "~/features/plans/plans.schema";
 import type { AddOn, ApiQuote, ServicePrice, SizeClasses } from "~/features/pricing/pricing.schema";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
@@ -89,14 +90,7 @@ describe("who may change prices", () => {
     expect(await call(null, "/api/size-classes")).toEqual({ status: 200, body: defaults });
     const services = await call(member, "/api/service-prices");
     expect(services.status).toBe(200);
-    expect((services.body as ServicePrice[]).map((s) => s.serviceType)).toEqual([
-      "Hand Wash",
-      "Interior Clean",
-      "Wax",
-      "Full Detail",
-      "Oil Change",
-      "Engine Clean",
-    ]);
+    expect((services.body as ServicePrice[]).map((s) => s.serviceType)).toEqual([...SERVICE_TYPES]);
     expect((services.body as ServicePrice[])[0]).toEqual({
       serviceType: "Hand Wash",
       price: 24.99,
