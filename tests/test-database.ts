@@ -10,10 +10,7 @@ import { openDatabase, type DatabaseHandle } from "~/.server/db/client";
  * of the run's migrated template (tests/database-template.ts) when there is one.
  */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
-  if (process.env.TEST_DB_KIND !== "postgres") {
-    const template = inject("pgliteTemplate");
-    return openDatabase({ kind: "pglite-memory", from: template ? new Blob([readFileSync(template)]) : undefined });
-  }
+  if (process.env.TEST_DB_KIND !== "postgres") return openDatabase({ kind: "pglite-memory", from: pgliteTemplate() });
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl)
@@ -29,6 +26,15 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { url?: strin
       await scratch.drop();
     },
   };
+}
+
+let pgliteTemplateData: Blob | undefined;
+
+/** The migrated data directory (42 MB), read once a worker: the files of a worker share this module. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject("pgliteTemplate");
+  if (file && !pgliteTemplateData) pgliteTemplateData = new Blob([readFileSync(file)]);
+  return pgliteTemplateData;
 }
 
 /**

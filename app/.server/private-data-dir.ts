@@ -44,7 +44,9 @@ export async function closeToOthers(dir: string): Promise<PrivateDataDir> {
       } else result.notOurs.push(file);
     }
     if (!stats.isDirectory()) return;
-    for (const name of await readdir(file).catch(() => [])) await visit(path.join(file, name));
+    // A folder's entries side by side: every start walks the whole DATA_DIR (uploads and backups
+    // included), and one lstat after another was 40-80 ms for a fresh one.
+    await Promise.all((await readdir(file).catch(() => [])).map((name) => visit(path.join(file, name))));
   };
   await visit(path.resolve(dir));
   return result;
