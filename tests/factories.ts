@@ -1,4 +1,5 @@
 import { newEntryRow, type NewHotel } from "~/features/plans/plans.server";
+import { packageServiceOf } from "~/features/plans/plans.schema";
 import type { Booking } from "~/features/bookings/bookings.schema";
 import { DEFAULT_SHOP_HOURS } from "~/features/bookings/shop-hours";
 import { businessToday, addDays } from "~/lib/business-date";
@@ -41,10 +42,13 @@ export const LONG_DAYS = DEFAULT_SHOP_HOURS.openingHours.flatMap((day, weekday) 
 export function buildPlan(overrides: Partial<NewPlanRow> & { at?: Date } = {}): NewPlanRow {
   sequence++;
   const { at, ...columns } = overrides;
+  const name = columns.name ?? `Test Wash ${sequence}`;
   const row = newEntryRow({
     kind: "package",
-    name: `Test Wash ${sequence}`,
+    name,
     packageType: "economy",
+    // As the API does for a client that names no service: the service its name says.
+    serviceType: packageServiceOf(name),
     price: 20 + sequence,
     duration: "45 minutes",
     features: ["Hand wash", "Tire shine"],
@@ -127,6 +131,7 @@ export function buildShownBooking(overrides: Partial<Booking> = {}): Booking {
     total: 227.99,
     sizeClass: "medium",
     addOns: [],
+    oilType: null,
     vehicleId: null,
     vehicleMake: "",
     vehicleModel: "",

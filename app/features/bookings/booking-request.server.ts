@@ -125,8 +125,10 @@ export function createBookingRequests(
       phone: request.phone,
       email,
       ...vehicle,
-      serviceType: request.serviceType,
+      // A package books its own service (decision 047); the quote refused any other.
+      serviceType: service.serviceType ?? request.serviceType,
       packageSelection: service.packageSelection,
+      oilType: service.oilType,
       planId: service.planId,
       packageName: service.packageName,
       packagePriceCents: service.packagePriceCents,

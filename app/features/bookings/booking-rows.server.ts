@@ -41,6 +41,7 @@ export function toBooking(row: BookingRowRead): Booking {
     total: dollars(row.totalCents),
     sizeClass: row.sizeClass,
     addOns: row.addOnIds,
+    oilType: row.oilType,
     vehicleId: row.vehicleId,
     vehicleMake: row.vehicleMake,
     vehicleModel: row.vehicleModel,

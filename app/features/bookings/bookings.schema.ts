@@ -50,6 +50,7 @@ export const bookingSchema = z.object({
   total: z.number().nullable().describe("what the visit costs after WASH5, in dollars; null when booked with no price"),
   sizeClass: z.string().nullable().describe("the size class the visit was priced as (small, medium, large)"),
   addOns: z.array(z.string()).describe("the add-ons booked (ids)"),
+  oilType: z.string().nullable().describe("an oil change's oil (an id of the oil types); null for other work"),
   vehicleId: z.string().nullable().describe("the member's vehicle from their garage, if one was chosen"),
   vehicleMake: z.string(),
   vehicleModel: z.string(),
@@ -356,6 +357,12 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
             "Needs a signed-in user or an email; packageSelection then follows the package's type",
         ),
       addOns: addOnIdsField.default([]),
+      oilType: z
+        .string()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose one of the oils we use.")
+        .max(40, "Choose one of the oils we use.")
+        .optional()
+        .describe("an oil change's oil: an id of GET /api/oil-types; the first (conventional) when absent"),
       vehicleId: z
         .string()
         .regex(/^[0-9a-f]{24}$/, "Choose one of your vehicles")

@@ -5,9 +5,10 @@ import { log } from "~/.server/log";
 import { auditActor, changedFields, describeChanges, recordChange, type FieldWords } from "~/.server/audit/audit-log";
 import { createPollingLoop } from "~/.server/polling-loop";
 import { requireAdmin, type Actor } from "~/lib/access";
-import { readFollowUpSettings, type FollowUpSettings, type FollowUpSettingsChange } from "./follow-ups.schema";
+import {
+  FOLLOW_UPS_SETTINGS_KEY as SETTINGS_KEY,
+  readFollowUpSettings, type FollowUpSettings, type FollowUpSettingsChange } from "./follow-ups.schema";
 
-const SETTINGS_KEY = "followUps";
 const onOff = (on: boolean) => (on ? "on" : "off");
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 /** How a save's record says what changed. */

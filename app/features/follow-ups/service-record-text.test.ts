@@ -64,7 +64,7 @@ describe("the oil a visit names", () => {
   it("is the oil type its package or add-on names, the longest name that fits", () => {
     expect(guessOilType([line("Full Synthetic Oil Change (Small)")], DEFAULT_OIL_TYPES)).toBe("full-synthetic");
     expect(guessOilType([line("Quick Lube & Conventional Oil (Large)")], DEFAULT_OIL_TYPES)).toBe("conventional");
-    const more = [...DEFAULT_OIL_TYPES, { id: "synthetic", name: "Synthetic", months: 6, miles: 7000 }];
+    const more = [...DEFAULT_OIL_TYPES, { id: "synthetic", name: "Synthetic", months: 6, miles: 7000, price: 30 }];
     expect(guessOilType([line("Hand Wash (Small)"), line("Synthetic blend top-up")], more)).toBe("synthetic-blend");
   });
 
