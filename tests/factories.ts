@@ -1,5 +1,5 @@
 import { newEntryRow, type NewHotel } from "~/features/plans/plans.server";
-import { packageServiceOf } from "~/features/plans/plans.schema";
+import { namedService } from "~/features/plans/plans.schema";
 import type { Booking } from "~/features/bookings/bookings.schema";
 import { DEFAULT_SHOP_HOURS } from "~/features/bookings/shop-hours";
 import { businessToday, addDays } from "~/lib/business-date";
@@ -47,8 +47,8 @@ export function buildPlan(overrides: Partial<NewPlanRow> & { at?: Date } = {}): 
     kind: "package",
     name,
     packageType: "economy",
-    // As the API does for a client that names no service: the service its name says.
-    serviceType: packageServiceOf(name),
+    // The service its name says; else a Hand Wash, as buildBookingRequest books.
+    serviceType: namedService(name) ?? "Hand Wash",
     price: 20 + sequence,
     duration: "45 minutes",
     features: ["Hand wash", "Tire shine"],

@@ -61,7 +61,11 @@ const SERVICE_WORDS: readonly [ServiceType, RegExp][] = [
   ["Engine Clean", /\bengine\b/i],
 ];
 export function packageServiceOf(name: string): ServiceType {
-  return SERVICE_WORDS.find(([, words]) => words.test(name))?.[0] ?? "Full Detail";
+  return namedService(name) ?? "Full Detail";
+}
+/** The service a name says, if any. */
+export function namedService(name: string): ServiceType | undefined {
+  return SERVICE_WORDS.find(([, words]) => words.test(name))?.[0];
 }
 
 /** One class's own price and length in a table; either left out takes the base plus the class's surcharge or extra minutes. */

@@ -7,7 +7,10 @@ import { createPollingLoop } from "~/.server/polling-loop";
 import { requireAdmin, type Actor } from "~/lib/access";
 import {
   FOLLOW_UPS_SETTINGS_KEY as SETTINGS_KEY,
-  readFollowUpSettings, type FollowUpSettings, type FollowUpSettingsChange } from "./follow-ups.schema";
+  readFollowUpSettings,
+  type FollowUpSettings,
+  type FollowUpSettingsChange,
+} from "./follow-ups.schema";
 
 const onOff = (on: boolean) => (on ? "on" : "off");
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);

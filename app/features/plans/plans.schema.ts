@@ -13,6 +13,7 @@ import {
 } from "~/features/catalogue/catalogue.schema";
 
 export {
+  namedService,
   packageServiceOf,
   type ServiceType,
   PACKAGE_TYPES,

@@ -298,6 +298,14 @@ export interface VisitPricing {
   quoteVisit(choice: VisitChoice): Promise<PricedVisit>;
 }
 
+/** An oil an oil change is priced with: what it adds to the service's price (decision 047). */
+export const oilSchema = z.object({
+  id: z.string().describe("the oil type's id: a booking's oilType"),
+  name: z.string(),
+  price: z.number().describe("dollars added to the oil change's price; the first oil's is the service's own (0)"),
+});
+export type Oil = z.infer<typeof oilSchema>;
+
 /** A single service's price row as the admin's table and the API show it. */
 export const servicePriceSchema = z.object({
   serviceType: z.enum(SERVICE_TYPES),
@@ -305,6 +313,10 @@ export const servicePriceSchema = z.object({
   minutes: z.number().int(),
   prices: classQuotesSchema,
   classPrices: classPricesInput.describe("the cells the admin set: the rest take the class's surcharge"),
+  oils: z
+    .array(oilSchema)
+    .optional()
+    .describe("the Oil Change's oils and what each adds (set with the oil types in the follow-up settings)"),
 });
 export type ServicePrice = z.infer<typeof servicePriceSchema>;
 

@@ -16,7 +16,7 @@ import type { Database } from "~/.server/db/client";
 import { addOns, appSettings, servicePrices, type AddOnRow, type ServicePriceRow } from "~/.server/db/schema";
 import { SERVICE_TYPES, type ServiceType } from "~/features/bookings/bookings.schema";
 import { classQuotes } from "./price-visit";
-import { createQuoteVisit, pricedRow } from "./visit-quote.server";
+import { createQuoteVisit, pricedRow, readOils } from "./visit-quote.server";
 import {
   classPricesFromInput,
   classPricesToInput,
@@ -208,10 +208,12 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
 
     /** The single services' prices, in the specification's order. */
     async listServicePrices(): Promise<ServicePrice[]> {
-      const [classes, rows] = await Promise.all([sizeClasses(), db.select().from(servicePrices)]);
+      const [classes, rows, oils] = await Promise.all([sizeClasses(), db.select().from(servicePrices), readOils(db)]);
       return SERVICE_TYPES.flatMap((type) => {
         const row = rows.find((r) => r.serviceType === type);
-        return row ? [toServicePrice(row, classes)] : [];
+        if (!row) return [];
+        const price = toServicePrice(row, classes);
+        return [type === "Oil Change" ? { ...price, oils } : price];
       });
     },
 

@@ -17,6 +17,7 @@ import {
   classOfVehicle,
   CONFIRMED_AT_SHOP_TYPE,
   readClassPrices,
+  type Oil,
   type PricedVisit,
   type SizeClasses,
   type VisitChoice,
@@ -48,6 +49,15 @@ export interface QuoteReads {
 }
 
 const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
+
+/** The oils an oil change is priced with (the follow-up settings' oil types), the first the service's own. */
+export async function readOils(db: Pick<Database, "select">): Promise<Oil[]> {
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, FOLLOW_UPS_SETTINGS_KEY));
+  return readFollowUpSettings(row?.value).oilTypes.map(({ id, name, price }) => ({ id, name, price }));
+}
 
 export function createQuoteVisit(db: Database, reads: QuoteReads) {
   /** The package asked for by id, the newest of a tier (the contact form's Basic, Standard, Premium), or none. */
@@ -119,11 +129,7 @@ export function createQuoteVisit(db: Database, reads: QuoteReads) {
 
   /** An oil change's oil, by id (the first of the shop's oils when none is named); refused when the shop has no such oil. */
   async function chosenOil(oilType: string | undefined) {
-    const [row] = await db
-      .select({ value: appSettings.value })
-      .from(appSettings)
-      .where(eq(appSettings.key, FOLLOW_UPS_SETTINGS_KEY));
-    const oils = readFollowUpSettings(row?.value).oilTypes;
+    const oils = await readOils(db);
     const oil = oilType ? oils.find((o) => o.id === oilType) : oils[0];
     if (!oil) throw new AppError("validation_failed", UNKNOWN_OIL, { oilType: UNKNOWN_OIL });
     return { id: oil.id, name: oil.name, priceCents: Math.round(oil.price * 100) };
