@@ -142,7 +142,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const catalogue = createChangeSignal(database, CATALOGUE_CHANNEL);
   const pricing = createPricing(database.db, catalogue);
   const clock = dependencies.clock ?? systemClock;
-  const followUpSettings = createFollowUpSettings(database.db);
+  const followUpSettings = createFollowUpSettings(database.db, catalogue);
   /** The shop's own messages, queued as they fall due (issue 28): each kind is one entry. */
   const followUpKinds: FollowUpKind[] = [];
   /**

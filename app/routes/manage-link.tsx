@@ -17,6 +17,7 @@ import {
   friendlyDate,
   lengthAndFinish,
   momentText,
+  serviceText,
 } from "~/features/bookings/visit-text";
 import { businessToday, zoneName } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
@@ -102,7 +103,7 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
             Your booking
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            {booking.serviceType} on {when}. Reference{" "}
+            {serviceText(booking)} on {when}. Reference{" "}
             <span className="font-bold text-white">{bookingReference(booking._id)}</span>
           </p>
         </div>

@@ -97,9 +97,12 @@ export function finishTime(booking: Pick<Booking, "preferredTimeSlot" | "minutes
   return formatClock((clockMinutes(hours.start) + booking.minutes) % (24 * 60));
 }
 
-/** "Full Detail, Platinum Full Detail" or "Hand Wash": the job, with the package beside it when there is one. */
+/**
+ * "Platinum Full Detail" or "Hand Wash": the work booked, as the confirmation, the board and the
+ * lists name it. A package is the work priced and names it (it is for its own service, decision 047).
+ */
 export function serviceText(booking: Pick<Booking, "serviceType" | "packageName">): string {
-  return booking.packageName ? `${booking.serviceType}, ${booking.packageName}` : booking.serviceType;
+  return booking.packageName ?? booking.serviceType;
 }
 
 /** "30 min · ready around 9:30 AM" ("30 min" alone for 'Anytime'): how long the job takes and when it ends. */

@@ -194,6 +194,9 @@ export const updatePlanFormSchema = z.object({
   features: textField({ multiLine: true }).max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
 });
 
+/** The Service select of the package forms: what a booking of the package books (decision 047). */
+export const PACKAGE_SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: value }));
+
 export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
   economy: "Economy",
   standard: "Standard",
