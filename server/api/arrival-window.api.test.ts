@@ -9,12 +9,13 @@ import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../t
 import { buildBookingRequest, buildPlan, dayAhead, insertPlans } from "../../tests/factories";
 import { noticesTo, writtenMessages } from "../../tests/outbox-mail";
 import { setupTestApp } from "../../tests/test-app";
+import { waitlistHelpers } from "../../tests/waitlist";
 
 /**
  * Issue 43 (M3 of the fourth walk): a visit too long to arrive at the end of its slot and still be
  * done by closing is offered the slot shortened ("11 AM–12:35 PM" for 5 hr 25 min on a day that
- * closes at 6), and that window is what the booking, its e-mails (subjects and bodies) and its
- * calendar file say, with both ends of when it is ready.
+ * closes at 6), and that window is what the booking, its e-mails (subjects and bodies), its
+ * calendar file and the waitlist's e-mails and offer say, with both ends of when it is ready.
  */
 const TZ = "America/New_York";
 const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "100000", BUSINESS_TIMEZONE: TZ } });
@@ -22,7 +23,8 @@ const DESK = "desk@arrival.example";
 const [EARLY, LATE] = ["09:00–11:00", "11:00–13:00"];
 const SHORTENED: Arrival = { start: "11:00", end: "12:35" };
 // Days open until 6 PM (Monday to Saturday), one per test so that their places never meet.
-const [BOOKED, FROM, TO, CLOSED] = [1, 2, 3, 4].map((weekday) => dayAhead(12, [weekday])) as [
+const [BOOKED, FROM, TO, CLOSED, WAITED] = [1, 2, 3, 4, 5].map((weekday) => dayAhead(12, [weekday])) as [
+  string,
   string,
   string,
   string,
@@ -157,5 +159,27 @@ describe("a 5 hr 25 min visit booked into 11 AM–1 PM on a day that closes at 6
     const mail = await lastNotice(email);
     expect(mail.subject).toBe(`We're closed on ${friendlyDate(CLOSED)}: please choose a new time`);
     expect(mail.text).toContain("Arrive between 11 AM–12:35 PM (Eastern");
+  });
+
+  it("waited for: the waitlist's e-mails and the offer's page say the window the booking would", async () => {
+    const w = waitlistHelpers(t, () => admin);
+    expect((await w.settings({ bays: 1 })).status).toBe(200);
+    try {
+      const taken = await w.book(WAITED, LATE);
+      const email = "waiting@arrival.example";
+      const entryId = await w.join(WAITED, [LATE], detail(), email);
+      const [joined] = await noticesTo(t, email);
+      expect(joined!.text).toContain("Arrival: 11 AM–12:35 PM");
+
+      await w.cancel(taken.manageToken);
+      const offer = await lastNotice(email);
+      expect(offer.text).toContain("Arrival: 11 AM–12:35 PM");
+      // The preheader, in the HTML part.
+      expect(offer.html).toContain("holding 11 AM–12:35 PM on");
+      const page = await t.json(`/api/waitlist/offers/${await w.openOfferToken(entryId)}`);
+      expect(page.body).toMatchObject({ slot: LATE, arrival: SHORTENED });
+    } finally {
+      expect((await w.settings({ bays: 3 })).status).toBe(200);
+    }
   });
 });
