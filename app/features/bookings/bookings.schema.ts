@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDay } from "~/lib/calendar-day";
+import { clockMinutes, formatClockSpan } from "~/lib/opening-hours";
 import { pageSearch } from "~/lib/page-search";
 import { textField } from "~/lib/text-field";
 import {
@@ -14,6 +15,18 @@ import { VISIT_STAGES } from "./visit-stages";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** When a car must arrive, "HH:MM" to "HH:MM" on the business's clock (the end is its latest arrival). */
+export const arrivalSchema = z.object({ start: z.string(), end: z.string() });
+export type Arrival = z.infer<typeof arrivalSchema>;
+
+/**
+ * "11 AM–12:35 PM", "3 PM" (one time to arrive at): when a car must arrive, as every page and
+ * e-mail says it (here, not in visit-text.ts, so the waitlist's e-mails say it the same way).
+ */
+export function arrivalText(arrival: Arrival): string {
+  return formatClockSpan(clockMinutes(arrival.start), clockMinutes(arrival.end));
+}
 
 /**
  * A booking as the API sends it: a booking without a package is named 'Package', the
@@ -37,6 +50,11 @@ export const bookingSchema = z.object({
   preferredDate: z.string(),
   preferredTimeSlot: z.string(),
   minutes: z.number().int().describe("the service's length: the booking holds every slot it overlaps"),
+  arrival: arrivalSchema
+    .nullable()
+    .describe(
+      "when the car must arrive, as the availability offers the slot: its window, shortened so the visit is done by closing; null for Anytime",
+    ),
   specialInstructions: z.string(),
   status: z.enum(BOOKING_STATUSES),
   visitStage: z

@@ -1,6 +1,7 @@
 import type { TemplatedEmail } from "~/.server/mail/mailer";
 import type { MessageTemplates } from "~/.server/mail/message-templates";
 import { renderEmail, type EmailContent } from "~/.server/mail/email-layout";
+import { arrivalText, type Arrival } from "~/features/bookings/bookings.schema";
 
 /** What the waitlist's e-mails say about the business, and where its links lead. */
 export interface WaitlistMailPlace {
@@ -16,6 +17,8 @@ export interface WaitlistJoinedData {
   fullName: string;
   date: string;
   slots: string[];
+  /** When the car would arrive in each of `slots` (shortened to finish by closing); missing in e-mails stored before issue 43. */
+  arrivals?: Arrival[];
   summary: string;
   leaveUrl: string;
 }
@@ -25,6 +28,8 @@ export interface WaitlistOfferData {
   fullName: string;
   date: string;
   slot: string;
+  /** When the car must arrive in the place held (shortened to finish by closing); missing in e-mails stored before issue 43. */
+  arrival?: Arrival | null;
   summary: string;
   expiresAt: string;
   offerUrl: string;
@@ -51,7 +56,7 @@ const business = (place: WaitlistMailPlace): EmailContent["business"] => ({
 
 function joinedEmail(d: WaitlistJoinedData, place: WaitlistMailPlace) {
   const day = waitlistDay(d.date);
-  const windows = d.slots.length ? d.slots.join(", ") : "any time that day";
+  const windows = d.slots.length ? (d.arrivals?.map(arrivalText) ?? d.slots).join(", ") : "any time that day";
   return {
     subject: `You're on the waitlist for ${day}`,
     ...renderEmail({
@@ -80,10 +85,11 @@ function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
     timeZone: place.timeZone,
     timeZoneName: "short",
   }).format(new Date(d.expiresAt));
+  const arrive = d.arrival ? arrivalText(d.arrival) : d.slot;
   return {
     subject: `A place freed up on ${day}: it's yours until ${until}`,
     ...renderEmail({
-      preheader: `We're holding ${d.slot} on ${day} for you until ${until}.`,
+      preheader: `We're holding ${arrive} on ${day} for you until ${until}.`,
       greeting: `Hi ${firstName(d.fullName)},`,
       lead: [
         `Good news: a place freed up on ${day}, and we're holding it for you until ${until}. One tap books it; there's nothing to type.`,
@@ -91,7 +97,7 @@ function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
       ],
       facts: [
         { label: "Day", value: day },
-        { label: "Arrival", value: d.slot },
+        { label: "Arrival", value: arrive },
         { label: "Visit", value: d.summary },
         { label: "Held until", value: until },
       ],

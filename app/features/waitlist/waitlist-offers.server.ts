@@ -18,11 +18,17 @@ import { isOneOpenOffer } from "./waitlist-rows.server";
 /** What a hold statement answers: claim_place's words, or 'gone' when the entry stopped waiting. */
 export type HoldOutcome = "claimed" | "closed" | "full" | "gone" | string;
 
-const offerMessage = ({ links }: Pick<WaitlistContext, "links">, entry: WaitlistEntryRow, offer: WaitlistOfferRow) =>
+const offerMessage = (
+  { links }: Pick<WaitlistContext, "links">,
+  day: DayPlaces,
+  entry: WaitlistEntryRow,
+  offer: WaitlistOfferRow,
+) =>
   waitlistMessage("waitlist-offer", entry.email, {
     fullName: entry.fullName,
     date: offer.date,
     slot: offer.slot,
+    arrival: day.arrival(offer.slot, offer.durationMinutes),
     summary: entry.summary,
     expiresAt: offer.expiresAt.toISOString(),
     offerUrl: links.offerUrl(offer.id),
@@ -64,7 +70,7 @@ export async function hold(
   try {
     return await insertWhen(db, decision, "claimed", [
       { table: waitlistOffers, rows: [offer] },
-      { table: outbox, rows: mailer.rows([offerMessage(context, entry, offer)]) },
+      { table: outbox, rows: mailer.rows([offerMessage(context, day, entry, offer)]) },
       // An admin's offer is their change, recorded in the statement that makes it (a full slot: neither).
       {
         table: auditEvents,

@@ -9,7 +9,7 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fiel
 import { useToast } from "~/components/ui/toast";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { apiFetch } from "~/lib/api-client";
-import { ANYTIME, bookingRequestSchema, VEHICLE_TYPES } from "../bookings.schema";
+import { ANYTIME, bookingRequestSchema, slotHours, VEHICLE_TYPES } from "../bookings.schema";
 import { VisitAddOns } from "../request/add-on-choices";
 import { BookingSummary } from "../request/booking-summary";
 import { DayChoices } from "../request/day-choices";
@@ -18,8 +18,8 @@ import { SlotChoices } from "../request/slot-choices";
 import { useCataloguePackages, useServicePrices } from "../request/use-booking-choices";
 import { useVisit } from "../request/use-visit";
 import { OilField, oilsFor, useServiceTiers } from "../request/visit-service";
-import { useAvailability } from "../use-availability";
-import { arrivalWindow, friendlyDate } from "../visit-text";
+import { arrivalIn, useAvailability } from "../use-availability";
+import { arrivalText, friendlyDate } from "../visit-text";
 import { CustomerHistory } from "./customer-history";
 import type { FoundCustomer } from "../bookings.schema";
 import { CustomerSearch } from "./customer-search";
@@ -145,10 +145,12 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
         ...(email && { email }),
         ...(over && { overCapacity: true }),
       };
+      // When the car must arrive, as the slot was offered for this visit (and as the booking says it).
+      const arrival = arrivalIn(availability, values.preferredTimeSlot) ?? slotHours(values.preferredTimeSlot);
       await apiFetch("/api/bookings", { method: "POST", json: body });
       void toast({
         title: "Booked and confirmed",
-        description: `${values.fullName}, ${friendlyDate(values.preferredDate)}, ${arrivalWindow(values.preferredTimeSlot)}`,
+        description: `${values.fullName}, ${friendlyDate(values.preferredDate)}, ${arrival ? arrivalText(arrival) : "Anytime"}`,
         tone: "success",
       });
       await navigate(`/dashboard/manageBooking/today?date=${values.preferredDate}`);
@@ -269,6 +271,7 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
           visit={visit.quote}
           date={chosenDate}
           slot={slot}
+          arrival={arrivalIn(availability, slot)}
         />
         {overFull && (
           <p className="mt-3 font-semibold text-amber-900">This slot is full: it will be booked over capacity.</p>

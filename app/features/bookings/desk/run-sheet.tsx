@@ -3,7 +3,7 @@ import { formatLength } from "~/lib/service-length";
 import { assignLanes } from "./bay-lanes";
 import { displayStatus, type Booking } from "../bookings.schema";
 import { STAGE_LABELS } from "../visit-stages";
-import { arrivalWindow, finishTime, serviceText } from "../visit-text";
+import { finishTime, serviceText, visitWindow } from "../visit-text";
 import { addOnNames, vehicleText } from "../visit-summary";
 
 /**
@@ -41,7 +41,7 @@ export function RunSheet({ bookings, windows }: { bookings: Booking[]; windows: 
           <tbody>
             {inOrder.map((b) => (
               <tr key={b._id} className="break-inside-avoid">
-                <td className="whitespace-nowrap">{arrivalWindow(b.preferredTimeSlot)}</td>
+                <td className="whitespace-nowrap">{visitWindow(b)}</td>
                 <td>{bays.get(b._id) ?? "—"}</td>
                 <td>{b.fullName}</td>
                 <td className="whitespace-nowrap">{b.phone}</td>

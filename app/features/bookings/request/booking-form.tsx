@@ -24,7 +24,7 @@ import { PromoField } from "./promo-field";
 import { oilsFor, useServiceTiers } from "./visit-service";
 import { ServiceSection } from "./service-section";
 import { SummarySection } from "./summary-section";
-import { useAvailability } from "../use-availability";
+import { arrivalIn, useAvailability } from "../use-availability";
 import { useCataloguePackages, useMemberDetails, useServicePrices } from "./use-booking-choices";
 import { useDraftAndPrefill } from "./use-draft-and-prefill";
 import { rebookFields, type RebookPrefill } from "./rebook-vehicle";
@@ -386,6 +386,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         quote={visit.quote}
         date={date}
         slot={slot}
+        arrival={arrivalIn(availability, slot)}
         busy={isSubmitting}
         waiting={Boolean(waiting)}
         isPackage={isPackage}
