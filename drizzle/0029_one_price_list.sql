@@ -1,7 +1,7 @@
 ALTER TABLE "add_ons" ADD COLUMN "included_plan_ids" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "oil_type" text;--> statement-breakpoint
 ALTER TABLE "plans" ADD COLUMN "service_type" text;--> statement-breakpoint
--- Each package names its service (decision 047), as the service pages read it from its name until
+-- Each package names its service (decision 048), as the service pages read it from its name until
 -- now (app/features/offerings/service-catalogue.ts, in the same order); a name none matches is a
 -- Full Detail, the shop's general work, until the owner says otherwise on its edit page.
 UPDATE "plans" SET "service_type" = CASE

@@ -11,7 +11,7 @@ function classTable(medium: [number, number], large: [number, number]): ClassPri
 /**
  * The demo catalogue: what a small hand wash and quick-lube shop really sells. Three packages, each
  * for one service; the single services, the oils and the add-ons are priced on their own
- * (decision 047), so no job is sold at two prices.
+ * (decision 048), so no job is sold at two prices.
  */
 export const demoPackages: NewCatalogueEntry[] = [
   {

@@ -125,7 +125,7 @@ export function createBookingRequests(
       phone: request.phone,
       email,
       ...vehicle,
-      // A package books its own service (decision 047); the quote refused any other.
+      // A package books its own service (decision 048); the quote refused any other.
       serviceType: service.serviceType ?? request.serviceType,
       packageSelection: service.packageSelection,
       oilType: service.oilType,

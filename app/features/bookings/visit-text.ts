@@ -146,7 +146,7 @@ export function readyWhen(booking: Parameters<typeof readyTimes>[0]): string | n
 
 /**
  * "Platinum Full Detail" or "Hand Wash": the work booked, as the confirmation, the board and the
- * lists name it. A package is the work priced and names it (it is for its own service, decision 047).
+ * lists name it. A package is the work priced and names it (it is for its own service, decision 048).
  */
 export function serviceText(booking: Pick<Booking, "serviceType" | "packageName">): string {
   return booking.packageName ?? booking.serviceType;

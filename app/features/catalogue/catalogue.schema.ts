@@ -48,7 +48,7 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 /**
  * The service a package's name says it is ("Signature Wash & Wax" a Hand Wash, "Platinum Full
  * Detail" a Full Detail), in this order; a Full Detail, the shop's general work, when none fits.
- * Only a suggestion: a package's service is stored (decision 047) and the owner chooses it; the
+ * Only a suggestion: a package's service is stored (decision 048) and the owner chooses it; the
  * add-package form starts from this, and a client that sends no service gets it. Migration 0029
  * filled the stored column by the same words.
  */

@@ -10,7 +10,7 @@ import type { SERVICE_TYPES } from "~/features/bookings/bookings.schema";
 
 /**
  * An oil the shop uses, how long it lasts (months or miles, whichever comes first) and what it
- * adds to an oil change's price in dollars (decision 047: the service's price is with the first).
+ * adds to an oil change's price in dollars (decision 048: the service's price is with the first).
  */
 export interface OilType {
   id: string;

@@ -69,7 +69,7 @@ export function serviceHref(service: Service): string {
 /** What pricing a service reads of a package. */
 export type PricedPackage = Pick<PackagePlan, "name" | "price" | "serviceType">;
 
-/** The service's packages in the catalogue (those for it, decision 047), cheapest first. */
+/** The service's packages in the catalogue (those for it, decision 048), cheapest first. */
 export function matchingPackages<T extends PricedPackage>(service: Pick<Service, "name">, packages: readonly T[]): T[] {
   return packages.filter((p) => p.serviceType === service.name).sort((a, b) => a.price - b.price);
 }

@@ -45,7 +45,7 @@ export interface PackagePlan extends Stamped {
   minutes: number;
   features: string[];
   packageType: PackageType;
-  /** The service it is for (decision 047): a booking of it books this service, at the package's price. */
+  /** The service it is for (decision 048): a booking of it books this service, at the package's price. */
   serviceType: ServiceType;
   /** Its own price and length for the larger size classes (empty cells take the class's surcharge). */
   classPrices: ClassPrices;
@@ -161,7 +161,7 @@ export const price = (min: number, minMessage: string) =>
 export const packageTypeField = z.enum(PACKAGE_TYPES, { message: "Please choose a package type" });
 
 export const PACKAGE_SERVICE_MESSAGE = "Choose the service this package is";
-/** The service a package is for (decision 047): one of the booking form's services. */
+/** The service a package is for (decision 048): one of the booking form's services. */
 export const packageServiceField = z.enum(SERVICE_TYPES, { message: PACKAGE_SERVICE_MESSAGE });
 
 export const durationField = textField().trim().max(60, "At most 60 characters");
@@ -194,7 +194,7 @@ export const updatePlanFormSchema = z.object({
   features: textField({ multiLine: true }).max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
 });
 
-/** The Service select of the package forms: what a booking of the package books (decision 047). */
+/** The Service select of the package forms: what a booking of the package books (decision 048). */
 export const PACKAGE_SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: value }));
 
 export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {

@@ -5,7 +5,7 @@ import { formatLength } from "~/lib/service-length";
 import type { AddOn, ServicePrice } from "./pricing.schema";
 
 /**
- * The price list's single services, oils and add-ons (decision 047): the same rows the booking
+ * The price list's single services, oils and add-ons (decision 048): the same rows the booking
  * form and the quote price from (GET /api/service-prices, /api/add-ons), so a price changed in
  * the dashboard shows here at once. /pricing puts them beside the packages.
  */

@@ -207,7 +207,7 @@ export type AddOn = z.infer<typeof addOnSchema>;
 
 /**
  * Whether an add-on goes with a visit: its services, its packages, or, naming neither, every visit;
- * never with a package that already includes it (decision 047: no job sold twice in one visit).
+ * never with a package that already includes it (decision 048: no job sold twice in one visit).
  */
 export function addOnFits(
   addOn: Pick<AddOn, "serviceTypes" | "planIds" | "includedPlanIds">,
@@ -287,7 +287,7 @@ export interface PricedVisit extends Quote {
   planId: string | null;
   packageName: string | null;
   packageSelection: string;
-  /** The service booked: the package's own when one is (decision 047); null for an unpriced visit. */
+  /** The service booked: the package's own when one is (decision 048); null for an unpriced visit. */
   serviceType: ServiceType | null;
   /** The oil an oil change is priced with; null for other work. */
   oilType: string | null;
@@ -298,7 +298,7 @@ export interface VisitPricing {
   quoteVisit(choice: VisitChoice): Promise<PricedVisit>;
 }
 
-/** An oil an oil change is priced with: what it adds to the service's price (decision 047). */
+/** An oil an oil change is priced with: what it adds to the service's price (decision 048). */
 export const oilSchema = z.object({
   id: z.string().describe("the oil type's id: a booking's oilType"),
   name: z.string(),

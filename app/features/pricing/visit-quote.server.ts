@@ -24,7 +24,7 @@ import {
 } from "./pricing.schema";
 
 /**
- * A visit priced from ids alone (decisions 030 and 047): the package (by id or the contact form's
+ * A visit priced from ids alone (decisions 030 and 048): the package (by id or the contact form's
  * tier) or the single service, the oil of an oil change, the add-ons and the promo. The quote, the
  * booking, the waitlist and the availability's length all ask here, so a service + package pair
  * that is not one visit, an add-on the package already includes or an oil the shop does not sell

@@ -57,7 +57,7 @@ export const plans = pgTable(
         then ${t.durationMinutes} between 5 and 720
         else ${t.durationMinutes} is null end`,
     ),
-    // Every package names its service (decision 047); hotel entries have none.
+    // Every package names its service (decision 048); hotel entries have none.
     check(
       "plans_service_check",
       sql`case when ${t.field} is null then ${t.serviceType} is not null else ${t.serviceType} is null end`,

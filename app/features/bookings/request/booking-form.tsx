@@ -132,7 +132,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
 
   const catalogue = useCataloguePackages();
   const linkedPlan = chosenPlanId ? catalogue?.find((p) => p._id === chosenPlanId) : undefined;
-  // A package books its own service (decision 047): a package page's, or the one a guest link chose (/booking?plan=…).
+  // A package books its own service (decision 048): a package page's, or the one a guest link chose (/booking?plan=…).
   const ownService = isPackage ? variant.plan.serviceType : linkedPlan?.serviceType;
   useEffect(() => {
     if (ownService && form.getValues("serviceType") !== ownService) form.setValue("serviceType", ownService);

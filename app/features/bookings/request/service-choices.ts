@@ -9,7 +9,7 @@ export interface CataloguePackage {
   price: number;
   minutes?: number;
   packagetype: PackageType | "none";
-  /** The service it is for (decision 047). */
+  /** The service it is for (decision 048). */
   serviceType?: ServiceType;
   /** Its price and length in every size class. */
   prices?: ClassQuote[];
@@ -26,7 +26,7 @@ export interface PackageChoice {
  * The contact form's package choices, named by the catalogue so a customer sees what they pay and
  * how long it takes: None, then each tier with its newest package (`packages` newest first, as
  * the API lists them; the server resolves a tier the same way). A tier whose package is for
- * another service than the one chosen is not offered: it could not be one visit (decision 047).
+ * another service than the one chosen is not offered: it could not be one visit (decision 048).
  */
 export function packageChoices(packages: readonly CataloguePackage[], serviceType?: string): PackageChoice[] {
   const tiers = Object.entries(SELECTION_TIERS) as [Exclude<PackageSelection, "None">, string][];

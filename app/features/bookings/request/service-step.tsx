@@ -105,7 +105,7 @@ export function ChosenPackage({
 }
 
 /**
- * An oil change's 'Oil': the shop's oils, each with what it adds to the price (decision 047); the
+ * An oil change's 'Oil': the shop's oils, each with what it adds to the price (decision 048); the
  * first is the service's own. Shown only for an oil change.
  */
 export function OilChoices({ radio, oils, error }: { radio: Radio; oils: readonly Oil[]; error?: string }) {

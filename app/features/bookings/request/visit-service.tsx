@@ -6,7 +6,7 @@ import { OilChoices } from "./service-step";
 
 /**
  * What both booking forms (the public one and the counter's) offer with a chosen service
- * (decision 047): the package tiers whose package is for it, and an oil change's oils.
+ * (decision 048): the package tiers whose package is for it, and an oil change's oils.
  */
 
 /** The tiers for the chosen service; a tier chosen before that is not one for it goes back to None. */
