@@ -2,13 +2,11 @@ import { Link } from "react-router";
 import type { Route } from "./+types/pricing";
 import { PlanCard } from "~/features/plans/plan-card";
 import { otherServices, popularPackages } from "~/features/plans/plan-catalogue";
-import { formatPrice } from "~/lib/money";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { pageMeta } from "~/lib/page-meta";
-import { ClassPriceTable } from "~/components/class-price-table";
 import { vehiclesByClass } from "~/features/pricing/class-vehicles";
 import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
-import { AddOnPriceTable, SingleServiceCards } from "~/features/pricing/price-list";
+import { AddOnPriceTable, ServiceCard, SingleServiceCards } from "~/features/pricing/price-list";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Newest first, so the newest of each tier is always within the page.
@@ -89,28 +87,18 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               <SingleServiceCards services={singles} vehicles={vehicles} />
               {services.map((plan) => (
-                <li key={plan.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
-                  <h3 className="font-bold text-slate-900">{plan.name}</h3>
-                  <p className="mt-1 text-slate-600">
-                    From <span className="text-lg font-bold text-slate-900">{formatPrice(plan.price)}</span>
-                  </p>
-                  <ClassPriceTable
-                    prices={plan.prices}
-                    vehicles={vehicles}
-                    caption={`${plan.name}: price by vehicle size`}
-                    className="mt-2"
-                  />
+                <ServiceCard
+                  key={plan.id}
+                  name={plan.name}
+                  price={plan.price}
+                  prices={plan.prices}
+                  vehicles={vehicles}
+                  href={`/packages/${plan.id}`}
+                >
                   {plan.features.length > 0 && (
-                    <p className="mt-2 flex-1 text-sm text-slate-600">{plan.features.join(" · ")}</p>
+                    <p className="mt-2 text-sm text-slate-600">{plan.features.join(" · ")}</p>
                   )}
-                  <Link
-                    to={`/packages/${plan.id}`}
-                    aria-label={`Book A Slot: ${plan.name}`}
-                    className="mt-4 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-                  >
-                    Book A Slot
-                  </Link>
-                </li>
+                </ServiceCard>
               ))}
             </ul>
           )}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, useWatch, type Path } from "react-hook-form";
+import { useForm, useWatch, type Path, type UseFormRegisterReturn } from "react-hook-form";
 import { z } from "zod";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { TextAreaField, TextField } from "~/components/ui/form-field";
@@ -171,37 +171,18 @@ function AddOnForm({
             ))}
           </div>
         </fieldset>
-        {packages.length > 0 && (
-          <details className="rounded-md border border-slate-200 px-3 py-2" open={(addOn?.planIds.length ?? 0) > 0}>
-            <summary className="cursor-pointer text-sm font-semibold text-slate-800">Packages too (optional)</summary>
-            <div className="mt-2 grid gap-y-1 sm:grid-cols-2 sm:gap-x-4">
-              {packages.map((p) => (
-                <label key={p.id} className="flex min-h-11 items-center gap-2 text-slate-800">
-                  <input type="checkbox" value={p.id} className="size-5" {...form.register("planIds")} />
-                  {p.name}
-                </label>
-              ))}
-            </div>
-          </details>
-        )}
-        {packages.length > 0 && (
-          <details
-            className="rounded-md border border-slate-200 px-3 py-2"
-            open={(addOn?.includedPlanIds.length ?? 0) > 0}
-          >
-            <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-              Already included in (never sold with these packages)
-            </summary>
-            <div className="mt-2 grid gap-y-1 sm:grid-cols-2 sm:gap-x-4">
-              {packages.map((p) => (
-                <label key={p.id} className="flex min-h-11 items-center gap-2 text-slate-800">
-                  <input type="checkbox" value={p.id} className="size-5" {...form.register("includedPlanIds")} />
-                  {p.name}
-                </label>
-              ))}
-            </div>
-          </details>
-        )}
+        <PackageChecks
+          packages={packages}
+          summary="Packages too (optional)"
+          open={(addOn?.planIds.length ?? 0) > 0}
+          register={form.register("planIds")}
+        />
+        <PackageChecks
+          packages={packages}
+          summary="Already included in (never sold with these packages)"
+          open={(addOn?.includedPlanIds.length ?? 0) > 0}
+          register={form.register("includedPlanIds")}
+        />
         <label className="flex min-h-11 items-center gap-2 font-semibold text-slate-800">
           <input type="checkbox" className="size-5" {...form.register("active")} />
           Active: offered on the booking forms
@@ -215,5 +196,33 @@ function AddOnForm({
         onAction={() => void save()}
       />
     </form>
+  );
+}
+
+/** A disclosure of the packages as checkboxes: those an add-on goes with, or those that already include it. */
+function PackageChecks({
+  packages,
+  summary,
+  open,
+  register,
+}: {
+  packages: PackageChoice[];
+  summary: string;
+  open: boolean;
+  register: UseFormRegisterReturn;
+}) {
+  if (packages.length === 0) return null;
+  return (
+    <details className="rounded-md border border-slate-200 px-3 py-2" open={open}>
+      <summary className="cursor-pointer text-sm font-semibold text-slate-800">{summary}</summary>
+      <div className="mt-2 grid gap-y-1 sm:grid-cols-2 sm:gap-x-4">
+        {packages.map((p) => (
+          <label key={p.id} className="flex min-h-11 items-center gap-2 text-slate-800">
+            <input type="checkbox" value={p.id} className="size-5" {...register} />
+            {p.name}
+          </label>
+        ))}
+      </div>
+    </details>
   );
 }

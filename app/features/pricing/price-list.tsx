@@ -1,8 +1,9 @@
 import { Link } from "react-router";
-import { ClassPriceTable } from "~/components/class-price-table";
+import type { ReactNode } from "react";
+import { ClassPriceTable, type ClassPriceRow } from "~/components/class-price-table";
 import { formatPrice } from "~/lib/money";
 import { formatLength } from "~/lib/service-length";
-import type { AddOn, ServicePrice } from "./pricing.schema";
+import type { AddOn, Oil, ServicePrice } from "./pricing.schema";
 
 /**
  * The price list's single services, oils and add-ons (decision 048): the same rows the booking
@@ -14,49 +15,76 @@ type Vehicles = Readonly<Record<string, readonly string[]>>;
 
 const bookLink = "mt-4 self-start font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
 
+/** One priced item of "Other Services": its from-price, its table by size, what else it says, and its booking link. */
+export function ServiceCard({
+  name,
+  price,
+  prices,
+  vehicles,
+  href,
+  children,
+}: {
+  name: string;
+  price: number;
+  prices: ClassPriceRow[];
+  vehicles: Vehicles;
+  href: string;
+  children?: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
+      <h3 className="font-bold text-slate-900">{name}</h3>
+      <p className="mt-1 text-slate-600">
+        From <span className="text-lg font-bold text-slate-900">{formatPrice(price)}</span>
+      </p>
+      <ClassPriceTable
+        prices={prices}
+        vehicles={vehicles}
+        caption={`${name}: price by vehicle size`}
+        className="mt-2"
+      />
+      <div className="flex-1">{children}</div>
+      <Link to={href} aria-label={`Book A Slot: ${name}`} className={bookLink}>
+        Book A Slot
+      </Link>
+    </li>
+  );
+}
+
 /** Each single service with its price and length by vehicle size; the oil change with its oils. */
 export function SingleServiceCards({ services, vehicles }: { services: readonly ServicePrice[]; vehicles: Vehicles }) {
-  return services.map((service) => {
-    return (
-      <li key={service.serviceType} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
-        <h3 className="font-bold text-slate-900">{service.serviceType}</h3>
-        <p className="mt-1 text-slate-600">
-          From <span className="text-lg font-bold text-slate-900">{formatPrice(service.price)}</span>
-        </p>
-        <ClassPriceTable
-          prices={service.prices}
-          vehicles={vehicles}
-          caption={`${service.serviceType}: price by vehicle size`}
-          className="mt-2"
-        />
-        {service.oils && service.oils.length > 0 && (
-          <table className="mt-3 w-full text-sm">
-            <caption className="text-left font-semibold text-slate-800">Oil</caption>
-            <tbody className="divide-y divide-slate-200">
-              {service.oils.map((oil) => (
-                <tr key={oil.id}>
-                  <th scope="row" className="py-1 pr-2 text-left font-normal text-slate-700">
-                    {oil.name}
-                  </th>
-                  <td className="py-1 text-right font-semibold text-slate-900">
-                    {oil.price > 0 ? `+ ${formatPrice(oil.price)}` : "Included"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-        <span className="flex-1" />
-        <Link
-          to={`/booking?${new URLSearchParams({ service: service.serviceType })}#book`}
-          aria-label={`Book A Slot: ${service.serviceType}`}
-          className={bookLink}
-        >
-          Book A Slot
-        </Link>
-      </li>
-    );
-  });
+  return services.map((service) => (
+    <ServiceCard
+      key={service.serviceType}
+      name={service.serviceType}
+      price={service.price}
+      prices={service.prices}
+      vehicles={vehicles}
+      href={`/booking?${new URLSearchParams({ service: service.serviceType })}#book`}
+    >
+      {service.oils && service.oils.length > 0 && <OilTable oils={service.oils} />}
+    </ServiceCard>
+  ));
+}
+
+function OilTable({ oils }: { oils: readonly Oil[] }) {
+  return (
+    <table className="mt-3 w-full text-sm">
+      <caption className="text-left font-semibold text-slate-800">Oil</caption>
+      <tbody className="divide-y divide-slate-200">
+        {oils.map((oil) => (
+          <tr key={oil.id}>
+            <th scope="row" className="py-1 pr-2 text-left font-normal text-slate-700">
+              {oil.name}
+            </th>
+            <td className="py-1 text-right font-semibold text-slate-900">
+              {oil.price > 0 ? `+ ${formatPrice(oil.price)}` : "Included"}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
 }
 
 /** The add-ons, with what each adds for every size class and the services it goes with. */
