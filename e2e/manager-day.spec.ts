@@ -89,6 +89,28 @@ for (const device of [
 
       await page.goto(`/dashboard/outbox?to=${encodeURIComponent(arrivingEmail)}`);
       await expect(page.getByText(/^Your car is ready for pickup/)).toHaveCount(1);
+
+      // Yesterday's car that never came (the admin records the visit there): a no-show in one tap, undone in one.
+      const missed = `Missed ${tag}`;
+      const missedId = await visitorBooks(request, {
+        fullName: missed,
+        preferredDate: soon,
+        preferredTimeSlot: "09:00–11:00",
+      });
+      const yesterday = inDays(-1);
+      const moved = await page.request.patch(`/api/bookings/${missedId}`, {
+        headers: { Origin: new URL(page.url()).origin },
+        data: { status: "confirmed", preferredDate: yesterday },
+      });
+      expect(moved.status(), await moved.text()).toBe(200);
+      await page.goto(`/dashboard/manageBooking/today?date=${yesterday}`);
+      const gone = card(page, missed);
+      await waitForReact(gone.getByRole("button", { name: `No-show ${missed}` }));
+      await gone.getByRole("button", { name: `No-show ${missed}` }).click();
+      await expect(page.getByRole("status")).toContainText(`${missed}'s visit: no-show. A mistake? “Undo no-show”`);
+      await gone.getByRole("button", { name: `Undo no-show ${missed}` }).click();
+      await expect(gone.getByRole("button", { name: `No-show ${missed}` })).toBeVisible();
+      await expect(gone.getByText("No-show", { exact: true })).toHaveCount(0);
     });
 
     // The move dialog and the customer's history, and the stage buttons by the browser's clock, are

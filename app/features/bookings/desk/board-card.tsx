@@ -27,6 +27,8 @@ const small = "rounded-md border px-2 py-1 text-xs font-semibold";
 /**
  * One car on the bay board: who, what, when, where it is on the day, and the next tap — confirm a
  * request, or move the visit on (check in, start, ready, collected) — beside Call, Move and Details.
+ * A no-show is one tap, as the desk needs it, and one tap undoes it ("Undo no-show", as the booking's
+ * dialog clears a stage pressed again).
  */
 export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: Props) {
   const offered = actions.stagesFor(booking);
@@ -112,6 +114,16 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
             className={`${small} border-slate-300 text-slate-800 hover:bg-slate-50 disabled:opacity-60`}
           >
             No-show{who}
+          </button>
+        )}
+        {booking.visitStage === "no-show" && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => actions.setStage(booking, null)}
+            className={`${small} border-slate-300 text-slate-800 hover:bg-slate-50 disabled:opacity-60`}
+          >
+            Undo no-show{who}
           </button>
         )}
         {booking.phone && (
