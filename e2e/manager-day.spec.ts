@@ -265,6 +265,9 @@ for (const device of [
       const board = page.getByRole("list", { name: "The day's bookings in time order" });
       await expect(board.getByRole("article")).toHaveCount(13);
       await expect(board.getByText("Free")).toHaveCount(0);
+      // The last column ends at closing (6 PM), as the booking form's last window does.
+      await expect(board.getByText("5–6 PM", { exact: true })).toBeVisible();
+      await expect(board.getByText("5–7 PM", { exact: true })).toHaveCount(0);
       // Each card says the job: the service (with its package), how long it takes and when it is done.
       const long = board.getByRole("article", { name: new RegExp(`^Detail 1 ${tag}`) });
       await expect(long).toContainText("2 slots");

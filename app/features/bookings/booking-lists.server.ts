@@ -27,7 +27,7 @@ import { searchTerms } from "./booking-search";
 import { needsNewTimeSql, ownedBy, type BookingRowRead, toBooking, withManageToken } from "./booking-rows.server";
 import { ANYTIME, NO_PACKAGE_LABEL, type Booking, type BookingFilters, type ListOrder } from "./bookings.schema";
 import type { BookingServiceOptions } from "./booking-context";
-import { dayWindows, occupiedSlots } from "./slot-plan";
+import { dayWindows, occupiedSlots, openingOn } from "./slot-plan";
 
 /**
  * Reading bookings: a customer's own list and booking, an admin's lists and day, and the CSV
@@ -286,6 +286,8 @@ export function createBookingLists(
         closed,
         bays: total,
         windows,
+        // The board's columns end at closing (a window may run past it): the day's hours, minutes after midnight.
+        hours: openingOn(date, shop) ?? null,
         slots: [...windows, ANYTIME].map((slot) => ({ slot, bookings: inSlot(slot) })),
       };
     },

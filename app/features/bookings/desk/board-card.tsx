@@ -13,8 +13,8 @@ import { addOnNames, bookingVehicleName, isPriced } from "../visit-summary";
 
 interface Props {
   booking: Booking;
-  /** The bay lane it is drawn in; none for an 'Anytime' request still to be placed. */
-  bay?: number;
+  /** The bay it is drawn in; null in a lane beyond the bays (over capacity); none for an 'Anytime' request still to be placed. */
+  bay?: number | null;
   /** How many slots its length holds a bay across. */
   span?: number;
   actions: DeskActions;
@@ -51,7 +51,7 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
     >
       <p className="text-xs font-semibold text-slate-600">
         {arrivalWindow(booking.preferredTimeSlot)}
-        {bay !== undefined && ` · Bay ${bay}`}
+        {typeof bay === "number" && ` · Bay ${bay}`}
         {span > 1 && ` · ${span} slots`}
       </p>
       <NameButton booking={booking} onOpen={onOpen} className="line-clamp-2 text-left break-words" />
@@ -80,7 +80,8 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
       <p className="flex flex-wrap gap-1">
         <StatusBadge status={booking.status} />
         <VisitStageBadge stage={booking.visitStage} />
-        <OverCapacityBadge booking={booking} />
+        {/* In no bay: a car more than the bays, however it came to be (bays lowered after booking, say). */}
+        <OverCapacityBadge booking={{ overCapacity: booking.overCapacity || bay === null }} />
         <NeedsNewTimeBadge booking={booking} />
       </p>
       <div className="mt-auto flex flex-wrap gap-1 pt-1">
