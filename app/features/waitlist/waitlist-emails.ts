@@ -1,6 +1,7 @@
 import type { TemplatedEmail } from "~/.server/mail/mailer";
 import type { MessageTemplates } from "~/.server/mail/message-templates";
 import { renderEmail, type EmailContent } from "~/.server/mail/email-layout";
+import { arrivalWindow } from "~/features/bookings/booking-words.schema";
 
 /** What the waitlist's e-mails say about the business, and where its links lead. */
 export interface WaitlistMailPlace {
@@ -51,7 +52,7 @@ const business = (place: WaitlistMailPlace): EmailContent["business"] => ({
 
 function joinedEmail(d: WaitlistJoinedData, place: WaitlistMailPlace) {
   const day = waitlistDay(d.date);
-  const windows = d.slots.length ? d.slots.join(", ") : "any time that day";
+  const windows = d.slots.length ? d.slots.map(arrivalWindow).join(", ") : "any time that day";
   return {
     subject: `You're on the waitlist for ${day}`,
     ...renderEmail({
@@ -74,6 +75,7 @@ function joinedEmail(d: WaitlistJoinedData, place: WaitlistMailPlace) {
 
 function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
   const day = waitlistDay(d.date);
+  const slot = arrivalWindow(d.slot);
   const until = new Intl.DateTimeFormat("en-US", {
     hour: "numeric",
     minute: "2-digit",
@@ -83,7 +85,7 @@ function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
   return {
     subject: `A place freed up on ${day}: it's yours until ${until}`,
     ...renderEmail({
-      preheader: `We're holding ${d.slot} on ${day} for you until ${until}.`,
+      preheader: `We're holding ${slot} on ${day} for you until ${until}.`,
       greeting: `Hi ${firstName(d.fullName)},`,
       lead: [
         `Good news: a place freed up on ${day}, and we're holding it for you until ${until}. One tap books it; there's nothing to type.`,
@@ -91,7 +93,7 @@ function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
       ],
       facts: [
         { label: "Day", value: day },
-        { label: "Arrival", value: d.slot },
+        { label: "Arrival", value: slot },
         { label: "Visit", value: d.summary },
         { label: "Held until", value: until },
       ],
