@@ -202,11 +202,16 @@ describe("a booking's changes", () => {
     const path = `/api/bookings/${visit.id}/service-record`;
     const [first] = await recordedBy(200, admin, path, "POST", { odometer: 42_000, oilType: "conventional" });
     expect(first).toMatchObject({ kind: "booking.service-record", subjectId: visit.id, before: null });
-    expect(first!.summary).toMatch(/^Oil change recorded: 42,000 mi, Conventional, next due \d{4}-\d{2}-\d{2}$/);
+    // The next due date as people read it ("Mar 1, 2027"), not as stored.
+    expect(first!.summary).toMatch(
+      /^Oil change recorded: 42,000 mi, Conventional, next due [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
     expect(await recordedBy(200, admin, path, "POST", { odometer: 42_000, oilType: "conventional" })).toEqual([]);
     const [fixed] = await recordedBy(200, admin, path, "POST", { odometer: 42_500, oilType: "conventional" });
     expect(fixed).toMatchObject({ before: { odometer: 42_000 }, after: { odometer: 42_500 } });
-    expect(fixed!.summary).toMatch(/^Oil change corrected: odometer 42,000 mi → 42,500 mi/);
+    expect(fixed!.summary).toMatch(
+      /^Oil change corrected: odometer 42,000 mi → 42,500 mi; next due at [\d,]+ mi → [\d,]+ mi$/,
+    );
   });
 });
 
