@@ -78,7 +78,7 @@ test("a visitor on a phone joins the waitlist for a full Saturday slot, and book
   await adminPage.goto(`/dashboard/manageBooking/today?date=${date}`);
   const waitlist = adminPage.getByRole("region", { name: "Waitlist" });
   await expect(waitlist).toContainText(name);
-  await expect(waitlist).toContainText("1 person waited for");
+  await expect(waitlist).toContainText(`1 person is waiting for ${longDate(date)}`);
   await adminPage.getByRole("button", { name: `Details of ${fleet}'s booking` }).click();
   const dialog = adminPage.getByRole("dialog", { name: `Booking of ${fleet}` });
   await dialog.getByLabel("Status").selectOption("cancelled");
