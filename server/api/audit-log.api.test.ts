@@ -509,6 +509,17 @@ describe("Dashboard → Activity", () => {
     return body as ActivityPage;
   };
 
+  it("names a booking's customer as the booking does now: nobody once their details are removed", async () => {
+    const booking = await pending(inDays(47), A, { fullName: "Nina Park" });
+    await call(admin, `/api/bookings/${booking.id}`, "PATCH", { status: "confirmed" });
+    const records = async () => (await activity("limit=200")).items.filter((i) => i.subjectId === booking.id);
+    expect(await records()).toEqual([expect.objectContaining({ kind: "booking.status", subjectName: "Nina Park" })]);
+    expect((await call(admin, "/api/customers/erase", "POST", { email: booking.email })).status).toBe(200);
+    const after = await records();
+    expect(after.length).toBeGreaterThan(1);
+    for (const record of after) expect(record.subjectName).toBe("");
+  });
+
   it("lists every change newest first, by person, by kind and by day, a page at a time", async () => {
     const booking = await pending(inDays(46));
     await call(other, `/api/bookings/${booking.id}`, "PATCH", { preferredTimeSlot: B });
@@ -542,7 +553,12 @@ describe("Dashboard → Activity", () => {
     expect(seen).toHaveLength(all);
     expect(new Set(seen).size).toBe(all);
     const first = await activity("limit=1");
-    expect(first.items[0]).toMatchObject({ kind: "booking.status", subjectId: booking.id, actor: asAdmin() });
+    expect(first.items[0]).toMatchObject({
+      kind: "booking.status",
+      subjectId: booking.id,
+      subjectName: booking.fullName,
+      actor: asAdmin(),
+    });
   });
 
   it("refuses bad filters and cursors (400), visitors (401) and members (403)", async () => {
