@@ -162,6 +162,8 @@ for (const device of [
         await expect(board.getByRole("article", { name: new RegExp(`^${name}, 9–11 AM`) })).toHaveCount(0);
 
         await page.getByRole("link", { name: "Next day →" }).click();
+        // The date field follows the day shown.
+        await expect(page.getByLabel("Go to date")).toHaveValue(tomorrow);
         const moved = page.getByRole("article", { name: new RegExp(`^${name}, 11 AM–1 PM`) });
         await expect(moved).toContainText("Bay 1");
         await moved.getByRole("button", { name: `Details of ${name}'s booking` }).click();

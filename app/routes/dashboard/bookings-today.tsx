@@ -84,7 +84,9 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
         <Form method="get" className="flex items-end gap-2">
           <label className="text-sm font-semibold text-slate-800">
             Go to date
+            {/* Keyed by the day shown, so it follows the day links (a field keeps what it was given first). */}
             <input
+              key={date}
               name="date"
               type="date"
               defaultValue={date}
