@@ -36,7 +36,7 @@ export function StarChoice({ value, radio, error }: { value: number | undefined;
                 {Array.from({ length: rating }, (_, i) => (
                   <Star
                     key={i}
-                    className={`size-3 sm:size-5 ${chosen || value === undefined ? "fill-amber-400 text-amber-500" : "fill-amber-200 text-amber-400"}`}
+                    className={`size-3.5 sm:size-5 ${chosen || value === undefined ? "fill-amber-400 text-amber-500" : "fill-amber-200 text-amber-400"}`}
                   />
                 ))}
               </span>
