@@ -53,7 +53,7 @@ test("a visitor books a package as a guest in at most 8 taps and lands on the co
   const email = uniqueEmail("guest");
   const taps = tapCounter();
   await page.goto(`/packages/${id}`);
-  const notice = page.getByRole("region", { name: "Booking a package needs an account" });
+  const notice = page.getByRole("region", { name: "Book as a guest, or with your account" });
   await expect(notice).toBeVisible();
   await expect(page.getByRole("button", { name: "Confirm Booking" })).toHaveAttribute("title", "Please log in to book");
   await screenshot(page, "package-visitor");
@@ -102,7 +102,7 @@ test("a visitor who signs up comes back to the package form with what they typed
   await page.getByRole("textbox", { name: "Special Instructions", exact: true }).fill("Child seat in the back");
 
   await page
-    .getByRole("region", { name: "Booking a package needs an account" })
+    .getByRole("region", { name: "Book as a guest, or with your account" })
     .getByRole("link", { name: "Sign up" })
     .click();
   await expect(page).toHaveURL(/\/signup\?redirectTo=/);
@@ -116,7 +116,7 @@ test("a visitor who signs up comes back to the package form with what they typed
   await expect(page).toHaveURL(new RegExp(`/packages/${id}`));
   const confirm = page.getByRole("button", { name: "Confirm Booking" });
   await expect(confirm).toBeEnabled();
-  await expect(page.getByRole("region", { name: "Booking a package needs an account" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Book as a guest, or with your account" })).toHaveCount(0);
   await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("Robin Signup");
   await expect(page.getByRole("textbox", { name: "Phone Number", exact: true })).toHaveValue("555 310 2020");
   await expect(page.getByRole("combobox", { name: "Vehicle Type", exact: true })).toHaveValue("Minivan");

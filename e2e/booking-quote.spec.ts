@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { finishTime } from "~/features/bookings/visit-text";
+import { offeredArrival } from "~/features/bookings/slot-plan";
+import { readyWhen } from "~/features/bookings/visit-text";
 import type { ApiQuote } from "~/features/pricing/pricing.schema";
 import { formatPrice } from "~/lib/money";
 import { formatLength } from "~/lib/service-length";
@@ -85,7 +86,8 @@ test("a visitor chooses an SUV, the Full Detail and two add-ons, sees the quote,
     await expect(petHair).not.toBeChecked();
     await petHair.check();
     await engineBay.check();
-    await chooseDayAndSlot(page, futureDate(page, 10), "09:00–11:00");
+    const date = futureDate(page, 10);
+    await chooseDayAndSlot(page, date, "09:00–11:00");
     await page.getByRole("textbox", { name: "Promo Code", exact: true }).fill("wash5");
 
     const quote = await quoteOf(page.request, origin, {
@@ -101,8 +103,9 @@ test("a visitor chooses an SUV, the Full Detail and two add-ons, sees the quote,
       "WASH5 (5% off)",
     ]);
     await expectLines(summary, quote);
-    const ready = finishTime({ preferredTimeSlot: "09:00–11:00", minutes: quote.minutes });
-    await expect(summary).toContainText(`Takes about ${formatLength(quote.minutes)} · Ready around ${ready}`);
+    // From the earliest arrival to the latest, each plus the visit's length.
+    const ready = readyWhen({ arrival: offeredArrival(date, "09:00–11:00", quote.minutes), minutes: quote.minutes });
+    await expect(summary).toContainText(`Takes about ${formatLength(quote.minutes)} · Ready ${ready}`);
     await screenshot(page, "booking-quote");
 
     await page.getByRole("textbox", { name: "Full Name", exact: true }).fill("Jamie Rivera");
@@ -114,7 +117,7 @@ test("a visitor chooses an SUV, the Full Detail and two add-ons, sees the quote,
     const visit = page.getByRole("region", { name: "Your visit" });
     const price = visit.getByRole("definition").filter({ has: page.getByRole("term").filter({ hasText: /^Total$/ }) });
     await expectLines(price, quote);
-    await expect(visit).toContainText(`Takes about ${formatLength(quote.minutes)} · ready around ${ready}`);
+    await expect(visit).toContainText(`Takes about ${formatLength(quote.minutes)} · ready ${ready}`);
     await expect(visit).toContainText("Jamie Rivera · Toyota RAV4 (SUV)");
     await screenshot(page, "booking-confirmation");
   } finally {

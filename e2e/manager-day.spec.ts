@@ -273,13 +273,14 @@ for (const device of [
       const long = board.getByRole("article", { name: new RegExp(`^Detail 1 ${tag}`) });
       await expect(long).toContainText("2 slots");
       await expect(long).toContainText("Full Detail, Platinum Full Detail");
-      await expect(long).toContainText("4 hr · ready around 1 PM");
+      // From the earliest arrival (9 AM) to the latest (11 AM), each plus the four hours.
+      await expect(long).toContainText("4 hr · ready between 1 and 3 PM");
       // The car by name, and the visit's total (a Car is the smallest class: the package's own price).
       await expect(long).toContainText("Silver Honda CR-V · Car 2019");
       await expect(long).toContainText(formatPrice(detail.price));
       const early = board.getByRole("article", { name: new RegExp(`^Early ${tag}`) });
       await expect(early).toContainText("Hand Wash");
-      await expect(early).toContainText("30 min · ready around 9:30 AM");
+      await expect(early).toContainText("30 min · ready between 9:30 and 11:30 AM");
       // A single service booked without a package: its dialog gives the priced line and the total.
       await waitForReact(early.getByRole("button", { name: `Details of Early ${tag}'s booking` }));
       await early.getByRole("button", { name: `Details of Early ${tag}'s booking` }).click();
@@ -290,7 +291,7 @@ for (const device of [
       await details.getByRole("button", { name: "Close" }).click();
       await expect(details).toBeHidden();
       await expect(board.getByRole("article", { name: new RegExp(`^15h car 1 ${tag}`) })).toContainText(
-        "ready around 3:30 PM",
+        "ready between 3:30 and 5:30 PM",
       );
       await expect(page.getByRole("region", { name: "Anytime: to place" }).getByRole("article")).toHaveCount(2);
       // No sideways scroll of the page itself (the board scrolls inside its frame if it must).
@@ -322,7 +323,7 @@ for (const device of [
         "9–11 AM",
         "Full Detail, Platinum Full Detail",
         "4 hr",
-        "1 PM",
+        "1–3 PM",
         /^\$\d+/,
       ]);
       const earlyRow = sheet.getByRole("row", { name: new RegExp(`Early ${tag}`) });
@@ -331,7 +332,7 @@ for (const device of [
         "(555) 201-3344",
         "Hand Wash",
         "30 min",
-        "9:30 AM",
+        "9:30–11:30 AM",
         // A single service booked without a package has its price too.
         /^\$\d+\.\d\d$/,
       ]);

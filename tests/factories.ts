@@ -1,6 +1,8 @@
 import { newEntryRow, type NewHotel } from "~/features/plans/plans.server";
+import { namedService } from "~/features/plans/plans.schema";
 import type { Booking } from "~/features/bookings/bookings.schema";
 import { DEFAULT_SHOP_HOURS } from "~/features/bookings/shop-hours";
+import { offeredArrival } from "~/features/bookings/slot-plan";
 import { businessToday, addDays } from "~/lib/business-date";
 import { newObjectId } from "~/lib/object-id";
 import { defaultSiteConfig } from "~/lib/site-config";
@@ -41,10 +43,13 @@ export const LONG_DAYS = DEFAULT_SHOP_HOURS.openingHours.flatMap((day, weekday) 
 export function buildPlan(overrides: Partial<NewPlanRow> & { at?: Date } = {}): NewPlanRow {
   sequence++;
   const { at, ...columns } = overrides;
+  const name = columns.name ?? `Test Wash ${sequence}`;
   const row = newEntryRow({
     kind: "package",
-    name: `Test Wash ${sequence}`,
+    name,
     packageType: "economy",
+    // The service its name says; else a Hand Wash, as buildBookingRequest books.
+    serviceType: namedService(name) ?? "Hand Wash",
     price: 20 + sequence,
     duration: "45 minutes",
     features: ["Hand wash", "Tire shine"],
@@ -99,9 +104,12 @@ export function buildBookingRequest(overrides: Partial<BookingRequestBody> = {})
 
 type NewBookingRow = typeof bookings.$inferInsert;
 
-/** A booking as pages and e-mails hold it (toBooking's shape), for the unit tests of what shows it; overrides win. */
+/**
+ * A booking as pages and e-mails hold it (toBooking's shape), for the unit tests of what shows it;
+ * overrides win. Its `arrival` follows its date, slot and length in the default hours unless given.
+ */
 export function buildShownBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
+  const booking: Booking = {
     _id: "6760a1b2c3d4e5f601234567",
     fullName: "Ann Lee",
     phone: "+1 (555) 010-2000",
@@ -127,14 +135,18 @@ export function buildShownBooking(overrides: Partial<Booking> = {}): Booking {
     total: 227.99,
     sizeClass: "medium",
     addOns: [],
+    oilType: null,
     vehicleId: null,
     vehicleMake: "",
     vehicleModel: "",
     vehicleColor: "",
     vehiclePlate: "",
     createdAt: "2026-11-21T10:00:00.000Z",
+    arrival: null,
     ...overrides,
   };
+  if ("arrival" in overrides) return booking;
+  return { ...booking, arrival: offeredArrival(booking.preferredDate, booking.preferredTimeSlot, booking.minutes) };
 }
 
 /**

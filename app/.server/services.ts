@@ -142,7 +142,7 @@ export function createServices(dependencies: ServiceDependencies) {
   const catalogue = createChangeSignal(database, CATALOGUE_CHANNEL);
   const pricing = createPricing(database.db, catalogue);
   const clock = dependencies.clock ?? systemClock;
-  const followUpSettings = createFollowUpSettings(database.db);
+  const followUpSettings = createFollowUpSettings(database.db, catalogue);
   /** The shop's own messages, queued as they fall due (issue 28): each kind is one entry. */
   const followUpKinds: FollowUpKind[] = [];
   /**
@@ -244,7 +244,7 @@ export function createServices(dependencies: ServiceDependencies) {
     customerData,
     /** A member's own vehicles. */
     garage: createGarage(database.db),
-    visits: createVisitDesk(database.db, { mailer, place }),
+    visits: createVisitDesk(database.db, { mailer, place, shopHours: bookingSettings.shopHours }),
     bookingSettings: {
       ...bookingSettings,
       async updateSettings(...args: Parameters<typeof bookingSettings.updateSettings>) {
@@ -266,7 +266,12 @@ export function createServices(dependencies: ServiceDependencies) {
       },
     },
     /** Each admin's private calendar feed of the shop's bookings (issue 29). */
-    calendarFeeds: createCalendarFeeds(database.db, { place, publicUrl, secret: dependencies.secret }),
+    calendarFeeds: createCalendarFeeds(database.db, {
+      place,
+      publicUrl,
+      secret: dependencies.secret,
+      shopHours: bookingSettings.shopHours,
+    }),
     manageLinks,
     /** The follow-ups' settings: oil types, reminder and review-request days, auto-publishing. */
     followUpSettings,
@@ -291,7 +296,13 @@ export function createServices(dependencies: ServiceDependencies) {
       },
     }),
     /** Dashboard → Customers (issue 30): one list of accounts and guests, kept by the database. */
-    customers: createCustomers(database.db, { toBooking, messagesTo: outboxService.messagesTo }),
+    customers: createCustomers(database.db, {
+      async toBookings(rows) {
+        const shop = await bookingSettings.shopHours();
+        return rows.map((row) => toBooking(row, shop));
+      },
+      messagesTo: outboxService.messagesTo,
+    }),
     /** Queues due reminders, their follow-ups and review requests when they fall due; the entry starts it. */
     followUps: createFollowUps({ settings: followUpSettings, kinds: followUpKinds, now: () => clock.now() }),
     clock,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   formatClock,
+  formatClockSpan,
   formatPeriod,
   openingHoursSpecification,
   openStatus,
@@ -78,6 +79,13 @@ describe("formatting", () => {
     expect(formatClock(12 * 60)).toBe("12 PM");
     expect(formatClock(17 * 60 + 30)).toBe("5:30 PM");
     expect(formatPeriod({ opens: 480, closes: 1080 })).toBe("8 AM–6 PM");
+  });
+
+  it("writes a span with one AM/PM where both ends share it, and one time when they are one", () => {
+    expect(formatClockSpan(9 * 60, 11 * 60)).toBe("9–11 AM");
+    expect(formatClockSpan(11 * 60, 12 * 60 + 35)).toBe("11 AM–12:35 PM");
+    expect(formatClockSpan(14 * 60 + 25, 16 * 60 + 25, " and ")).toBe("2:25 and 4:25 PM");
+    expect(formatClockSpan(15 * 60, 15 * 60)).toBe("3 PM");
   });
 
   it("describes the hours for structured data", () => {

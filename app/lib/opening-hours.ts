@@ -31,6 +31,17 @@ export function formatClock(minutes: number): string {
   return `${h12}${m ? `:${String(m).padStart(2, "0")}` : ""} ${h24 < 12 ? "AM" : "PM"}`;
 }
 
+/**
+ * "9–11 AM", "11 AM–12:35 PM", or with `joiner` " and ": "2:25 and 4:25 PM": a span of the clock,
+ * its first AM/PM left out where both ends share it; one time ("3 PM") when both ends are one.
+ */
+export function formatClockSpan(start: number, end: number, joiner = "–"): string {
+  if (start === end) return formatClock(end);
+  const startText = formatClock(start);
+  const sameHalf = start < 12 * 60 === end < 12 * 60;
+  return `${sameHalf ? startText.replace(/ [AP]M$/, "") : startText}${joiner}${formatClock(end)}`;
+}
+
 /** "8 AM–6 PM" */
 export function formatPeriod(period: Pick<OpeningPeriod, "opens" | "closes">): string {
   return `${formatClock(period.opens)}–${formatClock(period.closes)}`;

@@ -11,12 +11,13 @@ import { PricedLines } from "~/features/bookings/priced-lines";
 import { isPriced, priceNote, vehicleText } from "~/features/bookings/visit-summary";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import {
-  arrivalWindow,
+  arriveBetween,
   bookingReference,
-  dayAndWindow,
   friendlyDate,
   lengthAndFinish,
   momentText,
+  serviceText,
+  visitDayAndWindow,
 } from "~/features/bookings/visit-text";
 import { businessToday, zoneName } from "~/lib/business-date";
 import { foundOr404 } from "~/lib/loader-response";
@@ -81,8 +82,7 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
   const status = displayStatus(booking.status);
   const cancelled = status === "Cancelled";
   const date = friendlyDate(booking.preferredDate);
-  const arrival = arrivalWindow(booking.preferredTimeSlot);
-  const when = dayAndWindow(booking.preferredDate, booking.preferredTimeSlot);
+  const when = visitDayAndWindow(booking);
   const deadline = changeDeadline && momentText(changeDeadline, site.timeZone);
   // The shop closed the visit's day (issue 29): the page asks for a new time instead of confirming.
   const closedText =
@@ -102,7 +102,7 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
             Your booking
           </h1>
           <p className="mt-4 max-w-2xl text-lg text-brand-100">
-            {booking.serviceType} on {when}. Reference{" "}
+            {serviceText(booking)} on {when}. Reference{" "}
             <span className="font-bold text-white">{bookingReference(booking._id)}</span>
           </p>
         </div>
@@ -178,9 +178,9 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
               <Fact icon={<Clock aria-hidden className="size-5" />} term="When">
                 {date}
                 <span className="block text-slate-600">
-                  {booking.preferredTimeSlot === "Anytime"
-                    ? "Any time that day: we will call to agree the time."
-                    : `Arrive between ${arrival}`}{" "}
+                  {booking.arrival
+                    ? arriveBetween(booking.arrival)
+                    : "Any time that day: we will call to agree the time."}{" "}
                   ({zoneName})
                 </span>
               </Fact>

@@ -1,7 +1,6 @@
 import type { Route } from "./+types/package-detail";
 import { lazy, Suspense } from "react";
 import { PackageAccountNotice } from "~/features/bookings/request/package-account-notice";
-import { suggestedServiceType } from "~/features/offerings/booking-service";
 import { PlanFeatures } from "~/features/plans/plan-card";
 import { formatPrice } from "~/lib/money";
 import { telHref } from "~/lib/site-config";
@@ -41,7 +40,7 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
   const { plan, site, vehicles } = loaderData;
   const root = useRootData();
   const account = root?.user ?? null;
-  const serviceType = suggestedServiceType(plan.name);
+  const { serviceType } = plan;
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
       {!account && <PackageAccountNotice plan={{ _id: plan.id, serviceType }} />}

@@ -8,14 +8,25 @@ import { pageMeta } from "~/lib/page-meta";
 import { ClassPriceTable } from "~/components/class-price-table";
 import { vehiclesByClass } from "~/features/pricing/class-vehicles";
 import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
+import { AddOnPriceTable, SingleServiceCards } from "~/features/pricing/price-list";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Newest first, so the newest of each tier is always within the page.
-  const [{ items }, classes] = await Promise.all([
-    context.services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
-    context.services.pricing.sizeClasses(),
+  const { plans, pricing } = context.services;
+  const [{ items }, classes, singles, addOns] = await Promise.all([
+    plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
+    pricing.sizeClasses(),
+    pricing.listServicePrices(),
+    pricing.listAddOns(),
   ]);
-  return { popular: popularPackages(items), services: otherServices(items), vehicles: vehiclesByClass(classes) };
+  return {
+    popular: popularPackages(items),
+    services: otherServices(items),
+    singles,
+    addOns,
+    classNames: classes.classes.map((c) => c.name),
+    vehicles: vehiclesByClass(classes),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -26,7 +37,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { popular, services, vehicles } = loaderData;
+  const { popular, services, singles, addOns, classNames, vehicles } = loaderData;
   return (
     <main>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-16 text-center text-white">
@@ -70,12 +81,13 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           <h2 id="services-heading" className="text-3xl font-bold text-slate-900">
             Other Services
           </h2>
-          {services.length === 0 ? (
+          {services.length === 0 && singles.length === 0 ? (
             <p className="mt-6 rounded-lg bg-amber-50 p-4 text-amber-900">
               No other services found. Make sure the packageType of single services is services.
             </p>
           ) : (
             <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <SingleServiceCards services={singles} vehicles={vehicles} />
               {services.map((plan) => (
                 <li key={plan.id} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
                   <h3 className="font-bold text-slate-900">{plan.name}</h3>
@@ -101,6 +113,15 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+          )}
+          {addOns.length > 0 && (
+            <>
+              <h2 id="add-ons-heading" className="mt-14 text-3xl font-bold text-slate-900">
+                Add-ons
+              </h2>
+              <p className="mt-2 text-slate-700">Extras you can add to a visit when you book, by vehicle size.</p>
+              <AddOnPriceTable addOns={addOns} classNames={classNames} />
+            </>
           )}
         </div>
       </section>

@@ -31,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The service on its own, booked through the booking form with the service chosen.
   const own = servicePrices.find((s) => s.serviceType === service.name) ?? null;
   // The RegExp stays on the server; the page gets plain copy.
-  const { matches: _matches, ...copy } = service;
+  const copy = service;
   return {
     service: copy,
     plans,

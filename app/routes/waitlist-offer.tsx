@@ -2,7 +2,7 @@ import { CalendarClock, Car, Hourglass } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/waitlist-offer";
 import { buttonClass } from "~/components/ui/button";
-import { arrivalWindow, longDate } from "~/features/bookings/visit-text";
+import { arriveBetween, arrivalWindow, longDate } from "~/features/bookings/visit-text";
 import { OfferActions } from "~/features/waitlist/offer-actions";
 import type { WaitlistOfferStatus } from "~/features/waitlist/waitlist.schema";
 import { zonedFormatter } from "~/lib/business-date";
@@ -51,7 +51,7 @@ const ENDED: Record<Exclude<WaitlistOfferStatus, "open">, { title: string; text:
 };
 
 export default function WaitlistOfferPage({ loaderData }: Route.ComponentProps) {
-  const { date, slot, summary, fullName, status, heldUntil, token } = loaderData;
+  const { date, slot, arrival, summary, fullName, status, heldUntil, token } = loaderData;
   const firstName = fullName.split(/\s+/)[0];
   const open = status === "open";
   const ended = open ? null : ENDED[status];
@@ -77,7 +77,9 @@ export default function WaitlistOfferPage({ loaderData }: Route.ComponentProps) 
           <dl className="mt-4 space-y-4">
             <Fact icon={<CalendarClock aria-hidden className="size-5" />} term="When">
               {longDate(date)}
-              <span className="block text-slate-600">Arrive between {arrivalWindow(slot)}</span>
+              <span className="block text-slate-600">
+                {arrival ? arriveBetween(arrival) : `Arrive between ${arrivalWindow(slot)}`}
+              </span>
             </Fact>
             <Fact icon={<Car aria-hidden className="size-5" />} term="What">
               {summary}

@@ -137,7 +137,7 @@ describe("availability for a Large full detail with add-ons", () => {
     );
     expect(refused).toMatchObject({
       status: 400,
-      body: { error: { message: "Pet hair removal doesn't go with Hand Wash." } },
+      body: { error: { message: "Pet hair removal doesn't go with the Signature Wash & Wax package." } },
     });
   });
 

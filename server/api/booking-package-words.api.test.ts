@@ -24,7 +24,13 @@ describe("the contact form's package", () => {
       null,
       "/api/bookings",
       jsonPost(
-        buildBookingRequest({ email, packageSelection: "Premium", promoCode: "WASH5", preferredDate: inDays(5) }),
+        buildBookingRequest({
+          email,
+          serviceType: "Full Detail",
+          packageSelection: "Premium",
+          promoCode: "WASH5",
+          preferredDate: inDays(5),
+        }),
       ),
     );
     expect(created.status).toBe(201);

@@ -6,6 +6,8 @@ import {
   minutesField,
   packageName,
   packageTypeField,
+  packageServiceField,
+  packageServiceOf,
   price,
   PRICE_INDICATORS,
   type CatalogueEntry,
@@ -46,6 +48,7 @@ export function toLegacyPlan(entry: CatalogueEntry): Plan {
       minutes: entry.minutes,
       features: entry.features,
       packagetype: entry.packageType,
+      serviceType: entry.serviceType,
       ...stamps,
       // Issue 27: beside the specification's price (the first class's), the price in every class.
       prices: entry.prices,
@@ -119,6 +122,9 @@ export const newPackageBody = z
     price: price(0.01, "Must be greater than 0"),
     packagetype: packageTypeField.optional(),
     packageType: packageTypeField.optional(),
+    serviceType: packageServiceField
+      .optional()
+      .describe("the service the package is for; read from its name when absent (a Full Detail if none fits)"),
     duration: durationField.default(NO_DURATION),
     minutes: minutesField
       .optional()
@@ -130,8 +136,9 @@ export const newPackageBody = z
   .strict()
   .superRefine(readPackageType)
   .refine((v) => v.packagetype ?? v.packageType, { path: ["packagetype"], message: "Please choose a package type" })
-  .transform(({ packagetype, packageType, duration, date: _date, classPrices, ...rest }) => ({
+  .transform(({ packagetype, packageType, serviceType, duration, date: _date, classPrices, ...rest }) => ({
     ...rest,
+    serviceType: serviceType ?? packageServiceOf(rest.name),
     duration: readDuration(duration),
     packageType: (packagetype ?? packageType)!,
     classPrices: classPricesFromInput(classPrices),
@@ -219,6 +226,7 @@ export const planChangesBody = z
     price: price(0, "Must be ≥ 0").optional(),
     packagetype: packageTypeField.optional(),
     packageType: packageTypeField.optional(),
+    serviceType: packageServiceField.optional(),
     duration: durationField.optional(),
     minutes: minutesField.optional(),
     features: featuresField.optional(),

@@ -40,6 +40,8 @@ describe("GET /api/plans", () => {
       minutes: 45,
       features: ["Hand wash", "Tire shine"],
       packagetype: "premium",
+      // Decision 047: the service it is for.
+      serviceType: "Hand Wash",
       date: day(200).toISOString(),
       createdAt: day(200).toISOString(),
       updatedAt: day(200).toISOString(),

@@ -202,6 +202,7 @@ describe("add-ons", () => {
       classPrices: { medium: { price: 35 }, large: { price: 45, minutes: 30 } },
       serviceTypes: ["Interior Clean", "Full Detail", "Hand Wash"],
       planIds: [],
+      includedPlanIds: [],
       active: true,
     });
     // On the forms, and priced by the vehicle's class in the quote.

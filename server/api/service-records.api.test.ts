@@ -353,7 +353,7 @@ describe("the follow-up settings", () => {
     expect((await callAs(t, admin, "/api/follow-up-settings")).body).toEqual(DEFAULT_FOLLOW_UP_SETTINGS);
     const oilTypes = [
       ...DEFAULT_FOLLOW_UP_SETTINGS.oilTypes,
-      { id: "diesel", name: "Diesel 5W-40", months: 12, miles: 10_000 },
+      { id: "diesel", name: "Diesel 5W-40", months: 12, miles: 10_000, price: 25 },
     ];
     const changed = await callAs(
       t,

@@ -8,12 +8,17 @@ function classTable(medium: [number, number], large: [number, number]): ClassPri
   return { medium: cell(medium), large: cell(large) };
 }
 
-/** The demo catalogue: what a small hand wash and quick-lube shop really sells. */
+/**
+ * The demo catalogue: what a small hand wash and quick-lube shop really sells. Three packages, each
+ * for one service; the single services, the oils and the add-ons are priced on their own
+ * (decision 048), so no job is sold at two prices.
+ */
 export const demoPackages: NewCatalogueEntry[] = [
   {
     kind: "package",
     name: "Express Exterior Wash",
     packageType: "economy",
+    serviceType: "Hand Wash",
     price: 24.99,
     duration: "30 minutes",
     minutes: 30,
@@ -24,6 +29,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     kind: "package",
     name: "Signature Wash & Wax",
     packageType: "standard",
+    serviceType: "Hand Wash",
     price: 54.99,
     duration: "1 hour",
     minutes: 60,
@@ -40,6 +46,7 @@ export const demoPackages: NewCatalogueEntry[] = [
     kind: "package",
     name: "Platinum Full Detail",
     packageType: "premium",
+    serviceType: "Full Detail",
     price: 189.99,
     duration: "4 hours",
     minutes: 240,
@@ -52,72 +59,6 @@ export const demoPackages: NewCatalogueEntry[] = [
       "Leather clean and condition",
       "Engine bay dressing",
     ],
-  },
-  {
-    kind: "package",
-    name: "Full Synthetic Oil Change",
-    packageType: "services",
-    price: 79.99,
-    duration: "30 minutes",
-    minutes: 30,
-    classPrices: classTable([79.99, 30], [94.99, 40]),
-    features: ["Up to 5 quarts full synthetic oil", "New oil filter", "Fluid top-off", "Tire pressure check"],
-  },
-  {
-    kind: "package",
-    name: "Quick Lube & Conventional Oil",
-    packageType: "services",
-    price: 44.99,
-    duration: "25 minutes",
-    minutes: 25,
-    classPrices: classTable([44.99, 25], [59.99, 35]),
-    features: ["Up to 5 quarts conventional oil", "New oil filter", "Chassis lube where fitted", "Wiper blade check"],
-  },
-  {
-    kind: "package",
-    // The single services are named as the catalogue names them (app/features/offerings/service-catalogue.ts).
-    name: "Engine Clean",
-    packageType: "services",
-    price: 49.99,
-    duration: "45 minutes",
-    minutes: 45,
-    classPrices: classTable([59.99, 50], [69.99, 60]),
-    features: ["Safe low-pressure degrease", "Hand agitation of grime", "Plastic and rubber dressing"],
-  },
-  {
-    kind: "package",
-    name: "Interior Clean",
-    packageType: "services",
-    price: 119.99,
-    duration: "2 hours",
-    minutes: 120,
-    classPrices: classTable([139.99, 135], [159.99, 150]),
-    features: [
-      "Hot-water seat and carpet extraction",
-      "Headliner spot clean",
-      "Vents and console detailed",
-      "Odor treatment",
-    ],
-  },
-  {
-    kind: "package",
-    name: "Wax",
-    packageType: "services",
-    price: 39.99,
-    duration: "40 minutes",
-    minutes: 40,
-    classPrices: classTable([44.99, 50], [49.99, 55]),
-    features: ["Carnauba hand wax", "Up to 8 weeks of shine", "Trim protectant"],
-  },
-  {
-    kind: "package",
-    name: "Headlight Restoration",
-    packageType: "services",
-    price: 59.99,
-    duration: "1 hour",
-    minutes: 60,
-    classPrices: classTable([59.99, 60], [59.99, 60]),
-    features: ["Wet sanding of yellowed lenses", "Polish to clear", "UV-protective coat"],
   },
 ];
 
@@ -145,6 +86,8 @@ export const demoAddOns: {
   minutes: number;
   classPrices: ClassPrices;
   serviceTypes: ServiceType[];
+  /** The demo packages (by name) that already include it. */
+  includedIn?: string[];
 }[] = [
   {
     name: "Pet hair removal",
@@ -155,12 +98,14 @@ export const demoAddOns: {
     serviceTypes: ["Interior Clean", "Full Detail", "Hand Wash"],
   },
   {
-    name: "Engine bay clean",
-    description: "Low-pressure degrease of the engine bay, plastics dressed.",
-    price: 60,
-    minutes: 30,
-    classPrices: classTable([60, 30], [70, 40]),
+    // Lighter than the Engine Clean service (a degrease): a wipe-down and dressing with a wash.
+    name: "Engine bay dressing",
+    description: "Engine bay wiped down and its plastics and rubber dressed.",
+    price: 25,
+    minutes: 15,
+    classPrices: classTable([25, 15], [30, 20]),
     serviceTypes: ["Hand Wash", "Full Detail", "Wax"],
+    includedIn: ["Platinum Full Detail"],
   },
   {
     name: "Clay bar",
@@ -169,6 +114,7 @@ export const demoAddOns: {
     minutes: 30,
     classPrices: classTable([50, 40], [60, 45]),
     serviceTypes: ["Hand Wash", "Wax", "Full Detail"],
+    includedIn: ["Platinum Full Detail"],
   },
   {
     name: "Headlight restoration",
@@ -179,7 +125,7 @@ export const demoAddOns: {
     serviceTypes: [],
   },
   {
-    name: "Odour treatment",
+    name: "Odor treatment",
     description: "Ozone treatment for smoke, pets and food smells.",
     price: 45,
     minutes: 30,
@@ -187,8 +133,8 @@ export const demoAddOns: {
     serviceTypes: ["Interior Clean", "Full Detail"],
   },
   {
-    name: "Tyre shine",
-    description: "A satin dressing on all four tyres.",
+    name: "Tire shine",
+    description: "A satin dressing on all four tires.",
     price: 8,
     minutes: 5,
     classPrices: classTable([8, 5], [10, 5]),

@@ -25,7 +25,13 @@ describe("seedDemoData", () => {
 
       const packages = await t.services.plans.listPackages({ limit: 200, offset: 0 });
       expect(popularPackages(packages.items).map((p) => p.tier)).toEqual(["economy", "standard", "premium"]);
-      expect(otherServices(packages.items).length).toBeGreaterThanOrEqual(5);
+      // Decision 047: the single services are priced once, as services, not again as "services" packages.
+      expect(otherServices(packages.items)).toEqual([]);
+      expect(packages.items.map((p) => [p.name, p.serviceType])).toEqual([
+        ["Express Exterior Wash", "Hand Wash"],
+        ["Signature Wash & Wax", "Hand Wash"],
+        ["Platinum Full Detail", "Full Detail"],
+      ]);
       expect((await t.services.plans.listHotels({ limit: 200, offset: 0 })).total).toBe(3);
       for (const plan of packages.items) {
         expect(plan.price).toBeGreaterThan(0);
@@ -50,13 +56,19 @@ describe("seedDemoData", () => {
     const extras = await t.services.pricing.listAddOns();
     expect(extras.map((a) => a.name)).toEqual([
       "Pet hair removal",
-      "Engine bay clean",
+      "Engine bay dressing",
       "Clay bar",
       "Headlight restoration",
-      "Odour treatment",
-      "Tyre shine",
+      "Odor treatment",
+      "Tire shine",
       "Cabin air filter",
       "Wiper blades",
+    ]);
+    // Platinum already includes the clay bar and the engine bay: neither is sold with it.
+    const platinum = packages.find((p) => p.name === "Platinum Full Detail")!;
+    expect(extras.filter((a) => a.includedPlanIds.includes(platinum.id)).map((a) => a.name)).toEqual([
+      "Engine bay dressing",
+      "Clay bar",
     ]);
     expect(extras[0]!.prices.map((p) => [p.price, p.minutes])).toEqual([
       [30, 20],
@@ -74,7 +86,7 @@ describe("seedDemoData", () => {
     await db
       .update(plans)
       .set({ classPrices: { medium: { priceCents: 100 } } })
-      .where(eq(plans.name, "Wax"));
+      .where(eq(plans.name, "Signature Wash & Wax"));
     await db.delete(appSettings).where(eq(appSettings.key, "demo_prices_seeded_at"));
 
     expect(await seedDemoData(db)).toBe(true);
@@ -82,7 +94,9 @@ describe("seedDemoData", () => {
     t.services.plans.invalidateCatalogue();
     const packages = (await t.services.plans.listPackages({ limit: 200, offset: 0 })).items;
     expect(packages.find((p) => p.name === "Platinum Full Detail")!.prices[2]).toMatchObject({ price: 279.99 });
-    expect(packages.find((p) => p.name === "Wax")!.classPrices).toEqual({ medium: { priceCents: 100 } });
+    expect(packages.find((p) => p.name === "Signature Wash & Wax")!.classPrices).toEqual({
+      medium: { priceCents: 100 },
+    });
     expect(await t.services.pricing.listAddOns()).toHaveLength(8);
   });
 

@@ -44,8 +44,10 @@ export async function seedDemoData(db: Database): Promise<boolean> {
  */
 async function seedDemoPrices(db: Database) {
   const start = Date.now();
+  const packages = await db.select({ id: plans.id, name: plans.name }).from(plans);
+  const idsOf = (names: string[] = []) => packages.filter((p) => names.includes(p.name ?? "")).map((p) => p.id);
   await db.insert(addOns).values(
-    demoAddOns.map(({ price, minutes, ...addOn }, i) => {
+    demoAddOns.map(({ price, minutes, includedIn, ...addOn }, i) => {
       // A second apart, in the menu's order: the list is in the order they were made.
       const at = new Date(start + i * 1000);
       return {
@@ -53,6 +55,7 @@ async function seedDemoPrices(db: Database) {
         id: newObjectId(at),
         priceCents: Math.round(price * 100),
         durationMinutes: minutes,
+        includedPlanIds: idsOf(includedIn),
         createdAt: at,
         updatedAt: at,
       };

@@ -4,10 +4,10 @@ import type { Database } from "~/.server/db/client";
 import { closedDates } from "~/.server/db/schema";
 import type { BookingServiceOptions } from "./booking-context";
 import { hasStarted } from "./booking-refusals.server";
-import { slotHours, type ServiceChoice, type SlotAvailability } from "./bookings.schema";
+import type { ServiceChoice, SlotAvailability } from "./bookings.schema";
 import { heldPlaces } from "./slot-claims.server";
-import { slotPlan } from "./slot-plan";
-import { hhmm, windowLabels } from "./shop-hours";
+import { offeredArrival, slotPlan } from "./slot-plan";
+import { windowLabels } from "./shop-hours";
 
 /**
  * What the form and the move dialog show: places left per slot, read in TypeScript. A request is
@@ -58,12 +58,13 @@ export function createAvailability(
                 : left <= 0
                   ? "full"
                   : undefined;
+          // When the car must arrive, as every booking in this slot will say it (offeredArrival):
           // `end` is the latest arrival for this service (the window clipped to closing) when offered.
-          const { start, end } = slotHours(slot)!;
+          const { start, end } = offeredArrival(date, slot, minutes, shop)!;
           return {
             slot,
             start,
-            end: plan.arrive ? hhmm(plan.arrive.end) : end,
+            end,
             remaining: dayClosed || started ? 0 : Math.max(0, left),
             offered: reason === undefined,
             ...(reason && { reason }),

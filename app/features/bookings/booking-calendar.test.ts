@@ -71,3 +71,26 @@ describe("escapeText", () => {
     expect(escapeText("Ünïcödé 洗車 🚗")).toBe("Ünïcödé 洗車 🚗");
   });
 });
+
+describe("the event's times (issue 43)", () => {
+  const times = (overrides: Partial<Booking>) => {
+    const lines = calendarOf(overrides).split("\r\n");
+    return lines.filter((line) => /^DT(START|END)/.test(line));
+  };
+
+  it("span the window the car must arrive in: its slot, shortened so the visit is done by closing", () => {
+    // 1 PM to 3 PM Eastern on Dec 1 is 18:00 to 20:00 UTC.
+    expect(times({})).toEqual(["DTSTART:20261201T180000Z", "DTEND:20261201T200000Z"]);
+    // 11 AM–12:35 PM for a 5 hr 25 min visit on a day that closes at 6.
+    const long = { preferredTimeSlot: "11:00–13:00", minutes: 325, arrival: { start: "11:00", end: "12:35" } };
+    expect(times(long)).toEqual(["DTSTART:20261201T160000Z", "DTEND:20261201T173500Z"]);
+  });
+
+  it("have no end when the car must arrive at one time (DTEND must come after DTSTART), and span the day for Anytime", () => {
+    expect(times({ arrival: { start: "15:00", end: "15:00" } })).toEqual(["DTSTART:20261201T200000Z"]);
+    expect(times({ preferredTimeSlot: "Anytime", arrival: null })).toEqual([
+      "DTSTART;VALUE=DATE:20261201",
+      "DTEND;VALUE=DATE:20261202",
+    ]);
+  });
+});

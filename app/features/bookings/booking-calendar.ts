@@ -21,13 +21,23 @@ export function slotInterval(date: string, slot: string, timeZone: string): { st
 }
 
 /**
+ * When the car must arrive, as instants: from the window's start to its latest arrival (the
+ * booking's `arrival`, slot-plan.ts offeredArrival); null for 'Anytime'.
+ */
+export function arrivalInterval(booking: Pick<Booking, "preferredDate" | "arrival">, timeZone: string) {
+  const { preferredDate: date, arrival } = booking;
+  if (!arrival) return null;
+  return { start: zonedTimeToUtc(date, arrival.start, timeZone), end: zonedTimeToUtc(date, arrival.end, timeZone) };
+}
+
+/**
  * The booking as an iCalendar file (RFC 5545) that the customer's calendar adds or updates.
  * Times are written in UTC, computed from the business's time zone, so every calendar shows
  * the right local time without a VTIMEZONE block. One UID per booking and a SEQUENCE that grows
  * with each change let calendars replace the event they already hold.
  */
 export function bookingCalendar(booking: Booking, place: CalendarPlace, now: Date, sequence: number): string {
-  const interval = slotInterval(booking.preferredDate, booking.preferredTimeSlot, place.timeZone);
+  const interval = arrivalInterval(booking, place.timeZone);
   const title = `${booking.serviceType} at ${place.name}${booking.status === "pending" ? " (awaiting confirmation)" : ""}`;
   const description = [
     `Booking for ${booking.fullName}: ${booking.serviceType}${booking.packageName !== null ? `, ${booking.packageName}` : ""}.`,
@@ -66,12 +76,17 @@ export interface BookingEventText {
 
 /**
  * One VEVENT for a booking: its UID (the same in every file, so a calendar replaces the event it
- * holds), its bay time in UTC or, for 'Anytime', the whole day, and its status.
+ * holds), the window the car must arrive in, in UTC (from its start to the latest arrival; a car
+ * that must arrive at one time has no DTEND, as RFC 5545 wants DTEND after DTSTART) or, for
+ * 'Anytime', the whole day, and its status.
  */
 export function bookingEvent(booking: Booking, place: CalendarPlace, text: BookingEventText): string[] {
-  const interval = slotInterval(booking.preferredDate, booking.preferredTimeSlot, place.timeZone);
+  const interval = arrivalInterval(booking, place.timeZone);
   const when = interval
-    ? [`DTSTART:${utcStamp(interval.start)}`, `DTEND:${utcStamp(interval.end)}`]
+    ? [
+        `DTSTART:${utcStamp(interval.start)}`,
+        ...(interval.end > interval.start ? [`DTEND:${utcStamp(interval.end)}`] : []),
+      ]
     : [
         `DTSTART;VALUE=DATE:${compactDate(booking.preferredDate)}`,
         `DTEND;VALUE=DATE:${compactDate(addDays(booking.preferredDate, 1))}`,

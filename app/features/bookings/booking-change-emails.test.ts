@@ -127,13 +127,42 @@ describe("booking-updated, the name messages were stored under before", () => {
   });
 });
 
+describe("a visit shortened to finish by closing (issue 43)", () => {
+  // 5 hr 25 min in 11:00–13:00 on a Saturday, which closes at 6: the car must arrive by 12:35.
+  const long = buildShownBooking({ preferredTimeSlot: "11:00–13:00", minutes: 325 });
+  const earlier = { preferredDate: "2026-11-27", preferredTimeSlot: "11:00–13:00", arrival: long.arrival };
+
+  it("says the window it must arrive in, and both ends of when it is ready, in every e-mail", () => {
+    expect(long.arrival).toEqual({ start: "11:00", end: "12:35" });
+    const moved = bookingMovedEmail({ ...base, booking: long, from: earlier, by: "customer" }, place);
+    expect(moved.subject).toBe("You moved your booking – Sat, Nov 28, 11 AM–12:35 PM");
+    expect(moved.text).toContain(
+      "You moved your booking from Fri, Nov 27, 11 AM–12:35 PM to Sat, Nov 28, 11 AM–12:35 PM.",
+    );
+    expect(moved.text).toContain("Arrive between 11 AM–12:35 PM (Eastern Standard Time)");
+    expect(moved.text).toContain("5 hr 25 min · ready between 4:25 and 6 PM");
+    const closed = bookingClosureEmail(
+      { booking: long, closure: { reason: "Snow" }, manageUrl: base.manageUrl },
+      place,
+    );
+    expect(closed.text).toContain("Arrive between 11 AM–12:35 PM (Eastern Standard Time)");
+  });
+
+  it("still writes out a move stored before the old time kept its window: the slot's hours", () => {
+    const { arrival: _, ...stored } = earlier;
+    const moved = bookingMovedEmail({ ...base, booking: long, from: stored, by: "staff" }, place);
+    expect(moved.text).toContain("We moved your booking from Fri, Nov 27, 11 AM–1 PM to Sat, Nov 28, 11 AM–12:35 PM.");
+  });
+});
+
 describe("the closure e-mails (issue 29)", () => {
   it("asks the customer to choose a new time, with the reason, the note and the manage link", () => {
     const mail = bookingClosureEmail(
       { booking, closure: { reason: "Snow", message: "Stay safe!" }, manageUrl: base.manageUrl },
       place,
     );
-    expect(mail.subject).toMatch(/^We're closed on .+, 3–5 PM: please choose a new time$/);
+    // The day is closed, not only the visit's window (m6 of the fourth walk).
+    expect(mail.subject).toBe("We're closed on Sat, Nov 28: please choose a new time");
     expect(mail.text).toContain("we have to close on");
     expect(mail.text).toContain("(Snow), the day of your visit.");
     expect(mail.text).toContain("Stay safe!");

@@ -18,13 +18,14 @@ import {
   visitWhen,
   type ChangedFields,
   type MailPlace,
+  type StoredVisit,
 } from "./booking-emails";
 import type { Booking } from "./bookings.schema";
 
 /** Who changed the booking: the customer, or the team (an admin at the desk). */
 export type ChangedBy = "customer" | "staff";
-/** The booking's date and arrival window before a move. */
-export type VisitTime = Pick<Booking, "preferredDate" | "preferredTimeSlot">;
+/** The booking's date, slot and the window it had to arrive in before a move (the window: since issue 43). */
+export type VisitTime = StoredVisit;
 
 /** What every change e-mail is written from: the booking as it is now, when, its calendar version and manage link. */
 interface ChangeInput {
@@ -217,7 +218,8 @@ function movedWithoutOldTime(d: ChangeInput, place: MailPlace): Email {
 export function bookingClosureEmail(d: ClosureInput, place: MailPlace): Email {
   const { day, why, note } = closedDayWords(d, place);
   const lead = `We're sorry: we have to close on ${day}${why}, the day of your visit.`;
-  return email(d.booking.email, `We're closed on ${short(d.booking, place)}: please choose a new time`, {
+  // The day, not the visit's window: the whole day is closed (m6 of the fourth walk).
+  return email(d.booking.email, `We're closed on ${day}: please choose a new time`, {
     preheader: lead,
     greeting: `Hi ${firstName(d.booking)},`,
     lead: [
@@ -244,7 +246,7 @@ function closedDayCancelledEmail(d: CancelledInput & { closure: ClosureNote }, p
   const lead = `We're sorry: we have to close on ${day}${why}, so we have cancelled your booking.`;
   return email(
     d.booking.email,
-    `We're closed on ${short(d.booking, place)}: your booking is cancelled`,
+    `We're closed on ${day}: your booking is cancelled`,
     {
       preheader: lead,
       greeting: `Hi ${firstName(d.booking)},`,

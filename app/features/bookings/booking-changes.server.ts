@@ -16,7 +16,7 @@ import { ALREADY_CANCELLED, customerChangeRule, customerRescheduleRule } from ".
 import type { ClosureNote } from "./booking-change-emails";
 import { bookingChangeRecord } from "./booking-audit.server";
 import type { Tx } from "./slot-claims.server";
-import { slotPlan } from "./slot-plan";
+import { offeredArrival, slotPlan } from "./slot-plan";
 import { ON_SITE_STAGES } from "./visit-stages";
 import { CAR_ON_SITE } from "~/features/customer-data/customer-data.schema";
 
@@ -118,6 +118,7 @@ export function createBookingChanges(
             excludeId: current.id,
           })
         : undefined;
+    const { shop } = rules ?? (await settings.rules(tx));
     const version = calendarVersion(current, new Date());
     const [row] = await tx
       .update(bookings)
@@ -128,7 +129,11 @@ export function createBookingChanges(
       status: row!.status !== current.status,
       slot: row!.preferredTimeSlot !== current.preferredTimeSlot,
       date: row!.preferredDate !== current.preferredDate,
-      from: { preferredDate: current.preferredDate, preferredTimeSlot: current.preferredTimeSlot },
+      from: {
+        preferredDate: current.preferredDate,
+        preferredTimeSlot: current.preferredTimeSlot,
+        arrival: offeredArrival(current.preferredDate, current.preferredTimeSlot, current.durationMinutes, shop),
+      },
     };
     const record = bookingChangeRecord(
       current,
@@ -137,7 +142,7 @@ export function createBookingChanges(
     );
     if (record) await recordChange(tx, who, record);
     // Stored with the change, so the customer is told of every change and of nothing that did not happen.
-    await notices.changed(tx, toBooking(row!), changed, by, version.sequence, rules, closure);
+    await notices.changed(tx, toBooking(row!, shop), changed, by, version.sequence, rules, closure);
     return row!;
   }
 
@@ -150,14 +155,15 @@ export function createBookingChanges(
     onCancelled: string,
     action: "cancel" | "reschedule" = "cancel",
   ): Promise<Decide> {
-    const windowHours = await settings.cancelWindowHours();
+    const [windowHours, { shop }] = await Promise.all([settings.cancelWindowHours(), settings.rules()]);
     return (current) => {
       const options = { windowHours, timeZone, now: new Date() };
+      const booking = toBooking(current, shop);
       // A booking on a day the shop has closed may be moved whatever the window says (issue 29).
       const rule =
         action === "reschedule"
-          ? customerRescheduleRule(toBooking(current), options, current.needsNewTime === true)
-          : customerChangeRule(toBooking(current), options);
+          ? customerRescheduleRule(booking, options, current.needsNewTime === true)
+          : customerChangeRule(booking, options);
       if (!rule.canChange) throw new AppError("conflict", current.status === "cancelled" ? onCancelled : rule.reason!);
       return change(current);
     };

@@ -18,7 +18,7 @@ import type { CloseDate } from "./settings/booking-settings.schema";
  */
 export function createClosures(
   db: Database,
-  { notices, dayClosed }: Pick<BookingServiceOptions, "notices" | "dayClosed">,
+  { settings, notices, dayClosed }: Pick<BookingServiceOptions, "settings" | "notices" | "dayClosed">,
   { applyChange }: Pick<ChangeMethods, "applyChange">,
 ) {
   return {
@@ -64,7 +64,12 @@ export function createClosures(
             );
           return { liveBookings: 0, cancelled: live.length, emailed: live.filter((row) => row.email).length };
         }
-        const emailed = await notices.closed(tx, live.map(toBooking), note);
+        const { shop } = await settings.rules(tx);
+        const emailed = await notices.closed(
+          tx,
+          live.map((row) => toBooking(row, shop)),
+          note,
+        );
         return { liveBookings: live.length, cancelled: 0, emailed };
       });
       // The day's waitlist is told it closed, after the closure committed; a failure is logged, never

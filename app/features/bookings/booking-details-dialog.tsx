@@ -5,7 +5,7 @@ import type { Booking } from "./bookings.schema";
 import { PricedLines } from "./priced-lines";
 import { StatusBadge } from "./status-badge";
 import { isPriced, priceNote, vehicleText } from "./visit-summary";
-import { arrivalWindow, friendlyDate, lengthAndFinish, momentText } from "./visit-text";
+import { friendlyDate, lengthAndFinish, momentText, visitWindow } from "./visit-text";
 import { buttonClass } from "~/components/ui/button";
 
 interface Props {
@@ -93,7 +93,7 @@ export function BookingFields({ booking }: { booking: Booking }) {
     // No "Package: No package" line: the service says the job when there is no package.
     ...(booking.packageName ? ([["Package", booking.packageName]] as [string, string][]) : []),
     ["Date", friendlyDate(booking.preferredDate)],
-    ["Time slot", arrivalWindow(booking.preferredTimeSlot)],
+    ["Time slot", visitWindow(booking)],
     ["Length", lengthAndFinish(booking)],
     ["Vehicle", vehicleText(booking)],
     ...(booking.vehiclePlate ? ([["Plate", booking.vehiclePlate]] as [string, string][]) : []),

@@ -50,7 +50,7 @@ describe("booking e-mails", () => {
       "When: Sat, Nov 28",
       "  Arrive between 11 AM–1 PM (Eastern Standard Time)",
       "Service: Full Detail · Platinum Full Detail",
-      "  4 hr 45 min · ready around 3:45 PM",
+      "  4 hr 45 min · ready between 3:45 and 5:45 PM",
       "Vehicle: Silver Honda CR-V (SUV, 2020)",
       "Price: $249.84",
       "  Platinum Full Detail (Medium): $227.99",
@@ -83,7 +83,7 @@ describe("booking e-mails", () => {
   });
 
   it("say 'any time that day' for Anytime, and leave out the manage button once cancelled", () => {
-    const anytime = bookingReminderEmail({ ...booking, preferredTimeSlot: "Anytime" }, place, manage);
+    const anytime = bookingReminderEmail({ ...booking, preferredTimeSlot: "Anytime", arrival: null }, place, manage);
     expect(anytime.subject).toBe("Reminder: your visit on Sat, Nov 28, any time");
     expect(anytime.text).toContain("Any time that day (we will call to agree the time)");
     // A cancellation stored before who cancelled was kept names no one.
@@ -229,7 +229,7 @@ describe("car ready", () => {
 });
 
 describe("visitWhen", () => {
-  it("is worked out per date, slot and zone: a visit asked again in another zone or slot is not told the first answer", () => {
+  it("is worked out per date, window and zone: a visit asked again in another zone or window is not told the first answer", () => {
     for (let round = 0; round < 2; round++) {
       expect(visitWhen(booking, "America/New_York").arrive).toBe("Arrive between 11 AM–1 PM (Eastern Standard Time)");
       expect(visitWhen(booking, "America/Los_Angeles").arrive).toBe(
@@ -238,10 +238,20 @@ describe("visitWhen", () => {
       expect(visitWhen({ ...booking, preferredDate: "2026-07-04" }, "America/New_York").arrive).toBe(
         "Arrive between 11 AM–1 PM (Eastern Daylight Time)",
       );
-      expect(visitWhen({ ...booking, preferredTimeSlot: "09:00–11:00" }, "America/New_York")).toMatchObject({
+      const early = { preferredTimeSlot: "09:00–11:00", arrival: { start: "09:00", end: "11:00" } };
+      expect(visitWhen({ ...booking, ...early }, "America/New_York")).toMatchObject({
         day: "Sat, Nov 28",
         arrive: "Arrive between 9–11 AM (Eastern Standard Time)",
       });
+      // The same slot, shortened so a longer visit is done by closing (issue 43).
+      expect(visitWhen({ ...booking, arrival: { start: "11:00", end: "12:35" } }, "America/New_York")).toEqual({
+        day: "Sat, Nov 28",
+        arrive: "Arrive between 11 AM–12:35 PM (Eastern Standard Time)",
+        short: "Sat, Nov 28, 11 AM–12:35 PM",
+      });
+      // A visit as an e-mail stored before bookings said their window holds it: the slot's hours.
+      const { arrival: _, ...before } = booking;
+      expect(visitWhen(before, "America/New_York").short).toBe("Sat, Nov 28, 11 AM–1 PM");
     }
   });
 });

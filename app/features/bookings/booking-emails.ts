@@ -7,8 +7,8 @@ import { formatPrice } from "~/lib/money";
 import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
 import { directionsHref, telHref } from "~/lib/site-config";
 import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
-import { displayStatus, type Booking } from "./bookings.schema";
-import { arrivalWindow, bookingReference, friendlyDate, lengthAndFinish } from "./visit-text";
+import { displayStatus, type Arrival, type Booking } from "./bookings.schema";
+import { arriveBetween, arrivalText, bookingReference, friendlyDate, lengthAndFinish, toldArrival } from "./visit-text";
 import { bookingVehicleName, isPriced, lineAmount, priceNote, vehicleText } from "./visit-summary";
 import { vehicleInSentence } from "~/features/garage/garage.schema";
 
@@ -29,25 +29,29 @@ function visitZoneName(booking: Pick<Booking, "preferredDate">, timeZone: string
   return zoneName(timeZone, slotInterval(booking.preferredDate, "09:00–11:00", timeZone)?.start ?? new Date());
 }
 
-/** "Sat, Nov 28" and "Arrive between 11 AM–1 PM (Eastern Standard Time)", or the Anytime words. */
-export function visitWhen(booking: Pick<Booking, "preferredDate" | "preferredTimeSlot">, timeZone: string): VisitWhen {
-  // Each of a booking's e-mails says it: worked out once per date, slot and zone.
-  return visitWhens.get(`${timeZone} ${booking.preferredDate} ${booking.preferredTimeSlot}`, () =>
-    describeVisitWhen(booking, timeZone),
-  );
+/** A visit's time as a stored e-mail holds it: `arrival` is missing in those stored before issue 43. */
+export type StoredVisit = Pick<Booking, "preferredDate" | "preferredTimeSlot"> & { arrival?: Arrival | null };
+
+/**
+ * "Sat, Nov 28" and "Arrive between 11 AM–12:35 PM (Eastern Standard Time)", or the Anytime words:
+ * the window the car must arrive in, as the booking says it (visit-text.ts).
+ */
+export function visitWhen(visit: StoredVisit, timeZone: string): VisitWhen {
+  const arrival = toldArrival(visit);
+  // Each of a booking's e-mails says it: worked out once per date, window and zone.
+  const key = `${timeZone} ${visit.preferredDate} ${arrival ? `${arrival.start}–${arrival.end}` : "any"}`;
+  return visitWhens.get(key, () => describeVisitWhen(visit.preferredDate, arrival, timeZone));
 }
 type VisitWhen = { day: string; arrive: string; short: string };
 const visitWhens = boundedMemo<VisitWhen>(1_000);
 
-function describeVisitWhen(booking: Pick<Booking, "preferredDate" | "preferredTimeSlot">, timeZone: string) {
-  const window = arrivalWindow(booking.preferredTimeSlot);
-  const anytime = !slotInterval(booking.preferredDate, booking.preferredTimeSlot, timeZone);
+function describeVisitWhen(date: string, arrival: Arrival | null, timeZone: string): VisitWhen {
   return {
-    day: friendlyDate(booking.preferredDate),
-    arrive: anytime
-      ? "Any time that day (we will call to agree the time)"
-      : `Arrive between ${window} (${visitZoneName(booking, timeZone)})`,
-    short: `${friendlyDate(booking.preferredDate).replace(/^(\w{3})\w*, (\w{3})\w*/, "$1, $2")}, ${anytime ? "any time" : window}`,
+    day: friendlyDate(date),
+    arrive: arrival
+      ? `${arriveBetween(arrival)} (${visitZoneName({ preferredDate: date }, timeZone)})`
+      : "Any time that day (we will call to agree the time)",
+    short: `${friendlyDate(date).replace(/^(\w{3})\w*, (\w{3})\w*/, "$1, $2")}, ${arrival ? arrivalText(arrival) : "any time"}`,
   };
 }
 

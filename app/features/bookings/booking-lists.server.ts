@@ -217,7 +217,8 @@ export function createBookingLists(
     const matches = rows[0]?.matches ?? (query.offset > 0 ? await countMatches() : 0);
     // toBooking takes the columns it names (not `matches`): one new object per row, and for a
     // customer's own list one more with its token.
-    const items = rows.map((row) => toBooking(row));
+    const shop = await settings.shopHours();
+    const items = rows.map((row) => toBooking(row, shop));
     return {
       items: scope === "own" ? items.map(withToken) : items,
       total: Math.min(matches, COUNT_CAP),
@@ -247,7 +248,8 @@ export function createBookingLists(
 
     /** A customer's own booking. Anyone else's is "not found": its existence is not theirs to know. */
     async findOwnBooking(actor: Actor | null, id: string) {
-      return withToken(toBooking(await ownBooking(actor, id)));
+      const [row, shop] = await Promise.all([ownBooking(actor, id), settings.shopHours()]);
+      return withToken(toBooking(row, shop));
     },
 
     /** A date's live bookings by time slot, with each slot's bays: what running the day takes (admins). */
@@ -266,7 +268,7 @@ export function createBookingLists(
       ]);
       // The day's live bookings all need a new time once it is closed (and not yet past).
       const needsNewTime = closed && date >= businessToday(timeZone);
-      const booked = rows.map((row) => toBooking({ ...row, needsNewTime }));
+      const booked = rows.map((row) => toBooking({ ...row, needsNewTime }, shop));
       const windows = dayWindows(
         date,
         shop,
@@ -295,6 +297,7 @@ export function createBookingLists(
     /** The filtered list for CSV export, newest first, a batch at a time (memory stays flat for any size). */
     async *exportBookings(actor: Actor | null, filters: BookingFilters): AsyncGenerator<Booking[]> {
       const where = whereFor(requireAdmin(actor), "all", filters);
+      const shop = await settings.shopHours();
       let afterId: string | undefined;
       for (;;) {
         const rows = await db
@@ -313,7 +316,7 @@ export function createBookingLists(
           )
           .orderBy(desc(bookings.createdAt), desc(bookings.id))
           .limit(EXPORT_BATCH);
-        if (rows.length > 0) yield rows.map(toBooking);
+        if (rows.length > 0) yield rows.map((row) => toBooking(row, shop));
         if (rows.length < EXPORT_BATCH) return;
         afterId = rows[rows.length - 1]!.id;
       }

@@ -4,7 +4,7 @@ import { AppError } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
 import { bookings, vehicles } from "~/.server/db/schema";
 import type { BookingServiceOptions } from "./booking-context";
-import { promoError, PROMO_USED, refuseOtherService, refusePromo, refuseUnpriced } from "./booking-refusals.server";
+import { promoError, PROMO_USED, refusePromo, refuseUnpriced } from "./booking-refusals.server";
 import { PROMO_CODE, REBOOK_REFUSED, type BookingRequest, type ServiceChoice } from "./bookings.schema";
 
 /**
@@ -25,6 +25,7 @@ export type QuoteBody = Pick<BookingRequest, "vehicleType" | "serviceType" | "pr
     Pick<
       BookingRequest,
       | "planId"
+      | "oilType"
       | "packageSelection"
       | "vehicleId"
       | "vehicleYear"
@@ -48,7 +49,6 @@ export async function quoteBooking(context: QuoteContext, actor: Actor | null, r
   const promoCode = request.promoCode.trim().toUpperCase();
   refusePromo(promoCode);
   const service = await context.pricing.quoteVisit({ ...request, vehicleType: vehicle.vehicleType, promoCode });
-  if (request.planId) refuseOtherService(service, request.serviceType);
   refuseUnpriced(promoCode, service);
   return { vehicle, promoCode, service };
 }

@@ -2,7 +2,6 @@ import type { Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { addDays, businessToday } from "~/lib/business-date";
 import { causeChain } from "~/.server/db/database-error";
-import { suggestedServiceType } from "~/features/offerings/offerings.schema";
 import type { PricedVisit } from "~/features/pricing/pricing.schema";
 import { slotInterval } from "./booking-calendar";
 import { ANYTIME, bookingRequestLimits, CLOSED_DATE, PROMO_CODE } from "./bookings.schema";
@@ -87,22 +86,6 @@ export function refuseUnpriced(promoCode: string, quote: PricedVisit) {
   if (promoCode && quote.lines.length === 0)
     throw promoError("Promo codes apply to a priced service: choose a service to use it.");
 }
-
-/**
- * A package asked for by id is for one service (its name says which): a request naming another is
- * refused, so the staff never read "Oil Change" on a Platinum Full Detail. A package no service
- * matches takes any. (The contact form's tiers are a separate choice, left as they are.)
- */
-export function refuseOtherService(service: PricedVisit, serviceType: string) {
-  if (service.planId === null || service.packageName === null) return;
-  const own = suggestedServiceType(service.packageName);
-  if (own && own !== serviceType) {
-    const message = `The ${service.packageName} package is a ${own}, not ${article(serviceType)} ${serviceType}.`;
-    throw new AppError("validation_failed", message, { serviceType: message });
-  }
-}
-
-const article = (word: string) => (/^[aeiou]/i.test(word) ? "an" : "a");
 
 export function promoError(message: string) {
   return new AppError("validation_failed", message, { promoCode: message });

@@ -68,7 +68,7 @@ export function createBookingRequests(
     const write = (claim: PlaceToClaim, written: BookingRow) =>
       insertWhen(db, claimPlaceCall(claim), "claimed", [
         { table: bookings, rows: [written] },
-        { table: outbox, rows: notices.requestMessages(toBooking(written), rules) },
+        { table: outbox, rows: notices.requestMessages(toBooking(written, rules.shop), rules) },
         {
           table: auditEvents,
           rows: actor?.role === "admin" ? auditRows(auditActor(actor), [counterRecord(written)]) : [],
@@ -125,8 +125,10 @@ export function createBookingRequests(
       phone: request.phone,
       email,
       ...vehicle,
-      serviceType: request.serviceType,
+      // A package books its own service (decision 048); the quote refused any other.
+      serviceType: service.serviceType ?? request.serviceType,
       packageSelection: service.packageSelection,
+      oilType: service.oilType,
       planId: service.planId,
       packageName: service.packageName,
       packagePriceCents: service.packagePriceCents,
@@ -183,7 +185,7 @@ export function createBookingRequests(
       if (isPromoReuse(error)) throw promoError(PROMO_USED[promoAudience(actor, email)]);
       throw error;
     }
-    await tx.insert(outbox).values(notices.requestMessages(toBooking(row), rules));
+    await tx.insert(outbox).values(notices.requestMessages(toBooking(row, rules.shop), rules));
     return { acknowledged: true, insertedId: row.id, manageToken: links.manageToken(row.id) };
   }
 

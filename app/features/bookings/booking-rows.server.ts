@@ -2,6 +2,8 @@ import { eq, or, sql, type Placeholder, type SQL } from "drizzle-orm";
 import { bookings, closedDates, type BookingRow } from "~/.server/db/schema";
 import { REMOVED_CUSTOMER, type Booking, type BookingStatus } from "./bookings.schema";
 import type { ManageLinks } from "./manage-link/manage-token.server";
+import type { ShopHours } from "./shop-hours";
+import { offeredArrival } from "./slot-plan";
 
 /**
  * What every part of the booking service shares about a stored booking: the row as the product
@@ -13,7 +15,11 @@ const dollars = (cents: number | null) => (cents === null ? null : cents / 100);
 /** A row as read with needsNewTimeSql alongside its columns. */
 export type BookingRowRead = BookingRow & { needsNewTime?: boolean };
 
-export function toBooking(row: BookingRowRead): Booking {
+/**
+ * `shop`: the shop's hours (Booking Settings) the booking's arrival window is said by: its slot
+ * shortened, as availability offered it, so that the visit is done by closing.
+ */
+export function toBooking(row: BookingRowRead, shop: ShopHours): Booking {
   return {
     _id: row.id,
     // Every list, dialog, board and export names an erased booking so, rather than leaving a blank.
@@ -33,6 +39,7 @@ export function toBooking(row: BookingRowRead): Booking {
     preferredDate: row.preferredDate,
     preferredTimeSlot: row.preferredTimeSlot,
     minutes: row.durationMinutes,
+    arrival: offeredArrival(row.preferredDate, row.preferredTimeSlot, row.durationMinutes, shop),
     specialInstructions: row.specialInstructions,
     status: row.status as Booking["status"],
     visitStage: row.visitStage as Booking["visitStage"],
@@ -41,6 +48,7 @@ export function toBooking(row: BookingRowRead): Booking {
     total: dollars(row.totalCents),
     sizeClass: row.sizeClass,
     addOns: row.addOnIds,
+    oilType: row.oilType,
     vehicleId: row.vehicleId,
     vehicleMake: row.vehicleMake,
     vehicleModel: row.vehicleModel,

@@ -20,6 +20,7 @@ import {
   type BusinessNoticeKind,
   type MailPlace,
 } from "./booking-emails";
+import { toldArrival } from "./visit-text";
 
 /**
  * A booking's e-mails as they are stored: what each needs (the booking as it was, the moment, the
@@ -50,9 +51,12 @@ export function bookingTemplates(place: MailPlace) {
 /**
  * A booking as a stored message holds it. Messages stored before visits were priced by the vehicle
  * (issue 27) have no lines, total or vehicle: they get the lines migration 0018 gave their bookings
- * (the package's price, then WASH5's discount), so a waiting reminder still gives the price.
+ * (the package's price, then WASH5's discount), so a waiting reminder still gives the price. Those
+ * stored before a booking said the window it must arrive in (issue 43) say its slot's hours, as
+ * they did when stored.
  */
-export function stored(booking: Booking): Booking {
+export function stored(message: Booking): Booking {
+  const booking = message.arrival === undefined ? { ...message, arrival: toldArrival(message) } : message;
   if (Array.isArray(booking.lines)) return booking;
   const priced = booking.packagePrice !== null && booking.packageName !== null;
   return {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDay } from "~/lib/calendar-day";
+import { clockMinutes, formatClockSpan } from "~/lib/opening-hours";
 import { pageSearch } from "~/lib/page-search";
 import { textField } from "~/lib/text-field";
 import {
@@ -14,6 +15,18 @@ import { VISIT_STAGES } from "./visit-stages";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** When a car must arrive, "HH:MM" to "HH:MM" on the business's clock (the end is its latest arrival). */
+export const arrivalSchema = z.object({ start: z.string(), end: z.string() });
+export type Arrival = z.infer<typeof arrivalSchema>;
+
+/**
+ * "11 AM–12:35 PM", "3 PM" (one time to arrive at): when a car must arrive, as every page and
+ * e-mail says it (here, not in visit-text.ts, so the waitlist's e-mails say it the same way).
+ */
+export function arrivalText(arrival: Arrival): string {
+  return formatClockSpan(clockMinutes(arrival.start), clockMinutes(arrival.end));
+}
 
 /**
  * A booking as the API sends it: a booking without a package is named 'Package', the
@@ -37,6 +50,11 @@ export const bookingSchema = z.object({
   preferredDate: z.string(),
   preferredTimeSlot: z.string(),
   minutes: z.number().int().describe("the service's length: the booking holds every slot it overlaps"),
+  arrival: arrivalSchema
+    .nullable()
+    .describe(
+      "when the car must arrive, as the availability offers the slot: its window, shortened so the visit is done by closing; null for Anytime",
+    ),
   specialInstructions: z.string(),
   status: z.enum(BOOKING_STATUSES),
   visitStage: z
@@ -50,6 +68,7 @@ export const bookingSchema = z.object({
   total: z.number().nullable().describe("what the visit costs after WASH5, in dollars; null when booked with no price"),
   sizeClass: z.string().nullable().describe("the size class the visit was priced as (small, medium, large)"),
   addOns: z.array(z.string()).describe("the add-ons booked (ids)"),
+  oilType: z.string().nullable().describe("an oil change's oil (an id of the oil types); null for other work"),
   vehicleId: z.string().nullable().describe("the member's vehicle from their garage, if one was chosen"),
   vehicleMake: z.string(),
   vehicleModel: z.string(),
@@ -356,6 +375,12 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
             "Needs a signed-in user or an email; packageSelection then follows the package's type",
         ),
       addOns: addOnIdsField.default([]),
+      oilType: z
+        .string()
+        .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "Choose one of the oils we use.")
+        .max(40, "Choose one of the oils we use.")
+        .optional()
+        .describe("an oil change's oil: an id of GET /api/oil-types; the first (conventional) when absent"),
       vehicleId: z
         .string()
         .regex(/^[0-9a-f]{24}$/, "Choose one of your vehicles")

@@ -9,6 +9,7 @@ import { formatLength } from "~/lib/service-length";
 import { bookingEvent, calendarFile, escapeText, type CalendarPlace } from "./booking-calendar";
 import { ANYTIME } from "./bookings.schema";
 import { currentSequence, toBooking } from "./booking-rows.server";
+import type { ShopHours } from "./shop-hours";
 import { addOnNames, bookingVehicleName } from "./visit-summary";
 
 /** The feed's window: last week's visits stay in view, and the next three months. */
@@ -30,6 +31,8 @@ export interface CalendarFeedOptions {
   publicUrl: string;
   /** The server's own secret: each feed's token is its HMAC of the admin and the feed's moment. */
   secret: string;
+  /** The shop's hours (Booking Settings): each event spans the window its car must arrive in. */
+  shopHours: () => Promise<ShopHours>;
   now?: () => Date;
 }
 
@@ -109,8 +112,9 @@ export function createCalendarFeeds(db: Database, options: CalendarFeedOptions) 
         .orderBy(asc(bookings.preferredDate), asc(bookings.preferredTimeSlot), asc(bookings.id))
         .limit(FEED_EVENTS_MAX);
       const { place } = options;
+      const shop = await options.shopHours();
       const events = rows.map((row) => {
-        const booking = toBooking(row);
+        const booking = toBooking(row, shop);
         const what = [booking.serviceType, booking.packageName].filter(Boolean).join(", ");
         const addOns = addOnNames(booking);
         const description = [

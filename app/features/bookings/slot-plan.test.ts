@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BAY_SLOTS } from "./bookings.schema";
-import { dayWindows, occupiedSlots, slotHolders, slotPlan } from "./slot-plan";
+import { dayWindows, occupiedSlots, offeredArrival, slotHolders, slotPlan } from "./slot-plan";
 import { DEFAULT_SHOP_HOURS, hhmm, type ShopHours } from "./shop-hours";
 
 const SATURDAY = "2026-05-30";
@@ -117,5 +117,43 @@ describe("slotHolders", () => {
       { arrival: "11:00–13:00", longerThan: 0 },
     ]);
     expect(slotHolders("Anytime")).toEqual([]);
+  });
+});
+
+describe("offeredArrival: the window a booking's car is told to arrive in (issue 43)", () => {
+  it("is slotPlan's window: a 5 hr 25 min visit arrives 11 AM–12:35 PM on a day that closes at 6", () => {
+    expect(offeredArrival(MONDAY, "11:00–13:00", 325)).toEqual({ start: "11:00", end: "12:35" });
+    expect(offeredArrival(MONDAY, "09:00–11:00", 325)).toEqual({ start: "09:00", end: "11:00" });
+    // Sunday closes at 5: an hour less.
+    expect(offeredArrival(SUNDAY, "09:00–11:00", 325)).toEqual({ start: "09:00", end: "11:00" });
+    expect(offeredArrival(SUNDAY, "11:00–13:00", 325)).toEqual({ start: "11:00", end: "11:35" });
+  });
+
+  it("follows the shop's hours: the window starts at opening, and the closing time is the day's", () => {
+    const late: ShopHours = {
+      ...DEFAULT_SHOP_HOURS,
+      openingHours: DEFAULT_SHOP_HOURS.openingHours.map((day) => ({ ...day, opens: "10:00", closes: "16:00" })),
+    };
+    expect(offeredArrival(MONDAY, "09:00–11:00", 60, late)).toEqual({ start: "10:00", end: "11:00" });
+    expect(offeredArrival(MONDAY, "13:00–15:00", 120, late)).toEqual({ start: "13:00", end: "14:00" });
+  });
+
+  it("is the slot's own hours where slotPlan offers none, and none for 'Anytime'", () => {
+    // Staff may book past closing (decision 009): the car is told the slot.
+    expect(offeredArrival(MONDAY, "15:00–17:00", 240)).toEqual({ start: "15:00", end: "17:00" });
+    // A window the settings have since dropped.
+    expect(offeredArrival(MONDAY, "10:00–12:00", 30)).toEqual({ start: "10:00", end: "12:00" });
+    expect(offeredArrival(MONDAY, "Anytime", 30)).toBeNull();
+  });
+
+  it("agrees with slotPlan for every window and length", () => {
+    for (const date of [SATURDAY, SUNDAY, MONDAY])
+      for (const slot of BAY_SLOTS)
+        for (let minutes = 5; minutes <= 720; minutes += 5) {
+          const { arrive } = slotPlan(date, slot, minutes);
+          const told = offeredArrival(date, slot, minutes);
+          if (arrive) expect(told).toEqual({ start: hhmm(arrive.start), end: hhmm(arrive.end) });
+          else expect(told).toEqual({ start: slot.slice(0, 5), end: slot.slice(6) });
+        }
   });
 });

@@ -1,6 +1,6 @@
-import { ANYTIME, BAY_SLOTS, slotHours } from "./bookings.schema";
+import { ANYTIME, BAY_SLOTS, slotHours, type Arrival } from "./bookings.schema";
 import { clockMinutes } from "~/lib/opening-hours";
-import { DEFAULT_SHOP_HOURS, openingOnWeekday, windowLabels, type ShopHours } from "./shop-hours";
+import { DEFAULT_SHOP_HOURS, hhmm, openingOnWeekday, windowLabels, type ShopHours } from "./shop-hours";
 
 /**
  * Where a booking sits in a day: THE ONE PLACE of the rule that decides which arrival windows a
@@ -66,6 +66,25 @@ export function slotPlan(date: string, slot: string, minutes: number, shop: Shop
   const start = Math.max(clockMinutes(window.start), open.opens);
   const end = Math.min(clockMinutes(window.end), open.closes - minutes);
   return end >= start ? { occupies, fits: true, arrive: { start, end } } : { occupies, fits: false, arrive: null };
+}
+
+/**
+ * The window a car must arrive in, THE ONE function every answer and text about a booking's arrival
+ * reads (the availability API, the booking's `arrival`, its pages, e-mails and calendar file): the
+ * window slotPlan offers the visit (from the window's start or opening, until the latest arrival
+ * that is done by closing). Where slotPlan offers none (staff booked past closing, a window the
+ * settings have since dropped, a weekday now closed) it is the slot's own hours. Null for 'Anytime'.
+ */
+export function offeredArrival(
+  date: string,
+  slot: string,
+  minutes: number,
+  shop: ShopHours = DEFAULT_SHOP_HOURS,
+): Arrival | null {
+  const hours = slotHours(slot);
+  if (!hours) return null;
+  const { arrive } = slotPlan(date, slot, minutes, shop);
+  return arrive ? { start: hhmm(arrive.start), end: hhmm(arrive.end) } : { start: hours.start, end: hours.end };
 }
 
 /**

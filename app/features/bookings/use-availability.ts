@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { PackageSelection, ServiceType, SlotAvailability } from "./bookings.schema";
+import type { Arrival, PackageSelection, ServiceType, SlotAvailability } from "./bookings.schema";
 
 /** One date's slots (GET /api/availability). `started`: a slot of today that has begun. */
 export interface Availability {
@@ -34,6 +34,15 @@ export interface AvailabilityService {
   addOns?: readonly string[];
   /** A length instead of a service's (an admin moving a booking). */
   minutes?: number;
+}
+
+/**
+ * When the car must arrive in `slot`, as the server offered it to the visit (availability's start
+ * and end: slot-plan.ts offeredArrival, which the booking will say too); undefined until read.
+ */
+export function arrivalIn(availability: Availability | null, slot: string): Arrival | undefined {
+  const place = availability?.slots.find((s) => s.slot === slot);
+  return place && { start: place.start, end: place.end };
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

@@ -10,7 +10,7 @@ import { hasStarted, refuseTooFar } from "./booking-refusals.server";
 import type { PreparedBooking, RequestMethods } from "./booking-request.server";
 import type { BookingRequest } from "./bookings.schema";
 import { claimPlaceCall, heldPlaces, type Tx } from "./slot-claims.server";
-import { dayWindows, occupiedSlots, slotPlan } from "./slot-plan";
+import { dayWindows, occupiedSlots, offeredArrival, slotPlan } from "./slot-plan";
 import { windowLabels } from "./shop-hours";
 
 /**
@@ -34,6 +34,7 @@ export function createWaitlistPlaces(
         windows,
         leadMinutes: rules.shop.leadMinutes,
         fits: (slot: string, minutes: number) => slotPlan(date, slot, minutes, rules.shop).fits,
+        arrival: (slot: string, minutes: number) => offeredArrival(date, slot, minutes, rules.shop),
         started: (slot: string, leadMinutes = rules.shop.leadMinutes) =>
           hasStarted(timeZone, date, slot, Date.now(), leadMinutes),
         hasRoom: (slot: string, minutes: number) =>
@@ -85,6 +86,11 @@ export function createWaitlistPlaces(
     book: (tx: Tx, prepared: PreparedBooking, offerId: string) => requests.bookHeldPlace(tx, prepared, offerId),
 
     today: (at?: Date) => businessToday(timeZone, at),
+
+    /** When a visit of `minutes` must arrive in `slot` on `date`, as its booking would say it (offeredArrival). */
+    async arrival(date: string, slot: string, minutes: number) {
+      return offeredArrival(date, slot, minutes, (await settings.rules()).shop);
+    },
   };
 }
 

@@ -45,6 +45,29 @@ export const SERVICE_TYPES = [
 ] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
+/**
+ * The service a package's name says it is ("Signature Wash & Wax" a Hand Wash, "Platinum Full
+ * Detail" a Full Detail), in this order; a Full Detail, the shop's general work, when none fits.
+ * Only a suggestion: a package's service is stored (decision 048) and the owner chooses it; the
+ * add-package form starts from this, and a client that sends no service gets it. Migration 0029
+ * filled the stored column by the same words.
+ */
+const SERVICE_WORDS: readonly [ServiceType, RegExp][] = [
+  ["Hand Wash", /\bwash\b/i],
+  ["Interior Clean", /\binterior\b/i],
+  ["Wax", /\bwax\b/i],
+  ["Full Detail", /\bdetail\b/i],
+  ["Oil Change", /\b(oil|lube)\b/i],
+  ["Engine Clean", /\bengine\b/i],
+];
+export function packageServiceOf(name: string): ServiceType {
+  return namedService(name) ?? "Full Detail";
+}
+/** The service a name says, if any. */
+export function namedService(name: string): ServiceType | undefined {
+  return SERVICE_WORDS.find(([, words]) => words.test(name))?.[0];
+}
+
 /** One class's own price and length in a table; either left out takes the base plus the class's surcharge or extra minutes. */
 export interface ClassPrice {
   priceCents?: number;

@@ -86,8 +86,8 @@ export function toCustomerRow(row: StoredCustomer): CustomerRow {
 }
 
 export interface CustomersOptions {
-  /** A booking row as the app shows it (bookings' toBooking). */
-  toBooking: (row: typeof bookings.$inferSelect) => Booking;
+  /** Booking rows as the app shows them (bookings' toBooking, with the shop's hours). */
+  toBookings: (rows: (typeof bookings.$inferSelect)[]) => Promise<Booking[]>;
   /** The e-mails sent to an address, newest first (the outbox's). */
   messagesTo: (address: string, limit: number) => Promise<CustomerMessage[]>;
 }
@@ -206,8 +206,8 @@ export function createCustomers(db: Database, options: CustomersOptions) {
       return {
         customer: toCustomerRow(row),
         vehicles,
-        upcoming: upcoming.map(options.toBooking),
-        past: past.map(options.toBooking),
+        upcoming: await options.toBookings(upcoming),
+        past: await options.toBookings(past),
         reviews: reviewRows.map(({ review }) => ({
           _id: review.id,
           bookingId: review.bookingId,

@@ -85,7 +85,8 @@ export function FollowUpSettingsForm({ settings: saved }: { settings: FollowUpSe
         Oil types and reminders
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        An oil change is due again after the oil's months or miles, whichever comes first. A record keeps the oil's name
+        An oil change is due again after the oil's months or miles, whichever comes first. Each oil's price is what it
+        adds to the Oil Change's price (the first is the oil the service is priced with). A record keeps the oil's name
         if you remove it later.
       </p>
       <fieldset className="mt-4">
@@ -97,7 +98,7 @@ export function FollowUpSettingsForm({ settings: saved }: { settings: FollowUpSe
             return (
               <li
                 key={field.id}
-                className="grid grid-cols-2 items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_7rem_8rem_auto] sm:border-0 sm:p-0"
+                className="grid grid-cols-2 items-start gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[1fr_7rem_7rem_8rem_auto] sm:border-0 sm:p-0"
               >
                 <div className="col-span-2 sm:col-span-1">
                   <TextField label="Name" error={rowErrors?.name?.message} {...form.register(`oilTypes.${i}.name`)} />
@@ -109,6 +110,16 @@ export function FollowUpSettingsForm({ settings: saved }: { settings: FollowUpSe
                   error={rowErrors?.months?.message}
                   {...numberInput}
                   {...form.register(`oilTypes.${i}.months`, { valueAsNumber: true })}
+                />
+                <TextField
+                  label="Adds ($)"
+                  type="number"
+                  inputMode="decimal"
+                  step={0.01}
+                  min={0}
+                  max={1000}
+                  error={rowErrors?.price?.message}
+                  {...form.register(`oilTypes.${i}.price`, { valueAsNumber: true })}
                 />
                 <TextField
                   label="Miles"
@@ -136,7 +147,7 @@ export function FollowUpSettingsForm({ settings: saved }: { settings: FollowUpSe
         )}
         <button
           type="button"
-          onClick={() => oils.append({ id: "", name: "", months: 6, miles: 5000 })}
+          onClick={() => oils.append({ id: "", name: "", months: 6, miles: 5000, price: 0 })}
           disabled={oils.fields.length >= MAX_OIL_TYPES}
           className={`mt-3 inline-flex items-center gap-1.5 ${buttonClass({ variant: "outline", size: "sm" })}`}
         >

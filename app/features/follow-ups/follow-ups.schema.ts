@@ -8,20 +8,27 @@ import type { SERVICE_TYPES } from "~/features/bookings/bookings.schema";
  * shape and the rules every part shares: the API, the forms and the server services.
  */
 
-/** An oil the shop uses and how long it lasts: months or miles, whichever comes first. */
+/**
+ * An oil the shop uses, how long it lasts (months or miles, whichever comes first) and what it
+ * adds to an oil change's price in dollars (decision 048: the service's price is with the first).
+ */
 export interface OilType {
   id: string;
   name: string;
   months: number;
   miles: number;
+  price: number;
 }
 
 export const DEFAULT_OIL_TYPES: OilType[] = [
-  { id: "conventional", name: "Conventional", months: 3, miles: 3000 },
-  { id: "synthetic-blend", name: "Synthetic blend", months: 6, miles: 5000 },
-  { id: "full-synthetic", name: "Full synthetic", months: 6, miles: 7500 },
-  { id: "high-mileage", name: "High mileage", months: 3, miles: 3000 },
+  { id: "conventional", name: "Conventional", months: 3, miles: 3000, price: 0 },
+  { id: "synthetic-blend", name: "Synthetic blend", months: 6, miles: 5000, price: 15 },
+  { id: "full-synthetic", name: "Full synthetic", months: 6, miles: 7500, price: 35 },
+  { id: "high-mileage", name: "High mileage", months: 3, miles: 3000, price: 20 },
 ];
+
+/** The app_settings key the follow-ups' settings (the oils with their prices too) are saved under. */
+export const FOLLOW_UPS_SETTINGS_KEY = "followUps";
 
 export interface FollowUpSettings {
   oilTypes: OilType[];
@@ -47,6 +54,7 @@ export const DEFAULT_FOLLOW_UP_SETTINGS: FollowUpSettings = {
   autoPublishGoodReviews: false,
 };
 
+const OIL_PRICE_MESSAGE = "The oil's extra price must be dollars and cents from 0 to 1,000";
 const oilTypeSchema = z
   .object({
     id: z
@@ -64,6 +72,13 @@ const oilTypeSchema = z
       .int("Miles must be a whole number from 500 to 25,000")
       .min(500, "Miles must be a whole number from 500 to 25,000")
       .max(25_000, "Miles must be a whole number from 500 to 25,000"),
+    price: z
+      .number({ message: OIL_PRICE_MESSAGE })
+      .min(0, OIL_PRICE_MESSAGE)
+      .max(1000, OIL_PRICE_MESSAGE)
+      .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, OIL_PRICE_MESSAGE)
+      // Oil types saved before oils were priced cost nothing extra until the owner says.
+      .default(0),
   })
   .strict();
 

@@ -1,13 +1,18 @@
 import { eq, sql } from "drizzle-orm";
+import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { appSettings } from "~/.server/db/schema";
 import { log } from "~/.server/log";
 import { auditActor, changedFields, describeChanges, recordChange, type FieldWords } from "~/.server/audit/audit-log";
 import { createPollingLoop } from "~/.server/polling-loop";
 import { requireAdmin, type Actor } from "~/lib/access";
-import { readFollowUpSettings, type FollowUpSettings, type FollowUpSettingsChange } from "./follow-ups.schema";
+import {
+  FOLLOW_UPS_SETTINGS_KEY as SETTINGS_KEY,
+  readFollowUpSettings,
+  type FollowUpSettings,
+  type FollowUpSettingsChange,
+} from "./follow-ups.schema";
 
-const SETTINGS_KEY = "followUps";
 const onOff = (on: boolean) => (on ? "on" : "off");
 const days = (n: number) => (n === 1 ? "1 day" : `${n} days`);
 /** How a save's record says what changed. */
@@ -22,8 +27,12 @@ const SETTINGS_WORDS: FieldWords<FollowUpSettings> = {
 };
 type Reader = Pick<Database, "select">;
 
-/** The follow-ups' settings (oil types, reminder and review-request days, auto-publishing), saved in app_settings. */
-export function createFollowUpSettings(db: Database) {
+/**
+ * The follow-ups' settings (oil types with their prices, reminder and review-request days,
+ * auto-publishing), saved in app_settings. A save goes through the catalogue's signal: the oils'
+ * prices are on the price list, whose cached pages every process drops.
+ */
+export function createFollowUpSettings(db: Database, catalogue: Pick<ChangeSignal, "write">) {
   async function read(executor: Reader = db): Promise<FollowUpSettings> {
     const [row] = await executor
       .select({ value: appSettings.value })
@@ -41,7 +50,7 @@ export function createFollowUpSettings(db: Database) {
     /** An admin's change, merged into what is saved, in one statement that locks the row. */
     async updateSettings(actor: Actor | null, change: FollowUpSettingsChange): Promise<FollowUpSettings> {
       const who = auditActor(requireAdmin(actor));
-      return db.transaction(async (tx) => {
+      return catalogue.write(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SETTINGS_KEY}))`);
         const before = await read(tx);
         const value = { ...before, ...change };

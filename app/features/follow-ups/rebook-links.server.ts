@@ -3,7 +3,6 @@ import type { Database } from "~/.server/db/client";
 import { bookings, plans, serviceRecords } from "~/.server/db/schema";
 import { createSigner } from "~/.server/signed-token";
 import type { BookedVehicle } from "~/features/bookings/bookings.schema";
-import { suggestedServiceType } from "~/features/offerings/offerings.schema";
 import { addDays, businessToday } from "~/lib/business-date";
 import { bookedVehicleColumns, isLatestRecord } from "./service-record-queries.server";
 
@@ -47,6 +46,7 @@ export function createRebookLinks(db: Database, options: { secret: string; publi
         ...bookedVehicleColumns,
         planId: plans.id,
         planName: plans.name,
+        planService: plans.serviceType,
       })
       .from(serviceRecords)
       .innerJoin(bookings, eq(bookings.id, serviceRecords.bookingId))
@@ -60,7 +60,7 @@ export function createRebookLinks(db: Database, options: { secret: string; publi
       );
     if (!row) return null;
     // The last visit's package, while the catalogue still sells it and it is an oil change.
-    const samePackage = row.planId && row.planName && suggestedServiceType(row.planName) === "Oil Change";
+    const samePackage = row.planId && row.planName && row.planService === "Oil Change";
     return {
       fullName: row.fullName,
       phone: row.phone,

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
@@ -8,7 +8,7 @@ import { SelectField, TextField } from "~/components/ui/form-field";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { apiFetch } from "~/lib/api-client";
 import { serviceRecordInputSchema, type OilType } from "./follow-ups.schema";
-import { nextDueText } from "./service-record-text";
+import { nextDueText, oilPriceNote } from "./service-record-text";
 import type { ServiceRecord } from "./service-records.schema";
 
 type FormValues = z.input<typeof serviceRecordInputSchema>;
@@ -25,6 +25,7 @@ export function ServiceRecordForm({
   bookingId,
   oilTypes,
   initial,
+  booked,
   submitLabel = "Save",
   onSaved,
   children,
@@ -32,6 +33,8 @@ export function ServiceRecordForm({
   bookingId: string;
   oilTypes: readonly OilType[];
   initial: { odometer?: number; oilType: string };
+  /** The oil the visit was booked (and priced) with: a different one used is said to change the price. */
+  booked?: string;
   submitLabel?: string;
   onSaved(saved: RecordedOilChange): void;
   /** More buttons beside Save (the prompt's Skip). */
@@ -45,6 +48,8 @@ export function ServiceRecordForm({
     mode: "onTouched",
   });
   const { errors, isSubmitting } = form.formState;
+  const used = useWatch({ control: form.control, name: "oilType" });
+  const priceNote = booked ? oilPriceNote(booked, used ?? "", oilTypes) : null;
   const onSubmit = useApiSubmit(form, {
     failure: "Not saved",
     submit: async (values) => {
@@ -77,6 +82,11 @@ export function ServiceRecordForm({
           {...form.register("oilType")}
         />
       </div>
+      {priceNote && (
+        <p role="status" className="mt-2 rounded-md bg-amber-50 p-2 text-sm font-medium text-amber-950">
+          {priceNote}
+        </p>
+      )}
       <div className="mt-4 flex flex-wrap justify-end gap-3">
         {children}
         <SubmitButton busy={isSubmitting} busyLabel="Saving…" className={buttonClass()}>

@@ -1,7 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { DueVehicle } from "./service-records.schema";
 import { DEFAULT_OIL_TYPES } from "./follow-ups.schema";
-import { dayText, guessOilType, milesText, nextDueText, oilTypeId, serviceDueCsv } from "./service-record-text";
+import {
+  bookedOil,
+  dayText,
+  guessOilType,
+  milesText,
+  nextDueText,
+  oilPriceNote,
+  oilTypeId,
+  serviceDueCsv,
+} from "./service-record-text";
 
 describe("how a next oil change is said", () => {
   it("reads a calendar day as that day, in any zone", () => {
@@ -64,12 +73,29 @@ describe("the oil a visit names", () => {
   it("is the oil type its package or add-on names, the longest name that fits", () => {
     expect(guessOilType([line("Full Synthetic Oil Change (Small)")], DEFAULT_OIL_TYPES)).toBe("full-synthetic");
     expect(guessOilType([line("Quick Lube & Conventional Oil (Large)")], DEFAULT_OIL_TYPES)).toBe("conventional");
-    const more = [...DEFAULT_OIL_TYPES, { id: "synthetic", name: "Synthetic", months: 6, miles: 7000 }];
+    const more = [...DEFAULT_OIL_TYPES, { id: "synthetic", name: "Synthetic", months: 6, miles: 7000, price: 30 }];
     expect(guessOilType([line("Hand Wash (Small)"), line("Synthetic blend top-up")], more)).toBe("synthetic-blend");
   });
 
   it("is none when no line names one: staff choose", () => {
     expect(guessOilType([line("Oil Change (Medium)")], DEFAULT_OIL_TYPES)).toBe("");
     expect(guessOilType([], DEFAULT_OIL_TYPES)).toBe("");
+  });
+});
+
+describe("the oil booked and the oil used", () => {
+  it("starts from the booking's own oil, and says what a different one does to the price", () => {
+    const booking = { oilType: "synthetic-blend", lines: [{ label: "Oil Change (Small)" }] };
+    expect(bookedOil(booking, DEFAULT_OIL_TYPES)).toBe("synthetic-blend");
+    expect(bookedOil({ oilType: null, lines: [{ label: "Full synthetic oil" }] }, DEFAULT_OIL_TYPES)).toBe(
+      "full-synthetic",
+    );
+    expect(oilPriceNote("conventional", "full-synthetic", DEFAULT_OIL_TYPES)).toBe(
+      "Booked with Conventional: Full synthetic costs $35 more. Tell the customer the price changed.",
+    );
+    expect(oilPriceNote("full-synthetic", "synthetic-blend", DEFAULT_OIL_TYPES)).toBe(
+      "Booked with Full synthetic: Synthetic blend costs $20 less. Tell the customer the price changed.",
+    );
+    expect(oilPriceNote("conventional", "conventional", DEFAULT_OIL_TYPES)).toBeNull();
   });
 });

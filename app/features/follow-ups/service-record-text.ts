@@ -1,3 +1,4 @@
+import { formatPrice } from "~/lib/money";
 import { CSV_BYTE_ORDER_MARK, csvLine } from "~/lib/csv";
 import type { OilType } from "./follow-ups.schema";
 import type { DueVehicle } from "./service-records.schema";
@@ -77,4 +78,26 @@ export function guessOilType(lines: readonly { label: string }[], oilTypes: read
   const text = lines.map((line) => line.label.toLowerCase()).join(" | ");
   const named = oilTypes.filter((oil) => text.includes(oil.name.toLowerCase()));
   return named.sort((a, b) => b.name.length - a.name.length)[0]?.id ?? "";
+}
+
+/** The oil a visit was booked with (decision 048): its own oil when priced with one, else the oil its lines name. */
+export function bookedOil(
+  booking: { oilType?: string | null; lines: readonly { label: string }[] },
+  oilTypes: readonly OilType[],
+): string {
+  if (booking.oilType && oilTypes.some((oil) => oil.id === booking.oilType)) return booking.oilType;
+  return guessOilType(booking.lines, oilTypes);
+}
+
+/**
+ * What the staff are told when the oil used is not the oil booked: the price follows the oil
+ * ("Booked with Conventional: Full synthetic costs $35.00 more."). Null when they agree or either is unknown.
+ */
+export function oilPriceNote(booked: string, used: string, oilTypes: readonly OilType[]): string | null {
+  const [was, now] = [oilTypes.find((o) => o.id === booked), oilTypes.find((o) => o.id === used)];
+  if (!was || !now || was.id === now.id) return null;
+  const difference = Math.round((now.price - was.price) * 100) / 100;
+  if (difference === 0) return `Booked with ${was.name}: ${now.name} costs the same.`;
+  const amount = formatPrice(Math.abs(difference));
+  return `Booked with ${was.name}: ${now.name} costs ${amount} ${difference > 0 ? "more" : "less"}. Tell the customer the price changed.`;
 }

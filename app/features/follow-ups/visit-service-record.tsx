@@ -7,7 +7,7 @@ import type { Booking } from "~/features/bookings/bookings.schema";
 import { vehicleName } from "~/features/garage/garage.schema";
 import { includesOilChange } from "./follow-ups.schema";
 import { NextOilChange, ServiceRecordForm, type RecordedOilChange } from "./service-record-form";
-import { guessOilType, nextDueText } from "./service-record-text";
+import { bookedOil, nextDueText } from "./service-record-text";
 import type { VisitServiceRecord } from "./service-records.schema";
 
 const recordUrl = (bookingId: string) => `/api/bookings/${bookingId}/service-record`;
@@ -70,7 +70,8 @@ function ServiceRecordSection({ booking, onSaved }: { booking: Booking; onSaved(
             <ServiceRecordForm
               bookingId={booking._id}
               oilTypes={visit.oilTypes}
-              initial={record ?? { oilType: guessOilType(booking.lines, visit.oilTypes) }}
+              initial={record ?? { oilType: bookedOil(booking, visit.oilTypes) }}
+              booked={bookedOil(booking, visit.oilTypes)}
               onSaved={(saved) => {
                 setVisit({ ...visit, record: saved.record });
                 setEditing(false);
@@ -143,7 +144,8 @@ function OilChangePrompt({
                 <ServiceRecordForm
                   bookingId={prompt.booking._id}
                   oilTypes={prompt.visit.oilTypes}
-                  initial={{ oilType: guessOilType(prompt.booking.lines, prompt.visit.oilTypes) }}
+                  initial={{ oilType: bookedOil(prompt.booking, prompt.visit.oilTypes) }}
+                  booked={bookedOil(prompt.booking, prompt.visit.oilTypes)}
                   onSaved={(recorded) => {
                     setSaved(recorded);
                     onSaved(recorded);

@@ -4,8 +4,7 @@ import type { PackagePlan } from "~/features/plans/plans.schema";
 /**
  * The six services the shop sells (specification: docs/specification-quirks.md §12), the one list
  * of their names. Their prices are not written here: a service's from-price is the lowest of its
- * own single-service price and the catalogue's packages whose names match `matches`
- * (service-summaries.ts), so an admin's price change shows everywhere at once.
+ * own single-service price and the catalogue's packages for it (service-summaries.ts), so an admin's price change shows everywhere at once.
  */
 export interface Service {
   slug: string;
@@ -17,7 +16,6 @@ export interface Service {
   name: ServiceType;
   /** One line for the home page's list. */
   summary: string;
-  matches: RegExp;
   /** Five have their own page under /services; the engine clean is sold from /pricing's list of services. */
   hasPage: boolean;
 }
@@ -27,42 +25,36 @@ export const SERVICES: readonly Service[] = [
     slug: "hand-wash",
     name: "Hand Wash",
     summary: "Two-bucket hand wash and hand dry. No brushes, no swirl marks.",
-    matches: /\bwash\b/i,
     hasPage: true,
   },
   {
     slug: "interior-clean",
     name: "Interior Clean",
     summary: "Seats and carpets shampooed, vents and console detailed, odors gone.",
-    matches: /\binterior\b/i,
     hasPage: true,
   },
   {
     slug: "express-wax",
     name: "Wax",
     summary: "Carnauba hand wax for deep gloss and up to 8 weeks of protection.",
-    matches: /\bwax\b/i,
     hasPage: true,
   },
   {
     slug: "full-detail",
     name: "Full Detail",
     summary: "Inside and out: clay bar, sealant, shampooed interior, engine bay.",
-    matches: /\bdetail\b/i,
     hasPage: true,
   },
   {
     slug: "oil-change",
     name: "Oil Change",
     summary: "Conventional or full synthetic oil, new filter, checks, while you wait.",
-    matches: /\b(oil|lube)\b/i,
     hasPage: true,
   },
   {
     slug: "engine-clean",
     name: "Engine Clean",
     summary: "Safe low-pressure degrease of the engine bay, plastics dressed.",
-    matches: /\bengine\b/i,
     hasPage: false,
   },
 ];
@@ -75,12 +67,9 @@ export function serviceHref(service: Service): string {
 }
 
 /** What pricing a service reads of a package. */
-export type PricedPackage = Pick<PackagePlan, "name" | "price">;
+export type PricedPackage = Pick<PackagePlan, "name" | "price" | "serviceType">;
 
-/** The service's packages in the catalogue, cheapest first. */
-export function matchingPackages<T extends PricedPackage>(
-  service: Pick<Service, "matches">,
-  packages: readonly T[],
-): T[] {
-  return packages.filter((p) => service.matches.test(p.name)).sort((a, b) => a.price - b.price);
+/** The service's packages in the catalogue (those for it, decision 048), cheapest first. */
+export function matchingPackages<T extends PricedPackage>(service: Pick<Service, "name">, packages: readonly T[]): T[] {
+  return packages.filter((p) => p.serviceType === service.name).sort((a, b) => a.price - b.price);
 }

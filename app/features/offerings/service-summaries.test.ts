@@ -4,13 +4,14 @@ import { serviceFromPrice, serviceSummaries } from "./service-summaries";
 
 const wax = SERVICES.find((s) => s.name === "Wax")!;
 const packages = [
-  { name: "Signature Wash & Wax", price: 54.99 },
-  { name: "Express Exterior Wash", price: 24.99 },
+  { name: "Signature Wash & Wax", price: 54.99, serviceType: "Wax" as const },
+  { name: "Express Exterior Wash", price: 24.99, serviceType: "Hand Wash" as const },
 ];
 
 describe("a service's from-price", () => {
   it("is the lowest of its own price and the packages that include it", () => {
     expect(serviceFromPrice(wax, packages, [{ serviceType: "Wax", price: 39.99 }])).toBe(39.99);
+    // A package is for the service it names (decision 048), not every service its name mentions.
     expect(serviceFromPrice(wax, packages, [{ serviceType: "Wax", price: 59.99 }])).toBe(54.99);
     // Another service's own price is not this one's.
     expect(serviceFromPrice(wax, packages, [{ serviceType: "Hand Wash", price: 9.99 }])).toBe(54.99);

@@ -12,7 +12,7 @@ export interface OwnPrice {
  * package that includes it; null when neither is priced.
  */
 export function serviceFromPrice(
-  service: Pick<Service, "name" | "matches">,
+  service: Pick<Service, "name">,
   packages: readonly PricedPackage[],
   ownPrices: readonly OwnPrice[],
 ): number | null {

@@ -4,6 +4,7 @@ import { changedPlanFields } from "./plan-changes";
 const original = {
   name: "Gold Wash",
   packagetype: "premium",
+  serviceType: "Hand Wash",
   price: 49.99,
   duration: "1 hour",
   minutes: 60,
@@ -11,6 +12,12 @@ const original = {
 };
 
 describe("changedPlanFields", () => {
+  it("sends a new service: what a booking of the package books", () => {
+    expect(changedPlanFields(original, { ...original, serviceType: "Full Detail" })).toEqual({
+      serviceType: "Full Detail",
+    });
+  });
+
   it("is empty when nothing changed, even when the text was retyped the same way", () => {
     expect(changedPlanFields(original, { ...original, name: " Gold Wash ", features: "Wax, Tires" })).toEqual({});
   });
@@ -24,6 +31,7 @@ describe("changedPlanFields", () => {
       changedPlanFields(original, {
         name: "Gold Plus",
         packagetype: "standards",
+        serviceType: "Hand Wash",
         price: 49.99,
         duration: "90 min",
         minutes: 90,

@@ -8,9 +8,14 @@ import {
   type ClassPricesInput,
   type ClassQuote,
   type PackageType,
+  SERVICE_TYPES,
+  type ServiceType,
 } from "~/features/catalogue/catalogue.schema";
 
 export {
+  namedService,
+  packageServiceOf,
+  type ServiceType,
   PACKAGE_TYPES,
   POPULAR_TIERS,
   tierOf,
@@ -40,6 +45,8 @@ export interface PackagePlan extends Stamped {
   minutes: number;
   features: string[];
   packageType: PackageType;
+  /** The service it is for (decision 048): a booking of it books this service, at the package's price. */
+  serviceType: ServiceType;
   /** Its own price and length for the larger size classes (empty cells take the class's surcharge). */
   classPrices: ClassPrices;
   /** Its price and length in every size class, the first (the base: `price`, `minutes`) first. */
@@ -61,7 +68,10 @@ export type CatalogueEntry = PackagePlan | HotelEntry;
 
 /** What an admin may change on a package; only the fields present change. */
 export type PackageChanges = Partial<
-  Pick<PackagePlan, "name" | "price" | "duration" | "minutes" | "features" | "packageType" | "classPrices">
+  Pick<
+    PackagePlan,
+    "name" | "price" | "duration" | "minutes" | "features" | "packageType" | "serviceType" | "classPrices"
+  >
 >;
 
 const isoDate = z.iso.datetime({ offset: true });
@@ -78,6 +88,7 @@ export const planSchema = z.object({
   minutes: z.number().int().optional().describe("a package's length in minutes; absent on hotel entries"),
   features: z.array(z.string()),
   packagetype: z.enum([...PACKAGE_TYPES, "none"]),
+  serviceType: z.enum(SERVICE_TYPES).optional().describe("the service a package is for; absent on hotel entries"),
   date: isoDate.nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,
@@ -149,6 +160,10 @@ export const price = (min: number, minMessage: string) =>
 
 export const packageTypeField = z.enum(PACKAGE_TYPES, { message: "Please choose a package type" });
 
+export const PACKAGE_SERVICE_MESSAGE = "Choose the service this package is";
+/** The service a package is for (decision 048): one of the booking form's services. */
+export const packageServiceField = z.enum(SERVICE_TYPES, { message: PACKAGE_SERVICE_MESSAGE });
+
 export const durationField = textField().trim().max(60, "At most 60 characters");
 
 /** A package's length: whole minutes, as a number or the text a form sends. */
@@ -161,6 +176,7 @@ export const addPlanFormSchema = z.object({
   name: packageName,
   packagetype: packageTypeField,
   price: price(0.01, "Must be greater than 0"),
+  serviceType: packageServiceField,
   minutes: minutesField,
   features: textField({ multiLine: true }).max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
 });
@@ -172,10 +188,14 @@ export const updatePlanFormSchema = z.object({
   name: packageName,
   packagetype: z.enum(UPDATE_PACKAGE_TYPES, { message: "Please choose a package type" }),
   price: price(0, "Must be ≥ 0"),
+  serviceType: packageServiceField,
   duration: durationField,
   minutes: minutesField,
   features: textField({ multiLine: true }).max(FEATURES_MAX * (FEATURE_MAX_LENGTH + 1), "Too much text"),
 });
+
+/** The Service select of the package forms: what a booking of the package books (decision 048). */
+export const PACKAGE_SERVICE_OPTIONS = SERVICE_TYPES.map((value) => ({ value, label: value }));
 
 export const PACKAGE_TYPE_LABELS: Record<PackageType, string> = {
   economy: "Economy",

@@ -25,11 +25,12 @@ import type {
   PackagePlan,
   PackageType,
   PlanListQuery,
+  ServiceType,
   PriceIndicator,
 } from "./plans.schema";
 
 /** Without `minutes`, the length is read from the duration text (an hour when it says none). */
-export type NewPackage = Pick<PackagePlan, "name" | "price" | "packageType"> &
+export type NewPackage = Pick<PackagePlan, "name" | "price" | "packageType" | "serviceType"> &
   Partial<Pick<PackagePlan, "duration" | "minutes" | "features" | "classPrices">>;
 export type NewHotel = Partial<Pick<HotelEntry, "hotelName" | "hotelDescription" | "rating" | "image">> & {
   priceIndicator?: PriceIndicator;
@@ -52,6 +53,7 @@ export function newEntryRow(input: NewCatalogueEntry): NewPlanRow {
       name: input.name,
       priceCents: Math.round(input.price * 100),
       packageType: input.packageType,
+      serviceType: input.serviceType,
       duration: input.duration ?? null,
       durationMinutes: input.minutes ?? minutesFromDuration(input.duration),
       features: input.features ?? [],
@@ -106,6 +108,7 @@ export function toEntry(row: PlanRow, classTable: ClassTable): CatalogueEntry {
     minutes: row.durationMinutes!,
     features: row.features,
     packageType: row.packageType as PackageType,
+    serviceType: row.serviceType as ServiceType,
     classPrices,
     prices: classTable({ priceCents: row.priceCents!, minutes: row.durationMinutes!, classPrices }),
   };
@@ -282,6 +285,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classes
         ...(changes.name !== undefined && { name: changes.name }),
         ...(changes.price !== undefined && { priceCents: Math.round(changes.price * 100) }),
         ...(changes.packageType !== undefined && { packageType: changes.packageType }),
+        ...(changes.serviceType !== undefined && { serviceType: changes.serviceType }),
         ...(changes.duration !== undefined && { duration: changes.duration }),
         ...(changes.minutes !== undefined && { durationMinutes: changes.minutes }),
         ...(changes.features !== undefined && { features: changes.features }),
@@ -350,6 +354,7 @@ const ENTRY_WORDS: FieldWords<PlanRow> = {
   name: { label: "name" },
   priceCents: { label: "price", show: (cents) => formatPrice(cents === null ? null : cents / 100) },
   packageType: { label: "type" },
+  serviceType: { label: "service" },
   duration: { label: "duration" },
   durationMinutes: { label: "length", show: (minutes) => (minutes === null ? "none" : `${minutes} min`) },
   features: { label: "features" },

@@ -29,6 +29,7 @@ const formSchema = z.object({
   classPrices: classCellsForm,
   serviceTypes: z.array(z.enum(SERVICE_TYPES)),
   planIds: z.array(z.string()),
+  includedPlanIds: z.array(z.string()),
   active: z.boolean(),
 });
 type FormValues = z.input<typeof formSchema>;
@@ -41,6 +42,7 @@ const asText = (addOn: AddOn | null): FormValues => ({
   classPrices: cellsText(addOn?.classPrices),
   serviceTypes: addOn?.serviceTypes ?? [],
   planIds: addOn?.planIds ?? [],
+  includedPlanIds: addOn?.includedPlanIds ?? [],
   active: addOn?.active ?? true,
 });
 
@@ -176,6 +178,24 @@ function AddOnForm({
               {packages.map((p) => (
                 <label key={p.id} className="flex min-h-11 items-center gap-2 text-slate-800">
                   <input type="checkbox" value={p.id} className="size-5" {...form.register("planIds")} />
+                  {p.name}
+                </label>
+              ))}
+            </div>
+          </details>
+        )}
+        {packages.length > 0 && (
+          <details
+            className="rounded-md border border-slate-200 px-3 py-2"
+            open={(addOn?.includedPlanIds.length ?? 0) > 0}
+          >
+            <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+              Already included in (never sold with these packages)
+            </summary>
+            <div className="mt-2 grid gap-y-1 sm:grid-cols-2 sm:gap-x-4">
+              {packages.map((p) => (
+                <label key={p.id} className="flex min-h-11 items-center gap-2 text-slate-800">
+                  <input type="checkbox" value={p.id} className="size-5" {...form.register("includedPlanIds")} />
                   {p.name}
                 </label>
               ))}

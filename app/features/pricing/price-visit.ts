@@ -44,6 +44,8 @@ export function classQuotes(item: Priced, classes: SizeClasses): ClassQuote[] {
 export interface VisitItems {
   vehicleType: string;
   main: Priced & { kind: "package" | "service"; name: string };
+  /** An oil change's oil: a line of its own when it costs more than the first oil. */
+  oil?: { name: string; priceCents: number } | null;
   addOns: (Priced & { id: string; name: string })[];
   promoCode: string;
 }
@@ -59,6 +61,9 @@ export function priceVisit(items: VisitItems, classes: SizeClasses): Quote {
       amountCents: main.priceCents,
       minutes: main.minutes,
     },
+    ...(items.oil && items.oil.priceCents > 0
+      ? [{ kind: "oil", label: `${items.oil.name} oil`, amountCents: items.oil.priceCents, minutes: 0 } as QuoteLine]
+      : []),
     ...items.addOns.map((addOn): QuoteLine => {
       const { priceCents, minutes } = priceForClass(addOn, sizeClass, base);
       return { kind: "add-on", label: addOn.name, amountCents: priceCents, minutes };

@@ -138,10 +138,21 @@ describe("classPricesFromInput", () => {
 
 describe("addOnFits", () => {
   it("fits its services, its packages, or any visit when it names neither", () => {
-    const petHair = { serviceTypes: ["Interior Clean", "Full Detail"] as ServiceType[], planIds: ["p1"] };
+    const petHair = {
+      serviceTypes: ["Interior Clean", "Full Detail"] as ServiceType[],
+      planIds: ["p1"],
+      includedPlanIds: [],
+    };
     expect(addOnFits(petHair, { serviceType: "Full Detail" })).toBe(true);
     expect(addOnFits(petHair, { serviceType: "Hand Wash" })).toBe(false);
     expect(addOnFits(petHair, { serviceType: "Hand Wash", planId: "p1" })).toBe(true);
-    expect(addOnFits({ serviceTypes: [], planIds: [] }, { serviceType: "Oil Change" })).toBe(true);
+    expect(addOnFits({ serviceTypes: [], planIds: [], includedPlanIds: [] }, { serviceType: "Oil Change" })).toBe(true);
+  });
+
+  it("never fits a package that already includes it", () => {
+    const clayBar = { serviceTypes: ["Full Detail"] as ServiceType[], planIds: [], includedPlanIds: ["platinum"] };
+    expect(addOnFits(clayBar, { serviceType: "Full Detail", planId: "platinum" })).toBe(false);
+    expect(addOnFits(clayBar, { serviceType: "Full Detail", planId: "other" })).toBe(true);
+    expect(addOnFits({ ...clayBar, serviceTypes: [] }, { serviceType: "Full Detail", planId: "platinum" })).toBe(false);
   });
 });

@@ -200,15 +200,20 @@ export const addOnSchema = z.object({
   classPrices: classPricesInput.describe("the cells the admin set: the rest take the class's surcharge"),
   serviceTypes: z.array(z.enum(SERVICE_TYPES)).describe("the services it goes with; empty: every service"),
   planIds: z.array(z.string()).describe("packages it goes with besides those services"),
+  includedPlanIds: z.array(z.string()).describe("packages that already include it: never offered or sold with them"),
   active: z.boolean(),
 });
 export type AddOn = z.infer<typeof addOnSchema>;
 
-/** Whether an add-on goes with a visit: its services, its packages, or, naming neither, every visit. */
+/**
+ * Whether an add-on goes with a visit: its services, its packages, or, naming neither, every visit;
+ * never with a package that already includes it (decision 048: no job sold twice in one visit).
+ */
 export function addOnFits(
-  addOn: Pick<AddOn, "serviceTypes" | "planIds">,
+  addOn: Pick<AddOn, "serviceTypes" | "planIds" | "includedPlanIds">,
   visit: { serviceType: string; planId?: string | null },
 ): boolean {
+  if (visit.planId && addOn.includedPlanIds.includes(visit.planId)) return false;
   if (addOn.serviceTypes.length === 0 && addOn.planIds.length === 0) return true;
   return (
     addOn.serviceTypes.includes(visit.serviceType as ServiceType) ||
@@ -218,8 +223,8 @@ export function addOnFits(
 
 /** One priced line of a visit, as stored and as the API sends it. */
 export interface QuoteLine {
-  /** What it is: the package or service, an add-on, the promo. */
-  kind: "package" | "service" | "add-on" | "promo";
+  /** What it is: the package or service, an oil change's oil, an add-on, the promo. */
+  kind: "package" | "service" | "oil" | "add-on" | "promo";
   label: string;
   amountCents: number;
   minutes: number;
@@ -271,6 +276,8 @@ export interface VisitChoice {
   planId?: string;
   serviceType?: ServiceType;
   packageSelection?: string;
+  /** An oil change's oil (an oil type's id); the first oil type when none is named. */
+  oilType?: string;
   addOns?: string[];
   promoCode?: string;
 }
@@ -280,12 +287,24 @@ export interface PricedVisit extends Quote {
   planId: string | null;
   packageName: string | null;
   packageSelection: string;
+  /** The service booked: the package's own when one is (decision 048); null for an unpriced visit. */
+  serviceType: ServiceType | null;
+  /** The oil an oil change is priced with; null for other work. */
+  oilType: string | null;
 }
 
 /** What the booking service asks of pricing (pricing.server.ts gives it): a visit priced from ids alone. */
 export interface VisitPricing {
   quoteVisit(choice: VisitChoice): Promise<PricedVisit>;
 }
+
+/** An oil an oil change is priced with: what it adds to the service's price (decision 048). */
+export const oilSchema = z.object({
+  id: z.string().describe("the oil type's id: a booking's oilType"),
+  name: z.string(),
+  price: z.number().describe("dollars added to the oil change's price; the first oil's is the service's own (0)"),
+});
+export type Oil = z.infer<typeof oilSchema>;
 
 /** A single service's price row as the admin's table and the API show it. */
 export const servicePriceSchema = z.object({
@@ -294,6 +313,10 @@ export const servicePriceSchema = z.object({
   minutes: z.number().int(),
   prices: classQuotesSchema,
   classPrices: classPricesInput.describe("the cells the admin set: the rest take the class's surcharge"),
+  oils: z
+    .array(oilSchema)
+    .optional()
+    .describe("the Oil Change's oils and what each adds (set with the oil types in the follow-up settings)"),
 });
 export type ServicePrice = z.infer<typeof servicePriceSchema>;
 
@@ -318,6 +341,10 @@ const addOnFields = {
     .array(z.string().regex(/^[0-9a-f]{24}$/, "Unknown package"))
     .max(50)
     .describe("packages it goes with besides those services"),
+  includedPlanIds: z
+    .array(z.string().regex(/^[0-9a-f]{24}$/, "Unknown package"))
+    .max(50)
+    .describe("packages that already include it: it is never offered or sold with them"),
   active: z.boolean().describe("offered on the booking forms"),
 };
 /** An add-on as the admin writes it (POST /api/add-ons). */
@@ -328,6 +355,7 @@ export const addOnInputSchema = z
     classPrices: addOnFields.classPrices.optional(),
     serviceTypes: addOnFields.serviceTypes.default([]),
     planIds: addOnFields.planIds.default([]),
+    includedPlanIds: addOnFields.includedPlanIds.default([]),
     active: addOnFields.active.default(true),
   })
   .strict();

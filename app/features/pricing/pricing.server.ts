@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import {
   auditActor,
   changedFields,
@@ -9,35 +9,15 @@ import {
 } from "~/.server/audit/audit-log";
 import { formatPrice } from "~/lib/money";
 import { requireAdmin, type Actor } from "~/lib/access";
-import { AppError, notFound } from "~/lib/app-error";
+import { notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
+import { addOns, appSettings, servicePrices, type AddOnRow, type ServicePriceRow } from "~/.server/db/schema";
+import { SERVICE_TYPES, type ServiceType } from "~/features/bookings/bookings.schema";
+import { classQuotes } from "./price-visit";
+import { createQuoteVisit, pricedRow, readOils } from "./visit-quote.server";
 import {
-  addOns,
-  appSettings,
-  planRecency,
-  plans,
-  servicePrices,
-  type AddOnRow,
-  type PlanRow,
-  type ServicePriceRow,
-} from "~/.server/db/schema";
-import {
-  ONE_SLOT_MINUTES,
-  selectionOf,
-  SELECTION_TIERS,
-  SERVICE_TYPES,
-  type PackageSelection,
-  type ServiceType,
-} from "~/features/bookings/bookings.schema";
-import { suggestedServiceType } from "~/features/offerings/offerings.schema";
-import { POPULAR_TIERS, type PackageType } from "~/features/plans/plans.schema";
-import { classQuotes, priceVisit, type VisitItems } from "./price-visit";
-import {
-  addOnFits,
-  classOfVehicle,
-  CONFIRMED_AT_SHOP_TYPE,
   classPricesFromInput,
   classPricesToInput,
   readClassPrices,
@@ -46,18 +26,14 @@ import {
   type AddOnInput,
   type ClassQuote,
   type Priced,
-  type PricedVisit,
   type ServicePrice,
   type ServicePriceInput,
   type SizeClasses,
-  type VisitChoice,
   type VisitPricing,
 } from "./pricing.schema";
 
 /** The app_settings key of the size classes (pricing.schema.ts SizeClasses). */
 const SIZE_CLASSES_KEY = "sizeClasses";
-const UNKNOWN_PACKAGE = "That package is no longer offered.";
-const UNKNOWN_ADD_ON = "That add-on is no longer offered.";
 
 type Reader = Pick<Database, "select">;
 
@@ -66,12 +42,6 @@ const classTable =
   (classes: SizeClasses) =>
   (item: Priced): ClassQuote[] =>
     classQuotes(item, classes);
-
-const pricedRow = (row: { priceCents: number; durationMinutes: number; classPrices: unknown }) => ({
-  priceCents: row.priceCents,
-  minutes: row.durationMinutes,
-  classPrices: readClassPrices(row.classPrices),
-});
 
 /**
  * Prices by the vehicle: the size classes (a setting), the single services' prices, the add-ons,
@@ -117,6 +87,7 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
       classPrices: classPricesToInput(priced.classPrices),
       serviceTypes: row.serviceTypes.filter((s): s is ServiceType => (SERVICE_TYPES as readonly string[]).includes(s)),
       planIds: row.planIds,
+      includedPlanIds: row.includedPlanIds,
       active: row.active,
     };
   }
@@ -132,101 +103,7 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
     };
   }
 
-  /** The package asked for by id, the newest of a tier (the contact form's Basic, Standard, Premium), or none. */
-  async function bookedPackage(choice: VisitChoice): Promise<{ plan: PlanRow; selection: PackageSelection } | null> {
-    if (choice.planId) {
-      const [plan] = await db.select().from(plans).where(eq(plans.id, choice.planId));
-      if (!plan || plan.field === "hotel")
-        throw new AppError("validation_failed", UNKNOWN_PACKAGE, { planId: "Unknown package" });
-      return { plan, selection: selectionOf(plan.packageType as PackageType) };
-    }
-    const selection = (choice.packageSelection ?? "None") as PackageSelection;
-    if (selection === "None" || !(selection in SELECTION_TIERS)) return null;
-    const types = POPULAR_TIERS.find(
-      ({ tier }) => tier === SELECTION_TIERS[selection as keyof typeof SELECTION_TIERS],
-    )!.types;
-    const [plan] = await db
-      .select()
-      .from(plans)
-      .where(and(isNull(plans.field), inArray(plans.packageType, [...types])))
-      .orderBy(desc(planRecency(plans)), desc(plans.id))
-      .limit(1);
-    return plan ? { plan, selection } : null;
-  }
-
-  /** The add-ons asked for, each active and going with the visit; refused by name otherwise. */
-  async function chosenAddOns(
-    ids: string[],
-    visit: { serviceType: string; planId: string | null; packageName: string | null },
-  ) {
-    if (ids.length === 0) return [];
-    const rows = await db.select().from(addOns).where(inArray(addOns.id, ids));
-    return ids.map((id) => {
-      const row = rows.find((r) => r.id === id);
-      if (!row || !row.active) throw new AppError("validation_failed", UNKNOWN_ADD_ON, { addOns: UNKNOWN_ADD_ON });
-      if (!addOnFits({ serviceTypes: row.serviceTypes as ServiceType[], planIds: row.planIds }, visit)) {
-        const visitName = visit.serviceType || (visit.packageName ? `the ${visit.packageName} package` : "this visit");
-        const message = `${row.name} doesn't go with ${visitName}.`;
-        throw new AppError("validation_failed", message, { addOns: message });
-      }
-      return { id: row.id, name: row.name, ...pricedRow(row) };
-    });
-  }
-
-  /**
-   * A visit priced from ids alone (price-visit.ts): what is booked, for the vehicle's class, with
-   * its add-ons and the promo. A choice naming neither a package nor a service is one slot, unpriced.
-   */
-  async function quoteVisit(choice: VisitChoice): Promise<PricedVisit> {
-    // The service's row comes with the classes (one statement); it prices the visit when no package does.
-    const [{ classes, service }, booked] = await Promise.all([
-      choice.serviceType
-        ? classesAndService(choice.serviceType)
-        : sizeClasses().then((classes) => ({ classes, service: undefined })),
-      bookedPackage(choice),
-    ]);
-    let main: VisitItems["main"] | null = null;
-    if (booked) {
-      // plans_kind_check and plans_minutes_check: a package row always has a name, a price and a length.
-      main = {
-        kind: "package",
-        name: booked.plan.name!,
-        ...pricedRow({
-          ...booked.plan,
-          priceCents: booked.plan.priceCents!,
-          durationMinutes: booked.plan.durationMinutes!,
-        }),
-      };
-    } else if (choice.serviceType && service) {
-      main = { kind: "service", name: choice.serviceType, ...pricedRow(service) };
-    }
-    const planId = booked?.plan.id ?? null;
-    const packageName = booked?.plan.name ?? null;
-    const packageSelection = booked?.selection ?? (choice.packageSelection as PackageSelection | undefined) ?? "None";
-    const vehicleType = choice.vehicleType ?? "Car";
-    if (!main) {
-      const { id, name } = classOfVehicle(classes, vehicleType);
-      return {
-        lines: [],
-        subtotalCents: 0,
-        discountCents: 0,
-        totalCents: 0,
-        minutes: ONE_SLOT_MINUTES,
-        sizeClass: { id, name },
-        confirmedAtShop: vehicleType === CONFIRMED_AT_SHOP_TYPE,
-        packagePriceCents: null,
-        addOnIds: [],
-        planId,
-        packageName,
-        packageSelection,
-      };
-    }
-    // A package names its own service: a query with a package and no service is for that one.
-    const serviceType = choice.serviceType ?? (packageName ? suggestedServiceType(packageName) : undefined) ?? "";
-    const extras = await chosenAddOns(choice.addOns ?? [], { serviceType, planId, packageName });
-    const quote = priceVisit({ vehicleType, main, addOns: extras, promoCode: choice.promoCode ?? "" }, classes);
-    return { ...quote, planId, packageName, packageSelection };
-  }
+  const quoteVisit = createQuoteVisit(db, { classesAndService, sizeClasses: () => sizeClasses() });
 
   const pricing = {
     quoteVisit,
@@ -331,10 +208,12 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
 
     /** The single services' prices, in the specification's order. */
     async listServicePrices(): Promise<ServicePrice[]> {
-      const [classes, rows] = await Promise.all([sizeClasses(), db.select().from(servicePrices)]);
+      const [classes, rows, oils] = await Promise.all([sizeClasses(), db.select().from(servicePrices), readOils(db)]);
       return SERVICE_TYPES.flatMap((type) => {
         const row = rows.find((r) => r.serviceType === type);
-        return row ? [toServicePrice(row, classes)] : [];
+        if (!row) return [];
+        const price = toServicePrice(row, classes);
+        return [type === "Oil Change" ? { ...price, oils } : price];
       });
     },
 
@@ -380,6 +259,7 @@ function addOnRow(input: Partial<AddOnInput>) {
     ...(input.classPrices !== undefined && { classPrices: classPricesFromInput(input.classPrices) }),
     ...(input.serviceTypes !== undefined && { serviceTypes: input.serviceTypes }),
     ...(input.planIds !== undefined && { planIds: input.planIds }),
+    ...(input.includedPlanIds !== undefined && { includedPlanIds: input.includedPlanIds }),
     ...(input.active !== undefined && { active: input.active }),
   } as Required<Pick<AddOnRow, "name" | "priceCents" | "durationMinutes">> & Partial<AddOnRow>;
 }
@@ -405,6 +285,7 @@ const PRICE_WORDS: FieldWords<AddOnRow> = {
   classPrices: { label: "prices per size class" },
   serviceTypes: { label: "services" },
   planIds: { label: "packages" },
+  includedPlanIds: { label: "included in packages" },
   active: { label: "offered", show: (on) => (on ? "yes" : "no") },
 };
 

@@ -1,7 +1,7 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { arrivalWindow } from "~/features/bookings/booking-words.schema";
+import { arrivalText, slotHours } from "~/features/bookings/bookings.schema";
 import { BarChart, ColumnChart, HeatMap } from "./charts";
 import {
   PRESETS,
@@ -236,7 +236,10 @@ export function ReportBody({ report }: { report: Report }) {
   const tickEvery = Math.max(1, Math.ceil(days.length / 10));
   const windows = bayWindows.map((w) => w.slot);
   // As every page says a time ("9–11 AM"), and only the hours the shop is open ("5–6 PM", not "5–7 PM").
-  const windowNames = bayWindows.map((w) => arrivalWindow(w.open));
+  const windowNames = bayWindows.map((w) => {
+    const hours = slotHours(w.open);
+    return hours ? arrivalText(hours) : w.open;
+  });
   const rows = WEEK_ORDER.map((d) => WEEKDAY_NAMES[d]!.slice(0, 3));
   const cellOf = (weekday: number, slot: string) => bayUse.find((c) => c.weekday === weekday && c.slot === slot);
   const used = bayUse.reduce((n, c) => n + c.used, 0);

@@ -27,7 +27,7 @@ async function offerAndEntry({ db, links }: WaitlistContext, token: string) {
 
 /** An offer as its link's page shows it; null for a link the server did not write. */
 export async function offerPage(context: WaitlistContext, token: string): Promise<WaitlistOfferPage | null> {
-  const { clock } = context;
+  const { clock, places } = context;
   const found = await offerAndEntry(context, token);
   if (!found) return null;
   const { offer, entry } = found;
@@ -35,6 +35,7 @@ export async function offerPage(context: WaitlistContext, token: string): Promis
   return {
     date: offer.date,
     slot: offer.slot,
+    arrival: await places.arrival(offer.date, offer.slot, offer.durationMinutes),
     summary: entry.summary,
     fullName: entry.fullName,
     status: lapsed ? "lapsed" : (offer.status as WaitlistOfferStatus),

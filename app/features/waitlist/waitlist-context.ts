@@ -4,7 +4,7 @@ import type { Clock } from "~/.server/clock";
 import type { Database } from "~/.server/db/client";
 import type { waitlistEntries, waitlistOffers } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
-import type { BookingRequest } from "~/features/bookings/bookings.schema";
+import type { Arrival, BookingRequest } from "~/features/bookings/bookings.schema";
 import type { WaitlistLinks } from "./waitlist-links.server";
 import type { WaitlistOfferStatus, WaitlistRequest } from "./waitlist.schema";
 
@@ -28,12 +28,16 @@ export interface WaitlistPlaces {
     offerId: string,
   ): Promise<{ acknowledged: boolean; insertedId: string; manageToken: string }>;
   today(at?: Date): string;
+  /** When a visit of `minutes` must arrive in `slot` on `date`: its window, shortened to finish by closing. */
+  arrival(date: string, slot: string, minutes: number): Promise<Arrival | null>;
 }
 
 /** One date's places as the offers judge them (bays, windows, what is held now). */
 export interface DayPlaces {
   windows: string[];
   fits(slot: string, minutes: number): boolean;
+  /** When a visit of `minutes` must arrive in `slot`, as its booking would say it. */
+  arrival(slot: string, minutes: number): Arrival | null;
   started(slot: string, leadMinutes?: number): boolean;
   hasRoom(slot: string, minutes: number): boolean;
   take(slot: string, minutes: number): void;

@@ -1,7 +1,7 @@
 import type { TemplatedEmail } from "~/.server/mail/mailer";
 import type { MessageTemplates } from "~/.server/mail/message-templates";
 import { renderEmail, type EmailContent } from "~/.server/mail/email-layout";
-import { arrivalWindow } from "~/features/bookings/booking-words.schema";
+import { arrivalText, slotHours, type Arrival } from "~/features/bookings/bookings.schema";
 
 /** What the waitlist's e-mails say about the business, and where its links lead. */
 export interface WaitlistMailPlace {
@@ -17,6 +17,8 @@ export interface WaitlistJoinedData {
   fullName: string;
   date: string;
   slots: string[];
+  /** When the car would arrive in each of `slots` (shortened to finish by closing); missing in e-mails stored before issue 43. */
+  arrivals?: Arrival[];
   summary: string;
   leaveUrl: string;
 }
@@ -26,6 +28,8 @@ export interface WaitlistOfferData {
   fullName: string;
   date: string;
   slot: string;
+  /** When the car must arrive in the place held (shortened to finish by closing); missing in e-mails stored before issue 43. */
+  arrival?: Arrival | null;
   summary: string;
   expiresAt: string;
   offerUrl: string;
@@ -42,6 +46,11 @@ export interface WaitlistClosedData {
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 /** "2026-11-28" → "Saturday, November 28". */
 export const waitlistDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+/** A window as stored ("09:00–11:00", as a message stored before issue 43 holds it), said as every page says a time ("9–11 AM"). */
+export const slotText = (slot: string) => {
+  const hours = slotHours(slot);
+  return hours ? arrivalText(hours) : slot;
+};
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || "there";
 const business = (place: WaitlistMailPlace): EmailContent["business"] => ({
   name: place.name,
@@ -52,7 +61,9 @@ const business = (place: WaitlistMailPlace): EmailContent["business"] => ({
 
 function joinedEmail(d: WaitlistJoinedData, place: WaitlistMailPlace) {
   const day = waitlistDay(d.date);
-  const windows = d.slots.length ? d.slots.map(arrivalWindow).join(", ") : "any time that day";
+  const windows = d.slots.length
+    ? (d.arrivals?.map(arrivalText) ?? d.slots.map(slotText)).join(", ")
+    : "any time that day";
   return {
     subject: `You're on the waitlist for ${day}`,
     ...renderEmail({
@@ -75,17 +86,17 @@ function joinedEmail(d: WaitlistJoinedData, place: WaitlistMailPlace) {
 
 function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
   const day = waitlistDay(d.date);
-  const slot = arrivalWindow(d.slot);
   const until = new Intl.DateTimeFormat("en-US", {
     hour: "numeric",
     minute: "2-digit",
     timeZone: place.timeZone,
     timeZoneName: "short",
   }).format(new Date(d.expiresAt));
+  const arrive = d.arrival ? arrivalText(d.arrival) : slotText(d.slot);
   return {
     subject: `A place freed up on ${day}: it's yours until ${until}`,
     ...renderEmail({
-      preheader: `We're holding ${slot} on ${day} for you until ${until}.`,
+      preheader: `We're holding ${arrive} on ${day} for you until ${until}.`,
       greeting: `Hi ${firstName(d.fullName)},`,
       lead: [
         `Good news: a place freed up on ${day}, and we're holding it for you until ${until}. One tap books it; there's nothing to type.`,
@@ -93,7 +104,7 @@ function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
       ],
       facts: [
         { label: "Day", value: day },
-        { label: "Arrival", value: slot },
+        { label: "Arrival", value: arrive },
         { label: "Visit", value: d.summary },
         { label: "Held until", value: until },
       ],

@@ -26,6 +26,10 @@ export async function join(context: WaitlistContext, actor: Actor | null, body: 
   const { minutes, summary } = await places.joinChecks(actor, body);
   const { slots, website: _w, email: _e, ...rest } = body;
   const now = clock.now();
+  // When each window would have the car arrive, as its booking would say it (shortened to finish by closing).
+  const arrivals = await Promise.all(
+    [...new Set(slots)].map((slot) => places.arrival(body.preferredDate, slot, minutes)),
+  );
   const entry: WaitlistEntryRow = {
     id: newObjectId(now),
     date: body.preferredDate,
@@ -50,6 +54,7 @@ export async function join(context: WaitlistContext, actor: Actor | null, body: 
           fullName: entry.fullName,
           date: entry.date,
           slots: entry.slots,
+          arrivals: arrivals.filter((arrival) => arrival !== null),
           summary,
           leaveUrl: links.leaveUrl(entry.id),
         }),

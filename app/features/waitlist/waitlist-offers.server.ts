@@ -4,8 +4,7 @@ import { insertWhen } from "~/.server/db/one-statement";
 import { auditEvents, outbox, waitlistEntries, waitlistOffers } from "~/.server/db/schema";
 import { auditRows, type AuditActor } from "~/.server/audit/audit-log";
 import { log } from "~/.server/log";
-import { arrivalWindow } from "~/features/bookings/booking-words.schema";
-import { waitlistDay, waitlistMessage } from "./waitlist-emails";
+import { slotText, waitlistDay, waitlistMessage } from "./waitlist-emails";
 import type { DayPlaces, WaitlistContext, WaitlistEntryRow, WaitlistOfferRow } from "./waitlist-context";
 import { isOneOpenOffer } from "./waitlist-rows.server";
 
@@ -19,11 +18,17 @@ import { isOneOpenOffer } from "./waitlist-rows.server";
 /** What a hold statement answers: claim_place's words, or 'gone' when the entry stopped waiting. */
 export type HoldOutcome = "claimed" | "closed" | "full" | "gone" | string;
 
-const offerMessage = ({ links }: Pick<WaitlistContext, "links">, entry: WaitlistEntryRow, offer: WaitlistOfferRow) =>
+const offerMessage = (
+  { links }: Pick<WaitlistContext, "links">,
+  day: DayPlaces,
+  entry: WaitlistEntryRow,
+  offer: WaitlistOfferRow,
+) =>
   waitlistMessage("waitlist-offer", entry.email, {
     fullName: entry.fullName,
     date: offer.date,
     slot: offer.slot,
+    arrival: day.arrival(offer.slot, offer.durationMinutes),
     summary: entry.summary,
     expiresAt: offer.expiresAt.toISOString(),
     offerUrl: links.offerUrl(offer.id),
@@ -65,7 +70,7 @@ export async function hold(
   try {
     return await insertWhen(db, decision, "claimed", [
       { table: waitlistOffers, rows: [offer] },
-      { table: outbox, rows: mailer.rows([offerMessage(context, entry, offer)]) },
+      { table: outbox, rows: mailer.rows([offerMessage(context, day, entry, offer)]) },
       // An admin's offer is their change, recorded in the statement that makes it (a full slot: neither).
       {
         table: auditEvents,
@@ -75,7 +80,7 @@ export async function hold(
                 kind: "waitlist.offer",
                 subjectType: "waitlist-entry",
                 subjectId: entry.id,
-                summary: `Offered the ${arrivalWindow(slot)} window on ${waitlistDay(entry.date)} to a waiting customer`,
+                summary: `Offered the ${slotText(slot)} window on ${waitlistDay(entry.date)} to a waiting customer`,
                 before: { status: "waiting", date: entry.date },
                 after: { offerId: offer.id, date: entry.date, slot, expiresAt: offer.expiresAt.toISOString() },
               },

@@ -4,7 +4,13 @@
  * 032 says how a freed place is offered and held.
  */
 import { z } from "zod";
-import { ANYTIME, bookingRequestSchema, timeSlotField, type Today } from "~/features/bookings/bookings.schema";
+import {
+  ANYTIME,
+  arrivalSchema,
+  bookingRequestSchema,
+  timeSlotField,
+  type Today,
+} from "~/features/bookings/bookings.schema";
 
 /** The booking forms' offer where a day or slot is full or closed. */
 export const JOIN_WAITLIST = "Tell me if a place frees up";
@@ -88,6 +94,9 @@ export type WaitlistDay = z.infer<typeof waitlistDaySchema>;
 export const waitlistOfferPageSchema = z.object({
   date: z.string(),
   slot: z.string(),
+  arrival: arrivalSchema
+    .nullable()
+    .describe("when the car must arrive: the slot's window, shortened so the visit is done by closing"),
   summary: z.string(),
   fullName: z.string(),
   status: z.enum(WAITLIST_OFFER_STATUSES),

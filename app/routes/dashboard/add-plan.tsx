@@ -4,7 +4,13 @@ import type { z } from "zod";
 import type { Route } from "./+types/add-plan";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
-import { addPlanFormSchema, PACKAGE_TYPE_LABELS, splitFeatures } from "~/features/plans/plans.schema";
+import {
+  addPlanFormSchema,
+  namedService,
+  PACKAGE_SERVICE_OPTIONS,
+  PACKAGE_TYPE_LABELS,
+  splitFeatures,
+} from "~/features/plans/plans.schema";
 import { useFeaturesHint } from "~/features/plans/use-features-hint";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
@@ -44,6 +50,7 @@ export default function AddPlanPage({ loaderData }: Route.ComponentProps) {
     defaultValues: {
       name: "",
       packagetype: "" as FormValues["packagetype"],
+      serviceType: "" as FormValues["serviceType"],
       price: "",
       minutes: String(DEFAULT_LENGTH),
       features: "",
@@ -78,13 +85,30 @@ export default function AddPlanPage({ loaderData }: Route.ComponentProps) {
         onSubmit={onSubmit}
         className="mt-6 max-w-xl space-y-4 rounded-xl border border-slate-200 bg-white p-6"
       >
-        <TextField label="Package name" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          label="Package name"
+          error={errors.name?.message}
+          {...form.register("name", {
+            // The service the name says is suggested until one is chosen.
+            onBlur: (event) => {
+              const said = namedService(String(event.target.value));
+              if (said && !form.getValues("serviceType")) form.setValue("serviceType", said);
+            },
+          })}
+        />
         <SelectField
           label="Package type"
           placeholder="Choose a type"
           options={TYPE_OPTIONS}
           error={errors.packagetype?.message}
           {...form.register("packagetype")}
+        />
+        <SelectField
+          label="Service"
+          placeholder="Choose the service"
+          options={PACKAGE_SERVICE_OPTIONS}
+          error={errors.serviceType?.message}
+          {...form.register("serviceType")}
         />
         <TextField
           label="Price (USD)"

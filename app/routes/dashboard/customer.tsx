@@ -4,7 +4,7 @@ import { EmailAddress } from "~/components/ui/email-address";
 import { displayStatus, type Booking } from "~/features/bookings/bookings.schema";
 import { STAGE_LABELS } from "~/features/bookings/visit-stages";
 import { bookingVehicleName, isPriced } from "~/features/bookings/visit-summary";
-import { arrivalWindow, bookingReference, dateWithYear, momentText, serviceText } from "~/features/bookings/visit-text";
+import { bookingReference, dateWithYear, momentText, serviceText, visitWindow } from "~/features/bookings/visit-text";
 import { CustomerNotes } from "~/features/customers/customer-notes";
 import { customerDay } from "~/features/customers/customer-table";
 import { requireAdminPage } from "~/features/users/page-access.server";
@@ -36,7 +36,7 @@ function BookingLine({ booking }: { booking: Booking }) {
   return (
     <li className="py-2.5">
       <p className="font-semibold text-slate-900">
-        {dateWithYear(booking.preferredDate)} · {arrivalWindow(booking.preferredTimeSlot)}
+        {dateWithYear(booking.preferredDate)} · {visitWindow(booking)}
         <span className="ml-2 font-mono text-xs font-normal text-slate-600">#{bookingReference(booking._id)}</span>
       </p>
       <p className="text-sm text-slate-700">

@@ -13,7 +13,7 @@ import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-recor
 import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
-import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
+import { friendlyDate, visitWindow } from "~/features/bookings/visit-text";
 import { bookingVehicleName } from "~/features/bookings/visit-summary";
 import { DASHBOARD_HOME, dashboardLinks } from "~/features/users/dashboard-links";
 import { VerifyEmailNotice } from "~/features/users/email-ownership";
@@ -97,7 +97,7 @@ function NextVisit({ booking }: { booking: Booking | null }) {
       {booking ? (
         <>
           <p className="mt-1 text-xl font-semibold text-slate-900">
-            {friendlyDate(booking.preferredDate)}, {arrivalWindow(booking.preferredTimeSlot)}
+            {friendlyDate(booking.preferredDate)}, {visitWindow(booking)}
           </p>
           <p className="text-slate-700">
             {booking.serviceType}, {packageLabel(booking)} · {bookingVehicleName(booking)}{" "}

@@ -12,7 +12,7 @@ import { bookingFiltersFromSearch, type Booking } from "~/features/bookings/book
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
 import { NeedsNewTimeBadge } from "~/features/bookings/needs-new-time-badge";
-import { arrivalWindow, friendlyDate } from "~/features/bookings/visit-text";
+import { friendlyDate, visitWindow } from "~/features/bookings/visit-text";
 import { PricedLines } from "~/features/bookings/priced-lines";
 import { priceNote, vehicleText } from "~/features/bookings/visit-summary";
 import { ChangeEmailForm, EmailVerifiedNotice, VerifyEmailNotice } from "~/features/users/email-ownership";
@@ -178,9 +178,7 @@ function BookingCard({
       >
         {when}
         <span className="block text-base font-medium text-slate-700">
-          {booking.preferredTimeSlot === "Anytime"
-            ? "Any time that day"
-            : `Arrive ${arrivalWindow(booking.preferredTimeSlot)}`}
+          {booking.preferredTimeSlot === "Anytime" ? "Any time that day" : `Arrive ${visitWindow(booking)}`}
         </span>
       </p>
       {booking.needsNewTime && (

@@ -6,7 +6,12 @@ import type { Route } from "./+types/update-plan";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { changedPlanFields } from "~/features/plans/plan-changes";
-import { PACKAGE_TYPE_LABELS, UPDATE_PACKAGE_TYPES, updatePlanFormSchema } from "~/features/plans/plans.schema";
+import {
+  PACKAGE_SERVICE_OPTIONS,
+  PACKAGE_TYPE_LABELS,
+  UPDATE_PACKAGE_TYPES,
+  updatePlanFormSchema,
+} from "~/features/plans/plans.schema";
 import { useFeaturesHint } from "~/features/plans/use-features-hint";
 import { requireAdminPage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
@@ -50,6 +55,7 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
     name: plan.name,
     // The form offers the specification's four types: a "standard" plan shows as Standards (docs/specification-quirks.md §5).
     packagetype: plan.packageType === "standard" ? "standards" : plan.packageType,
+    serviceType: plan.serviceType,
     price: plan.price,
     duration: plan.duration ?? "",
     minutes: plan.minutes,
@@ -109,6 +115,12 @@ export default function UpdatePlanPage({ loaderData }: Route.ComponentProps) {
           options={TYPE_OPTIONS}
           error={errors.packagetype?.message}
           {...form.register("packagetype")}
+        />
+        <SelectField
+          label="Service"
+          options={PACKAGE_SERVICE_OPTIONS}
+          error={errors.serviceType?.message}
+          {...form.register("serviceType")}
         />
         <TextField
           label="Price (USD)"

@@ -51,6 +51,8 @@ export const bookings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** An oil change's oil (an id of the follow-up settings' oil types), priced as a line; null for other work. */
+    oilType: text("oil_type"),
     /** The priced lines when booked (QuoteLine[]): the package or service for the class, each add-on, the promo. */
     lines: jsonb("lines").$type<QuoteLineRow[]>().notNull().default([]),
     /** What the visit costs after the promo, in cents; null when it was booked with no price. */
@@ -153,7 +155,7 @@ export function bookingSearchText(t: { fullName: AnyPgColumn; phone: AnyPgColumn
 
 /** A priced line as a booking stores it (pricing.schema.ts QuoteLine). */
 export interface QuoteLineRow {
-  kind: "package" | "service" | "add-on" | "promo";
+  kind: "package" | "service" | "oil" | "add-on" | "promo";
   label: string;
   amountCents: number;
   minutes: number;

@@ -26,6 +26,8 @@ export const plans = pgTable(
     /** A package's own price and length for the larger size classes (pricing.schema.ts ClassPrices); {} takes their surcharges. */
     classPrices: jsonb("class_prices").notNull().default({}),
     packageType: text("package_type"),
+    /** The service a package is for (one of SERVICE_TYPES): what a booking of it books; null on hotel entries. */
+    serviceType: text("service_type"),
     field: text("field"),
     hotelName: text("hotel_name"),
     hotelDescription: text("hotel_description"),
@@ -54,6 +56,11 @@ export const plans = pgTable(
       sql`case when ${t.field} is null
         then ${t.durationMinutes} between 5 and 720
         else ${t.durationMinutes} is null end`,
+    ),
+    // Every package names its service (decision 048); hotel entries have none.
+    check(
+      "plans_service_check",
+      sql`case when ${t.field} is null then ${t.serviceType} is not null else ${t.serviceType} is null end`,
     ),
     check("plans_price_check", sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
     check("plans_rating_check", sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
@@ -107,6 +114,11 @@ export const addOns = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     planIds: text("plan_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The packages that already include it (Platinum's clay bar): never offered or sold with them. */
+    includedPlanIds: text("included_plan_ids")
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),

@@ -7,7 +7,7 @@ import { OverCapacityBadge } from "./over-capacity-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { nextStep } from "../visit-stages";
-import { arrivalWindow, lengthAndFinish, serviceText } from "../visit-text";
+import { lengthAndFinish, serviceText, visitWindow } from "../visit-text";
 import { formatPrice } from "~/lib/money";
 import { addOnNames, bookingVehicleName, isPriced } from "../visit-summary";
 
@@ -44,13 +44,13 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
   const addOns = addOnNames(booking).join(", ");
   return (
     <article
-      aria-label={`${booking.fullName}, ${arrivalWindow(booking.preferredTimeSlot)}`}
+      aria-label={`${booking.fullName}, ${visitWindow(booking)}`}
       className={`flex h-full min-w-0 flex-col gap-1 rounded-lg border-l-4 bg-white p-2 text-sm shadow-sm ring-1 ring-slate-200 ${
         booking.status === "pending" ? "border-amber-500" : "border-brand-600"
       } ${booking.visitStage === "no-show" || booking.visitStage === "collected" ? "opacity-70" : ""}`}
     >
       <p className="text-xs font-semibold text-slate-600">
-        {arrivalWindow(booking.preferredTimeSlot)}
+        {visitWindow(booking)}
         {typeof bay === "number" && ` · Bay ${bay}`}
         {span > 1 && ` · ${span} slots`}
       </p>

@@ -9,7 +9,7 @@ import type { DeskActions } from "./use-desk-actions";
 import { OverCapacityBadge } from "./over-capacity-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
-import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
+import { friendlyDate, lengthAndFinish, serviceText, visitWindow } from "../visit-text";
 import { addOnNames, bookingVehicleName } from "../visit-summary";
 
 interface Props {
@@ -107,9 +107,7 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
       </td>
       <td role="cell" className={`${cell} whitespace-nowrap`}>
         <span className="font-semibold text-slate-900">{friendlyDate(booking.preferredDate)}</span>
-        <span className="block text-slate-700 max-xl:inline max-xl:before:content-['_·_']">
-          {arrivalWindow(booking.preferredTimeSlot)}
-        </span>
+        <span className="block text-slate-700 max-xl:inline max-xl:before:content-['_·_']">{visitWindow(booking)}</span>
       </td>
       <th role="rowheader" scope="row" className={`${cell} font-semibold text-slate-900`}>
         {booking.fullName}

@@ -9,17 +9,17 @@ import { SelectField, TextAreaField, TextField } from "~/components/ui/form-fiel
 import { useToast } from "~/components/ui/toast";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { apiFetch } from "~/lib/api-client";
-import { ANYTIME, bookingRequestSchema, VEHICLE_TYPES } from "../bookings.schema";
+import { ANYTIME, bookingRequestSchema, slotHours, VEHICLE_TYPES } from "../bookings.schema";
 import { VisitAddOns } from "../request/add-on-choices";
 import { BookingSummary } from "../request/booking-summary";
 import { DayChoices } from "../request/day-choices";
-import { packageChoices } from "../request/service-choices";
 import { PackageChoices, ServiceChoices } from "../request/service-step";
 import { SlotChoices } from "../request/slot-choices";
 import { useCataloguePackages, useServicePrices } from "../request/use-booking-choices";
 import { useVisit } from "../request/use-visit";
-import { useAvailability } from "../use-availability";
-import { arrivalWindow, friendlyDate } from "../visit-text";
+import { OilField, oilsFor, useServiceTiers } from "../request/visit-service";
+import { arrivalIn, useAvailability } from "../use-availability";
+import { arrivalText, friendlyDate } from "../visit-text";
 import { CustomerHistory } from "./customer-history";
 import type { FoundCustomer } from "../bookings.schema";
 import { CustomerSearch } from "./customer-search";
@@ -39,7 +39,10 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
   const schema = useMemo(() => {
     const request = bookingRequestSchema({ today, requireEmail: false });
     // An e-mail left empty is no e-mail: the customer gets none.
-    return request.extend({ email: z.preprocess((v) => (v === "" ? undefined : v), request.shape.email) });
+    return request.extend({
+      email: z.preprocess((v) => (v === "" ? undefined : v), request.shape.email),
+      oilType: z.preprocess((v) => (v === "" ? undefined : v), request.shape.oilType),
+    });
   }, [today]);
   type Input = z.input<typeof schema>;
   const form = useForm<Input, unknown, z.output<typeof schema>>({
@@ -53,6 +56,7 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
       vehicleYear: "",
       serviceType: "" as Input["serviceType"],
       packageSelection: "None",
+      oilType: "",
       addOns: [],
       preferredDate: date ?? "",
       preferredTimeSlot: "" as Input["preferredTimeSlot"],
@@ -62,7 +66,7 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [chosenDate, slot, serviceType, packageSelection, overCapacity, vehicleType, chosenAddOns] = useWatch({
+  const [chosenDate, slot, serviceType, packageSelection, overCapacity, vehicleType, chosenAddOns, oilType] = useWatch({
     control: form.control,
     name: [
       "preferredDate",
@@ -72,13 +76,17 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
       "overCapacity",
       "vehicleType",
       "addOns",
+      "oilType",
     ],
   });
   const [customer, setCustomer] = useState<FoundCustomer | null>(null);
 
   const catalogue = useCataloguePackages();
   const servicePrices = useServicePrices();
-  const tiers = useMemo(() => packageChoices(catalogue ?? []), [catalogue]);
+  const chooseNone = useCallback(() => form.setValue("packageSelection", "None"), [form]);
+  const tiers = useServiceTiers(catalogue, serviceType, packageSelection, chooseNone);
+  const oils = oilsFor(servicePrices, serviceType);
+  const chooseOil = useCallback((id: string) => form.setValue("oilType", id), [form]);
   const booked = tiers.find((t) => t.value === packageSelection)?.plan;
   const setAddOns = useCallback((ids: string[]) => form.setValue("addOns", ids), [form]);
   const visit = useVisit({
@@ -86,6 +94,7 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
       vehicleType: vehicleType ?? "",
       serviceType: serviceType ?? "",
       packageSelection,
+      oilType: oils.length ? (oilType as string | undefined) || undefined : undefined,
       addOns: chosenAddOns ?? [],
       // The counter takes no code: staff price the visit as it is.
       promoCode: "",
@@ -136,10 +145,12 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
         ...(email && { email }),
         ...(over && { overCapacity: true }),
       };
+      // When the car must arrive, as the slot was offered for this visit (and as the booking says it).
+      const arrival = arrivalIn(availability, values.preferredTimeSlot) ?? slotHours(values.preferredTimeSlot);
       await apiFetch("/api/bookings", { method: "POST", json: body });
       void toast({
         title: "Booked and confirmed",
-        description: `${values.fullName}, ${friendlyDate(values.preferredDate)}, ${arrivalWindow(values.preferredTimeSlot)}`,
+        description: `${values.fullName}, ${friendlyDate(values.preferredDate)}, ${arrival ? arrivalText(arrival) : "Anytime"}`,
         tone: "success",
       });
       await navigate(`/dashboard/manageBooking/today?date=${values.preferredDate}`);
@@ -202,8 +213,15 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
         />
       </div>
       <div className="sm:col-span-2">
-        <PackageChoices choices={tiers} radio={packageRadio} />
+        <PackageChoices choices={tiers} radio={packageRadio} classId={visit.classId} />
       </div>
+      <OilField
+        oils={oils}
+        radio={form.register("oilType")}
+        chosen={oilType as string | undefined}
+        choose={chooseOil}
+        error={errors.oilType?.message}
+      />
       <VisitAddOns
         visit={visit}
         onChange={(ids) => form.setValue("addOns", ids, { shouldDirty: true })}
@@ -253,6 +271,7 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
           visit={visit.quote}
           date={chosenDate}
           slot={slot}
+          arrival={arrivalIn(availability, slot)}
         />
         {overFull && (
           <p className="mt-3 font-semibold text-amber-900">This slot is full: it will be booked over capacity.</p>

@@ -5,7 +5,7 @@ import { EmailAddress } from "~/components/ui/email-address";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { displayStatus, fromApiBooking, type ApiBooking, type Booking } from "../bookings.schema";
 import { STAGE_LABELS } from "../visit-stages";
-import { arrivalWindow, dateWithYear, serviceText } from "../visit-text";
+import { dateWithYear, serviceText, visitWindow } from "../visit-text";
 import { formatPrice } from "~/lib/money";
 import { bookingVehicleName, isPriced } from "../visit-summary";
 import { CustomerDataActions } from "./customer-data-actions";
@@ -96,7 +96,7 @@ export function CustomerHistory({
             {history.bookings.map((b) => (
               <li key={b._id} className="py-2">
                 <p className="font-semibold text-slate-900">
-                  {dateWithYear(b.preferredDate)} · {arrivalWindow(b.preferredTimeSlot)}
+                  {dateWithYear(b.preferredDate)} · {visitWindow(b)}
                   {isOpenBooking && b._id === booking._id && (
                     <span className="ml-1 text-brand-800">(this booking)</span>
                   )}

@@ -4,7 +4,7 @@ import { CallLink, NameButton, NameForReaders, plainButton, TapButton } from "./
 import { OverCapacityBadge } from "./over-capacity-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import type { DeskActions } from "./use-desk-actions";
-import { arrivalWindow, friendlyDate, lengthAndFinish, serviceText } from "../visit-text";
+import { friendlyDate, lengthAndFinish, serviceText, visitWindow } from "../visit-text";
 import { bookingVehicleName } from "../visit-summary";
 
 interface ListProps {
@@ -19,7 +19,7 @@ function When({ booking, today }: { booking: Booking; today: string }) {
   const day = booking.preferredDate === today ? "Today" : friendlyDate(booking.preferredDate);
   return (
     <span className="block font-semibold text-slate-700">
-      {day}, {arrivalWindow(booking.preferredTimeSlot)}
+      {day}, {visitWindow(booking)}
     </span>
   );
 }

@@ -3,9 +3,9 @@ import { DialogActions } from "~/components/ui/dialog-actions";
 import { useApiAction } from "~/components/ui/use-api-action";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { apiFetch } from "~/lib/api-client";
-import { ANYTIME, type Booking } from "../bookings.schema";
-import { useAvailability } from "../use-availability";
-import { arrivalWindow, friendlyDate } from "../visit-text";
+import { ANYTIME, slotHours, type Booking } from "../bookings.schema";
+import { arrivalIn, useAvailability } from "../use-availability";
+import { arrivalText, friendlyDate, visitDayAndWindow } from "../visit-text";
 import { Refusal } from "./booking-edit-dialog";
 
 interface Props {
@@ -42,6 +42,8 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
 
   async function move() {
     if (!slot) return;
+    // When the car must arrive after the move, as the choice offered it (and the booking will say it).
+    const arrival = arrivalIn(availability, slot) ?? slotHours(slot);
     await run(async () => {
       await apiFetch(`/api/bookings/${booking._id}`, {
         method: "PATCH",
@@ -51,7 +53,7 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
       return {
         // The specification's admin update texts (§8), as the status change says them.
         title: "Updated",
-        description: `${booking.fullName}'s booking is now ${friendlyDate(date)}, ${arrivalWindow(slot)}; they have been e-mailed.`,
+        description: `${booking.fullName}'s booking is now ${friendlyDate(date)}, ${arrival ? arrivalText(arrival) : "any time"}; they have been e-mailed.`,
       };
     });
   }
@@ -65,8 +67,7 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
         Move {booking.fullName}'s booking
       </h2>
       <p className="mt-1 text-sm text-slate-700">
-        Now {friendlyDate(booking.preferredDate)}, {arrivalWindow(booking.preferredTimeSlot)} · {booking.minutes}{" "}
-        minutes
+        Now {visitDayAndWindow(booking)} · {booking.minutes} minutes
       </p>
       {error && <Refusal message={error} />}
       <label className="mt-4 block text-sm font-semibold text-slate-800">
@@ -114,8 +115,8 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
                       disabled={full || isCurrent(choice.slot) || (availability.closed && choice.slot !== ANYTIME)}
                       onChange={() => setSlot(choice.slot)}
                     />
-                    {/* When the car must arrive for this booking's length (availability's latest arrival). */}
-                    {arrivalWindow("start" in choice && choice.offered ? `${choice.start}–${choice.end}` : choice.slot)}
+                    {/* When the car must arrive for this booking's length (availability's offered window). */}
+                    {"start" in choice ? arrivalText(choice) : choice.slot}
                   </span>
                   <span className={full ? "font-semibold text-red-800" : "text-slate-600"}>{note}</span>
                 </label>

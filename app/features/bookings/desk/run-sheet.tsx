@@ -3,7 +3,7 @@ import { formatLength } from "~/lib/service-length";
 import { assignLanes, bayOfLane } from "./bay-lanes";
 import { displayStatus, type Booking } from "../bookings.schema";
 import { STAGE_LABELS } from "../visit-stages";
-import { arrivalWindow, finishTime, serviceText } from "../visit-text";
+import { finishTime, serviceText, visitWindow } from "../visit-text";
 import { addOnNames, vehicleText } from "../visit-summary";
 
 /**
@@ -43,7 +43,7 @@ export function RunSheet({ bookings, windows, bays }: { bookings: Booking[]; win
           <tbody>
             {inOrder.map((b) => (
               <tr key={b._id} className="break-inside-avoid">
-                <td className="whitespace-nowrap">{arrivalWindow(b.preferredTimeSlot)}</td>
+                <td className="whitespace-nowrap">{visitWindow(b)}</td>
                 <td>{bayOf.has(b._id) ? (bayOf.get(b._id) ?? "Over capacity") : "—"}</td>
                 <td>{b.fullName}</td>
                 <td className="whitespace-nowrap">{b.phone}</td>

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { bookingPhoneDigits, bookings, customerIdOf, users } from "~/.server/db/schema";
+import { bookingPhoneDigits, bookings, customerIdOf, users, type BookingRow } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import { carReadyEmail, type MailPlace } from "../booking-emails";
 import { toBooking } from "../booking-rows.server";
+import type { ShopHours } from "../shop-hours";
 import { stageRefusal } from "../stage-guards";
 import { ON_SITE_STAGES, STAGE_LABELS, type VisitStage } from "../visit-stages";
 import { auditActor, recordChange, type AuditChange } from "~/.server/audit/audit-log";
@@ -23,8 +24,21 @@ const phoneDigits = bookingPhoneDigits(bookings);
  * Running the day at the counter (admins): moving a visit through its stages, the customer's
  * history from any booking, and the day's counts, queue of requests and next arrivals.
  */
-export function createVisitDesk(db: Database, options: { mailer: Mailer; place: MailPlace; now?: () => Date }) {
+export function createVisitDesk(
+  db: Database,
+  options: {
+    mailer: Mailer;
+    place: MailPlace;
+    /** The shop's hours (Booking Settings): the window each booking's car must arrive in. */
+    shopHours: () => Promise<ShopHours>;
+    now?: () => Date;
+  },
+) {
   const { mailer, place, now = () => new Date() } = options;
+  const shown = async () => {
+    const shop = await options.shopHours();
+    return (row: BookingRow) => toBooking(row, shop);
+  };
 
   return {
     /**
@@ -35,21 +49,22 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
      */
     async setStage(actor: Actor | null, id: string, stage: VisitStage | null) {
       const who = auditActor(requireAdmin(actor));
+      const asBooking = await shown();
       return db.transaction(async (tx) => {
         const [current] = isObjectId(id)
           ? await tx.select().from(bookings).where(eq(bookings.id, id)).for("update")
           : [];
         if (!current) throw notFound("Booking");
         if (current.status === "cancelled") throw new AppError("conflict", CANCELLED);
-        if (current.visitStage === stage) return toBooking(current);
-        const refusal = stageRefusal(toBooking(current), stage, now(), place.timeZone);
+        if (current.visitStage === stage) return asBooking(current);
+        const refusal = stageRefusal(asBooking(current), stage, now(), place.timeZone);
         if (refusal) throw new AppError("conflict", refusal);
         const [row] = await tx
           .update(bookings)
           .set({ visitStage: stage, visitStageAt: stage ? new Date() : null })
           .where(eq(bookings.id, id))
           .returning();
-        const booking = toBooking(row!);
+        const booking = asBooking(row!);
         await recordChange(tx, who, stageRecord(id, current.visitStage as VisitStage | null, stage));
         if (stage === "ready")
           await mailer.send(carReadyEmail(booking, place), { executor: tx, bookingId: id, kind: "ready" });
@@ -66,6 +81,7 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
      */
     async customerHistory(actor: Actor | null, id: string, today: string) {
       requireAdmin(actor);
+      const asBooking = await shown();
       const [booking] = isObjectId(id) ? await db.select().from(bookings).where(eq(bookings.id, id)) : [];
       if (!booking) throw notFound("Booking");
       const digits = booking.phone.replace(/\D/g, "");
@@ -104,11 +120,11 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
         ? await db.select({ id: users.id }).from(users).where(eq(users.email, booking.email))
         : [];
       return {
-        customer: { fullName: toBooking(booking).fullName, email: booking.email, phone: booking.phone },
+        customer: { fullName: asBooking(booking).fullName, email: booking.email, phone: booking.phone },
         removed: booking.personalDataRemovedAt !== null,
         account: account !== undefined,
         counts: counts!,
-        bookings: rows.map(toBooking),
+        bookings: rows.map(asBooking),
         more: counts!.bookings > rows.length,
         customerId: booking.customerKey ? customerIdOf(booking.customerKey) : null,
       };
@@ -121,6 +137,7 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
      */
     async desk(actor: Actor | null, today: string) {
       requireAdmin(actor);
+      const asBooking = await shown();
       const ofToday = and(eq(bookings.preferredDate, today), notCancelledBooking);
       const waiting = and(eq(bookings.status, "pending"), gte(bookings.preferredDate, today));
       const [[counts], queue, arrivals] = await Promise.all([
@@ -147,7 +164,7 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
           .orderBy(asc(bookings.preferredTimeSlot), asc(bookings.createdAt))
           .limit(ARRIVALS_LIMIT),
       ]);
-      return { counts: counts!, queue: queue.map(toBooking), arrivals: arrivals.map(toBooking) };
+      return { counts: counts!, queue: queue.map(asBooking), arrivals: arrivals.map(asBooking) };
     },
   };
 }

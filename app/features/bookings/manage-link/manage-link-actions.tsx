@@ -3,12 +3,12 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiAction } from "~/components/ui/use-api-action";
 import { apiFetch } from "~/lib/api-client";
-import { BAY_SLOTS, CLOSED_DATE } from "../bookings.schema";
+import { BAY_SLOTS, CLOSED_DATE, slotHours } from "../bookings.schema";
 import { ChoiceGroup, type Choice } from "../request/choice-group";
 import { DayChoices } from "../request/day-choices";
 import { slotChoice } from "../request/slot-choices";
-import { useAvailability } from "../use-availability";
-import { arrivalWindow, friendlyDate } from "../visit-text";
+import { arrivalIn, useAvailability } from "../use-availability";
+import { arrivalText, friendlyDate } from "../visit-text";
 import { buttonClass } from "~/components/ui/button";
 import { TimeZoneNote } from "../time-zone-note";
 
@@ -109,12 +109,15 @@ function RescheduleForm({
       setError(!date ? "Select a date" : "Select a time slot");
       return;
     }
+    // When the car must arrive, as the times offered it (and as the booking will say it from now on).
+    const arrival = arrivalIn(availability, slot) ?? slotHours(slot);
     await run(async () => {
       await apiFetch(`${api}/reschedule`, { method: "POST", json: { preferredDate: date, preferredTimeSlot: slot } });
       setDate("");
       setSlot("");
       setMoves((n) => n + 1);
-      return { title: "Rescheduled", description: `See you on ${friendlyDate(date)}, ${arrivalWindow(slot)}.` };
+      const window = arrival ? arrivalText(arrival) : "any time";
+      return { title: "Rescheduled", description: `See you on ${friendlyDate(date)}, ${window}.` };
     });
   }
 

@@ -54,8 +54,9 @@ export function createManageByToken(
      */
     async findByManageToken(token: string) {
       const row = await bookingByToken(token);
-      const booking = toBooking(row);
-      const options = { windowHours: await settings.cancelWindowHours(), timeZone, now: new Date() };
+      const [windowHours, shop] = await Promise.all([settings.cancelWindowHours(), settings.shopHours()]);
+      const booking = toBooking(row, shop);
+      const options = { windowHours, timeZone, now: new Date() };
       const rule = customerChangeRule(booking, options);
       const needsNewTime = row.needsNewTime === true;
       const closedReason = needsNewTime
@@ -99,9 +100,10 @@ export function createManageByToken(
     /** The booking's calendar file as the e-mails last sent it: same UID, the current SEQUENCE. */
     async calendarByManageToken(token: string) {
       const row = await bookingByToken(token);
+      const booking = toBooking(row, await settings.shopHours());
       return {
         filename: `${fileSlug(place.name)}-booking-${row.preferredDate}.ics`,
-        content: bookingCalendar(toBooking(row), place, new Date(), currentSequence(row)),
+        content: bookingCalendar(booking, place, new Date(), currentSequence(row)),
       };
     },
   };

@@ -24,7 +24,11 @@ export interface BookedPackage {
 export function bookingFormSchema(today: string, requireEmail: boolean) {
   const request = bookingRequestSchema({ today, requireEmail });
   // "Another vehicle" is the saved vehicles' empty choice: no vehicle id then.
-  return request.extend({ vehicleId: z.preprocess((v) => (v === "" ? undefined : v), request.shape.vehicleId) });
+  // An oil not chosen (any other service) is none.
+  return request.extend({
+    vehicleId: z.preprocess((v) => (v === "" ? undefined : v), request.shape.vehicleId),
+    oilType: z.preprocess((v) => (v === "" ? undefined : v), request.shape.oilType),
+  });
 }
 
 export type BookingFormInput = z.input<ReturnType<typeof bookingFormSchema>>;

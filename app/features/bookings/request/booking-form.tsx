@@ -21,10 +21,10 @@ import { ANYTIME, PACKAGE_SELECTIONS, SERVICE_TYPES } from "../bookings.schema";
 import { DaySection } from "./day-section";
 import { followsSuggestion } from "./day-choices";
 import { PromoField } from "./promo-field";
-import { packageChoices } from "./service-choices";
+import { oilsFor, useServiceTiers } from "./visit-service";
 import { ServiceSection } from "./service-section";
 import { SummarySection } from "./summary-section";
-import { useAvailability } from "../use-availability";
+import { arrivalIn, useAvailability } from "../use-availability";
 import { useCataloguePackages, useMemberDetails, useServicePrices } from "./use-booking-choices";
 import { useDraftAndPrefill } from "./use-draft-and-prefill";
 import { rebookFields, type RebookPrefill } from "./rebook-vehicle";
@@ -84,6 +84,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     vehicleColor: "",
     serviceType: ((isPackage && variant.plan.serviceType) || "") as Input["serviceType"],
     packageSelection: "None",
+    oilType: "",
     addOns: [],
     preferredDate: "",
     preferredTimeSlot: "" as Input["preferredTimeSlot"],
@@ -102,24 +103,40 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     defaultValues: rebook ? ({ ...empty, ...rebookFields(rebook) } as Input) : empty,
   });
   const { errors, isSubmitting } = form.formState;
-  const [date, slot, promo, serviceType, packageSelection, chosenPlanId, vehicleType, vehicleId, chosenAddOns] =
-    useWatch({
-      control: form.control,
-      name: [
-        "preferredDate",
-        "preferredTimeSlot",
-        "promoCode",
-        "serviceType",
-        "packageSelection",
-        "planId",
-        "vehicleType",
-        "vehicleId",
-        "addOns",
-      ],
-    });
+  const [
+    date,
+    slot,
+    promo,
+    serviceType,
+    packageSelection,
+    chosenPlanId,
+    vehicleType,
+    vehicleId,
+    chosenAddOns,
+    oilType,
+  ] = useWatch({
+    control: form.control,
+    name: [
+      "preferredDate",
+      "preferredTimeSlot",
+      "promoCode",
+      "serviceType",
+      "packageSelection",
+      "planId",
+      "vehicleType",
+      "vehicleId",
+      "addOns",
+      "oilType",
+    ],
+  });
 
-  // A guest link from a package page chooses the package and its service: /booking?plan=…&service=…
-  const ownService = isPackage ? variant.plan.serviceType : undefined;
+  const catalogue = useCataloguePackages();
+  const linkedPlan = chosenPlanId ? catalogue?.find((p) => p._id === chosenPlanId) : undefined;
+  // A package books its own service (decision 048): a package page's, or the one a guest link chose (/booking?plan=…).
+  const ownService = isPackage ? variant.plan.serviceType : linkedPlan?.serviceType;
+  useEffect(() => {
+    if (ownService && form.getValues("serviceType") !== ownService) form.setValue("serviceType", ownService);
+  }, [form, ownService]);
   const chosen = useMemo(() => {
     // A package's own service is chosen for it, over a draft's from the contact form.
     if (isPackage) return (ownService ? { serviceType: ownService } : {}) as Partial<Input>;
@@ -139,10 +156,10 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const { garage, chosenVehicle, fillVehicle } = useVehicleChoice(form, { account, member, vehicleId, rebooking });
   const vehicleRadio = form.register("vehicleId");
 
-  const catalogue = useCataloguePackages();
   const servicePrices = useServicePrices();
-  const tiers = useMemo(() => packageChoices(catalogue ?? []), [catalogue]);
-  const linkedPlan = chosenPlanId ? catalogue?.find((p) => p._id === chosenPlanId) : undefined;
+  const chooseNone = useCallback(() => form.setValue("packageSelection", "None"), [form]);
+  const tiers = useServiceTiers(catalogue, linkedPlan ? undefined : serviceType, packageSelection, chooseNone);
+  const oils = oilsFor(servicePrices, ownService ?? serviceType);
   const linkedTier = tiers.find((t) => t.plan && t.plan.id === chosenPlanId);
   // A linked package that a tier names is that tier's choice; any other is shown on its own.
   useEffect(() => {
@@ -166,6 +183,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       serviceType: serviceType ?? "",
       planId: isPackage ? variant.plan._id : chosenPlanId || undefined,
       packageSelection,
+      oilType: oils.length ? (oilType as string | undefined) || undefined : undefined,
       addOns: chosenAddOns ?? [],
       promoCode: promo ?? "",
     },
@@ -296,6 +314,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         booked={booked}
         ownService={ownService}
         servicePrices={servicePrices}
+        oils={oils}
         tiers={tiers}
         linkedPlan={linkedPlan}
         linkedInTiers={Boolean(linkedTier)}
@@ -367,6 +386,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         quote={visit.quote}
         date={date}
         slot={slot}
+        arrival={arrivalIn(availability, slot)}
         busy={isSubmitting}
         waiting={Boolean(waiting)}
         isPackage={isPackage}

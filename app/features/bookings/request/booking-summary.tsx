@@ -2,7 +2,8 @@ import { useId } from "react";
 import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
 import { formatLength } from "~/lib/service-length";
 import { PricedLines } from "../priced-lines";
-import { arrivalWindow, finishTime, friendlyDate } from "../visit-text";
+import { slotHours, type Arrival } from "../bookings.schema";
+import { arrivalText, friendlyDate, readyWhen } from "../visit-text";
 import type { VisitQuote } from "./use-visit-quote";
 
 const missingText = (vehicleType: string, service: string) =>
@@ -24,19 +25,23 @@ export function BookingSummary({
   visit,
   date,
   slot,
+  arrival,
 }: {
   vehicleType: string;
   service: string;
   visit: VisitQuote;
   date: string;
   slot: string;
+  /** When the car must arrive in the chosen slot, as availability offers it to this visit (the slot's hours until read). */
+  arrival?: Arrival;
 }) {
   const id = useId();
   const { quote, pending, failure } = visit;
+  const told = (slot && (arrival ?? slotHours(slot))) || null;
   const when = date
-    ? `${friendlyDate(date)}${slot ? `, ${slot === "Anytime" ? "any time" : `arrive ${arrivalWindow(slot)}`}` : ""}`
+    ? `${friendlyDate(date)}${slot ? `, ${told ? `arrive ${arrivalText(told)}` : "any time"}` : ""}`
     : null;
-  const ready = quote && slot ? finishTime({ preferredTimeSlot: slot, minutes: quote.minutes }) : null;
+  const ready = quote && told ? readyWhen({ arrival: told, minutes: quote.minutes }) : null;
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -59,7 +64,7 @@ export function BookingSummary({
             {ready && (
               <>
                 {" · "}
-                <span className="font-semibold whitespace-nowrap text-slate-900">Ready around {ready}</span>
+                <span className="font-semibold whitespace-nowrap text-slate-900">Ready {ready}</span>
               </>
             )}
           </p>

@@ -14,9 +14,10 @@ export function guestBookingPath(plan: { _id: string; serviceType?: ServiceType 
 const link = "inline-flex min-h-11 items-center";
 
 /**
- * What a visitor on a package page reads first: booking a package needs an account. Logging in
- * or signing up comes back to this form (what was typed is kept as a draft); or the same request
- * goes as a guest through the contact form in one tap.
+ * What a visitor on a package page reads first: the package can be booked as a guest (the contact
+ * form with this package and its service chosen) in one tap, or on this page once signed in
+ * (logging in or signing up comes back here with what was typed kept as a draft). Guests come
+ * first: most customers book without an account (walk 4, m10).
  */
 export function PackageAccountNotice({ plan }: { plan: { _id: string; serviceType?: ServiceType } }) {
   const { pathname } = useLocation();
@@ -27,21 +28,21 @@ export function PackageAccountNotice({ plan }: { plan: { _id: string; serviceTyp
       className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-slate-900 lg:col-span-2"
     >
       <h2 id="account-needed" className="text-lg font-bold">
-        Booking a package needs an account
+        Book as a guest, or with your account
       </h2>
       <p className="mt-1 text-slate-700">
-        Log in or sign up and you come straight back to this form, with what you typed still there. No account? Send the
-        same request as a guest.
+        No account needed: book this package as a guest. With an account, the booking is in My Bookings: log in or sign
+        up and you come straight back here, with what you typed still there.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={loginPath(back)} className={`${link} ${buttonClass()}`}>
+        <Link to={guestBookingPath(plan)} className={`${link} ${buttonClass()}`}>
+          Book as a guest
+        </Link>
+        <Link to={loginPath(back)} className={`${link} ${buttonClass({ variant: "outline" })}`}>
           Log in
         </Link>
-        <Link to={signupPath(back)} className={`${link} ${buttonClass({ variant: "outline" })}`}>
+        <Link to={signupPath(back)} className={`${link} text-brand-800 underline underline-offset-4`}>
           Sign up
-        </Link>
-        <Link to={guestBookingPath(plan)} className={`${link} text-brand-800 underline underline-offset-4`}>
-          Book as a guest
         </Link>
       </div>
     </section>

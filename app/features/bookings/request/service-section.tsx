@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
-import type { ServicePrice } from "~/features/pricing/pricing.schema";
+import type { Oil, ServicePrice } from "~/features/pricing/pricing.schema";
 import type { ServiceType } from "../bookings.schema";
 import { VisitAddOns } from "./add-on-choices";
 import { stepClass, type BookedPackage, type BookingFormApi } from "./booking-form-values";
@@ -8,6 +8,7 @@ import type { RebookPrefill } from "./rebook-vehicle";
 import type { CataloguePackage, PackageChoice } from "./service-choices";
 import { ChosenPackage, PackageChoices, ServiceChoices, servicePriceText } from "./service-step";
 import type { VisitState } from "./use-visit";
+import { OilField } from "./visit-service";
 
 /**
  * Step 2: the service (a rebook link's, fixed until changed; a package's own; or chosen), the
@@ -22,6 +23,7 @@ export function ServiceSection({
   booked,
   ownService,
   servicePrices,
+  oils,
   tiers,
   linkedPlan,
   linkedInTiers,
@@ -37,6 +39,8 @@ export function ServiceSection({
   booked: BookedPackage | undefined;
   ownService: ServiceType | undefined;
   servicePrices: readonly ServicePrice[] | null;
+  /** An oil change's oils; none for other work. */
+  oils: readonly Oil[];
   tiers: readonly PackageChoice[];
   linkedPlan: CataloguePackage | undefined;
   /** The linked package is a tier's choice, not shown on its own. */
@@ -86,10 +90,15 @@ export function ServiceSection({
           {contact && (
             <div className="sm:col-span-2">
               {linkedPlan && !linkedInTiers ? (
-                <ChosenPackage plan={linkedPlan} onDrop={() => form.setValue("planId", undefined)} />
+                <ChosenPackage
+                  plan={linkedPlan}
+                  classId={visit.classId}
+                  onDrop={() => form.setValue("planId", undefined)}
+                />
               ) : (
                 <PackageChoices
                   choices={tiers}
+                  classId={visit.classId}
                   radio={{
                     ...packageRadio,
                     // Choosing a tier by hand replaces the package a link chose.
@@ -104,6 +113,13 @@ export function ServiceSection({
           )}
         </>
       )}
+      <OilField
+        oils={oils}
+        radio={form.register("oilType")}
+        chosen={form.watch("oilType") as string | undefined}
+        choose={(id) => form.setValue("oilType", id)}
+        error={errors.oilType?.message}
+      />
       <VisitAddOns
         visit={visit}
         onChange={(ids) => form.setValue("addOns", ids, { shouldDirty: true })}

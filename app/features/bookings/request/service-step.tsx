@@ -1,11 +1,11 @@
 import type { InputHTMLAttributes } from "react";
 import { formatPrice } from "~/lib/money";
 import { formatLength } from "~/lib/service-length";
-import type { ServicePrice } from "~/features/pricing/pricing.schema";
+import type { Oil, ServicePrice, SizeClassId } from "~/features/pricing/pricing.schema";
 import { SERVICE_TYPES } from "../bookings.schema";
 import { ChoiceGroup } from "./choice-group";
 import { FixedChoice } from "./fixed-choice";
-import type { PackageChoice } from "./service-choices";
+import { packagePriceOf, type PackageChoice } from "./service-choices";
 
 type Radio = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
 
@@ -47,11 +47,27 @@ export function ServiceChoices({
   );
 }
 
+/** "$59.99 · 1 hr 10 min" for the vehicle's class once known, "from $24.99 · 30 min" before. */
+function packagePriceText(plan: Parameters<typeof packagePriceOf>[0], classId: SizeClassId | null): string {
+  const { price, minutes, from } = packagePriceOf(plan, classId);
+  return `${from ? "from " : ""}${formatPrice(price)}${minutes ? ` · ${formatLength(minutes)}` : ""}`;
+}
+
 /**
  * The contact form's 'Package': None, or a tier named by the catalogue's package, with its price
- * and length from the smallest vehicle's (the quote gives the vehicle's own).
+ * and length for the vehicle's class (the smallest's, "from", before it is known). Only the tiers
+ * whose package is for the chosen service are offered; with none, nothing is asked.
  */
-export function PackageChoices({ radio, choices }: { radio: Radio; choices: readonly PackageChoice[] }) {
+export function PackageChoices({
+  radio,
+  choices,
+  classId,
+}: {
+  radio: Radio;
+  choices: readonly PackageChoice[];
+  classId: SizeClassId | null;
+}) {
+  if (choices.length < 2) return null;
   return (
     <ChoiceGroup
       legend="Package"
@@ -60,11 +76,7 @@ export function PackageChoices({ radio, choices }: { radio: Radio; choices: read
         value,
         label: plan ? `${value}: ${plan.name}` : value,
         detail:
-          value === "None"
-            ? "Just the service"
-            : plan
-              ? `from ${formatPrice(plan.price)}${plan.minutes ? ` · ${formatLength(plan.minutes)}` : ""}`
-              : "Not offered at the moment",
+          value === "None" ? "Just the service" : plan ? packagePriceText(plan, classId) : "Not offered at the moment",
         disabled: value !== "None" && !plan,
       }))}
     />
@@ -74,18 +86,39 @@ export function PackageChoices({ radio, choices }: { radio: Radio; choices: read
 /** A package chosen before the form (a package page's guest link) that no tier names: shown, and can be dropped. */
 export function ChosenPackage({
   plan,
+  classId,
   onDrop,
 }: {
-  plan: { name: string; price: number; minutes?: number };
+  plan: Parameters<typeof packagePriceOf>[0] & { name: string };
+  classId: SizeClassId | null;
   onDrop: () => void;
 }) {
   return (
     <FixedChoice
       legend="Package"
       title={plan.name}
-      detail={`from ${formatPrice(plan.price)}${plan.minutes ? ` · ${formatLength(plan.minutes)}` : ""}`}
+      detail={packagePriceText(plan, classId)}
       change="Choose another package"
       onChange={onDrop}
+    />
+  );
+}
+
+/**
+ * An oil change's 'Oil': the shop's oils, each with what it adds to the price (decision 048); the
+ * first is the service's own. Shown only for an oil change.
+ */
+export function OilChoices({ radio, oils, error }: { radio: Radio; oils: readonly Oil[]; error?: string }) {
+  return (
+    <ChoiceGroup
+      legend="Oil"
+      radio={radio}
+      error={error}
+      choices={oils.map((oil) => ({
+        value: oil.id,
+        label: oil.name,
+        detail: oil.price > 0 ? `+ ${formatPrice(oil.price)}` : "Included in the price",
+      }))}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { SubmitButton } from "~/components/ui/client-form";
 import { buttonClass } from "~/components/ui/button";
+import type { Arrival } from "../bookings.schema";
 import { BookingSummary } from "./booking-summary";
 import type { VisitQuote } from "./use-visit-quote";
 
@@ -14,6 +15,7 @@ export function SummarySection({
   quote,
   date,
   slot,
+  arrival,
   busy,
   waiting,
   isPackage,
@@ -24,6 +26,8 @@ export function SummarySection({
   quote: VisitQuote;
   date: string;
   slot: string;
+  /** When the car must arrive in the chosen slot, as availability offers it. */
+  arrival?: Arrival;
   busy: boolean;
   waiting: boolean;
   isPackage: boolean;
@@ -31,7 +35,14 @@ export function SummarySection({
 }) {
   return (
     <div className="sm:col-span-2">
-      <BookingSummary vehicleType={vehicleType} service={service} visit={quote} date={date} slot={slot} />
+      <BookingSummary
+        vehicleType={vehicleType}
+        service={service}
+        visit={quote}
+        date={date}
+        slot={slot}
+        arrival={arrival}
+      />
       <SubmitButton
         busy={busy}
         busyLabel={waiting ? "Joining…" : "Submitting…"}

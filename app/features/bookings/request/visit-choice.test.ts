@@ -16,6 +16,7 @@ const addOn = (id: string, over: Partial<AddOn> = {}): AddOn => ({
   classPrices: {},
   serviceTypes: [],
   planIds: [],
+  includedPlanIds: [],
   active: true,
   ...over,
 });

@@ -16,6 +16,8 @@ export interface VisitChoice {
   serviceType: string;
   planId?: string;
   packageSelection?: string;
+  /** An oil change's oil (an id of its oils); the server prices the first when none. */
+  oilType?: string;
   addOns: string[];
   promoCode: string;
 }
@@ -31,6 +33,7 @@ export function quoteBody(choice: Partial<VisitChoice>): VisitChoice | null {
     ...(choice.vehicleId && { vehicleId: choice.vehicleId }),
     serviceType: choice.serviceType,
     ...(choice.planId ? { planId: choice.planId } : { packageSelection: choice.packageSelection || "None" }),
+    ...(choice.oilType && { oilType: choice.oilType }),
     addOns: choice.addOns ?? [],
     promoCode: (choice.promoCode ?? "").trim().toUpperCase(),
   };

@@ -1,2 +1,0 @@
-/** What other features may read of the services: which service a package is for. */
-export { suggestedServiceType } from "./booking-service";
