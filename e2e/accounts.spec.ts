@@ -24,6 +24,13 @@ test("sign up (told what is wrong first), log out from the footer, log in again 
   await page.getByLabel("Password", { exact: true }).fill("123456");
   await page.getByRole("button", { name: "Create account" }).click();
   await expect(page.getByRole("status").getByText("This email is already registered.")).toBeVisible();
+  // Said in place too, with the ways on: log in, or reset the password of that address.
+  const registeredAlert = page.getByRole("alert").filter({ hasText: "This email is already registered" });
+  await expect(registeredAlert.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
+  await expect(registeredAlert.getByRole("link", { name: "Reset your password" })).toHaveAttribute(
+    "href",
+    `/forgot-password?email=${encodeURIComponent(registered.email)}`,
+  );
 
   await page.getByLabel("Name").fill("Casey Driver");
   await page.getByLabel("Email").fill(email);

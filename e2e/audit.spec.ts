@@ -70,6 +70,8 @@ test("a booking's history shows a move made by another admin, and Activity lists
   await expect(page).toHaveURL(new RegExp(`actor=${other.id}`));
   await expect(list.getByRole("listitem")).toHaveCount(1);
   await expect(list.getByRole("listitem")).toContainText(`by Bea ${tag} (staff)`);
+  // The row names the booking and whose it is.
+  await expect(list.getByRole("listitem")).toContainText(`Booking #${id.slice(-8).toUpperCase()} (${fullName})`);
   await list.getByRole("link", { name: summary }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/manageBooking\\?open=${id}`));
   await expect(page.getByRole("dialog", { name: `Booking of ${fullName}` })).toBeVisible();

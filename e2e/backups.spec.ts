@@ -37,6 +37,11 @@ test("the admin downloads a backup of the whole site from the dashboard", async 
 
   await page.goto("/dashboard/backups");
   await expect(page.getByRole("heading", { level: 1, name: "Backups" })).toBeVisible();
+  // The server's commands and folders are for whoever looks after it: behind "How to restore".
+  await expect(page.getByText("npm run restore", { exact: false })).toBeHidden();
+  await page.getByText("How to restore").click();
+  await expect(page.getByText("npm run restore", { exact: false })).toBeVisible();
+  await expect(page.getByText("docs/operations.md")).toBeVisible();
   const button = page.getByRole("button", { name: "Download a backup now" });
   await waitForReact(button);
   // Held a moment on its way to the server, so the page's wait can be seen.

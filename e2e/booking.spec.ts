@@ -180,14 +180,35 @@ test("an admin finds a booking, confirms it and moves its slot @cluster", async 
   await row.getByRole("button", { name: /Details/ }).click();
   await dialog.getByLabel("Status").selectOption("confirmed");
   await dialog.getByRole("button", { name: "Save" }).click();
-  // The move's "Updated" may still be on screen: this one is known by what it says was saved.
-  await expect(page.getByRole("status").getByText(`${customer}'s booking on`)).toContainText("was saved.");
+  // The toast names the new status, and whose booking it was.
+  const toast = page.getByRole("status");
+  const told = `${customer}'s booking on ${friendlyDate(date)}; they have been e-mailed.`;
+  await expect(toast.getByText("Confirmed", { exact: true })).toBeVisible();
+  await expect(toast.getByText(told)).toBeVisible();
   // The filter still asks for pending bookings: the confirmed one has left the list.
   await expect(row).toHaveCount(0);
   await page.getByLabel("Status").selectOption("confirmed");
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page.getByRole("row", { name: new RegExp(customer) })).toContainText("1–3 PM");
   await expect(page.getByRole("row", { name: new RegExp(customer) }).getByText("Confirmed")).toBeVisible();
+
+  // Cancelling has a button of its own, above the booking's history, and asks first.
+  await page
+    .getByRole("row", { name: new RegExp(customer) })
+    .getByRole("button", { name: /Details/ })
+    .click();
+  await dialog.getByRole("button", { name: "Cancel booking…" }).click();
+  const asked = page.getByRole("dialog", { name: `Cancel ${customer}'s booking?` });
+  await expect(asked).toContainText("1–3 PM. Its place is freed for someone else");
+  await asked.getByRole("button", { name: "Keep booking" }).click();
+  await expect(asked).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel booking…" }).click();
+  await asked.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toast.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(toast.getByText(told).last()).toBeVisible();
+  await expect(page.getByRole("row", { name: new RegExp(customer) })).toHaveCount(0);
 
   // The customer was told, with a calendar file for the new time.
   await page.goto(`/dashboard/outbox?to=${encodeURIComponent(email)}`);

@@ -130,6 +130,8 @@ async function bookWalkInOverCapacity(page: Page) {
   await expect(page).toHaveURL(new RegExp(`today\\?date=${date}`));
   const booked = page.getByRole("article", { name: new RegExp(`^${name},`) });
   await expect(booked.getByText("Over capacity")).toBeVisible();
+  // A car more than the bays is in none of them: no "Bay 4" in a shop of three.
+  await expect(page.getByRole("list", { name: "The day's bookings in time order" })).not.toContainText(/Bay [4-9]/);
   await page.screenshot({ path: `${SCREENS}/counter-over-capacity-laptop.png`, fullPage: true });
 }
 

@@ -97,6 +97,9 @@ test("an admin removes a guest's details from the booking's history, and a searc
   await expect(confirm).toContainText("without their name, phone, e-mail, plate or notes");
   await confirm.getByRole("button", { name: "Remove details" }).click();
   await expect(page.getByRole("status").getByText("Customer's details removed")).toBeVisible();
+  // Said in place: the booking's dialog stays open under the confirmation that closed.
+  await expect(confirm).toBeHidden();
+  await expect(history).toContainText("This customer's details were removed at their request");
 
   await page.goto(`/dashboard/manageBooking?q=${encodeURIComponent(email)}`);
   await expect(page.getByText("No results found.")).toBeVisible();

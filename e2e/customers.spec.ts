@@ -76,8 +76,8 @@ test(`the owner finds a customer by plate and opens their page, at ${width} px`,
   await expect(page.getByRole("region", { name: "Vehicles" }).getByText("Subaru Outback")).toBeVisible();
 
   const notes = page.getByRole("region", { name: "Notes" });
-  await notes.getByRole("textbox", { name: "Add a note" }).fill("Asks for the tyres dressed.");
+  await notes.getByRole("textbox", { name: "Add a note" }).fill("Asks for the tires dressed.");
   await notes.getByRole("button", { name: "Save note" }).click();
-  await expect(notes.getByText("Asks for the tyres dressed.")).toBeVisible();
+  await expect(notes.getByText("Asks for the tires dressed.")).toBeVisible();
   await shoot(page, "customer");
 });

@@ -140,6 +140,8 @@ for (const device of [
         await expect(board.getByRole("article", { name: new RegExp(`^${name}, 9–11 AM`) })).toHaveCount(0);
 
         await page.getByRole("link", { name: "Next day →" }).click();
+        // The date field follows the day shown.
+        await expect(page.getByLabel("Go to date")).toHaveValue(tomorrow);
         const moved = page.getByRole("article", { name: new RegExp(`^${name}, 11 AM–1 PM`) });
         await expect(moved).toContainText("Bay 1");
         await moved.getByRole("button", { name: `Details of ${name}'s booking` }).click();
@@ -197,6 +199,27 @@ for (const device of [
         await visit.getByRole("button", { name: `Details of ${name}'s booking` }).click();
         await expect(details.getByRole("button", { name: "No-show" })).toBeVisible();
         await expect(details.getByRole("button", { name: "Checked in" })).toBeVisible();
+
+        // Yesterday's car that never came (the admin records the visit there; the server judges by
+        // its own clock): a no-show in one tap on the card, and undone in one.
+        const missed = `Missed ${name}`;
+        const missedId = await visitorBooks(request, { fullName: missed, preferredDate: day });
+        const yesterday = inDays(-1);
+        const moved = await page.request.patch(`/api/bookings/${missedId}`, {
+          headers: { Origin: baseURL! },
+          data: { status: "confirmed", preferredDate: yesterday, preferredTimeSlot: "09:00–11:00" },
+        });
+        expect(moved.status(), await moved.text()).toBe(200);
+        await page.goto(`/dashboard/manageBooking/today?date=${yesterday}`);
+        const gone = card(page, missed);
+        await waitForReact(gone.getByRole("button", { name: `No-show ${missed}` }));
+        await gone.getByRole("button", { name: `No-show ${missed}` }).click();
+        await expect(
+          page.getByRole("status").getByText(`${missed}'s visit: no-show. A mistake? “Undo no-show” on its card`),
+        ).toBeVisible();
+        await gone.getByRole("button", { name: `Undo no-show ${missed}` }).click();
+        await expect(gone.getByRole("button", { name: `No-show ${missed}` })).toBeVisible();
+        await expect(gone.getByText("No-show", { exact: true })).toHaveCount(0);
       });
     }
 
@@ -243,6 +266,9 @@ for (const device of [
       const board = page.getByRole("list", { name: "The day's bookings in time order" });
       await expect(board.getByRole("article")).toHaveCount(13);
       await expect(board.getByText("Free")).toHaveCount(0);
+      // The last column ends at closing (6 PM), as the booking form's last window does.
+      await expect(board.getByText("5–6 PM", { exact: true })).toBeVisible();
+      await expect(board.getByText("5–7 PM", { exact: true })).toHaveCount(0);
       // Each card says the job: the service (with its package), how long it takes and when it is done.
       const long = board.getByRole("article", { name: new RegExp(`^Detail 1 ${tag}`) });
       await expect(long).toContainText("2 slots");

@@ -67,6 +67,20 @@ test(`the owner reads a range's report and downloads a table as CSV, at ${width}
   await expect(page.getByRole("img", { name: /^Bay use by weekday and window/ })).toBeVisible();
   const perDay = page.getByRole("table", { name: "Bookings and revenue per day" });
   await expect(perDay.getByRole("columnheader", { name: "Revenue booked" })).toBeVisible();
+  // A month of days scrolls in its frame, which the keyboard can reach and a screen reader names.
+  const frame = page.getByRole("region", { name: "Table: Bookings and revenue per day" });
+  await frame.focus();
+  await expect(frame).toBeFocused();
+  // The windows said as every page says a time, and only while the shop is open: "5–6 PM", not "17:00–19:00".
+  const bayUse = page.getByRole("table", { name: "Places used of places offered" });
+  await expect(bayUse.getByRole("columnheader")).toHaveText([
+    "Weekday",
+    "9–11 AM",
+    "11 AM–1 PM",
+    "1–3 PM",
+    "3–5 PM",
+    "5–6 PM",
+  ]);
   await shoot(page);
 
   // The range: that one day.
@@ -88,6 +102,10 @@ test(`the owner reads a range's report and downloads a table as CSV, at ${width}
     "1",
     money(visit.total),
   ]);
+
+  // A vehicle class by its name, as Prices has it.
+  const classes = page.getByRole("table", { name: "Vehicle classes: count and revenue" });
+  await expect(classes.getByRole("rowheader")).toHaveText([/^(Small|Medium|Large)$/]);
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "CSV of the days" }).first().click();

@@ -76,6 +76,14 @@ test("a customer rates a visit from the review e-mail's link, the admin publishe
     await expect(customer.getByText(/Hand Wash at Sparkle Auto Spa on/)).toBeVisible();
     const five = customer.getByRole("radio", { name: "5 stars: Excellent" });
     await waitForReact(five);
+    // Each choice draws as many stars as it gives: "1 Poor" one, "5 Excellent" five.
+    const choice = (name: string) =>
+      customer
+        .locator("label")
+        .filter({ has: customer.getByRole("radio", { name }) })
+        .locator("svg");
+    await expect(choice("1 star: Poor")).toHaveCount(1);
+    await expect(choice("5 stars: Excellent")).toHaveCount(5);
     expect((await new AxeBuilder({ page: customer }).analyze()).violations.map((v) => v.id)).toEqual([]);
     await customer.getByRole("button", { name: "Send review" }).click();
     await expect(customer.getByText("Choose a rating from 1 to 5 stars")).toBeVisible();

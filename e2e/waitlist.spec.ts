@@ -78,7 +78,7 @@ test("a visitor on a phone joins the waitlist for a full Saturday slot, and book
   await adminPage.goto(`/dashboard/manageBooking/today?date=${date}`);
   const waitlist = adminPage.getByRole("region", { name: "Waitlist" });
   await expect(waitlist).toContainText(name);
-  await expect(waitlist).toContainText("1 person waited for");
+  await expect(waitlist).toContainText(`1 person is waiting for ${longDate(date)}`);
   await adminPage.getByRole("button", { name: `Details of ${fleet}'s booking` }).click();
   const dialog = adminPage.getByRole("dialog", { name: `Booking of ${fleet}` });
   await dialog.getByLabel("Status").selectOption("cancelled");
@@ -134,7 +134,7 @@ test("an admin sees the day's waitlist, offers a place by hand and removes an en
   // The day's list: Manage Bookings filtered to the day.
   await page.goto(`/dashboard/manageBooking?from=${date}&to=${date}`);
   const waitlist = page.getByRole("region", { name: "Waitlist" });
-  await expect(waitlist).toContainText(`2 people waited for ${longDate(date)}`);
+  await expect(waitlist).toContainText(`2 people are waiting for ${longDate(date)}`);
   await expect(waitlist).toContainText(first);
   await expect(waitlist).toContainText("Would take: 11 AM–1 PM");
 
@@ -160,6 +160,7 @@ test("an admin sees the day's waitlist, offers a place by hand and removes an en
   await expect(page.getByRole("status").getByText(`${second} is off the waitlist.`)).toBeVisible();
   await expect(waitlist.getByRole("button", { name: `Remove ${second}` })).toHaveCount(0);
   await expect(waitlist.getByRole("listitem").filter({ hasText: second })).toContainText("Removed");
+  await expect(waitlist).toContainText(`2 people joined the waitlist for ${longDate(date)}; 1 still waits`);
 
   // A link the server did not write is the site's not-found page.
   const bad = await page.goto("/waitlist/offer/not-a-real-token");

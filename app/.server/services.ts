@@ -27,7 +27,7 @@ import { toBooking } from "~/features/bookings/booking-rows.server";
 import { createReports } from "~/features/reports/reports.server";
 import { createCustomers } from "~/features/customers/customers.server";
 import { dayWindows } from "~/features/bookings/slot-plan";
-import { windowLabels } from "~/features/bookings/shop-hours";
+import { openPartOfWindow, weekHours, windowLabels } from "~/features/bookings/shop-hours";
 import { createGarage } from "~/features/garage/garage.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
@@ -282,7 +282,17 @@ export function createServices(dependencies: ServiceDependencies) {
       timeZone: site.timeZone,
       async bayPlan() {
         const { bays, shop } = await bookingSettings.rules();
-        return { bays, windows: windowLabels(shop), windowsOn: (date: string) => dayWindows(date, shop) };
+        const week = weekHours(shop);
+        return {
+          bays,
+          windows: windowLabels(shop),
+          windowsOn: (date: string) => dayWindows(date, shop),
+          openPart: (window: string) => openPartOfWindow(window, week),
+        };
+      },
+      async classNames() {
+        const { classes } = await pricing.sizeClasses();
+        return Object.fromEntries(classes.map((c) => [c.id, c.name]));
       },
     }),
     /** Dashboard → Customers (issue 30): one list of accounts and guests, kept by the database. */

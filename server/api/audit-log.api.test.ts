@@ -202,11 +202,16 @@ describe("a booking's changes", () => {
     const path = `/api/bookings/${visit.id}/service-record`;
     const [first] = await recordedBy(200, admin, path, "POST", { odometer: 42_000, oilType: "conventional" });
     expect(first).toMatchObject({ kind: "booking.service-record", subjectId: visit.id, before: null });
-    expect(first!.summary).toMatch(/^Oil change recorded: 42,000 mi, Conventional, next due \d{4}-\d{2}-\d{2}$/);
+    // The next due date as people read it ("Mar 1, 2027"), not as stored.
+    expect(first!.summary).toMatch(
+      /^Oil change recorded: 42,000 mi, Conventional, next due [A-Z][a-z]{2} \d{1,2}, \d{4}$/,
+    );
     expect(await recordedBy(200, admin, path, "POST", { odometer: 42_000, oilType: "conventional" })).toEqual([]);
     const [fixed] = await recordedBy(200, admin, path, "POST", { odometer: 42_500, oilType: "conventional" });
     expect(fixed).toMatchObject({ before: { odometer: 42_000 }, after: { odometer: 42_500 } });
-    expect(fixed!.summary).toMatch(/^Oil change corrected: odometer 42,000 mi → 42,500 mi/);
+    expect(fixed!.summary).toMatch(
+      /^Oil change corrected: odometer 42,000 mi → 42,500 mi; next due at [\d,]+ mi → [\d,]+ mi$/,
+    );
   });
 });
 
@@ -504,6 +509,17 @@ describe("Dashboard → Activity", () => {
     return body as ActivityPage;
   };
 
+  it("names a booking's customer as the booking does now: nobody once their details are removed", async () => {
+    const booking = await pending(inDays(47), A, { fullName: "Nina Park" });
+    await call(admin, `/api/bookings/${booking.id}`, "PATCH", { status: "confirmed" });
+    const records = async () => (await activity("limit=200")).items.filter((i) => i.subjectId === booking.id);
+    expect(await records()).toEqual([expect.objectContaining({ kind: "booking.status", subjectName: "Nina Park" })]);
+    expect((await call(admin, "/api/customers/erase", "POST", { email: booking.email })).status).toBe(200);
+    const after = await records();
+    expect(after.length).toBeGreaterThan(1);
+    for (const record of after) expect(record.subjectName).toBe("");
+  });
+
   it("lists every change newest first, by person, by kind and by day, a page at a time", async () => {
     const booking = await pending(inDays(46));
     await call(other, `/api/bookings/${booking.id}`, "PATCH", { preferredTimeSlot: B });
@@ -537,7 +553,12 @@ describe("Dashboard → Activity", () => {
     expect(seen).toHaveLength(all);
     expect(new Set(seen).size).toBe(all);
     const first = await activity("limit=1");
-    expect(first.items[0]).toMatchObject({ kind: "booking.status", subjectId: booking.id, actor: asAdmin() });
+    expect(first.items[0]).toMatchObject({
+      kind: "booking.status",
+      subjectId: booking.id,
+      subjectName: booking.fullName,
+      actor: asAdmin(),
+    });
   });
 
   it("refuses bad filters and cursors (400), visitors (401) and members (403)", async () => {

@@ -83,7 +83,7 @@ const ADD_ONS = {
   engineBay: { name: "Engine bay clean", priceCents: 6000, durationMinutes: 30 },
   wipers: { name: "Wiper blades", priceCents: 1999, durationMinutes: 10, serviceTypes: ["Oil Change"] },
   clayBar: { name: "Clay bar", priceCents: 4000, durationMinutes: 30 },
-  odour: { name: "Odour treatment", priceCents: 2500, durationMinutes: 20, active: false },
+  odor: { name: "Odor treatment", priceCents: 2500, durationMinutes: 20, active: false },
 };
 const addOnIds = {} as Record<keyof typeof ADD_ONS, string>;
 
@@ -210,7 +210,7 @@ describe("add-ons that cannot be had", () => {
   });
 
   it("refuses an inactive add-on and an unknown one as no longer offered", async () => {
-    for (const id of [addOnIds.odour, newObjectId()]) {
+    for (const id of [addOnIds.odor, newObjectId()]) {
       const { status, body: answer } = await quote<Refusal>(body({ addOns: [id] }));
       expect(status).toBe(400);
       expect(answer.error).toMatchObject({

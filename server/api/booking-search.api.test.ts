@@ -48,6 +48,11 @@ describe("searching bookings by what a caller quotes", () => {
       expect((await search(admin, q)).sort(), q).toEqual(["Dana Whitfield", "Dana at work"]);
   });
 
+  it("finds part of a number by its digits, however either is written", async () => {
+    for (const q of ["555 0199", "5550199", "555.0199", "(555) 0199"])
+      expect((await search(admin, q)).sort(), q).toEqual(["Dana Whitfield", "Dana at work"]);
+  });
+
   it("still finds part of a number, a name and an e-mail as before", async () => {
     expect((await search(admin, "0199")).sort()).toEqual(["Dana Whitfield", "Dana at work"]);
     expect(await search(admin, "whitf")).toEqual(["Dana Whitfield"]);

@@ -87,6 +87,10 @@ const dayRoute = createRoute({
             windows: z
               .array(z.string())
               .describe("the arrival windows the day has (Booking Settings), and any a booking still holds"),
+            hours: z
+              .object({ opens: z.number(), closes: z.number() })
+              .nullable()
+              .describe("the day's opening hours, minutes after midnight; null on a weekday the shop is closed"),
             slots: z.array(
               z.object({
                 slot: z.string(),

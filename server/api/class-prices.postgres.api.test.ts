@@ -94,7 +94,7 @@ describe("prices by the vehicle across processes on one PostgreSQL database", { 
       classPrices: { medium: { price: 52 } },
     });
     const { insertedId: addOnId } = await change("/api/add-ons", "POST", {
-      name: "Tyre shine",
+      name: "Tire shine",
       price: 8,
       minutes: 5,
       serviceTypes: ["Wax"],
@@ -103,7 +103,7 @@ describe("prices by the vehicle across processes on one PostgreSQL database", { 
     expect(await otherQuote({ serviceType: "Wax", vehicleType: "SUV", addOns: [addOnId] })).toMatchObject({
       lines: [
         { label: "Wax (Medium)", amount: 52, minutes: 55 },
-        { label: "Tyre shine", amount: 9.6, minutes: 20 },
+        { label: "Tire shine", amount: 9.6, minutes: 20 },
       ],
       total: 61.6,
       minutes: 75,

@@ -296,6 +296,16 @@ describe("GET /api/reports", { tags: ["engine"] }, () => {
     expect(cell(6, "11:00–13:00")).toMatchObject({ used: 1 });
     // D, the no-show on Thursday, held nothing.
     expect(report.bayUse.filter((c) => c.weekday === 4).every((c) => c.used === 0)).toBe(true);
+    // The windows in order, each with the hours the shop is open in it: the last ends at 6 PM, not 7.
+    expect(report.bayWindows.map((w) => w.slot)).toEqual([
+      "09:00–11:00",
+      "11:00–13:00",
+      "13:00–15:00",
+      "15:00–17:00",
+      "17:00–19:00",
+    ]);
+    expect(report.bayWindows.at(-1)).toEqual({ slot: "17:00–19:00", open: "17:00–18:00" });
+    expect(report.bayWindows[0]).toEqual({ slot: "09:00–11:00", open: "09:00–11:00" });
   });
 
   it("the mix: lines of visits not cancelled and not no-shows, and vehicle classes", () => {
@@ -305,9 +315,10 @@ describe("GET /api/reports", { tags: ["engine"] }, () => {
       { kind: "service", label: "Exterior Wash (Medium)", count: 1, revenue: 30 },
       { kind: "service", label: "Exterior Wash (Small)", count: 1, revenue: 20 },
       { kind: "add-on", label: "Tire Shine", count: 1, revenue: 10 },
-      { kind: "vehicle-class", label: "small", count: 2, revenue: 120 },
-      { kind: "vehicle-class", label: "large", count: 1, revenue: 47.5 },
-      { kind: "vehicle-class", label: "medium", count: 1, revenue: 30 },
+      // A class by its name, as Prices has it.
+      { kind: "vehicle-class", label: "Small", count: 2, revenue: 120 },
+      { kind: "vehicle-class", label: "Large", count: 1, revenue: 47.5 },
+      { kind: "vehicle-class", label: "Medium", count: 1, revenue: 30 },
     ]);
   });
 });

@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { AdjustableClock } from "~/.server/clock";
 import { bookings, outbox, waitlistEntries } from "~/.server/db/schema";
 import { SLOT_FULL } from "~/features/bookings/bookings.server";
+import { arrivalWindow } from "~/features/bookings/visit-text";
 import { OFFER_LAPSED } from "~/features/waitlist/waitlist.server";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { inDays } from "../../tests/factories";
@@ -63,6 +64,11 @@ describe("a freed place", () => {
     const written = t.services.messages(offerMail);
     expect(written.text).toContain(`/waitlist/offer/${t.services.waitlistLinks.offerToken(open[0]!.id)}`);
     expect(written.text).toContain("/waitlist/leave/");
+    // The window as every page and booking e-mail says it ("9–11 AM"), not as stored ("09:00–11:00").
+    expect(written.text).toContain(`Arrival: ${arrivalWindow(A)}\n`);
+    expect(written.text).not.toContain(A);
+    const joined = t.services.messages(mails.find((m) => m.template === "waitlist-joined")!);
+    expect(joined.text).toContain(`Arrival: ${arrivalWindow(A)}\n`);
   });
 
   it(

@@ -39,7 +39,12 @@ export function ConfirmDialog({
   return (
     <dialog
       ref={ref}
-      onClose={onClose}
+      onClose={(event) => {
+        // Its own close only: React hands a dialog's close on to the dialogs its tree sits in (a
+        // booking's dialog holds this one), which would close with it.
+        event.stopPropagation();
+        onClose();
+      }}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-description`}
       className="m-auto w-[min(28rem,calc(100%-2rem))] rounded-xl p-6 shadow-2xl backdrop:bg-slate-900/60"

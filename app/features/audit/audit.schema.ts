@@ -77,6 +77,12 @@ export const auditEventSchema = z.object({
   subjectType: z.string(),
   subjectId: z.string().nullable(),
   summary: z.string(),
+  subjectName: z
+    .string()
+    .nullable()
+    .describe(
+      'a booking\'s customer as the booking names them now ("" once their details are removed); null for other subjects',
+    ),
   before: z.record(z.string(), z.unknown()).nullable().describe("the changed fields' values before (stored form)"),
   after: z.record(z.string(), z.unknown()).nullable().describe("the same fields' values after"),
 });

@@ -35,7 +35,7 @@ export interface AuditOptions {
   bookingMessages(actor: Actor | null, bookingId: string, limit: number): Promise<BookingMessage[]>;
 }
 
-function toEvent(row: AuditEventRow): AuditEvent {
+function toEvent(row: AuditEventRow, subjectName: string | null = null): AuditEvent {
   return {
     _id: row.id,
     at: row.at.toISOString(),
@@ -44,6 +44,7 @@ function toEvent(row: AuditEventRow): AuditEvent {
     subjectType: row.subjectType,
     subjectId: row.subjectId,
     summary: row.summary,
+    subjectName,
     before: row.before ?? null,
     after: row.after ?? null,
   };
@@ -61,6 +62,23 @@ export function createAudit(db: Database, options: AuditOptions) {
       .from(appSettings)
       .where(eq(appSettings.key, RETENTION_KEY));
     return typeof row?.value === "number" ? row.value : DEFAULT_RETENTION_DAYS;
+  }
+
+  /**
+   * Whose bookings a page of records is about, by id: the name each booking has now, read with the
+   * page (so records written before this was shown name them too, and none once their details are
+   * removed: decision 036, which a name copied into the record would outlive). One read by the key.
+   */
+  async function bookingNames(events: AuditEventRow[]): Promise<Map<string, string>> {
+    const ids = [
+      ...new Set(events.filter((e) => e.subjectType === "booking" && e.subjectId).map((e) => e.subjectId!)),
+    ].filter(isObjectId);
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: bookings.id, fullName: bookings.fullName })
+      .from(bookings)
+      .where(inArray(bookings.id, ids));
+    return new Map(rows.map((r) => [r.id, r.fullName]));
   }
 
   return {
@@ -154,8 +172,11 @@ export function createAudit(db: Database, options: AuditOptions) {
         .limit(query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
+      const names = await bookingNames(page.map((r) => r.row));
       return {
-        items: page.map((r) => toEvent(r.row)),
+        items: page.map((r) =>
+          toEvent(r.row, r.row.subjectType === "booking" ? (names.get(r.row.subjectId!) ?? "") : null),
+        ),
         nextCursor: rows.length > query.limit && last ? writeCursor(last.micros, last.row.id) : null,
       };
     },

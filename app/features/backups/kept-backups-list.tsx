@@ -5,7 +5,11 @@ import { buttonClass } from "~/components/ui/button";
 import { fileSize } from "./backup-text";
 import type { KeptBackup } from "./backups.schema";
 
-/** The nightly archives kept on the server, newest first, each a download (GET /api/backups/nightly/{name}). */
+/**
+ * The nightly archives kept on the server, newest first, each a download (GET /api/backups/nightly/{name}):
+ * when it was made on the shop's clock first, then its file's name (which sorts, as the machine
+ * names it) and size.
+ */
 export function KeptBackupsList({ kept, empty }: { kept: KeptBackup[]; empty: string }) {
   const { timeZone } = useSite();
   const when = zonedFormatter("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
@@ -15,9 +19,9 @@ export function KeptBackupsList({ kept, empty }: { kept: KeptBackup[]; empty: st
       {kept.map((backup) => (
         <li key={backup.name} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
           <div className="mr-auto min-w-0">
-            <p className="font-mono text-sm break-all text-slate-900">{backup.name}</p>
+            <p className="font-semibold text-slate-900">{when.format(new Date(backup.madeAt))}</p>
             <p className="text-sm text-slate-600">
-              {when.format(new Date(backup.madeAt))} · {fileSize(backup.bytes)}
+              <span className="font-mono break-all">{backup.name}</span> · {fileSize(backup.bytes)}
             </p>
           </div>
           <a

@@ -6,7 +6,7 @@ import {
   getTableColumns,
   gte,
   ilike,
-  inArray,
+  like,
   lt,
   lte,
   ne,
@@ -27,7 +27,7 @@ import { searchTerms } from "./booking-search";
 import { needsNewTimeSql, ownedBy, type BookingRowRead, toBooking, withManageToken } from "./booking-rows.server";
 import { ANYTIME, NO_PACKAGE_LABEL, type Booking, type BookingFilters, type ListOrder } from "./bookings.schema";
 import type { BookingServiceOptions } from "./booking-context";
-import { dayWindows, occupiedSlots } from "./slot-plan";
+import { dayWindows, occupiedSlots, openingOn } from "./slot-plan";
 
 /**
  * Reading bookings: a customer's own list and booking, an admin's lists and day, and the CSV
@@ -61,16 +61,16 @@ export function createBookingLists(
 
   /**
    * Among everyone's bookings one looks for a customer, by what they quote: a whole e-mail address
-   * (its index finds them at once), the reference, a phone number in any form (by its digits), or
-   * part of a name, phone or e-mail (the trigram index serves that expression). Each has its index,
-   * so a search reads its matches, not the table.
+   * (its index finds them at once), the reference, a phone number or part of one in any form (its
+   * digits anywhere in the booking's phone digits), or part of a name, phone or e-mail (trigram
+   * indexes serve both expressions). Each has its index, so a search reads its matches, not the table.
    */
   function customerSearch(q: string): SQL | undefined {
     if (EMAIL.test(q)) return eq(bookings.email, q.toLowerCase());
     const { reference, phoneDigits, text } = searchTerms(q);
     return or(
       reference ? eq(bookingReferenceKey(bookings), reference) : undefined,
-      phoneDigits ? inArray(bookingPhoneDigits(bookings), phoneDigits) : undefined,
+      phoneDigits ? like(bookingPhoneDigits(bookings), containsPattern(phoneDigits)) : undefined,
       text ? ilike(bookingSearchText(bookings), containsPattern(text)) : undefined,
     );
   }
@@ -288,6 +288,8 @@ export function createBookingLists(
         closed,
         bays: total,
         windows,
+        // The board's columns end at closing (a window may run past it): the day's hours, minutes after midnight.
+        hours: openingOn(date, shop) ?? null,
         slots: [...windows, ANYTIME].map((slot) => ({ slot, bookings: inSlot(slot) })),
       };
     },

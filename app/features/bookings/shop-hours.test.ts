@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_SHOP_HOURS, openingPeriods, shopHoursChangeSchema, type ShopHours } from "./shop-hours";
+import {
+  DEFAULT_SHOP_HOURS,
+  openingOnWeekday,
+  openingPeriods,
+  openPartOfWindow,
+  shopHoursChangeSchema,
+  weekHours,
+  type ShopHours,
+} from "./shop-hours";
 
 const messages = (shop: ShopHours) => {
   const parsed = shopHoursChangeSchema.safeParse(shop);
@@ -64,5 +72,29 @@ describe("openingPeriods", () => {
       i === 3 ? { ...d, open: false } : i === 6 ? { ...d, closes: "14:00" } : d,
     );
     expect(openingPeriods({ openingHours }).map((p) => p.label)).toEqual(["Mon–Tue", "Thu–Fri", "Sat", "Sun"]);
+  });
+});
+
+describe("openPartOfWindow", () => {
+  const tuesday = openingOnWeekday(DEFAULT_SHOP_HOURS, 2);
+  const sunday = openingOnWeekday(DEFAULT_SHOP_HOURS, 0);
+
+  it("ends a window at the day's closing, and starts it at its opening", () => {
+    expect(openPartOfWindow("17:00–19:00", tuesday)).toBe("17:00–18:00");
+    expect(openPartOfWindow("15:00–17:00", sunday)).toBe("15:00–17:00");
+    expect(openPartOfWindow("07:00–09:00", tuesday)).toBe("08:00–09:00");
+  });
+
+  it("leaves a window the hours hold whole, one wholly outside them, and 'Anytime' as they are", () => {
+    expect(openPartOfWindow("09:00–11:00", tuesday)).toBe("09:00–11:00");
+    expect(openPartOfWindow("17:00–19:00", sunday)).toBe("17:00–19:00");
+    expect(openPartOfWindow("17:00–19:00", undefined)).toBe("17:00–19:00");
+    expect(openPartOfWindow("Anytime", tuesday)).toBe("Anytime");
+  });
+
+  it("takes the week's widest hours for what is said of every day at once", () => {
+    expect(weekHours(DEFAULT_SHOP_HOURS)).toEqual({ opens: 8 * 60, closes: 18 * 60 });
+    const closedAllWeek = { openingHours: DEFAULT_SHOP_HOURS.openingHours.map((d) => ({ ...d, open: false })) };
+    expect(weekHours(closedAllWeek)).toBeUndefined();
   });
 });

@@ -70,6 +70,31 @@ export function openingOnWeekday(shop: Pick<ShopHours, "openingHours">, weekday:
   return day?.open ? { opens: clockMinutes(day.opens), closes: clockMinutes(day.closes) } : undefined;
 }
 
+/** Opening hours in minutes after midnight, as openingOnWeekday answers them. */
+export interface OpenMinutes {
+  opens: number;
+  closes: number;
+}
+
+/** The week's widest hours: its earliest opening and latest closing; undefined when it is closed all week. */
+export function weekHours(shop: Pick<ShopHours, "openingHours">): OpenMinutes | undefined {
+  const days = WEEK_ORDER.map((day) => openingOnWeekday(shop, day)).filter((d) => d !== undefined);
+  if (days.length === 0) return undefined;
+  return { opens: Math.min(...days.map((d) => d.opens)), closes: Math.max(...days.map((d) => d.closes)) };
+}
+
+/**
+ * The part of a window the shop is open ("17:00–19:00" on a day that closes at 6 PM: "17:00–18:00"),
+ * as the bay board and Reports head their columns (a car is taken in those hours only); the window
+ * as it is when the hours hold all of it, or none of it.
+ */
+export function openPartOfWindow(label: string, hours: OpenMinutes | null | undefined): string {
+  if (!hours || !/^\d\d:\d\d–\d\d:\d\d$/.test(label)) return label;
+  const from = Math.max(clockMinutes(label.slice(0, 5)), hours.opens);
+  const to = Math.min(clockMinutes(label.slice(6, 11)), hours.closes);
+  return to > from ? windowLabel({ start: hhmm(from), end: hhmm(to) }) : label;
+}
+
 /** The week as the public pages list it: consecutive days with the same hours in one line ("Mon–Sat"). */
 export function openingPeriods(shop: Pick<ShopHours, "openingHours">): OpeningPeriod[] {
   const short = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

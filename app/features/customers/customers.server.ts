@@ -14,6 +14,7 @@ import { countStaleCustomers } from "~/.server/db/stale-marks";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { containsPattern } from "~/lib/like-pattern";
+import { phoneSearchDigits } from "~/lib/phone-search";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { Booking } from "~/features/bookings/bookings.schema";
 import {
@@ -42,11 +43,15 @@ const ORDERS: Record<CustomerSort, SQL[]> = {
   visits: [desc(customers.visits), desc(customers.key)],
 };
 
-/** Which customers a search finds: the text as typed, or without its spaces and dashes ("ABC 123", "646-555"). */
+/**
+ * Which customers a search finds: the text as typed; a phone number, or part of one, by its digits
+ * among theirs (~/lib/phone-search.ts, as Manage Bookings finds it); a plate without its spaces and
+ * dashes ("ABC 123").
+ */
 function searchFor(q: string): SQL | undefined {
   const text = q.trim().toLowerCase();
   if (text.length < SEARCH_MIN) return undefined;
-  const compact = text.replace(/[\s().+-]/g, "");
+  const compact = phoneSearchDigits(text) ?? text.replace(/[\s().+-]/g, "");
   return or(
     ilike(customers.searchText, containsPattern(text)),
     compact !== text && compact.length >= SEARCH_MIN

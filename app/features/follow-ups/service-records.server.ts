@@ -16,6 +16,7 @@ import { isObjectId, newObjectId } from "~/lib/object-id";
 import { nextDue, type ServiceRecordInput } from "./follow-ups.schema";
 import type { FollowUpSettingsService } from "./follow-ups.server";
 import { bookedOilChangeSince, bookedVehicleColumns, isLatestRecord } from "./service-record-queries.server";
+import { dayText } from "./service-record-text";
 import {
   OVERDUE_DAYS_MAX,
   type DueVehicle,
@@ -34,11 +35,14 @@ const vehicleColumns = bookedVehicleColumns;
 
 type RecordFields = Pick<ServiceRecordRow, "odometer" | "oilName" | "servicedOn" | "nextDueDate" | "nextDueMileage">;
 const NO_RECORD = {} as RecordFields;
-/** How a corrected oil change's record says what changed. */
+const miles = (n: number) => `${n.toLocaleString("en-US")} mi`;
+/** How a corrected oil change's record says what changed: dates as people read them ("Mar 1, 2027"). */
 const RECORD_WORDS: FieldWords<RecordFields> = {
-  odometer: { label: "odometer", show: (miles) => `${miles.toLocaleString("en-US")} mi` },
+  odometer: { label: "odometer", show: miles },
   oilName: { label: "oil" },
-  servicedOn: { label: "serviced on" },
+  servicedOn: { label: "serviced on", show: dayText },
+  nextDueDate: { label: "next due", show: dayText },
+  nextDueMileage: { label: "next due at", show: miles },
 };
 type BookedVehicle = Pick<BookingRow, keyof typeof vehicleColumns>;
 
@@ -181,7 +185,7 @@ export function createServiceRecords(db: Database, options: { settings: FollowUp
             subjectId: bookingId,
             summary: was
               ? `Oil change corrected: ${describeChanges(changed, RECORD_WORDS)}`
-              : `Oil change recorded: ${input.odometer.toLocaleString("en-US")} mi, ${oil.name}, next due ${due.nextDueDate}`,
+              : `Oil change recorded: ${miles(input.odometer)}, ${oil.name}, next due ${dayText(due.nextDueDate)}`,
             before: was ? changed.before : null,
             after: changed.after,
           });

@@ -1,6 +1,7 @@
 import { Download } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { arrivalText, slotHours } from "~/features/bookings/bookings.schema";
 import { BarChart, ColumnChart, HeatMap } from "./charts";
 import {
   PRESETS,
@@ -117,10 +118,19 @@ function Section({ title, children, csv }: { title: string; children: ReactNode;
   );
 }
 
-/** A table of the chart's numbers, beside it on a wide screen, under it otherwise and on paper. */
+/**
+ * A table of the chart's numbers, beside it on a wide screen, under it otherwise and on paper. Its
+ * frame scrolls (a month of days, a week of windows on a phone), so it takes the keyboard's focus
+ * and is named for a screen reader by the table's caption.
+ */
 function DataTable({ caption, head, rows }: { caption: string; head: string[]; rows: ReactNode[][] }) {
   return (
-    <div className="max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white print:max-h-none print:overflow-visible">
+    <div
+      role="region"
+      aria-label={`Table: ${caption}`}
+      tabIndex={0}
+      className="max-h-96 overflow-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-3 focus-visible:outline-brand-600 print:max-h-none print:overflow-visible"
+    >
       <table className="w-full text-sm">
         <caption className="px-3 py-2 text-left font-semibold text-slate-800">{caption}</caption>
         <thead className="sticky top-0 bg-slate-100 text-left text-slate-700">
@@ -221,10 +231,15 @@ export function RangePicker({ preset, range }: { preset: PresetId | null; range:
 }
 
 export function ReportBody({ report }: { report: Report }) {
-  const { summary, previous, days, bayUse, mix } = report;
+  const { summary, previous, days, bayUse, bayWindows, mix } = report;
   const range = { from: summary.from, to: summary.to };
   const tickEvery = Math.max(1, Math.ceil(days.length / 10));
-  const windows = [...new Set(bayUse.map((c) => c.slot))];
+  const windows = bayWindows.map((w) => w.slot);
+  // As every page says a time ("9–11 AM"), and only the hours the shop is open ("5–6 PM", not "5–7 PM").
+  const windowNames = bayWindows.map((w) => {
+    const hours = slotHours(w.open);
+    return hours ? arrivalText(hours) : w.open;
+  });
   const rows = WEEK_ORDER.map((d) => WEEKDAY_NAMES[d]!.slice(0, 3));
   const cellOf = (weekday: number, slot: string) => bayUse.find((c) => c.weekday === weekday && c.slot === slot);
   const used = bayUse.reduce((n, c) => n + c.used, 0);
@@ -307,11 +322,11 @@ export function ReportBody({ report }: { report: Report }) {
             <HeatMap
               name={`Bay use by weekday and window, ${rangeText(range)}: darker is fuller`}
               rows={rows}
-              columns={windows}
+              columns={windowNames}
               cells={WEEK_ORDER.flatMap((d, j) =>
-                windows.map((slot) => {
+                windows.map((slot, i) => {
                   const c = cellOf(d, slot);
-                  return { row: rows[j]!, column: slot, share: c && c.offered ? c.used / c.offered : null };
+                  return { row: rows[j]!, column: windowNames[i]!, share: c && c.offered ? c.used / c.offered : null };
                 }),
               )}
             />
@@ -319,7 +334,7 @@ export function ReportBody({ report }: { report: Report }) {
           table={
             <DataTable
               caption="Places used of places offered"
-              head={["Weekday", ...windows]}
+              head={["Weekday", ...windowNames]}
               rows={WEEK_ORDER.map((d) => [
                 WEEKDAY_NAMES[d]!,
                 ...windows.map((slot) => {

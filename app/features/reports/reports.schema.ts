@@ -115,6 +115,14 @@ export const bayCellSchema = z.object({
 });
 export type BayCell = z.infer<typeof bayCellSchema>;
 
+export const bayWindowSchema = z.object({
+  slot: z.string().describe("the arrival window, as bayUse's cells name it"),
+  open: z
+    .string()
+    .describe("the part of it the shop is open on its longest day: 17:00–19:00 with a 6 PM closing is 17:00–18:00"),
+});
+export type BayWindow = z.infer<typeof bayWindowSchema>;
+
 export const mixRowSchema = z.object({
   kind: z.enum(["package", "service", "add-on", "vehicle-class"]),
   label: z.string(),
@@ -128,7 +136,8 @@ export const reportSchema = z.object({
   previous: summarySchema.describe("The same figures for the range before (as many days, just before)"),
   days: z.array(dayRowSchema),
   bayUse: z.array(bayCellSchema),
-  mix: z.array(mixRowSchema),
+  bayWindows: z.array(bayWindowSchema).describe("bay use's windows, in order, with the hours the shop is open in each"),
+  mix: z.array(mixRowSchema).describe("a vehicle class by its name (Booking Settings → Prices), the lines by theirs"),
 });
 export type Report = z.infer<typeof reportSchema>;
 

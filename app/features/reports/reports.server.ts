@@ -8,6 +8,7 @@ import {
   previousRange,
   rangeDays,
   type BayCell,
+  type BayWindow,
   type DayRow,
   type MixRow,
   type Report,
@@ -43,6 +44,8 @@ export interface BayPlan {
   windows: string[];
   /** The windows a date has: none on a weekday the shop is closed. */
   windowsOn(date: string): string[];
+  /** The part of a window the shop is open on its longest day ("17:00–19:00" → "17:00–18:00"). */
+  openPart(window: string): string;
 }
 
 /**
@@ -55,7 +58,15 @@ export async function keepVisitFigures(db: Database, timeZone: string): Promise<
   return result?.rows === null || result?.rows === undefined ? null : Number(result.rows);
 }
 
-export function createReports(db: Database, options: { timeZone: string; bayPlan: () => Promise<BayPlan> }) {
+export function createReports(
+  db: Database,
+  options: {
+    timeZone: string;
+    bayPlan: () => Promise<BayPlan>;
+    /** The vehicle classes' names by id ("medium" → "Medium"), as Prices has them now. */
+    classNames: () => Promise<Record<string, string>>;
+  },
+) {
   const { timeZone } = options;
   /** The instants a range's days start and end at, in the business's time zone. */
   const instants = ({ from, to }: ReportRange) => ({
@@ -166,10 +177,10 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
    * overlapping them (slot-plan.ts occupiedSlots), from the rollup's lengths per window. Offered:
    * the bays in each window of each open day of the range (today's settings; closed dates left out).
    */
-  async function bayUse(range: ReportRange): Promise<BayCell[]> {
+  async function bayUse(range: ReportRange): Promise<{ cells: BayCell[]; windows: BayWindow[] }> {
     const { from, to } = range;
-    const { bays, windows, windowsOn } = await options.bayPlan();
-    if (windows.length === 0) return [];
+    const { bays, windows, windowsOn, openPart } = await options.bayPlan();
+    if (windows.length === 0) return { cells: [], windows: [] };
     const values = sql.join(
       windows.map(
         (label) =>
@@ -206,24 +217,29 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
       for (const slot of windowsOn(date)) cell(weekday, slot).offered += bays;
     }
     for (const r of rows<Record<string, unknown>>(used)) cell(int(r.weekday), String(r.slot)).used += int(r.used);
-    return [...cells.values()];
+    return { cells: [...cells.values()], windows: windows.map((slot) => ({ slot, open: openPart(slot) })) };
   }
 
   /** Packages, services and add-ons by their priced lines; vehicle classes by the visit's total. */
   async function mix(range: ReportRange): Promise<MixRow[]> {
-    const found = rows<Record<string, unknown>>(
-      await db.execute(sql`
+    const [found, classNames] = await Promise.all([
+      db
+        .execute(
+          sql`
         select figure, key, sum(n) as count, sum(amount) as revenue from visit_figures
         where ${inRange(range)} and figure in ('line', 'class')
-        group by 1, 2 having sum(n) > 0`),
-    );
+        group by 1, 2 having sum(n) > 0`,
+        )
+        .then(rows<Record<string, unknown>>),
+      options.classNames(),
+    ]);
     const out: MixRow[] = found.map((r) => {
       const key = String(r.key);
       // A line's key is "kind:label" (kinds have no colon); a class's is the class.
       const [kind, label] =
         r.figure === "line"
           ? [key.slice(0, key.indexOf(":")) as MixRow["kind"], key.slice(key.indexOf(":") + 1)]
-          : (["vehicle-class", key] as const);
+          : (["vehicle-class", classNames[key] ?? key] as const);
       return { kind, label, count: int(r.count), revenue: cents(r.revenue) };
     });
     const order = ["package", "service", "add-on", "vehicle-class"];
@@ -253,7 +269,7 @@ export function createReports(db: Database, options: { timeZone: string; bayPlan
         bayUse(range),
         mix(range),
       ]);
-      return { summary: current, previous, days: perDay, bayUse: bays, mix: theMix };
+      return { summary: current, previous, days: perDay, bayUse: bays.cells, bayWindows: bays.windows, mix: theMix };
     },
   };
 }

@@ -10,9 +10,9 @@ export const ratingChoiceName = (rating: number) =>
 
 /**
  * The 1–5 star choice: five native radio buttons under one legend, so arrow keys move between them
- * and a screen reader names each ("4 stars: Very good"). Each is a tall card a thumb hits easily;
- * the stars up to the chosen one fill, as on a store's rating. `radio` is spread on every input
- * (react-hook-form's register()).
+ * and a screen reader names each ("4 stars: Very good"). Each is a tall card a thumb hits easily,
+ * drawing as many stars as it gives ("1 Poor": one; "5 Excellent": five); the chosen card is
+ * outlined. `radio` is spread on every input (react-hook-form's register()).
  */
 export function StarChoice({ value, radio, error }: { value: number | undefined; radio: RadioProps; error?: string }) {
   const id = useId();
@@ -22,7 +22,7 @@ export function StarChoice({ value, radio, error }: { value: number | undefined;
       <div className="mt-3 grid grid-cols-5 gap-1.5 sm:gap-3">
         {RATING_LABELS.map((label, index) => {
           const rating = index + 1;
-          const lit = value !== undefined && rating <= value;
+          const chosen = value === rating;
           return (
             <label key={rating} className="relative flex min-h-24 flex-col items-center gap-1 p-1 pt-3">
               <input
@@ -32,10 +32,14 @@ export function StarChoice({ value, radio, error }: { value: number | undefined;
                 className="peer absolute inset-0 cursor-pointer appearance-none rounded-xl border border-slate-300 bg-white checked:border-2 checked:border-brand-700 checked:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 {...radio}
               />
-              <Star
-                aria-hidden
-                className={`pointer-events-none relative size-9 sm:size-10 ${lit ? "fill-amber-400 text-amber-500" : "fill-slate-100 text-slate-400"}`}
-              />
+              <span aria-hidden className="pointer-events-none relative flex h-9 items-center -space-x-0.5 sm:h-10">
+                {Array.from({ length: rating }, (_, i) => (
+                  <Star
+                    key={i}
+                    className={`size-3.5 sm:size-5 ${chosen || value === undefined ? "fill-amber-400 text-amber-500" : "fill-amber-200 text-amber-400"}`}
+                  />
+                ))}
+              </span>
               <span
                 aria-hidden
                 className="pointer-events-none relative text-center text-xs leading-tight text-slate-700 sm:text-sm"

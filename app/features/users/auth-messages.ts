@@ -15,9 +15,12 @@ export function accountSignInsLimitedMessage(retryAfterSeconds: number): string 
   return `Too many sign-in attempts for this account. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
+/** Sign-up refused because the address has an account: the page offers to log in or reset the password. */
+export const isAlreadyRegistered = ({ code }: AuthFailure) => code?.startsWith("USER_ALREADY_EXISTS") === true;
+
 export function signUpFailureMessage({ status, code, message }: AuthFailure): string {
   if (status === 429) return TOO_MANY;
-  if (code?.startsWith("USER_ALREADY_EXISTS")) return "This email is already registered.";
+  if (isAlreadyRegistered({ status, code })) return "This email is already registered.";
   if (code === "INVALID_EMAIL" || (code === "VALIDATION_ERROR" && /email/i.test(message ?? ""))) {
     return "Please enter a valid email address.";
   }

@@ -13,6 +13,8 @@ interface SessionSubmit<T> {
   success: { title: string; duration: number };
   /** What to read on the next page, for longer than the success toast (sign-up: check your e-mail). */
   next?: (values: T) => Toast;
+  /** Told of each refusal, after its toast (sign-up: an address already registered, with ways on). */
+  onRefused?: (failure: AuthFailure, values: T) => void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface SessionSubmit<T> {
  */
 export function useSessionSubmit<T extends FieldValues>(
   form: UseFormReturn<T>,
-  { endpoint, redirectTo, failure, success, next }: SessionSubmit<T>,
+  { endpoint, redirectTo, failure, success, next, onRefused }: SessionSubmit<T>,
 ) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -31,6 +33,7 @@ export function useSessionSubmit<T extends FieldValues>(
     const refused = await authRequest(endpoint, values);
     if (refused) {
       void toast({ title: failure.title, description: failure.message(refused), tone: "error" });
+      onRefused?.(refused, values);
       return;
     }
     await toast({ title: success.title, tone: "success", duration: success.duration });

@@ -1,7 +1,7 @@
 import type { TemplatedEmail } from "~/.server/mail/mailer";
 import type { MessageTemplates } from "~/.server/mail/message-templates";
 import { renderEmail, type EmailContent } from "~/.server/mail/email-layout";
-import { arrivalText, type Arrival } from "~/features/bookings/bookings.schema";
+import { arrivalText, slotHours, type Arrival } from "~/features/bookings/bookings.schema";
 
 /** What the waitlist's e-mails say about the business, and where its links lead. */
 export interface WaitlistMailPlace {
@@ -46,6 +46,11 @@ export interface WaitlistClosedData {
 const dayFormat = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
 /** "2026-11-28" → "Saturday, November 28". */
 export const waitlistDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+/** A window as stored ("09:00–11:00", as a message stored before issue 43 holds it), said as every page says a time ("9–11 AM"). */
+export const slotText = (slot: string) => {
+  const hours = slotHours(slot);
+  return hours ? arrivalText(hours) : slot;
+};
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || "there";
 const business = (place: WaitlistMailPlace): EmailContent["business"] => ({
   name: place.name,
@@ -56,7 +61,9 @@ const business = (place: WaitlistMailPlace): EmailContent["business"] => ({
 
 function joinedEmail(d: WaitlistJoinedData, place: WaitlistMailPlace) {
   const day = waitlistDay(d.date);
-  const windows = d.slots.length ? (d.arrivals?.map(arrivalText) ?? d.slots).join(", ") : "any time that day";
+  const windows = d.slots.length
+    ? (d.arrivals?.map(arrivalText) ?? d.slots.map(slotText)).join(", ")
+    : "any time that day";
   return {
     subject: `You're on the waitlist for ${day}`,
     ...renderEmail({
@@ -85,7 +92,7 @@ function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
     timeZone: place.timeZone,
     timeZoneName: "short",
   }).format(new Date(d.expiresAt));
-  const arrive = d.arrival ? arrivalText(d.arrival) : d.slot;
+  const arrive = d.arrival ? arrivalText(d.arrival) : slotText(d.slot);
   return {
     subject: `A place freed up on ${day}: it's yours until ${until}`,
     ...renderEmail({

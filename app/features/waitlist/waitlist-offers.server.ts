@@ -4,7 +4,7 @@ import { insertWhen } from "~/.server/db/one-statement";
 import { auditEvents, outbox, waitlistEntries, waitlistOffers } from "~/.server/db/schema";
 import { auditRows, type AuditActor } from "~/.server/audit/audit-log";
 import { log } from "~/.server/log";
-import { waitlistDay, waitlistMessage } from "./waitlist-emails";
+import { slotText, waitlistDay, waitlistMessage } from "./waitlist-emails";
 import type { DayPlaces, WaitlistContext, WaitlistEntryRow, WaitlistOfferRow } from "./waitlist-context";
 import { isOneOpenOffer } from "./waitlist-rows.server";
 
@@ -80,7 +80,7 @@ export async function hold(
                 kind: "waitlist.offer",
                 subjectType: "waitlist-entry",
                 subjectId: entry.id,
-                summary: `Offered the ${slot} window on ${waitlistDay(entry.date)} to a waiting customer`,
+                summary: `Offered the ${slotText(slot)} window on ${waitlistDay(entry.date)} to a waiting customer`,
                 before: { status: "waiting", date: entry.date },
                 after: { offerId: offer.id, date: entry.date, slot, expiresAt: offer.expiresAt.toISOString() },
               },

@@ -104,7 +104,15 @@ export const waitlistOfferPageSchema = z.object({
 });
 export type WaitlistOfferPage = z.infer<typeof waitlistOfferPageSchema>;
 
-/** "6 people waited for Saturday": the demand line an admin plans staff by. */
-export function demandLine(waited: number, dayName: string): string {
-  return `${waited} ${waited === 1 ? "person" : "people"} waited for ${dayName}`;
+const people = (n: number) => `${n} ${n === 1 ? "person" : "people"}`;
+
+/**
+ * The demand line an admin plans staff by, in the tense of the list as it is: "2 people are waiting
+ * for Saturday" while they all still wait, "6 people joined the waitlist for Saturday; 2 still wait"
+ * once some have booked or left, and "6 people waited for Saturday" once nobody does.
+ */
+export function demandLine(waited: number, waiting: number, dayName: string): string {
+  if (waiting === 0) return `${people(waited)} waited for ${dayName}`;
+  if (waiting === waited) return `${people(waited)} ${waited === 1 ? "is" : "are"} waiting for ${dayName}`;
+  return `${people(waited)} joined the waitlist for ${dayName}; ${waiting} still ${waiting === 1 ? "waits" : "wait"}`;
 }

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, redirect, useSearchParams } from "react-router";
 import type { z } from "zod";
 import type { Route } from "./+types/signup";
 import { PasswordField, TextField } from "~/components/ui/form-field";
-import { signUpFailureMessage } from "~/features/users/auth-messages";
+import { isAlreadyRegistered, signUpFailureMessage } from "~/features/users/auth-messages";
 import { useSessionSubmit } from "~/features/users/use-session-submit";
 import { signUpSchema } from "~/features/users/users.schema";
 import { pageMeta } from "~/lib/page-meta";
@@ -28,11 +29,14 @@ export default function SignupPage() {
   const redirectTo = safeRedirect(params.get("redirectTo"));
   const form = useForm<z.input<typeof signUpSchema>>({ resolver: zodResolver(signUpSchema), mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
+  // An address that already has an account: said in place, with the two ways on, until the next try.
+  const [registered, setRegistered] = useState<string | null>(null);
 
   const onSubmit = useSessionSubmit(form, {
     endpoint: "sign-up/email",
     redirectTo,
     failure: { title: "Signup failed", message: signUpFailureMessage },
+    onRefused: (failure, { email }) => setRegistered(isAlreadyRegistered(failure) ? email : null),
     success: { title: "Account created successfully!", duration: 1500 },
     // The verification link is the one thing to do next: said where the visitor lands, long enough to read.
     next: ({ email }) => ({
@@ -67,6 +71,22 @@ export default function SignupPage() {
         <SubmitButton busy={isSubmitting} busyLabel="Creating..." className={buttonClass({ size: "xl", block: true })}>
           Create account
         </SubmitButton>
+        {registered && (
+          <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-800">
+            This email is already registered:{" "}
+            <Link to={loginPath(redirectTo)} className="font-semibold text-brand-700 underline underline-offset-4">
+              Log in
+            </Link>{" "}
+            or{" "}
+            <Link
+              to={`/forgot-password?email=${encodeURIComponent(registered)}`}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              Reset your password
+            </Link>
+            .
+          </p>
+        )}
       </ClientForm>
       <p className="mt-6 text-center text-slate-700">
         Already have an account?{" "}

@@ -44,9 +44,14 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-/** A booking's change names it by the reference its customer reads out; other summaries name their thing. */
+/**
+ * A booking's change names it by the reference its customer reads out, and the customer as the
+ * booking names them ("Booking #0756B132 (Nina Park)"); other summaries name their thing.
+ */
 const subjectLabel = (event: AuditEvent) =>
-  event.subjectType === "booking" && event.subjectId ? `Booking #${bookingReference(event.subjectId)}` : null;
+  event.subjectType === "booking" && event.subjectId
+    ? `Booking #${bookingReference(event.subjectId)}${event.subjectName ? ` (${event.subjectName})` : ""}`
+    : null;
 
 const inputClass = "mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2";
 

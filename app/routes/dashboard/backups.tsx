@@ -30,11 +30,27 @@ export default function BackupsPage({ loaderData }: Route.ComponentProps) {
       <h1 className="text-3xl font-bold text-slate-900">Backups</h1>
       <p className="mt-1 max-w-2xl text-slate-700">
         A backup is one file holding the whole site: bookings, accounts, settings, messages and the uploaded pictures.
-        It can be restored on this server or another, into the embedded database or PostgreSQL, with{" "}
-        <code className="text-sm">npm run restore</code>. It holds nothing that signs anyone in: after a restore
-        everyone signs in again, and links already e-mailed work only with this site's{" "}
-        <code className="text-sm">AUTH_SECRET</code> (<code className="text-sm">npm run auth-secret</code> prints it).
+        It can be restored on this server or another. It holds nothing that signs anyone in: after a restore everyone
+        signs in again.
       </p>
+      {/* For whoever looks after the server: the commands and the folder stay out of the manager's way. */}
+      <details className="mt-3 max-w-2xl text-sm text-slate-700">
+        <summary className="cursor-pointer font-semibold text-brand-700">How to restore</summary>
+        <div className="mt-2 space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+          <p>
+            A backup is restored on the server by whoever looks after it, into an empty database, with the steps in the
+            operations guide (<code>docs/operations.md</code>, “Backups and restore”):{" "}
+            <code>npm run restore -- FILE</code>.
+          </p>
+          <p>
+            Links already e-mailed (manage, review, unsubscribe) keep working only with this site's signing secret (
+            <code>AUTH_SECRET</code>; <code>npm run auth-secret</code> prints it): the guide says how to carry it over.
+          </p>
+          <p>
+            Nightly backups are in <code className="break-all">{folder}</code> on this server.
+          </p>
+        </div>
+      </details>
       <div className="mt-6 grid max-w-4xl gap-6">
         <section aria-labelledby="backup-now-heading" className={card}>
           <h2 id="backup-now-heading" className="text-lg font-bold text-slate-900">
@@ -52,9 +68,8 @@ export default function BackupsPage({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             {settings.nightlyBackups
-              ? `Made every night at ${time}. ${settings.backupKeep === 1 ? "The newest is" : `The newest ${settings.backupKeep} are`} kept on the server, in `
-              : "Off. When on, they are kept on the server, in "}
-            <code className="break-all">{folder}</code>.
+              ? `Made every night at ${time}. ${settings.backupKeep === 1 ? "The newest is" : `The newest ${settings.backupKeep} are`} kept on the server.`
+              : "Off. When on, they are kept on the server."}
           </p>
           {lastFailure && (
             <p className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">

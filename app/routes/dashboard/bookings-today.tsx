@@ -33,6 +33,7 @@ export async function loader(args: Route.LoaderArgs) {
     closed: day.closed,
     bays: day.bays,
     windows: day.windows,
+    hours: day.hours,
     bookings: dayBookings(day),
     siteName: site.name,
     waitlist,
@@ -49,7 +50,7 @@ const dayLink = "rounded-md border border-slate-300 bg-white px-3 py-2 font-semi
 
 /** The bay board of a day (today unless another is asked for), to run the day from and print. */
 export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) {
-  const { date, today, closed, bays, windows, bookings, waitlist, timeZone } = loaderData;
+  const { date, today, closed, bays, windows, hours, bookings, waitlist, timeZone } = loaderData;
   const serviceRecord = useVisitServiceRecord();
   const desk = useDesk(
     bookings,
@@ -83,7 +84,9 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
         <Form method="get" className="flex items-end gap-2">
           <label className="text-sm font-semibold text-slate-800">
             Go to date
+            {/* Keyed by the day shown, so it follows the day links (a field keeps what it was given first). */}
             <input
+              key={date}
               name="date"
               type="date"
               defaultValue={date}
@@ -106,6 +109,7 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
       <DayBoard
         bays={bays}
         windows={windows}
+        hours={hours}
         bookings={bookings}
         actions={desk.actions}
         onMove={desk.move}
@@ -115,7 +119,7 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
           e.offers.filter((o) => o.status === "open").map((o) => ({ slot: o.slot, name: e.fullName })),
         )}
       />
-      <RunSheet bookings={bookings} windows={windows} />
+      <RunSheet bookings={bookings} windows={windows} bays={bays} />
       {desk.dialogs}
       {serviceRecord.prompt}
       <LiveBoardNotice />

@@ -45,6 +45,7 @@ export async function loader(args: Route.LoaderArgs) {
     desk,
     bays: day.bays,
     windows: day.windows,
+    hours: day.hours,
     closed: day.closed,
     board: dayBookings(day),
     reviewsWaiting,
@@ -118,7 +119,7 @@ function NextVisit({ booking }: { booking: Booking | null }) {
 type DeskData = Extract<Route.ComponentProps["loaderData"], { role: "admin" }>;
 
 /** An admin's home: today at a glance, the requests to confirm, the cars to come, and the bay board. */
-function TodayDesk({ name, today, desk, bays, windows, closed, board, reviewsWaiting }: DeskData) {
+function TodayDesk({ name, today, desk, bays, windows, hours, closed, board, reviewsWaiting }: DeskData) {
   const shown = [...board, ...desk.queue.filter((q) => !board.some((b) => b._id === q._id))];
   const serviceRecord = useVisitServiceRecord();
   const { actions, open, move, dialogs } = useDesk(
@@ -194,7 +195,15 @@ function TodayDesk({ name, today, desk, bays, windows, closed, board, reviewsWai
             Other days and the run sheet
           </Link>
         </div>
-        <DayBoard bays={bays} windows={windows} bookings={board} actions={actions} onMove={move} onOpen={open} />
+        <DayBoard
+          bays={bays}
+          windows={windows}
+          hours={hours}
+          bookings={board}
+          actions={actions}
+          onMove={move}
+          onOpen={open}
+        />
       </section>
       {dialogs}
       {serviceRecord.prompt}

@@ -89,6 +89,8 @@ export const bookings = pgTable(
     ),
     // A customer's history by phone: the digits alone, however the number was typed.
     index("bookings_phone_digits_idx").on(bookingPhoneDigits(t)),
+    // Manage Bookings' search by phone (~/lib/phone-search.ts): the digits asked for anywhere in them.
+    index("bookings_phone_digits_search_idx").using("gin", sql`${bookingPhoneDigits(t)} gin_trgm_ops`),
     // The reference a customer quotes (the id's last 8 characters): Manage Bookings finds it at once.
     index("bookings_reference_idx").on(bookingReferenceKey(t)),
     check(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BAY_SLOTS } from "../bookings.schema";
-import { assignLanes } from "./bay-lanes";
+import { assignLanes, bayOfLane } from "./bay-lanes";
 
 const visit = (name: string, slot: string, minutes = 120) => ({ name, preferredTimeSlot: slot, minutes });
 const lanes = (placements: ReturnType<typeof assignLanes<ReturnType<typeof visit>>>) =>
@@ -56,5 +56,11 @@ describe("assignLanes", () => {
     );
     expect(placed.map((p) => p.booking.name)).toEqual(["p", "q"]);
     expect(placed.map((p) => p.lane)).toEqual([0, 1]);
+  });
+});
+
+describe("bayOfLane", () => {
+  it("names the bays by number, and a lane beyond them by none (over capacity)", () => {
+    expect([0, 1, 2, 3].map((lane) => bayOfLane(lane, 3))).toEqual([1, 2, 3, null]);
   });
 });

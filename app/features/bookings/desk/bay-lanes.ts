@@ -40,3 +40,8 @@ export function assignLanes<T extends Placeable>(
     return { ...p, lane };
   });
 }
+
+/** The bay a lane is, or null for a lane beyond the bays (a day over capacity): said "Over capacity", never "Bay 4". */
+export function bayOfLane(lane: number, bays: number): number | null {
+  return lane < bays ? lane + 1 : null;
+}

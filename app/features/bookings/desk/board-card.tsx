@@ -13,8 +13,8 @@ import { addOnNames, bookingVehicleName, isPriced } from "../visit-summary";
 
 interface Props {
   booking: Booking;
-  /** The bay lane it is drawn in; none for an 'Anytime' request still to be placed. */
-  bay?: number;
+  /** The bay it is drawn in; null in a lane beyond the bays (over capacity); none for an 'Anytime' request still to be placed. */
+  bay?: number | null;
   /** How many slots its length holds a bay across. */
   span?: number;
   actions: DeskActions;
@@ -27,6 +27,8 @@ const small = "rounded-md border px-2 py-1 text-xs font-semibold";
 /**
  * One car on the bay board: who, what, when, where it is on the day, and the next tap — confirm a
  * request, or move the visit on (check in, start, ready, collected) — beside Call, Move and Details.
+ * A no-show is one tap, as the desk needs it, and one tap undoes it ("Undo no-show", as the booking's
+ * dialog clears a stage pressed again).
  */
 export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: Props) {
   const offered = actions.stagesFor(booking);
@@ -49,7 +51,7 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
     >
       <p className="text-xs font-semibold text-slate-600">
         {visitWindow(booking)}
-        {bay !== undefined && ` · Bay ${bay}`}
+        {typeof bay === "number" && ` · Bay ${bay}`}
         {span > 1 && ` · ${span} slots`}
       </p>
       <NameButton booking={booking} onOpen={onOpen} className="line-clamp-2 text-left break-words" />
@@ -78,7 +80,8 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
       <p className="flex flex-wrap gap-1">
         <StatusBadge status={booking.status} />
         <VisitStageBadge stage={booking.visitStage} />
-        <OverCapacityBadge booking={booking} />
+        {/* In no bay: a car more than the bays, however it came to be (bays lowered after booking, say). */}
+        <OverCapacityBadge booking={{ overCapacity: booking.overCapacity || bay === null }} />
         <NeedsNewTimeBadge booking={booking} />
       </p>
       <div className="mt-auto flex flex-wrap gap-1 pt-1">
@@ -112,6 +115,16 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
             className={`${small} border-slate-300 text-slate-800 hover:bg-slate-50 disabled:opacity-60`}
           >
             No-show{who}
+          </button>
+        )}
+        {booking.visitStage === "no-show" && (
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => actions.setStage(booking, null)}
+            className={`${small} border-slate-300 text-slate-800 hover:bg-slate-50 disabled:opacity-60`}
+          >
+            Undo no-show{who}
           </button>
         )}
         {booking.phone && (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { SelectField } from "~/components/ui/form-field";
 import { BookingFields } from "../booking-details-dialog";
@@ -7,7 +8,8 @@ import { BOOKING_STATUSES, type Booking, type BookingStatus } from "../bookings.
 import { StatusBadge } from "../status-badge";
 import { OverCapacityBadge } from "./over-capacity-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
-import { plainButton } from "./desk-buttons";
+import { dayAndWindow } from "../visit-text";
+import { dangerButton, plainButton } from "./desk-buttons";
 import type { StatusChange } from "./use-booking-edit";
 
 interface Props {
@@ -15,7 +17,7 @@ interface Props {
   busy: boolean;
   /** Why the last save was refused, shown on top of the dialog's fields. */
   error: string | null;
-  onSave(change: StatusChange): void;
+  onSave(change: StatusChange): Promise<void>;
   /** Opens the move dialog, the one way an admin moves a booking (with each slot's places left). */
   onMove(booking: Booking): void;
   onClose(): void;
@@ -26,8 +28,9 @@ interface Props {
 const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
 
 /**
- * The admin's view of a booking: every field, its status to change, and the way to the move dialog
- * (a new date or slot is chosen there, where each slot says how many places it has left).
+ * The admin's view of a booking: every field, the ways to the move dialog (a new date or slot is
+ * chosen there, where each slot says how many places it has left) and to cancelling it (after a
+ * confirmation), both above what follows (history, messages), and its status to change.
  */
 export function BookingEditDialog({ booking, busy, error, onSave, onMove, onClose, more }: Props) {
   const ref = useModalDialog(booking !== null);
@@ -65,7 +68,13 @@ function BookingEditForm({
   more,
 }: Omit<Props, "booking"> & { booking: Booking }) {
   const [status, setStatus] = useState<BookingStatus>(booking.status);
+  const [cancelling, setCancelling] = useState(false);
   const unchanged = status === booking.status;
+  async function cancel() {
+    await onSave({ status: "cancelled" });
+    // Refused: the reason shows in the booking's dialog, under this one.
+    setCancelling(false);
+  }
   return (
     <>
       <div className="flex items-start justify-between gap-3">
@@ -80,17 +89,24 @@ function BookingEditForm({
       </div>
       {error && <Refusal message={error} />}
       <BookingFields booking={booking} />
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button type="button" className={plainButton} disabled={busy} onClick={() => onMove(booking)}>
+          Move to another date or time…
+        </button>
+        {booking.status !== "cancelled" && (
+          <button type="button" className={dangerButton} disabled={busy} onClick={() => setCancelling(true)}>
+            Cancel booking…
+          </button>
+        )}
+      </div>
       {more?.(booking)}
-      <div className="mt-5 grid items-end gap-4 sm:grid-cols-2">
+      <div className="mt-5 sm:max-w-[calc(50%-0.5rem)]">
         <SelectField
           label="Status"
           options={STATUS_OPTIONS}
           value={status}
           onChange={(e) => setStatus(e.target.value as BookingStatus)}
         />
-        <button type="button" className={plainButton} disabled={busy} onClick={() => onMove(booking)}>
-          Move to another date or time…
-        </button>
       </div>
       <DialogActions
         closeLabel="Close"
@@ -99,7 +115,19 @@ function BookingEditForm({
         busy={busy}
         disabled={unchanged}
         onClose={onClose}
-        onAction={() => onSave({ status })}
+        onAction={() => void onSave({ status })}
+      />
+      <ConfirmDialog
+        open={cancelling}
+        title={`Cancel ${booking.fullName}'s booking?`}
+        description={`${dayAndWindow(booking.preferredDate, booking.preferredTimeSlot)}. Its place is freed for someone else${booking.email ? ", and they are e-mailed that it was cancelled" : ""}.`}
+        confirmLabel="Cancel booking"
+        closeLabel="Keep booking"
+        busyLabel="Cancelling…"
+        busy={busy}
+        danger
+        onConfirm={() => void cancel()}
+        onClose={() => !busy && setCancelling(false)}
       />
     </>
   );

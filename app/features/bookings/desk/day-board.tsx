@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from "react";
-import { assignLanes } from "./bay-lanes";
+import { assignLanes, bayOfLane } from "./bay-lanes";
 import { BoardCard } from "./board-card";
 import { ANYTIME, type Booking } from "../bookings.schema";
+import { openPartOfWindow, type OpenMinutes } from "../shop-hours";
 import type { DeskActions } from "./use-desk-actions";
 import { arrivalWindow } from "../visit-text";
 
@@ -9,6 +10,8 @@ interface Props {
   bays: number;
   /** The windows the day has (listDay's): the board's columns. */
   windows: string[];
+  /** The day's opening hours (listDay's): a column ends at closing, as the booking form's last window does. */
+  hours: OpenMinutes | null;
   /** The day's live bookings, each once. */
   bookings: Booking[];
   actions: DeskActions;
@@ -25,7 +28,7 @@ interface Props {
  * and the 'Anytime' requests beside it waiting for a slot. The cards are one list in time order
  * (what a screen reader and the keyboard go through); the grid only places them on the screen.
  */
-export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen, aside, held = [] }: Props) {
+export function DayBoard({ bays, windows, hours, bookings, actions, onMove, onOpen, aside, held = [] }: Props) {
   const columns = `repeat(${Math.max(1, windows.length)}, minmax(8.75rem, 1fr))`;
   const placed = assignLanes(bookings, windows).sort((a, b) => a.column - b.column || a.lane - b.lane);
   const lanes = Math.max(bays, ...placed.map((p) => p.lane + 1));
@@ -66,7 +69,7 @@ export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen, asi
               style={{ gridRow: 1, gridColumn: column + 2 }}
               className="px-1 text-center text-xs font-bold text-slate-700"
             >
-              {arrivalWindow(slot)}
+              {arrivalWindow(openPartOfWindow(slot, hours))}
             </li>
           ))}
           {Array.from({ length: lanes }, (_, lane) => (
@@ -86,7 +89,7 @@ export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen, asi
                 key={`free-${lane}-${column}`}
                 aria-hidden={holder ? undefined : "true"}
                 style={cell(lane, column)}
-                className={`flex items-center justify-center rounded-lg border border-dashed p-1 text-center text-xs ${holder ? "border-amber-400 bg-amber-50 font-semibold text-amber-900" : "border-slate-300 text-slate-500"}`}
+                className={`flex items-center justify-center rounded-lg border border-dashed p-1 text-center text-xs ${holder ? "border-amber-400 bg-amber-50 font-semibold text-amber-900" : "border-slate-300 text-slate-600"}`}
               >
                 {holder ? (
                   <span>
@@ -104,7 +107,7 @@ export function DayBoard({ bays, windows, bookings, actions, onMove, onOpen, asi
             <li key={booking._id} style={cell(lane, column, span)} className="min-w-0">
               <BoardCard
                 booking={booking}
-                bay={lane + 1}
+                bay={bayOfLane(lane, bays)}
                 span={span}
                 actions={actions}
                 onMove={onMove}

@@ -90,7 +90,9 @@ export function DayWaitlist({
         Waitlist
       </h2>
       {day.waited > 0 && (
-        <p className="text-sm font-semibold text-brand-800">{demandLine(day.waited, longDate(day.date))}</p>
+        <p className="text-sm font-semibold text-brand-800">
+          {demandLine(day.waited, day.entries.filter((e) => e.status === "waiting").length, longDate(day.date))}
+        </p>
       )}
       {day.entries.length === 0 ? (
         <p className="mt-1 text-sm text-slate-600">No one is waiting for this day.</p>

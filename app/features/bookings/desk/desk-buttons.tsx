@@ -6,6 +6,8 @@ import type { DeskActions } from "./use-desk-actions";
 const button = "rounded-md border px-3 py-1.5 text-sm font-semibold disabled:opacity-60";
 export const primaryButton = `${button} border-brand-700 bg-brand-700 text-white hover:bg-brand-800`;
 export const plainButton = `${button} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`;
+/** An action that undoes a visit (cancel it): red-edged, not filled, beside the plain ones. */
+export const dangerButton = `${button} border-red-300 bg-white text-red-800 hover:bg-red-50`;
 
 /** The customer's name after a row's button text, for screen readers ("Confirm Ann Lee"). */
 export const NameForReaders = ({ booking }: { booking: Booking }) => (

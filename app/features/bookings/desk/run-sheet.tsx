@@ -1,6 +1,6 @@
 import { formatPrice } from "~/lib/money";
 import { formatLength } from "~/lib/service-length";
-import { assignLanes } from "./bay-lanes";
+import { assignLanes, bayOfLane } from "./bay-lanes";
 import { displayStatus, type Booking } from "../bookings.schema";
 import { STAGE_LABELS } from "../visit-stages";
 import { finishTime, serviceText, visitWindow } from "../visit-text";
@@ -11,10 +11,12 @@ import { addOnNames, vehicleText } from "../visit-summary";
  * (service and package), its length and finish time, price, status and notes. Only printed (the
  * board is the screen's); the navigation and buttons are not.
  */
-export function RunSheet({ bookings, windows }: { bookings: Booking[]; windows: string[] }) {
-  const bays = new Map(assignLanes(bookings, windows).map((p) => [p.booking._id, p.lane + 1]));
+export function RunSheet({ bookings, windows, bays }: { bookings: Booking[]; windows: string[]; bays: number }) {
+  // As the board draws them: a bay, or none for a car over capacity ("Over capacity", not "Bay 4").
+  const bayOf = new Map(assignLanes(bookings, windows).map((p) => [p.booking._id, bayOfLane(p.lane, bays)]));
+  const order = (b: Booking) => bayOf.get(b._id) ?? (bayOf.has(b._id) ? bays + 1 : 0);
   const inOrder = [...bookings].sort(
-    (a, b) => a.preferredTimeSlot.localeCompare(b.preferredTimeSlot) || (bays.get(a._id) ?? 0) - (bays.get(b._id) ?? 0),
+    (a, b) => a.preferredTimeSlot.localeCompare(b.preferredTimeSlot) || order(a) - order(b),
   );
   return (
     <section className="hidden print:block" aria-label="Run sheet">
@@ -42,7 +44,7 @@ export function RunSheet({ bookings, windows }: { bookings: Booking[]; windows: 
             {inOrder.map((b) => (
               <tr key={b._id} className="break-inside-avoid">
                 <td className="whitespace-nowrap">{visitWindow(b)}</td>
-                <td>{bays.get(b._id) ?? "—"}</td>
+                <td>{bayOf.has(b._id) ? (bayOf.get(b._id) ?? "Over capacity") : "—"}</td>
                 <td>{b.fullName}</td>
                 <td className="whitespace-nowrap">{b.phone}</td>
                 <td>{vehicleText(b)}</td>

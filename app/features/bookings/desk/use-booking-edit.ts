@@ -9,10 +9,18 @@ export interface StatusChange {
   status: BookingStatus;
 }
 
+/** The toast's title once a status is saved: the new status, in so many words. */
+const STATUS_SAVED: Record<BookingStatus, string> = {
+  confirmed: "Confirmed",
+  cancelled: "Cancelled",
+  pending: "Marked pending",
+};
+
 /**
- * The admin's booking dialog: which booking is open, and saving its status. Success
- * is a toast ('Updated'); a refusal ('Update failed' with the server's reason) shows inside the
- * dialog, since a toast would sit behind the modal's backdrop.
+ * The admin's booking dialog: which booking is open, and saving its status. Success is a toast
+ * naming the new status ("Cancelled: Ben Carter's booking on Mon, Nov 30…"); a refusal ('Update
+ * failed' with the server's reason) shows inside the dialog, since a toast would sit behind the
+ * modal's backdrop.
  */
 export function useBookingEdit() {
   const [open, setOpen] = useState<Booking | null>(null);
@@ -31,9 +39,11 @@ export function useBookingEdit() {
     await run(async () => {
       await apiFetch(`/api/bookings/${booking._id}`, { method: "PATCH", json: change });
       setOpen(null);
+      // Every change of status e-mails the customer (booking-notices.server.ts), when they gave an address.
+      const told = booking.email ? "; they have been e-mailed" : "";
       return {
-        title: "Updated",
-        description: `${booking.fullName}'s booking on ${friendlyDate(booking.preferredDate)} was saved.`,
+        title: STATUS_SAVED[change.status],
+        description: `${booking.fullName}'s booking on ${friendlyDate(booking.preferredDate)}${told}.`,
       };
     });
   }

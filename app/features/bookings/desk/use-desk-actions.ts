@@ -76,7 +76,9 @@ export function useDeskActions({
         stage ? STAGE_LABELS[stage] : "Stage cleared",
         stage === "ready"
           ? `${booking.fullName} has been e-mailed that their car is ready.`
-          : `${booking.fullName}'s visit: ${stage ? STAGE_LABELS[stage].toLowerCase() : "not arrived"}.`,
+          : stage === "no-show"
+            ? `${booking.fullName}'s visit: no-show. A mistake? “Undo no-show” on its card on the board clears it.`
+            : `${booking.fullName}'s visit: ${stage ? STAGE_LABELS[stage].toLowerCase() : "not arrived"}.`,
       );
       if (done) onStageSet?.(booking, stage);
     },

@@ -23,9 +23,9 @@ const addOn = (id: string, over: Partial<AddOn> = {}): AddOn => ({
 
 const petHair = addOn("pet-hair", { serviceTypes: ["Full Detail", "Interior Clean"] });
 const engineBay = addOn("engine-bay", { serviceTypes: ["Full Detail"] });
-const tyreShine = addOn("tyre-shine");
+const tireShine = addOn("tire-shine");
 const wipers = addOn("wipers", { serviceTypes: ["Oil Change"], planIds: ["p-premium"] });
-const shop = [petHair, engineBay, tyreShine, wipers];
+const shop = [petHair, engineBay, tireShine, wipers];
 
 describe("quoteBody", () => {
   it("asks nothing until the vehicle type and the service are chosen", () => {
@@ -60,25 +60,25 @@ describe("add-ons for a visit", () => {
     expect(addOnsFor(shop, { serviceType: "Full Detail" }).map((a) => a._id)).toEqual([
       "pet-hair",
       "engine-bay",
-      "tyre-shine",
+      "tire-shine",
     ]);
     expect(addOnsFor(shop, { serviceType: "Hand Wash", planId: "p-premium" }).map((a) => a._id)).toEqual([
-      "tyre-shine",
+      "tire-shine",
       "wipers",
     ]);
     expect(addOnsFor(shop, { serviceType: "" })).toEqual([]);
   });
 
   it("keeps the chosen ones that still go with the visit, in the shop's order", () => {
-    const chosen = ["tyre-shine", "engine-bay", "pet-hair"];
+    const chosen = ["tire-shine", "engine-bay", "pet-hair"];
     expect(fittingAddOns(shop, chosen, { serviceType: "Full Detail" })).toEqual([
       "pet-hair",
       "engine-bay",
-      "tyre-shine",
+      "tire-shine",
     ]);
-    expect(fittingAddOns(shop, chosen, { serviceType: "Interior Clean" })).toEqual(["pet-hair", "tyre-shine"]);
+    expect(fittingAddOns(shop, chosen, { serviceType: "Interior Clean" })).toEqual(["pet-hair", "tire-shine"]);
     // One the shop no longer offers is dropped.
-    expect(fittingAddOns([tyreShine], chosen, { serviceType: "Full Detail" })).toEqual(["tyre-shine"]);
+    expect(fittingAddOns([tireShine], chosen, { serviceType: "Full Detail" })).toEqual(["tire-shine"]);
   });
 
   it("says the price and minutes for the vehicle's class, or from the smallest class's", () => {

@@ -20,6 +20,26 @@ import { buttonClass } from "~/components/ui/button";
 
 const formSchema = capacitySettingsChangeSchema.required();
 type FormValues = z.input<typeof formSchema>;
+type Saved = Pick<BookingSettings, "bays" | "notifyEmail" | "cancelWindowHours" | "reminderHours" | "offerHoldMinutes">;
+
+const count = (n: number, one: string) => `${n} ${one}${n === 1 ? "" : "s"}`;
+/** Each field as the toast says it once saved, in the form's order. */
+const SAID: { [K in keyof Saved]: (value: Saved[K]) => string } = {
+  bays: (n) => `${count(n, "bay")} per time slot.`,
+  notifyEmail: (email) => (email ? `New requests are e-mailed to ${email}.` : "New requests are e-mailed to nobody."),
+  cancelWindowHours: (h) =>
+    h
+      ? `Customers can cancel or reschedule until ${count(h, "hour")} before.`
+      : "Customers can cancel or reschedule until the visit.",
+  reminderHours: (h) => (h ? `Reminders go ${count(h, "hour")} before the visit.` : "No reminders are sent."),
+  offerHoldMinutes: (m) => `Waitlist offers hold their place ${count(m, "minute")}.`,
+};
+
+/** What a save changed, in so many words ("Waitlist offers hold their place 5 minutes."): the fields whose value differs. */
+export function savedSettingsText(before: Partial<Record<keyof Saved, unknown>>, saved: Saved): string {
+  const changed = (Object.keys(SAID) as (keyof Saved)[]).filter((key) => String(before[key]) !== String(saved[key]));
+  return changed.map((key) => (SAID[key] as (value: unknown) => string)(saved[key])).join(" ") || "Nothing changed.";
+}
 
 /** Bays per time slot, the business's address for new requests, the customers' change window, reminders and the waitlist's offer hold (PATCH /api/booking-settings). */
 export function BookingSettingsForm({ settings }: { settings: BookingSettings }) {
@@ -42,6 +62,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
   const onSubmit = useApiSubmit(form, {
     failure: "Update failed",
     submit: async (values) => {
+      const before = form.formState.defaultValues ?? {};
       const saved = await apiFetch<BookingSettings>("/api/booking-settings", { method: "PATCH", json: values });
       form.reset({
         bays: saved.bays,
@@ -50,11 +71,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
         reminderHours: saved.reminderHours,
         offerHoldMinutes: saved.offerHoldMinutes,
       });
-      void toast({
-        title: "Saved",
-        description: `${saved.bays} ${saved.bays === 1 ? "bay" : "bays"} per time slot.`,
-        tone: "success",
-      });
+      void toast({ title: "Saved", description: savedSettingsText(before, saved), tone: "success" });
       await revalidator.revalidate();
     },
   });

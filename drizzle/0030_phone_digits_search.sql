@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_phone_digits_search_idx" ON "bookings" USING gin (regexp_replace("phone", '[^0-9]', '', 'g') gin_trgm_ops);
