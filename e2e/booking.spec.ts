@@ -138,9 +138,10 @@ test("the package form: visitors are asked to log in; a member books with WASH5 
   await expect(page.getByRole("status").getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(row.getByText("Cancelled")).toBeVisible();
   // A cancelled visit offers the same choices again, and nothing to add to a calendar.
+  // On the booking form with the package chosen, for a guest as for a member (walk m10).
   await expect(row.getByRole("link", { name: /^Book again\b.*Signature Wash & Wax/ })).toHaveAttribute(
     "href",
-    /^\/packages\/[0-9a-f]{24}$/,
+    /^\/booking\?plan=[0-9a-f]{24}&service=Hand\+Wash$/,
   );
   await expect(row.getByRole("link", { name: /calendar|directions/i })).toHaveCount(0);
   await row.getByRole("button", { name: /Details/ }).click();

@@ -272,7 +272,7 @@ for (const device of [
       // Each card says the job: the service (with its package), how long it takes and when it is done.
       const long = board.getByRole("article", { name: new RegExp(`^Detail 1 ${tag}`) });
       await expect(long).toContainText("2 slots");
-      await expect(long).toContainText("Full Detail, Platinum Full Detail");
+      await expect(long).toContainText("Platinum Full Detail");
       // From the earliest arrival (9 AM) to the latest (11 AM), each plus the four hours.
       await expect(long).toContainText("4 hr · ready between 1 and 3 PM");
       // The car by name, and the visit's total (a Car is the smallest class: the package's own price).
@@ -321,7 +321,7 @@ for (const device of [
       const detailRow = sheet.getByRole("row", { name: new RegExp(`Detail 1 ${tag}`) });
       await expect(detailRow.getByRole("cell")).toContainText([
         "9–11 AM",
-        "Full Detail, Platinum Full Detail",
+        "Platinum Full Detail",
         "4 hr",
         "1–3 PM",
         /^\$\d+/,

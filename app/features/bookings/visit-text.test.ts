@@ -101,8 +101,9 @@ describe("visit texts", () => {
     );
     expect(lengthAndFinish({ arrival: null, minutes: 240 })).toBe("4 hr");
     expect(serviceText({ serviceType: "Hand Wash", packageName: null })).toBe("Hand Wash");
+    // A package names the work booked (decision 048): it is for its own service.
     expect(serviceText({ serviceType: "Full Detail", packageName: "Platinum Full Detail" })).toBe(
-      "Full Detail, Platinum Full Detail",
+      "Platinum Full Detail",
     );
   });
 });
