@@ -5,6 +5,7 @@ import { displayStatus, type Booking } from "../bookings.schema";
 import { STAGE_LABELS } from "../visit-stages";
 import { arrivalWindow, finishTime, serviceText } from "../visit-text";
 import { addOnNames, vehicleText } from "../visit-summary";
+import { displayPhone } from "~/lib/phone";
 
 /**
  * The day on paper: every booking in time order with its bay, customer, phone, vehicle, the job
@@ -44,7 +45,7 @@ export function RunSheet({ bookings, windows }: { bookings: Booking[]; windows: 
                 <td className="whitespace-nowrap">{arrivalWindow(b.preferredTimeSlot)}</td>
                 <td>{bays.get(b._id) ?? "—"}</td>
                 <td>{b.fullName}</td>
-                <td className="whitespace-nowrap">{b.phone}</td>
+                <td className="whitespace-nowrap">{displayPhone(b.phone)}</td>
                 <td>{vehicleText(b)}</td>
                 <td>
                   {serviceText(b)}
