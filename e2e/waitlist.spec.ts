@@ -67,12 +67,16 @@ test("a visitor on a phone joins the waitlist for a full Saturday slot, and book
   await expect(panel.getByRole("checkbox", { name: "11 AM–1 PM" })).toBeChecked();
   await expect(panel.getByRole("checkbox", { name: "Any time that day" })).not.toBeChecked();
   await page.getByRole("button", { name: "Join the waitlist" }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .filter({ hasText: `You're on the waitlist for ${longDate(date)}.` })
-      .first(),
-  ).toBeVisible();
+  // The form gives way to what they joined, as a booking's confirmation does, with a way to start over.
+  const joined = page.getByRole("region", { name: "You're on the waitlist" });
+  await expect(joined.getByRole("heading", { name: "You're on the waitlist" })).toBeFocused();
+  await expect(joined).toContainText(`You're on the waitlist for ${longDate(date)}.`);
+  await expect(joined).toContainText("11 AM–1 PM");
+  await expect(joined).toContainText("Hand Wash");
+  await expect(joined).toContainText(email);
+  await expect(page.getByRole("button", { name: "Send booking request" })).toHaveCount(0);
+  await joined.getByRole("button", { name: "Start a new booking" }).click();
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
 
   // An admin cancels one of the slot's bookings from the day's board, where the waitlist shows.
   await adminPage.goto(`/dashboard/manageBooking/today?date=${date}`);
