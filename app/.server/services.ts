@@ -244,7 +244,7 @@ export function createServices(dependencies: ServiceDependencies) {
     customerData,
     /** A member's own vehicles. */
     garage: createGarage(database.db),
-    visits: createVisitDesk(database.db, { mailer, place }),
+    visits: createVisitDesk(database.db, { mailer, place, shopHours: bookingSettings.shopHours }),
     bookingSettings: {
       ...bookingSettings,
       async updateSettings(...args: Parameters<typeof bookingSettings.updateSettings>) {

@@ -3,6 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings, outbox } from "~/.server/db/schema";
 import { SLOT_FULL } from "~/features/bookings/bookings.server";
 import { CLOSED_DATE } from "~/features/bookings/bookings.schema";
+import { DEFAULT_SHOP_HOURS, openingOnWeekday } from "~/features/bookings/shop-hours";
+import { formatClock } from "~/lib/opening-hours";
 import { defaultSiteConfig } from "~/lib/site-config";
 import { addDays, zonedTimeToUtc } from "~/lib/business-date";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
@@ -241,6 +243,22 @@ describe("visit stages", () => {
       expect(mails[0]!.text).toContain("Your pickup truck is ready for pickup");
     },
   );
+});
+
+describe("the car-ready e-mail", () => {
+  it("tells the customer until when the shop is open today, and does not ask whether they are running late", async () => {
+    const visit = await booked(inDays(0), "Anytime", { status: "confirmed" });
+    expect((await setStage(visit.id, "ready")).status).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, visit.id), eq(outbox.kind, "ready")));
+    // Today's hours in the business's zone, from the default settings (Sunday closes earlier).
+    const weekday = new Date(`${inDays(0)}T12:00:00Z`).getUTCDay();
+    const closes = formatClock(openingOnWeekday(DEFAULT_SHOP_HOURS, weekday)!.closes);
+    expect(mail!.text).toContain(`Come and collect it whenever suits you today: we're open until ${closes}.`);
+    expect(mail!.text).not.toContain("running late");
+  });
 });
 
 describe("stage guards: each stage only when the visit's time allows it", () => {

@@ -5,7 +5,9 @@ import type { Mailer } from "~/.server/mail/mailer";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
+import { formatClock, zonedClock } from "~/lib/opening-hours";
 import { carReadyEmail, type MailPlace } from "../booking-emails";
+import { openingOnWeekday, type ShopHours } from "../shop-hours";
 import { toBooking } from "../booking-rows.server";
 import { stageRefusal } from "../stage-guards";
 import { ON_SITE_STAGES, STAGE_LABELS, type VisitStage } from "../visit-stages";
@@ -23,8 +25,17 @@ const phoneDigits = bookingPhoneDigits(bookings);
  * Running the day at the counter (admins): moving a visit through its stages, the customer's
  * history from any booking, and the day's counts, queue of requests and next arrivals.
  */
-export function createVisitDesk(db: Database, options: { mailer: Mailer; place: MailPlace; now?: () => Date }) {
+export function createVisitDesk(
+  db: Database,
+  options: { mailer: Mailer; place: MailPlace; shopHours: () => Promise<ShopHours>; now?: () => Date },
+) {
   const { mailer, place, now = () => new Date() } = options;
+
+  /** "6 PM": when the shop closes today (Booking Settings' hours), or null on a day it is closed. */
+  async function closesToday() {
+    const hours = openingOnWeekday(await options.shopHours(), zonedClock(now(), place.timeZone).day);
+    return hours ? formatClock(hours.closes) : null;
+  }
 
   return {
     /**
@@ -52,7 +63,11 @@ export function createVisitDesk(db: Database, options: { mailer: Mailer; place: 
         const booking = toBooking(row!);
         await recordChange(tx, who, stageRecord(id, current.visitStage as VisitStage | null, stage));
         if (stage === "ready")
-          await mailer.send(carReadyEmail(booking, place), { executor: tx, bookingId: id, kind: "ready" });
+          await mailer.send(carReadyEmail(booking, place, await closesToday()), {
+            executor: tx,
+            bookingId: id,
+            kind: "ready",
+          });
         return booking;
       });
     },
