@@ -383,6 +383,33 @@ describe("the counter's desk", () => {
   });
 });
 
+describe("the desk's loose ends", () => {
+  it("lists the last week's visits never collected nor marked a no-show, until a stage gives them an outcome", async () => {
+    const actor = { id: admin.id, name: admin.name, email: admin.email, role: "admin" as const, emailVerified: true };
+    const looseIds = async () => (await t.services.visits.desk(actor, inDays(0))).looseEnds.map((b) => b._id);
+    const forgotten = await booked(inDays(-1), "15:00–17:00", { status: "confirmed" });
+    const leftOnSite = await booked(inDays(-2), "09:00–11:00", { status: "confirmed", visitStage: "ready" });
+    const settled = [
+      await booked(inDays(-1), "09:00–11:00", { status: "confirmed", visitStage: "collected" }),
+      await booked(inDays(-1), "11:00–13:00", { status: "confirmed", visitStage: "no-show" }),
+      await booked(inDays(-1), "13:00–15:00", { status: "cancelled" }),
+      await booked(inDays(-8), "09:00–11:00", { status: "confirmed" }),
+      await booked(inDays(0), "09:00–11:00", { status: "confirmed" }),
+    ];
+    const listed = await looseIds();
+    // Yesterday's first.
+    expect(listed.filter((id) => [forgotten.id, leftOnSite.id].includes(id))).toEqual([forgotten.id, leftOnSite.id]);
+    for (const other of settled) expect(listed).not.toContain(other.id);
+
+    // The stage operations give them an outcome: the desk's list empties.
+    expect((await setStage(forgotten.id, "no-show")).status).toBe(200);
+    expect((await setStage(leftOnSite.id, "collected")).status).toBe(200);
+    const after = await looseIds();
+    expect(after).not.toContain(forgotten.id);
+    expect(after).not.toContain(leftOnSite.id);
+  });
+});
+
 describe("places for a booking's own length (the admin's move)", () => {
   it("GET /api/availability?minutes= judges every slot the length spans; a length out of range is refused", async () => {
     const date = inDays(50);
