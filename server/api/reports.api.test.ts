@@ -250,6 +250,11 @@ describe("GET /api/reports", { tags: ["engine"] }, () => {
     report = (await get(`/api/reports?${RANGE}`)).body as Report;
   });
 
+  it("a calendar month is compared with the month before: June with 1–31 May, not 1–30 May", async () => {
+    const june = (await get("/api/reports?from=2031-06-01&to=2031-06-30")).body as Report;
+    expect(june.previous).toMatchObject({ from: "2031-05-01", to: "2031-05-31" });
+  });
+
   it("compares with the seven days before: 26 May to 1 June", () => {
     expect(report.previous).toMatchObject({
       from: "2031-05-26",
