@@ -161,21 +161,9 @@ describe("a freed place", () => {
     await w.cancel(tokens[A]!);
     await w.openOfferToken(first);
 
-    const early = await callAs(
-      t,
-      admin,
-      "/api/test-clock",
-      jsonPost({ now: new Date(Date.now() + 29 * MINUTE).toISOString() }, { method: "PUT" }),
-    );
-    expect(early.status).toBe(200);
+    await w.sweepAt(29);
     expect(await w.openOffers(date)).toMatchObject([{ entryId: first }]);
-    const late = await callAs(
-      t,
-      admin,
-      "/api/test-clock",
-      jsonPost({ now: new Date(Date.now() + 31 * MINUTE).toISOString() }, { method: "PUT" }),
-    );
-    expect(late.status).toBe(200);
+    await w.sweepAt(31);
     expect(await w.openOffers(date)).toMatchObject([{ entryId: next, slot: A }]);
     expect((await w.entry(first)).status).toBe("waiting");
   });
@@ -187,28 +175,12 @@ describe("a freed place", () => {
     const next = await w.join(date, [A]);
     await w.cancel(tokens[A]!);
     const firstToken = await w.openOfferToken(first);
-    const sweepAt = async (minutes: number) =>
-      expect(
-        (
-          await callAs(
-            t,
-            admin,
-            "/api/test-clock",
-            jsonPost({ now: new Date(Date.now() + minutes * MINUTE).toISOString() }, { method: "PUT" }),
-          )
-        ).status,
-      ).toBe(200);
-    const lapsedMails = async (entryId: string) => {
-      const { email } = await w.entry(entryId);
-      const rows = await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.createdAt);
-      return rows.filter((m) => m.template === "waitlist-lapsed").map((m) => t.services.messages(m));
-    };
 
     // First's hold lapses: still waiting, told so, and the place is next's.
-    await sweepAt(31);
+    await w.sweepAt(31);
     expect((await w.entry(first)).status).toBe("waiting");
     expect(await w.openOffers(date)).toMatchObject([{ entryId: next }]);
-    const [stays] = await lapsedMails(first);
+    const [stays] = await w.mailsOf(first, "waitlist-lapsed");
     expect(stays!.subject).toMatch(/you're still on the waitlist for /);
     expect(stays!.text).toContain("If another place frees up, we'll hold it for you and e-mail you again");
     expect((await t.json(`/api/waitlist/offers/${firstToken}`)).body).toMatchObject({
@@ -217,15 +189,15 @@ describe("a freed place", () => {
     });
 
     // Next's lapses too: first, behind since its lapse, is ahead of next now, and is offered again.
-    await sweepAt(62);
+    await w.sweepAt(62);
     expect((await w.entry(next)).status).toBe("waiting");
     expect(await w.openOffers(date)).toMatchObject([{ entryId: first }]);
 
     // First's second hold lapses: off the list, told so; the place goes to next.
-    await sweepAt(93);
+    await w.sweepAt(93);
     expect((await w.entry(first)).status).toBe("lapsed");
     expect(await w.openOffers(date)).toMatchObject([{ entryId: next }]);
-    const [, off] = await lapsedMails(first);
+    const [, off] = await w.mailsOf(first, "waitlist-lapsed");
     expect(off!.subject).toMatch(/you're off the waitlist for /);
     expect(off!.text).toContain("we've taken you off the waitlist");
     expect((await t.json(`/api/waitlist/offers/${firstToken}`)).body).toMatchObject({ stillWaiting: false });
