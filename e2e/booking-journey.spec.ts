@@ -83,7 +83,12 @@ test("a visitor books a package as a guest in at most 8 taps and lands on the co
   const visit = page.getByRole("region", { name: "Your visit" });
   await expect(visit).toContainText(name);
   await expect(page.getByRole("heading", { name: `We e-mailed you at ${email}` })).toBeVisible();
-  await expect(page.getByRole("link", { name: /\/booking\/manage\// })).toBeVisible();
+  // The manage link as a link and a Copy button, not its long address (on a phone, four lines).
+  await expect(page.getByRole("link", { name: "Manage your booking", exact: true })).toHaveAttribute(
+    "href",
+    /\/booking\/manage\/[^/?]+$/,
+  );
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Add to calendar" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get directions" })).toBeVisible();
   await screenshot(page, "confirmation");
@@ -196,6 +201,11 @@ test("keyboard only: one whole booking on the contact form", async ({ page }) =>
   await tabTo(page, slot);
   await page.keyboard.press("Space");
   await expect(slot).toBeChecked();
+  // On a wide screen the running total sits in the column beside the form, under the opening hours.
+  const total = page.getByRole("region", { name: "Your booking" });
+  await expect(total).toContainText("Ready around");
+  const form = (await page.getByRole("region", { name: "Booking enquiry" }).boundingBox())!;
+  expect((await total.boundingBox())!.x).toBeGreaterThanOrEqual(form.x + form.width);
 
   await tabTo(page, page.getByRole("textbox", { name: "Full Name", exact: true }));
   await page.keyboard.type("Kim Keys");

@@ -60,6 +60,11 @@ test(`the owner finds a customer by plate and opens their page, at ${width} px`,
   await expect(row.getByRole("cell").nth(1)).toHaveText("0");
   await expect(row.getByText(`QA${tag}`)).toBeVisible();
   await shoot(page, "customers");
+  // On the tablet the table fits: no column hidden past its right edge (m1 of the fourth walk).
+  await page.setViewportSize({ width: 820, height: 900 });
+  await expect(table.getByRole("columnheader", { name: "Service due" })).toBeInViewport();
+  expect(await table.evaluate((t) => t.parentElement!.scrollWidth <= t.parentElement!.clientWidth)).toBe(true);
+  await page.setViewportSize({ width, height: 900 });
 
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Download CSV" }).click();
@@ -74,10 +79,24 @@ test(`the owner finds a customer by plate and opens their page, at ${width} px`,
   await expect(upcoming.getByRole("listitem")).toHaveCount(1);
   await expect(upcoming.getByText(/Hand Wash/)).toBeVisible();
   await expect(page.getByRole("region", { name: "Vehicles" }).getByText("Subaru Outback")).toBeVisible();
+  // The phone is a call, the reference opens the booking in Manage Bookings.
+  await expect(page.getByRole("link", { name: "(555) 201-3344" })).toHaveAttribute("href", "tel:+15552013344");
+  const id = ((await booked.json()) as { insertedId: string }).insertedId;
+  await expect(upcoming.getByRole("link", { name: /^Booking #/ })).toHaveAttribute(
+    "href",
+    `/dashboard/manageBooking?open=${id}`,
+  );
 
   const notes = page.getByRole("region", { name: "Notes" });
   await notes.getByRole("textbox", { name: "Add a note" }).fill("Asks for the tires dressed.");
   await notes.getByRole("button", { name: "Save note" }).click();
   await expect(notes.getByText("Asks for the tires dressed.")).toBeVisible();
   await shoot(page, "customer");
+
+  // A new booking for them starts with who they are.
+  await page.getByRole("link", { name: "New booking" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "New booking" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Full Name" })).toHaveValue(fullName);
+  await expect(page.getByRole("textbox", { name: "Phone Number" })).toHaveValue("(555) 201-3344");
+  await expect(page.getByRole("textbox", { name: "Email (optional)" })).toHaveValue(/^customers-/);
 });

@@ -52,6 +52,15 @@ test("a guest opens the manage link from the e-mail, reschedules, and saves the 
   const heading = page.getByRole("heading", { level: 1, name: "Your booking" });
   await expect(heading).toBeFocused();
   await expect(page.getByRole("heading", { name: `We e-mailed you at ${email}` })).toBeVisible();
+  // The manage link as a link, copied in one tap: its forty-character address is not printed.
+  const path = new URL(manageUrl!).pathname;
+  const manage = page.getByRole("link", { name: "Manage your booking", exact: true });
+  expect(new URL((await manage.getAttribute("href"))!).pathname).toBe(path);
+  await expect(page.getByText(path)).toHaveCount(0);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy link" }).click();
+  await expect(page.getByRole("button", { name: "Link copied" })).toBeVisible();
+  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).pathname).toBe(path);
   // "Within the hour" only while the shop is open; otherwise when it opens (the run may be at night).
   await expect(
     page.getByText(

@@ -41,17 +41,30 @@ for (const device of [
   test.describe(`the manager's day on a ${device.name} @desk`, () => {
     test.use({ viewport: device.viewport, hasTouch: device.hasTouch });
 
-    test(`an admin signs in, lands on today, confirms a request in one tap and works a car through to ready${device.cluster}`, async ({
+    test(`an admin signs in, lands on today, gives yesterday's visit its outcome, confirms a request in one tap and works a car through to ready${device.cluster}`, async ({
       page,
       newAccount,
       request,
+      baseURL,
     }) => {
+      // Sign-in, a loose end, the queue and a car's whole morning: on this shared machine it takes its time.
+      test.slow();
       const admin = await newAccount({ admin: true });
       const tag = uniqueTag();
       const [waiting, arriving] = [`Quinn ${tag}`, `Robin ${tag}`];
       // Within the queue's soonest few: other tests' requests wait two weeks out and later.
       const soon = inDays(device.name === "laptop" ? 8 : 9);
       await visitorBooks(request, { fullName: waiting, preferredDate: soon, preferredTimeSlot: "09:00–11:00" });
+      // Two more requests that day: the queue holds more than it shows at first.
+      for (const slot of ["11:00–13:00", "13:00–15:00"])
+        await visitorBooks(request, { fullName: `Other ${tag}`, preferredDate: soon, preferredTimeSlot: slot });
+      // Yesterday's visit, never checked in, collected nor marked a no-show: booked, then moved back there.
+      const missed = `Pia ${tag}`;
+      const missedId = await visitorBooks(request, {
+        fullName: missed,
+        preferredDate: soon,
+        preferredTimeSlot: "15:00–17:00",
+      });
       const arrivingEmail = uniqueEmail("arriving");
       // Today's car: an Anytime request (today's slots may have begun), confirmed by the admin below.
       await visitorBooks(request, {
@@ -68,8 +81,36 @@ for (const device of [
       await expect(page.getByRole("heading", { level: 1, name: "Today" })).toBeVisible();
       await expect(page.getByText("Requests waiting")).toBeVisible();
 
-      // One tap in the queue confirms, and the request leaves the queue.
+      // The desk flags yesterday's loose end, and one tap of the stage it should have had settles it.
+      const back = await page.request.patch(`/api/bookings/${missedId}`, {
+        headers: { Origin: baseURL! },
+        data: { preferredDate: inDays(-1), status: "confirmed" },
+      });
+      expect(back.status()).toBe(200);
+      await page.reload();
+      const loose = page.getByRole("region", {
+        name: /^\d+ visits? (from yesterday|of the past week) needs? an outcome$/,
+      });
+      const more = loose.getByRole("button", { name: /^Show all \d+$/ });
+      if (await more.isVisible()) await more.click();
+      const missedRow = loose.getByRole("listitem").filter({ hasText: missed });
+      await waitForReact(missedRow.getByRole("button", { name: `No-show ${missed}` }));
+      await missedRow.getByRole("button", { name: `No-show ${missed}` }).click();
+      await expect(page.getByRole("status").getByText(`${missed}'s visit: no-show.`)).toBeVisible();
+      await expect(missedRow).toHaveCount(0);
+
+      // The queue shows its first three, the rest a tap away, so the board stays near the top; all
+      // can be confirmed at once (after a question: not here, where other tests' requests wait too).
       const queue = page.getByRole("region", { name: "Waiting for confirmation" });
+      await expect(queue.getByRole("listitem")).toHaveCount(3);
+      await queue.getByRole("button", { name: /^Confirm (all \d+|the \d+ soonest)$/ }).click();
+      const confirmAll = page.getByRole("dialog", { name: /^Confirm \d+ requests\?$/ });
+      await expect(confirmAll).toContainText("Each customer is e-mailed");
+      await confirmAll.getByRole("button", { name: "Cancel" }).click();
+      await expect(confirmAll).toBeHidden();
+      await queue.getByRole("button", { name: /^Show all \d+$/ }).click();
+
+      // One tap in the queue confirms, and the request leaves the queue.
       const row = queue.getByRole("listitem").filter({ hasText: waiting });
       await waitForReact(row.getByRole("button", { name: `Confirm ${waiting}` }));
       await row.getByRole("button", { name: `Confirm ${waiting}` }).click();

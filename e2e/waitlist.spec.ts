@@ -67,12 +67,16 @@ test("a visitor on a phone joins the waitlist for a full Saturday slot, and book
   await expect(panel.getByRole("checkbox", { name: "11 AM–1 PM" })).toBeChecked();
   await expect(panel.getByRole("checkbox", { name: "Any time that day" })).not.toBeChecked();
   await page.getByRole("button", { name: "Join the waitlist" }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .filter({ hasText: `You're on the waitlist for ${longDate(date)}.` })
-      .first(),
-  ).toBeVisible();
+  // The form gives way to what they joined, as a booking's confirmation does, with a way to start over.
+  const joined = page.getByRole("region", { name: "You're on the waitlist" });
+  await expect(joined.getByRole("heading", { name: "You're on the waitlist" })).toBeFocused();
+  await expect(joined).toContainText(`You're on the waitlist for ${longDate(date)}.`);
+  await expect(joined).toContainText("11 AM–1 PM");
+  await expect(joined).toContainText("Hand Wash");
+  await expect(joined).toContainText(email);
+  await expect(page.getByRole("button", { name: "Send booking request" })).toHaveCount(0);
+  await joined.getByRole("button", { name: "Start a new booking" }).click();
+  await expect(page.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue("");
 
   // An admin cancels one of the slot's bookings from the day's board, where the waitlist shows.
   await adminPage.goto(`/dashboard/manageBooking/today?date=${date}`);
@@ -94,6 +98,21 @@ test("a visitor on a phone joins the waitlist for a full Saturday slot, and book
     .getByRole("link", { name: "Book this place" });
   const offerUrl = await offerLink.getAttribute("href");
   expect(offerUrl).toMatch(/\/waitlist\/offer\/[\w.-]+$/);
+  const noThanks = offerMail
+    .getByTitle(/ \(as the customer sees it\)$/)
+    .contentFrame()
+    .getByRole("link", { name: "No thanks, pass it on" });
+  await expect(noThanks).toHaveAttribute("href", `${offerUrl}?answer=no`);
+
+  // The e-mail's "No thanks" asks first; so does the page's. Kept, the place is still theirs.
+  await page.goto(`${offerUrl}?answer=no`);
+  const asked = page.getByRole("dialog", { name: "Pass this place on?" });
+  await expect(asked).toContainText("you'll leave the waitlist for this day");
+  await asked.getByRole("button", { name: "Keep it" }).click();
+  await expect(asked).toBeHidden();
+  await page.getByRole("button", { name: "No thanks" }).click();
+  await expect(asked).toBeVisible();
+  await asked.getByRole("button", { name: "Keep it" }).click();
 
   // One tap on the offer's page books it, and the confirmation page follows.
   await page.goto(offerUrl!);
@@ -106,6 +125,8 @@ test("a visitor on a phone joins the waitlist for a full Saturday slot, and book
   await expect(page.getByRole("heading", { level: 1, name: "Your booking" })).toBeFocused();
   await expect(page.getByRole("heading", { name: `We e-mailed you at ${email}` })).toBeVisible();
   await expect(page.getByRole("region", { name: "Your visit" })).toContainText("Arrive between 11 AM–1 PM");
+  // A held place taken is a booking made: confirmed, as "one tap books it" said.
+  await expect(page.getByRole("heading", { name: "Status Confirmed" })).toBeVisible();
 
   // The offer's page now says it is booked.
   await page.goto(offerUrl!);

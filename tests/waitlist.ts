@@ -1,6 +1,6 @@
 import { and, eq, ne } from "drizzle-orm";
 import { expect } from "vitest";
-import { bookings, waitlistEntries, waitlistOffers } from "~/.server/db/schema";
+import { bookings, outbox, waitlistEntries, waitlistOffers } from "~/.server/db/schema";
 import { DEFAULT_SHOP_HOURS, type ShopHours } from "~/features/bookings/shop-hours";
 import { callAs, jsonPost, type TestAccount } from "./accounts";
 import { buildBookingRequest } from "./factories";
@@ -91,5 +91,33 @@ export function waitlistHelpers(t: TestApp, admin: () => TestAccount) {
     return t.services.waitlistLinks.offerToken(open[0]!.id);
   }
 
-  return { settings, book, fullDay, cancel, join, joinBody, offersOf, openOffers, entry, liveIn, openOfferToken };
+  /** Moves the waitlist's clock `minutes` ahead of now (PUT /api/test-clock), which runs its sweep. */
+  async function sweepAt(minutes: number) {
+    const now = new Date(Date.now() + minutes * 60_000).toISOString();
+    const { status } = await callAs(t, admin(), "/api/test-clock", jsonPost({ now }, { method: "PUT" }));
+    expect(status).toBe(200);
+  }
+
+  /** The e-mails of a template stored for an entry's customer, oldest first, as they read. */
+  async function mailsOf(entryId: string, template: string) {
+    const { email } = await entry(entryId);
+    const rows = await t.database.db.select().from(outbox).where(eq(outbox.to, email)).orderBy(outbox.createdAt);
+    return rows.filter((m) => m.template === template).map((m) => t.services.messages(m));
+  }
+
+  return {
+    settings,
+    book,
+    fullDay,
+    cancel,
+    join,
+    joinBody,
+    offersOf,
+    openOffers,
+    entry,
+    liveIn,
+    openOfferToken,
+    sweepAt,
+    mailsOf,
+  };
 }

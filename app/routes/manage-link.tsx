@@ -10,6 +10,7 @@ import { displayStatus, packageLabel } from "~/features/bookings/bookings.schema
 import { PricedLines } from "~/features/bookings/priced-lines";
 import { isPriced, priceNote, vehicleText } from "~/features/bookings/visit-summary";
 import { StatusBadge } from "~/features/bookings/status-badge";
+import { CopyLinkButton } from "~/components/ui/copy-link-button";
 import {
   arriveBetween,
   bookingReference,
@@ -119,11 +120,12 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
                 The e-mail has these details, a calendar file and a link back to this page, where you can reschedule or
                 cancel. Keep it: the link is your key to this booking.
               </p>
-              <p className="mt-2 text-green-900">
-                Manage your booking:{" "}
-                <a href={manageLink} className="font-semibold break-all text-brand-800 underline underline-offset-4">
-                  {manageLink}
+              {/* The link itself, not its address: forty characters of token wrap over four lines on a phone. */}
+              <p className="mt-3 flex flex-wrap items-center gap-3">
+                <a href={manageLink} className={`inline-flex ${buttonClass({ variant: "outline" })} bg-white`}>
+                  Manage your booking
                 </a>
+                <CopyLinkButton url={manageLink} />
               </p>
             </section>
           )}

@@ -1,5 +1,6 @@
 import { CalendarClock, Car, Hourglass } from "lucide-react";
 import { data, Link } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/waitlist-offer";
 import { buttonClass } from "~/components/ui/button";
 import { arriveBetween, arrivalWindow, longDate } from "~/features/bookings/visit-text";
@@ -7,13 +8,15 @@ import { OfferActions } from "~/features/waitlist/offer-actions";
 import type { WaitlistOfferStatus } from "~/features/waitlist/waitlist.schema";
 import { zonedFormatter } from "~/lib/business-date";
 import { PRIVATE_LINK_HEADERS, privateLinkMeta } from "~/lib/page-meta";
+import { pageSearch } from "~/lib/page-search";
 
 /**
  * The page an offer e-mail's link opens (issue 29): the place held for the customer, booked with
- * one tap (then the booking's confirmation page), or passed on with "No thanks". Opening it changes
- * nothing (mail scanners open every link). A link the server did not write is the site's not-found page.
+ * one tap (then the booking's confirmation page), or passed on with "No thanks" (confirmed first).
+ * Opening it changes nothing (mail scanners open every link): the e-mail's "No thanks" link
+ * (?answer=no) only opens the question. A link the server did not write is the site's not-found page.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const offer = await context.services.waitlist.offerPage(params.token);
   if (!offer) throw data(null, { status: 404, headers: PRIVATE_LINK_HEADERS });
   const heldUntil = zonedFormatter("en-US", {
@@ -21,7 +24,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     hour: "numeric",
     minute: "2-digit",
   }).format(new Date(offer.expiresAt));
-  return data({ ...offer, token: params.token, heldUntil }, { headers: PRIVATE_LINK_HEADERS });
+  const askDecline = pageSearch(request, z.object({ answer: z.literal("no") })).answer === "no";
+  return data({ ...offer, token: params.token, heldUntil, askDecline }, { headers: PRIVATE_LINK_HEADERS });
 }
 
 /** The token in the address is the offer's key: the page is the holder's alone. */
@@ -30,31 +34,33 @@ export const headers: Route.HeadersFunction = () => PRIVATE_LINK_HEADERS;
 export const meta: Route.MetaFunction = (args) =>
   privateLinkMeta(args, args.data?.status === "open" ? "A place for you" : "Waitlist offer");
 
-/** Why an offer can no longer be taken, in the shop's words. */
-const ENDED: Record<Exclude<WaitlistOfferStatus, "open">, { title: string; text: string }> = {
+/** Why an offer can no longer be taken, in the shop's words; a lapse, by whether they are still on the list. */
+const ENDED: Record<Exclude<WaitlistOfferStatus, "open" | "lapsed">, { title: string; text: string }> = {
   accepted: {
     title: "You've booked this place",
-    text: "Your booking is made: the confirmation e-mail has its details and a link to change or cancel it.",
+    text: "Your booking is confirmed: the confirmation e-mail has its details and a link to change or cancel it.",
   },
   declined: {
     title: "No thanks, noted",
-    text: "We've offered it to the next person. Thanks for letting us know.",
-  },
-  lapsed: {
-    title: "This offer has lapsed",
-    text: "The hold ended before it was booked, so the place went to the next person on the list.",
+    text: "We've offered it to the next person, and you're no longer on the waitlist for this day. Thanks for letting us know.",
   },
   withdrawn: {
     title: "This offer was withdrawn",
     text: "The place is no longer held for you.",
   },
 };
+const lapsed = (stillWaiting: boolean) => ({
+  title: "This offer has lapsed",
+  text: stillWaiting
+    ? "The hold ended before it was booked, so we passed the place on. You're still on the waitlist for this day: if another place frees up, we'll hold it for you and e-mail you again."
+    : "The hold ended before it was booked, so the place went to the next person on the list. As it was the second place held for you, you're no longer on the waitlist for this day.",
+});
 
 export default function WaitlistOfferPage({ loaderData }: Route.ComponentProps) {
-  const { date, slot, arrival, summary, fullName, status, heldUntil, token } = loaderData;
+  const { date, slot, arrival, summary, fullName, status, heldUntil, token, stillWaiting, askDecline } = loaderData;
   const firstName = fullName.split(/\s+/)[0];
   const open = status === "open";
-  const ended = open ? null : ENDED[status];
+  const ended = open ? null : status === "lapsed" ? lapsed(stillWaiting) : ENDED[status];
   return (
     <main>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-10 text-white sm:py-14">
@@ -92,7 +98,7 @@ export default function WaitlistOfferPage({ loaderData }: Route.ComponentProps) 
             )}
           </dl>
           {open ? (
-            <OfferActions token={token} />
+            <OfferActions token={token} place={`${arrivalWindow(slot)} on ${longDate(date)}`} askDecline={askDecline} />
           ) : (
             <>
               <p className="mt-5 text-slate-800">{ended!.text}</p>

@@ -90,6 +90,32 @@ describe("booking e-mails", () => {
     expect(mail!.attachments[0]!.content).toContain(`DTEND;VALUE=DATE:${addDays(date, 1).replace(/-/g, "")}`);
   });
 
+  it("an 'Anytime' request placed into a window is confirmed with it: one e-mail, not 'moved' then 'confirmed'", async () => {
+    const date = inDays(3);
+    const { body } = await book(
+      null,
+      request({ email: "placed.customer@example.com", preferredDate: date, preferredTimeSlot: "Anytime" }),
+    );
+    expect((await patchBooking(body.insertedId, { preferredTimeSlot: "11:00–13:00" }, admin)).status).toBe(200);
+    const mails = await mailTo("placed.customer@example.com");
+    expect(mails.map((m) => m.subject.split(" – ")[0])).toEqual([
+      "We received your booking request",
+      "Your booking is confirmed for a new time",
+    ]);
+    expect(mails[1]!.subject).toMatch(/11 AM–1 PM$/);
+    // A status sent with it is the admin's word: kept pending, the customer is told of the move only.
+    const other = await book(
+      null,
+      request({ email: "kept.pending@example.com", preferredDate: date, preferredTimeSlot: "Anytime" }),
+    );
+    const kept = { status: "pending", preferredTimeSlot: "13:00–15:00" };
+    expect((await patchBooking(other.body.insertedId, kept, admin)).status).toBe(200);
+    expect((await mailTo("kept.pending@example.com")).map((m) => m.subject.split(" – ")[0])).toEqual([
+      "We received your booking request",
+      "We moved your booking",
+    ]);
+  });
+
   it("confirming with a new slot, then cancelling: the customer gets each update with a newer calendar entry", async () => {
     const date = inDays(4);
     const { body } = await book(null, request({ email: "update.customer@example.com", preferredDate: date }));

@@ -226,6 +226,22 @@ describe("a customer's page", () => {
     expect(body.notes).toEqual([]);
   });
 
+  it("files today's collected visit and a cancelled one as past: upcoming is what is still to happen", async () => {
+    const hector = (overrides: Parameters<typeof buildBooking>[0]) =>
+      buildBooking({ fullName: "Hector Ruiz", email: "hector@example.com", phone: "718 555 0161", ...overrides });
+    const [collectedToday, cancelledAhead, comingToday, ahead] = await insertBookings(t.database.db, [
+      hector({ preferredDate: inDays(0), preferredTimeSlot: "09:00–11:00", ...collected }),
+      hector({ preferredDate: inDays(3), status: "cancelled" }),
+      hector({ preferredDate: inDays(0), preferredTimeSlot: "15:00–17:00", status: "confirmed" }),
+      hector({ preferredDate: inDays(9), status: "pending" }),
+    ]);
+    const [found] = await find("hector@");
+    const { body } = await get(`/api/customers/${found!.id}`);
+    const ids = (list: { _id: string }[]) => list.map((b) => b._id);
+    expect(ids(body.upcoming)).toEqual([comingToday!.id, ahead!.id]);
+    expect(ids(body.past)).toEqual([cancelledAhead!.id, collectedToday!.id]);
+  });
+
   it("takes an admin's note, recorded in Activity, and deletes it", async () => {
     const [sam] = await find("sam@");
     const added = await callAs(

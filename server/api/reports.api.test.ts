@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { reviews, waitlistEntries, type QuoteLineRow } from "~/.server/db/schema";
+import { closedDates, reviews, waitlistEntries, type QuoteLineRow } from "~/.server/db/schema";
 import { FROM_TO_ORDER, RANGE_TOO_LONG, type Report, type ReportSummary } from "~/features/reports/reports.schema";
 import { keepVisitFigures } from "~/features/reports/reports.server";
 import { defaultSiteConfig } from "~/lib/site-config";
@@ -250,6 +250,11 @@ describe("GET /api/reports", { tags: ["engine"] }, () => {
     report = (await get(`/api/reports?${RANGE}`)).body as Report;
   });
 
+  it("a calendar month is compared with the month before: June with 1–31 May, not 1–30 May", async () => {
+    const june = (await get("/api/reports?from=2031-06-01&to=2031-06-30")).body as Report;
+    expect(june.previous).toMatchObject({ from: "2031-05-01", to: "2031-05-31" });
+  });
+
   it("compares with the seven days before: 26 May to 1 June", () => {
     expect(report.previous).toMatchObject({
       from: "2031-05-26",
@@ -306,6 +311,21 @@ describe("GET /api/reports", { tags: ["engine"] }, () => {
     ]);
     expect(report.bayWindows.at(-1)).toEqual({ slot: "17:00–19:00", open: "17:00–18:00" });
     expect(report.bayWindows[0]).toEqual({ slot: "09:00–11:00", open: "09:00–11:00" });
+  });
+
+  it("bay use leaves a closed date out of both figures: its visit used no place offered", async () => {
+    // E's Friday, closed after it was booked: its places go, and so does its use of them.
+    const friday = (r: Report) => r.bayUse.filter((c) => c.weekday === 5);
+    expect(friday(report).reduce((sum, c) => sum + c.used, 0)).toBe(1);
+    await t.database.db.insert(closedDates).values({ date: "2031-06-06", reason: "Flooded" });
+    try {
+      const closed = (await get(`/api/reports?${RANGE}`)).body as Report;
+      expect(friday(closed).every((c) => c.used === 0 && c.offered === 0)).toBe(true);
+      // Its visit and revenue still count: only the bays are left out.
+      expect(closed.summary.revenueBooked).toBe(report.summary.revenueBooked);
+    } finally {
+      await t.database.db.delete(closedDates).where(eq(closedDates.date, "2031-06-06"));
+    }
   });
 
   it("the mix: lines of visits not cancelled and not no-shows, and vehicle classes", () => {

@@ -3,6 +3,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings, outbox } from "~/.server/db/schema";
 import { SLOT_FULL } from "~/features/bookings/bookings.server";
 import { CLOSED_DATE } from "~/features/bookings/bookings.schema";
+import { DEFAULT_SHOP_HOURS, openingOnWeekday } from "~/features/bookings/shop-hours";
+import { formatClock } from "~/lib/opening-hours";
 import { defaultSiteConfig } from "~/lib/site-config";
 import { addDays, zonedTimeToUtc } from "~/lib/business-date";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
@@ -243,6 +245,22 @@ describe("visit stages", () => {
   );
 });
 
+describe("the car-ready e-mail", () => {
+  it("tells the customer until when the shop is open today, and does not ask whether they are running late", async () => {
+    const visit = await booked(inDays(0), "Anytime", { status: "confirmed" });
+    expect((await setStage(visit.id, "ready")).status).toBe(200);
+    const [mail] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.bookingId, visit.id), eq(outbox.kind, "ready")));
+    // Today's hours in the business's zone, from the default settings (Sunday closes earlier).
+    const weekday = new Date(`${inDays(0)}T12:00:00Z`).getUTCDay();
+    const closes = formatClock(openingOnWeekday(DEFAULT_SHOP_HOURS, weekday)!.closes);
+    expect(mail!.text).toContain(`Come and collect it whenever suits you today: we're open until ${closes}.`);
+    expect(mail!.text).not.toContain("running late");
+  });
+});
+
 describe("stage guards: each stage only when the visit's time allows it", () => {
   // The server's clock, moved by hand (only Date: timers and the database run as ever). The
   // booking is tomorrow's, so the admin's session is still valid on the faked days.
@@ -362,6 +380,33 @@ describe("the counter's desk", () => {
     const order = after.queue.map((b) => b._id);
     expect(order.indexOf(sooner.id)).toBeLessThan(order.indexOf(later.id));
     expect(after.arrivals.map((b) => b._id)).not.toContain(here.id);
+  });
+});
+
+describe("the desk's loose ends", () => {
+  it("lists the last week's visits never collected nor marked a no-show, until a stage gives them an outcome", async () => {
+    const actor = { id: admin.id, name: admin.name, email: admin.email, role: "admin" as const, emailVerified: true };
+    const looseIds = async () => (await t.services.visits.desk(actor, inDays(0))).looseEnds.map((b) => b._id);
+    const forgotten = await booked(inDays(-1), "15:00–17:00", { status: "confirmed" });
+    const leftOnSite = await booked(inDays(-2), "09:00–11:00", { status: "confirmed", visitStage: "ready" });
+    const settled = [
+      await booked(inDays(-1), "09:00–11:00", { status: "confirmed", visitStage: "collected" }),
+      await booked(inDays(-1), "11:00–13:00", { status: "confirmed", visitStage: "no-show" }),
+      await booked(inDays(-1), "13:00–15:00", { status: "cancelled" }),
+      await booked(inDays(-8), "09:00–11:00", { status: "confirmed" }),
+      await booked(inDays(0), "09:00–11:00", { status: "confirmed" }),
+    ];
+    const listed = await looseIds();
+    // Yesterday's first.
+    expect(listed.filter((id) => [forgotten.id, leftOnSite.id].includes(id))).toEqual([forgotten.id, leftOnSite.id]);
+    for (const other of settled) expect(listed).not.toContain(other.id);
+
+    // The stage operations give them an outcome: the desk's list empties.
+    expect((await setStage(forgotten.id, "no-show")).status).toBe(200);
+    expect((await setStage(leftOnSite.id, "collected")).status).toBe(200);
+    const after = await looseIds();
+    expect(after).not.toContain(forgotten.id);
+    expect(after).not.toContain(leftOnSite.id);
   });
 });
 

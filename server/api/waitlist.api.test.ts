@@ -4,7 +4,7 @@ import type { AdjustableClock } from "~/.server/clock";
 import { bookings, outbox, waitlistEntries } from "~/.server/db/schema";
 import { SLOT_FULL } from "~/features/bookings/bookings.server";
 import { arrivalWindow } from "~/features/bookings/visit-text";
-import { OFFER_LAPSED } from "~/features/waitlist/waitlist.server";
+import { OFFER_LAPSED_STILL_WAITING } from "~/features/waitlist/waitlist.server";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { inDays } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
@@ -62,13 +62,17 @@ describe("a freed place", () => {
     expect(mails.map((m) => m.template).sort()).toEqual(["waitlist-joined", "waitlist-offer"]);
     const offerMail = mails.find((m) => m.template === "waitlist-offer")!;
     const written = t.services.messages(offerMail);
-    expect(written.text).toContain(`/waitlist/offer/${t.services.waitlistLinks.offerToken(open[0]!.id)}`);
+    const offerUrl = `/waitlist/offer/${t.services.waitlistLinks.offerToken(open[0]!.id)}`;
+    expect(written.text).toContain(offerUrl);
     expect(written.text).toContain("/waitlist/leave/");
     // The window as every page and booking e-mail says it ("9–11 AM"), not as stored ("09:00–11:00").
     expect(written.text).toContain(`Arrival: ${arrivalWindow(A)}\n`);
     expect(written.text).not.toContain(A);
     const joined = t.services.messages(mails.find((m) => m.template === "waitlist-joined")!);
     expect(joined.text).toContain(`Arrival: ${arrivalWindow(A)}\n`);
+    // Its "No thanks" is a link too: the offer's page, asking whether to pass the place on.
+    expect(written.text).toContain("say no thanks");
+    expect(written.html).toContain(`${offerUrl}?answer=no`);
   });
 
   it(
@@ -107,7 +111,7 @@ describe("a freed place", () => {
     },
   );
 
-  it("is booked by one tap on the offer in time: 201 with the booking's id and manage token, a pending booking", async () => {
+  it("is booked by one tap on the offer in time: 201 with the booking's id and manage token, a confirmed booking", async () => {
     const date = inDays(13);
     const tokens = await w.fullDay(date);
     const waiting = await w.join(date, [A, B]);
@@ -124,7 +128,10 @@ describe("a freed place", () => {
     const view = await t.json<{ booking: { status: string; preferredTimeSlot: string; email: string } }>(
       `/api/bookings/manage/${manageToken}`,
     );
-    expect(view.body.booking).toMatchObject({ status: "pending", preferredTimeSlot: A });
+    // The shop offered and held this very place: booked, it is confirmed, as "one tap books it" said.
+    expect(view.body.booking).toMatchObject({ status: "confirmed", preferredTimeSlot: A });
+    const [received] = await t.database.db.select().from(outbox).where(eq(outbox.bookingId, insertedId));
+    expect(t.services.messages(received!).subject).toMatch(/^Your booking is confirmed – /);
     expect(await w.liveIn(date, A)).toBe(1);
     expect(await w.offersOf(waiting)).toMatchObject([{ status: "accepted", bookingId: insertedId }]);
     expect(await w.entry(waiting)).toMatchObject({ status: "booked", bookingId: insertedId });
@@ -145,10 +152,11 @@ describe("a freed place", () => {
     clock().set(new Date(Date.now() + 31 * MINUTE));
     const { status, body } = await callAs(t, null, `/api/waitlist/offers/${token}/accept`, jsonPost({}));
     expect(status).toBe(409);
-    expect((body as { error: { message: string } }).error.message).toBe(OFFER_LAPSED);
+    expect((body as { error: { message: string } }).error.message).toBe(OFFER_LAPSED_STILL_WAITING);
     expect(await w.liveIn(date, A)).toBe(0);
     expect(await w.offersOf(first)).toMatchObject([{ status: "lapsed" }]);
-    expect((await w.entry(first)).status).toBe("lapsed");
+    // Still on the list, behind the others: the place goes to the next.
+    expect((await w.entry(first)).status).toBe("waiting");
     expect(await w.openOffers(date)).toMatchObject([{ entryId: next, slot: A }]);
   });
 
@@ -160,23 +168,46 @@ describe("a freed place", () => {
     await w.cancel(tokens[A]!);
     await w.openOfferToken(first);
 
-    const early = await callAs(
-      t,
-      admin,
-      "/api/test-clock",
-      jsonPost({ now: new Date(Date.now() + 29 * MINUTE).toISOString() }, { method: "PUT" }),
-    );
-    expect(early.status).toBe(200);
+    await w.sweepAt(29);
     expect(await w.openOffers(date)).toMatchObject([{ entryId: first }]);
-    const late = await callAs(
-      t,
-      admin,
-      "/api/test-clock",
-      jsonPost({ now: new Date(Date.now() + 31 * MINUTE).toISOString() }, { method: "PUT" }),
-    );
-    expect(late.status).toBe(200);
+    await w.sweepAt(31);
     expect(await w.openOffers(date)).toMatchObject([{ entryId: next, slot: A }]);
+    expect((await w.entry(first)).status).toBe("waiting");
+  });
+
+  it("a lapsed hold keeps its customer on the list, behind those waiting; a second takes them off; each is e-mailed", async () => {
+    const date = inDays(29);
+    const tokens = await w.fullDay(date);
+    const first = await w.join(date, [A]);
+    const next = await w.join(date, [A]);
+    await w.cancel(tokens[A]!);
+    const firstToken = await w.openOfferToken(first);
+
+    // First's hold lapses: still waiting, told so, and the place is next's.
+    await w.sweepAt(31);
+    expect((await w.entry(first)).status).toBe("waiting");
+    expect(await w.openOffers(date)).toMatchObject([{ entryId: next }]);
+    const [stays] = await w.mailsOf(first, "waitlist-lapsed");
+    expect(stays!.subject).toMatch(/you're still on the waitlist for /);
+    expect(stays!.text).toContain("If another place frees up, we'll hold it for you and e-mail you again");
+    expect((await t.json(`/api/waitlist/offers/${firstToken}`)).body).toMatchObject({
+      status: "lapsed",
+      stillWaiting: true,
+    });
+
+    // Next's lapses too: first, behind since its lapse, is ahead of next now, and is offered again.
+    await w.sweepAt(62);
+    expect((await w.entry(next)).status).toBe("waiting");
+    expect(await w.openOffers(date)).toMatchObject([{ entryId: first }]);
+
+    // First's second hold lapses: off the list, told so; the place goes to next.
+    await w.sweepAt(93);
     expect((await w.entry(first)).status).toBe("lapsed");
+    expect(await w.openOffers(date)).toMatchObject([{ entryId: next }]);
+    const [, off] = await w.mailsOf(first, "waitlist-lapsed");
+    expect(off!.subject).toMatch(/you're off the waitlist for /);
+    expect(off!.text).toContain("we've taken you off the waitlist");
+    expect((await t.json(`/api/waitlist/offers/${firstToken}`)).body).toMatchObject({ stillWaiting: false });
   });
 
   it("declined goes to the next entry; leaving the list withdraws an open offer, which goes on too", async () => {

@@ -1,3 +1,6 @@
+/** A column's heading; with a class, a lesser column a narrower screen leaves out ("hidden xl:table-cell"). */
+export type DataColumn = string | { label: string; className: string };
+
 /**
  * A dashboard table that scrolls sideways on a phone. `relative` keeps screen-reader-only text
  * (absolutely placed) inside the scroll box; without it that text widens the whole page.
@@ -9,7 +12,7 @@ export function DataTable({
   children,
 }: {
   caption: string;
-  columns: string[];
+  columns: DataColumn[];
   minWidth?: string;
   children: React.ReactNode;
 }) {
@@ -19,11 +22,14 @@ export function DataTable({
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-100 text-slate-700">
           <tr>
-            {columns.map((column, i) => (
-              <th key={i} scope="col" className="px-4 py-3">
-                {column || <span className="sr-only">Actions</span>}
-              </th>
-            ))}
+            {columns.map((column, i) => {
+              const label = typeof column === "string" ? column : column.label;
+              return (
+                <th key={i} scope="col" className={`px-4 py-3 ${typeof column === "string" ? "" : column.className}`}>
+                  {label || <span className="sr-only">Actions</span>}
+                </th>
+              );
+            })}
           </tr>
         </thead>
         <tbody>{children}</tbody>

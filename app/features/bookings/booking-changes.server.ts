@@ -11,7 +11,7 @@ import type { BookingServiceOptions } from "./booking-context";
 import { promoReuseMessage, refuseStarted, refuseTooFar, refuseUnknownSlot, TOO_LATE } from "./booking-refusals.server";
 import { calendarVersion, needsNewTimeSql, ownedBy, toBooking, type Placement } from "./booking-rows.server";
 import { businessToday } from "~/lib/business-date";
-import type { BookingStatus, TimeSlot } from "./bookings.schema";
+import { ANYTIME, type BookingStatus, type TimeSlot } from "./bookings.schema";
 import { ALREADY_CANCELLED, customerChangeRule, customerRescheduleRule } from "./change-window";
 import type { ClosureNote } from "./booking-change-emails";
 import { bookingChangeRecord } from "./booking-audit.server";
@@ -211,7 +211,9 @@ export function createBookingChanges(
      * not onto a closed date. A slot or date alone moves a live booking: on one cancelled meanwhile (by its customer, say) it is refused,
      * since a 200 would tell the admin they had moved a booking that no longer holds a place, and
      * the customer would be told of a new time for a booking they cancelled. Sent with a status,
-     * the admin says what the booking is to be, and a cancelled one comes back.
+     * the admin says what the booking is to be, and a cancelled one comes back. Sent without one,
+     * placing a pending 'Anytime' request into a window confirms it: the shop chose its time, so
+     * the customer gets one e-mail with the time ("confirmed"), not "moved" and then "confirmed".
      */
     async updateBooking(
       actor: Actor | null,
@@ -224,9 +226,11 @@ export function createBookingChanges(
         (current) => {
           if (change.status === undefined && current.status === "cancelled")
             throw new AppError("conflict", CANCELLED_MEANWHILE);
+          const slot = change.preferredTimeSlot ?? current.preferredTimeSlot;
+          const placed = current.status === "pending" && current.preferredTimeSlot === ANYTIME && slot !== ANYTIME;
           return {
-            status: change.status ?? (current.status as BookingStatus),
-            preferredTimeSlot: change.preferredTimeSlot ?? current.preferredTimeSlot,
+            status: change.status ?? (placed ? "confirmed" : (current.status as BookingStatus)),
+            preferredTimeSlot: slot,
             preferredDate: change.preferredDate ?? current.preferredDate,
           };
         },

@@ -7,6 +7,7 @@ import { StatusBadge } from "./status-badge";
 import { isPriced, priceNote, vehicleText } from "./visit-summary";
 import { friendlyDate, lengthAndFinish, momentText, visitWindow } from "./visit-text";
 import { buttonClass } from "~/components/ui/button";
+import { displayPhone } from "~/lib/phone";
 
 interface Props {
   booking: Booking | null;
@@ -99,7 +100,7 @@ export function BookingFields({ booking }: { booking: Booking }) {
     ...(booking.vehiclePlate ? ([["Plate", booking.vehiclePlate]] as [string, string][]) : []),
     ["Name", booking.fullName],
     // Blank for a booking made at the counter without an e-mail, or whose customer was removed.
-    ["Phone", booking.phone || "—"],
+    ["Phone", booking.phone ? displayPhone(booking.phone) : "—"],
     ["E-mail", booking.email || "—"],
     [
       "Price",

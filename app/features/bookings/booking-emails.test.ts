@@ -200,10 +200,11 @@ describe("plain text", () => {
 
 describe("car ready", () => {
   it("names the vehicle as the customer does, and gives the total to pay at the counter with its lines", () => {
-    const mail = carReadyEmail(booking, place);
+    const mail = carReadyEmail(booking, place, "6 PM");
     for (const line of [
       "Your Silver Honda CR-V is ready for pickup at Sparkle Auto Spa.",
-      "Come and collect it whenever suits you today; pay at the counter when you arrive.",
+      "Come and collect it whenever suits you today: we're open until 6 PM. Pay at the counter when you arrive.",
+      "Questions? Call us at (555) 014-2290.",
       "Service: Full Detail · Platinum Full Detail",
       "Price: $249.84 to pay at the counter",
       "  Platinum Full Detail (Medium): $227.99",
@@ -211,8 +212,10 @@ describe("car ready", () => {
       "  WASH5 (5% off): −$13.15",
     ])
       expect(mail.text.split("\n")).toContain(line);
-    // Its length and finish time are behind it now.
+    // Its length and finish time are behind it now, and the car is not late: it is the shop's to hand over.
     expect(mail.text).not.toContain("ready around");
+    expect(mail.text).not.toContain("running late");
+    expect(carReadyEmail(booking, place).text).toContain("whenever suits you today. Pay at the counter");
   });
 
   it("without a make or model names the type in sentence case: 'Your car is ready', an SUV stays an SUV", () => {

@@ -215,14 +215,18 @@ function vehicleInLead(booking: Booking): string {
   return name === booking.vehicleType ? vehicleInSentence(booking.vehicleType) : name;
 }
 
-/** To the customer, when the team marks the car ready for pickup (once per booking). */
-export function carReadyEmail(booking: Booking, place: MailPlace): Email {
+/**
+ * To the customer, when the team marks the car ready for pickup (once per booking), with when the
+ * shop closes today ("6 PM"; null on a day it is closed) so they know how long they have.
+ */
+export function carReadyEmail(booking: Booking, place: MailPlace, closesToday: string | null = null): Email {
+  const until = closesToday ? `: we're open until ${closesToday}` : "";
   return email(booking.email, `Your car is ready for pickup – ${place.name}`, {
-    preheader: "Your car is ready: come and collect it whenever suits you today.",
+    preheader: `Your car is ready: come and collect it whenever suits you today${until}.`,
     greeting: `Hi ${firstName(booking)},`,
     lead: [
       `Your ${vehicleInLead(booking)} is ready for pickup at ${place.name}.`,
-      "Come and collect it whenever suits you today; pay at the counter when you arrive.",
+      `Come and collect it whenever suits you today${until}. Pay at the counter when you arrive.`,
     ],
     facts: [
       serviceFact(booking, false),
@@ -234,7 +238,7 @@ export function carReadyEmail(booking: Booking, place: MailPlace): Email {
       },
       { label: "Reference", value: bookingReference(booking._id) },
     ],
-    after: [`Questions, or running late? Call us at ${place.phone}.`],
+    after: [`Questions? Call us at ${place.phone}.`],
     business: business(place),
   });
 }

@@ -97,7 +97,9 @@ export function createBookingNotices(options: {
 
     /**
      * The messages a new request sends (its notices and reminder), made from `booking`, as the
-     * outbox rows that store them: the booking's own insert writes them with itself.
+     * outbox rows that store them: the booking's own insert writes them with itself. The business
+     * hears of a request it must confirm; one confirmed at once (staff's at the counter, a held
+     * waitlist place taken) it has nothing to do about, and the board shows it.
      */
     requestMessages(booking: Booking, rules: MailRules) {
       const { notifyEmail: business, reminderHours } = rules;
@@ -108,7 +110,9 @@ export function createBookingNotices(options: {
             at: now().toISOString(),
             manageUrl: options.manageUrl(booking._id),
           }),
-          ...(business ? [bookingMessage("booking-business-notice", business, { booking, kind: "requested" })] : []),
+          ...(business && booking.status === "pending"
+            ? [bookingMessage("booking-business-notice", business, { booking, kind: "requested" })]
+            : []),
           ...reminder(booking, reminderHours),
         ],
         { bookingId: booking._id },

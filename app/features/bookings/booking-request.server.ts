@@ -174,10 +174,13 @@ export function createBookingRequests(
   /**
    * Books a place a waitlist offer holds (issue 29), inside the caller's transaction (which has
    * locked the entry and the offer): the same claim as a request's, with the offer's own hold not
-   * counted (`offerId`), so the held place becomes this booking; then the row and its e-mails.
+   * counted (`offerId`), so the held place becomes this booking; then the row and its e-mails. The
+   * shop offered this very place, held for the customer, so there is nothing left to confirm: the
+   * booking is confirmed ("one tap books it", as the offer said).
    */
   async function bookHeldPlace(tx: Tx, prepared: PreparedBooking, offerId: string) {
-    const { row, place, rules, email, actor } = prepared;
+    const { place, rules, email, actor } = prepared;
+    const row: BookingRow = { ...prepared.row, status: "confirmed" };
     await claimOrRefuse(tx, { ...place, offerId });
     try {
       await tx.insert(bookings).values(row);

@@ -115,8 +115,14 @@ export function customerDetailSchema<B extends z.ZodType>(booking: B) {
   return z.object({
     customer: customerRowSchema,
     vehicles: z.array(customerVehicleSchema),
-    upcoming: z.array(booking).describe("from today on, soonest first"),
-    past: z.array(booking).describe(`before today, latest first; at most ${CUSTOMER_PAGE_LISTS}`),
+    upcoming: z
+      .array(booking)
+      .describe("from today on, not cancelled, the car neither collected nor a no-show; soonest first"),
+    past: z
+      .array(booking)
+      .describe(
+        `the rest: before today, cancelled, or today's visit collected or missed; latest first; at most ${CUSTOMER_PAGE_LISTS}`,
+      ),
     reviews: z.array(customerReviewSchema),
     messages: z.array(customerMessageSchema).describe(`newest first; at most ${CUSTOMER_PAGE_LISTS}`),
     notes: z.array(customerNoteSchema).describe(`the admins' notes, newest first; at most ${CUSTOMER_PAGE_LISTS}`),

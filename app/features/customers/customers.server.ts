@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, ne, not, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import {
   bookings,
@@ -140,6 +140,13 @@ export function createCustomers(db: Database, options: CustomersOptions) {
       requireAdmin(actor);
       const row = await find(id);
       const theirs = eq(bookings.customerKey, row.key);
+      // Still to happen: from today on, live, the car neither collected nor missed. The rest
+      // (a day past, cancelled, or today's visit already collected or a no-show) is past.
+      const ahead = and(
+        gte(bookings.preferredDate, today),
+        ne(bookings.status, "cancelled"),
+        sql`${bookings.visitStage} is distinct from 'collected' and ${bookings.visitStage} is distinct from 'no-show'`,
+      )!;
       const vehicleKey = bookingVehicleKey(bookings);
       const [vehicleRows, records, upcoming, past, reviewRows, notes, messages] = await Promise.all([
         db
@@ -172,13 +179,13 @@ export function createCustomers(db: Database, options: CustomersOptions) {
         db
           .select()
           .from(bookings)
-          .where(and(theirs, gte(bookings.preferredDate, today)))
+          .where(and(theirs, ahead))
           .orderBy(asc(bookings.preferredDate), asc(bookings.preferredTimeSlot), asc(bookings.createdAt))
           .limit(CUSTOMER_PAGE_LISTS),
         db
           .select()
           .from(bookings)
-          .where(and(theirs, lt(bookings.preferredDate, today)))
+          .where(and(theirs, not(ahead)))
           .orderBy(desc(bookings.preferredDate), desc(bookings.preferredTimeSlot), desc(bookings.createdAt))
           .limit(CUSTOMER_PAGE_LISTS),
         db

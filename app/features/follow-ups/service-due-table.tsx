@@ -2,6 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import { telHref } from "~/lib/site-config";
 import { dayText, milesText } from "./service-record-text";
 import type { DueVehicle } from "./service-records.schema";
+import { displayPhone } from "~/lib/phone";
 
 /** Below md each row is a card (the table's cells stacked); explicit roles keep it a table to screen readers. */
 const cell = "px-4 py-1 md:py-3 max-md:block";
@@ -72,7 +73,7 @@ export function ServiceDueTable({ vehicles, caption }: { vehicles: DueVehicle[];
                 <span className={label}>Customer:</span>
                 {vehicle.fullName}
                 <span className="block text-xs whitespace-nowrap text-slate-600 max-md:inline max-md:text-sm max-md:before:content-['_·_']">
-                  {vehicle.phone}
+                  {displayPhone(vehicle.phone)}
                 </span>
               </td>
               <td role="cell" className={cell}>

@@ -36,10 +36,29 @@ export function checkRange({ from, to }: { from: string; to: string }, ctx: z.Re
 export const rangeQuerySchema = z.object(rangeFields).superRefine(checkRange);
 export type ReportRange = { from: string; to: string };
 
-/** The range before a range: as many days, ending the day before it starts. */
+/**
+ * The range before a range, ending the day before it starts: whole calendar months (a month, a
+ * quarter, a year) are compared with as many months before (December with November 1–30, not
+ * October 31–November 30); any other range with as many days before (a week with the week before).
+ */
 export function previousRange({ from, to }: ReportRange): ReportRange {
+  const months = wholeMonths(from, to);
+  if (months) return { from: `${shiftMonth(from.slice(0, 7), -months)}-01`, to: addDays(from, -1) };
   const days = rangeDays(from, to);
   return { from: addDays(from, -days), to: addDays(from, -1) };
+}
+
+/** "2026-12" moved by `by` months ("2026-11" for −1, "2025-12" for −12). */
+function shiftMonth(month: string, by: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, "0")}`;
+}
+
+/** How many calendar months a range covers whole (the 1st of one to the last day of another), else 0. */
+function wholeMonths(from: string, to: string): number {
+  if (!from.endsWith("-01") || addDays(to, 1).slice(8) !== "01") return 0;
+  const month = (day: string) => Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7));
+  return month(to) - month(from) + 1;
 }
 
 export const PRESETS = [

@@ -176,6 +176,9 @@ export function createReports(
    * (not cancelled, not a no-show) holds a bay in, its arrival window's start plus its length
    * overlapping them (slot-plan.ts occupiedSlots), from the rollup's lengths per window. Offered:
    * the bays in each window of each open day of the range (today's settings; closed dates left out).
+   * Both count the same days and windows: a visit on a closed date, or in a window that day does
+   * not offer, used no place offered (it is still in the range's visits and revenue), so the two
+   * figures agree and use never runs past 100% of nothing.
    */
   async function bayUse(range: ReportRange): Promise<{ cells: BayCell[]; windows: BayWindow[] }> {
     const { from, to } = range;
@@ -191,7 +194,7 @@ export function createReports(
     const arrival = sql.raw(`(substr(slot, 1, 2)::int * 60 + substr(slot, 4, 2)::int)`);
     const [used, closed] = await Promise.all([
       db.execute(sql`
-        select extract(dow from day)::int as weekday, w.label as slot, sum(n) as used
+        select to_char(day, 'YYYY-MM-DD') as date, w.label as slot, sum(n) as used
         from visit_figures
         join (values ${values}) as w(label, starts, ends)
           on w.starts < ${arrival} + key::int and w.ends > ${arrival}
@@ -210,13 +213,18 @@ export function createReports(
       return found;
     };
     for (const weekday of [1, 2, 3, 4, 5, 6, 0]) for (const slot of windows) cell(weekday, slot);
+    const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+    /** The windows a date offers places in: none on a closed date. */
+    const offeredOn = (date: string) => (closedDays.has(date) ? [] : windowsOn(date));
     for (let i = 0; i < rangeDays(from, to); i++) {
       const date = addDays(from, i);
-      if (closedDays.has(date)) continue;
-      const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-      for (const slot of windowsOn(date)) cell(weekday, slot).offered += bays;
+      for (const slot of offeredOn(date)) cell(weekdayOf(date), slot).offered += bays;
     }
-    for (const r of rows<Record<string, unknown>>(used)) cell(int(r.weekday), String(r.slot)).used += int(r.used);
+    for (const r of rows<Record<string, unknown>>(used)) {
+      const date = String(r.date);
+      const slot = String(r.slot);
+      if (offeredOn(date).includes(slot)) cell(weekdayOf(date), slot).used += int(r.used);
+    }
     return { cells: [...cells.values()], windows: windows.map((slot) => ({ slot, open: openPart(slot) })) };
   }
 

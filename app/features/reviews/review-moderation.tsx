@@ -20,6 +20,7 @@ import {
   type AdminReview,
   type ReviewModeration,
 } from "./reviews.schema";
+import { displayPhone } from "~/lib/phone";
 
 const STATUS_BADGES = {
   pending: { label: "Waiting", className: "bg-amber-100 text-amber-900" },
@@ -151,7 +152,7 @@ export function ReviewModerationCard({ review, visitDay }: { review: AdminReview
                     href={telHref(customer.phone)}
                     className="font-semibold whitespace-nowrap text-brand-700 underline"
                   >
-                    {customer.phone}
+                    {displayPhone(customer.phone)}
                   </a>
                 </>
               )}

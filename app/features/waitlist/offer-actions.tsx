@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { useHydrated } from "~/lib/use-hydrated";
 
@@ -13,15 +14,26 @@ interface Accepted {
 
 /**
  * The offer page's two taps: "Book this place" books the held place and opens the booking's
- * confirmation page (nothing to type); "No thanks" passes it to the next person, and the page
- * (read again) says so. A refusal (the hold lapsed meanwhile) shows here, and the page is read again.
+ * confirmation page (nothing to type); "No thanks" asks first (it cannot be undone, and takes them
+ * off the day's list), then passes the place to the next person, and the page (read again) says
+ * so. The e-mail's "No thanks" link opens the page with the question asked (`askDecline`). A
+ * refusal (the hold lapsed meanwhile) shows here, and the page is read again.
  */
-export function OfferActions({ token }: { token: string }) {
+export function OfferActions({
+  token,
+  place,
+  askDecline = false,
+}: {
+  token: string;
+  place: string;
+  askDecline?: boolean;
+}) {
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(askDecline);
   const api = `/api/waitlist/offers/${token}`;
 
   async function act(action: "accept" | "decline") {
@@ -34,8 +46,10 @@ export function OfferActions({ token }: { token: string }) {
         return;
       }
       await apiFetch(`${api}/decline`, { method: "POST", json: {} });
+      setAsking(false);
       await revalidator.revalidate();
     } catch (thrown) {
+      setAsking(false);
       setError(apiErrorMessage(thrown, "Please try again in a moment."));
       await revalidator.revalidate();
     } finally {
@@ -57,12 +71,23 @@ export function OfferActions({ token }: { token: string }) {
         <button
           type="button"
           disabled={!hydrated || busy !== null}
-          onClick={() => void act("decline")}
+          onClick={() => setAsking(true)}
           className={buttonClass({ variant: "secondary", size: "xl", block: true }) + " sm:w-auto"}
         >
-          {busy === "decline" ? "Passing it on…" : "No thanks"}
+          No thanks
         </button>
       </div>
+      <ConfirmDialog
+        open={asking && hydrated}
+        title="Pass this place on?"
+        description={`We'll offer ${place} to the next person on the list, and you'll leave the waitlist for this day. This can't be undone.`}
+        confirmLabel="Yes, pass it on"
+        busyLabel="Passing it on…"
+        busy={busy === "decline"}
+        closeLabel="Keep it"
+        onConfirm={() => void act("decline")}
+        onClose={() => busy === null && setAsking(false)}
+      />
       {error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-900">
           {error}

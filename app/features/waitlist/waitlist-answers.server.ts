@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { waitlistEntries, waitlistOffers } from "~/.server/db/schema";
 import type { BookingRequest } from "~/features/bookings/bookings.schema";
-import { OFFER_ENDED, OFFER_LAPSED, type WaitlistContext } from "./waitlist-context";
+import { OFFER_ENDED, offerLapsed, type WaitlistContext } from "./waitlist-context";
 import { placesFreedQuietly } from "./waitlist-offers.server";
 import { endEntry, lockEntry, lockOpenOffer } from "./waitlist-rows.server";
-import type { WaitlistOfferPage, WaitlistOfferStatus } from "./waitlist.schema";
+import { lapseHold } from "./waitlist-sweep.server";
+import { MISSED_HOLDS_MAX, type WaitlistOfferPage, type WaitlistOfferStatus } from "./waitlist.schema";
 
 /**
  * The customer's answer to an offer, from its link: the page, one tap to book the held place, or
@@ -25,22 +26,40 @@ async function offerAndEntry({ db, links }: WaitlistContext, token: string) {
   return found ?? null;
 }
 
+/** How many of an entry's holds have lapsed. */
+async function missedHolds({ db }: WaitlistContext, entryId: string): Promise<number> {
+  const [missed] = await db
+    .select({ n: count() })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.entryId, entryId), eq(waitlistOffers.status, "lapsed")));
+  return missed?.n ?? 0;
+}
+
 /** An offer as its link's page shows it; null for a link the server did not write. */
 export async function offerPage(context: WaitlistContext, token: string): Promise<WaitlistOfferPage | null> {
   const { clock, places } = context;
   const found = await offerAndEntry(context, token);
   if (!found) return null;
   const { offer, entry } = found;
-  const lapsed = offer.status === "open" && offer.expiresAt.getTime() <= clock.now().getTime();
+  // Its hold is over, the sweep not yet by (within a minute): the page says what the lapse will do.
+  const lapsing = offer.status === "open" && offer.expiresAt.getTime() <= clock.now().getTime();
+  const stillWaiting =
+    entry.status === "waiting" && (!lapsing || (await missedHolds(context, entry.id)) + 1 < MISSED_HOLDS_MAX);
   return {
     date: offer.date,
     slot: offer.slot,
     arrival: await places.arrival(offer.date, offer.slot, offer.durationMinutes),
     summary: entry.summary,
     fullName: entry.fullName,
-    status: lapsed ? "lapsed" : (offer.status as WaitlistOfferStatus),
+    status: lapsing ? "lapsed" : (offer.status as WaitlistOfferStatus),
     expiresAt: offer.expiresAt.toISOString(),
+    stillWaiting,
   };
+}
+
+/** Why an offer that is no longer open cannot be taken, in the words of its status. */
+function ended(status: string, entryWaiting: boolean) {
+  return status === "lapsed" ? offerLapsed(entryWaiting) : OFFER_ENDED[status as keyof typeof OFFER_ENDED];
 }
 
 /**
@@ -54,7 +73,7 @@ export async function accept(context: WaitlistContext, token: string) {
   const found = await offerAndEntry(context, token);
   if (!found) throw notFound("Offer");
   const { offer: seen, entry: joined } = found;
-  if (seen.status !== "open") throw new AppError("conflict", OFFER_ENDED[seen.status as "accepted"]);
+  if (seen.status !== "open") throw new AppError("conflict", ended(seen.status, joined.status === "waiting"));
   const member: Actor | null = joined.userId
     ? { id: joined.userId, name: joined.fullName, email: joined.email, role: "member", emailVerified: true }
     : null;
@@ -73,11 +92,8 @@ export async function accept(context: WaitlistContext, token: string) {
     const entry = await lockEntry(tx, joined.id);
     const offer = await lockOpenOffer(tx, joined.id);
     if (!entry || !offer || offer.id !== seen.id) return { refused: "ended" as const };
-    if (offer.expiresAt.getTime() <= now.getTime()) {
-      await tx.update(waitlistOffers).set({ status: "lapsed", endedAt: now }).where(eq(waitlistOffers.id, offer.id));
-      await tx.update(waitlistEntries).set({ status: "lapsed", endedAt: now }).where(eq(waitlistEntries.id, entry.id));
-      return { refused: "lapsed" as const };
-    }
+    if (offer.expiresAt.getTime() <= now.getTime())
+      return { refused: "lapsed" as const, stays: await lapseHold(context, tx, entry, offer, now) };
     if (!prepared) return { refused: "ended" as const };
     const booked = await places.book(tx, prepared as never, offer.id);
     await tx
@@ -93,10 +109,9 @@ export async function accept(context: WaitlistContext, token: string) {
   if ("booked" in outcome) return outcome.booked;
   if (outcome.refused === "lapsed") {
     await placesFreedQuietly(context, [seen.date]);
-    throw new AppError("conflict", OFFER_LAPSED);
+    throw new AppError("conflict", offerLapsed(outcome.stays));
   }
-  const [now_] = await db.select().from(waitlistOffers).where(eq(waitlistOffers.id, seen.id));
-  throw new AppError("conflict", OFFER_ENDED[(now_?.status ?? "withdrawn") as "withdrawn"]);
+  throw new AppError("conflict", await endedNow(context, seen.id));
 }
 
 /** The customer declines the place: the entry ends (declined) and the place goes to the next that fits. */
@@ -112,10 +127,17 @@ export async function decline(context: WaitlistContext, token: string) {
     await endEntry(context, tx, entry, "declined", "declined");
     return true;
   });
-  if (!declined) {
-    const [current] = await db.select().from(waitlistOffers).where(eq(waitlistOffers.id, seen.id));
-    throw new AppError("conflict", OFFER_ENDED[(current?.status ?? "withdrawn") as "withdrawn"]);
-  }
+  if (!declined) throw new AppError("conflict", await endedNow(context, seen.id));
   await placesFreedQuietly(context, [seen.date]);
   return { acknowledged: true, status: "declined" as const };
+}
+
+/** Why an offer another answer ended meanwhile cannot be taken, as it is now. */
+async function endedNow({ db }: WaitlistContext, offerId: string) {
+  const [current] = await db
+    .select({ status: waitlistOffers.status, entryStatus: waitlistEntries.status })
+    .from(waitlistOffers)
+    .innerJoin(waitlistEntries, eq(waitlistEntries.id, waitlistOffers.entryId))
+    .where(eq(waitlistOffers.id, offerId));
+  return ended(current?.status ?? "withdrawn", current?.entryStatus === "waiting");
 }

@@ -62,12 +62,17 @@ export interface WaitlistOptions {
 export type WaitlistContext = WaitlistOptions & { db: Database };
 
 export const ALREADY_WAITING = "You're already on the waitlist for this day. We'll e-mail you if a place frees up.";
+/** A hold that lapsed, the customer still on the day's list (their first missed hold). */
+export const OFFER_LAPSED_STILL_WAITING =
+  "This offer has lapsed: the place was passed on. You're still on the waitlist for this day: if a place frees up, we'll e-mail you again.";
+/** A hold that lapsed and took the customer off the list (their second missed hold). */
 export const OFFER_LAPSED =
   "This offer has lapsed: the place went to the next person on the list. You are no longer on the waitlist for this day.";
-export const OFFER_ENDED: Record<Exclude<WaitlistOfferStatus, "open">, string> = {
+/** What a lapsed offer says, by whether its customer is still on the list. */
+export const offerLapsed = (stillWaiting: boolean) => (stillWaiting ? OFFER_LAPSED_STILL_WAITING : OFFER_LAPSED);
+export const OFFER_ENDED: Record<Exclude<WaitlistOfferStatus, "open" | "lapsed">, string> = {
   accepted: "This offer was already accepted: the booking is made.",
   declined: "This offer was declined: the place went to the next person on the list.",
-  lapsed: OFFER_LAPSED,
   withdrawn: "This offer was withdrawn: you are no longer on the waitlist for this day.",
 };
 export const NOT_WAITING = "This entry is no longer waiting.";

@@ -36,6 +36,15 @@ export interface WaitlistOfferData {
   leaveUrl: string;
 }
 
+/** A hold ended unbooked: whether the customer is still on the day's list (decision 032). */
+export interface WaitlistLapsedData {
+  fullName: string;
+  date: string;
+  expiresAt: string;
+  stillWaiting: boolean;
+  leaveUrl: string;
+}
+
 /** The day closed: the entry ended, with the shop's reason. */
 export interface WaitlistClosedData {
   fullName: string;
@@ -84,14 +93,21 @@ function joinedEmail(d: WaitlistJoinedData, place: WaitlistMailPlace) {
   };
 }
 
-function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
-  const day = waitlistDay(d.date);
-  const until = new Intl.DateTimeFormat("en-US", {
+/** "10:45 AM EST": when a hold ends, on the shop's clock. */
+const holdEnd = (expiresAt: string, place: WaitlistMailPlace) =>
+  new Intl.DateTimeFormat("en-US", {
     hour: "numeric",
     minute: "2-digit",
     timeZone: place.timeZone,
     timeZoneName: "short",
-  }).format(new Date(d.expiresAt));
+  }).format(new Date(expiresAt));
+
+/** The offer's page, asking at once whether to pass the place on (its "No thanks", confirmed there). */
+export const declineUrl = (offerUrl: string) => `${offerUrl}?answer=no`;
+
+function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
+  const day = waitlistDay(d.date);
+  const until = holdEnd(d.expiresAt, place);
   const arrive = d.arrival ? arrivalText(d.arrival) : slotText(d.slot);
   return {
     subject: `A place freed up on ${day}: it's yours until ${until}`,
@@ -100,7 +116,7 @@ function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
       greeting: `Hi ${firstName(d.fullName)},`,
       lead: [
         `Good news: a place freed up on ${day}, and we're holding it for you until ${until}. One tap books it; there's nothing to type.`,
-        "If you don't want it, decline it and it goes to the next person on the list.",
+        "If you don't want it, say no thanks and it goes to the next person on the list.",
       ],
       facts: [
         { label: "Day", value: day },
@@ -109,10 +125,49 @@ function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
         { label: "Held until", value: until },
       ],
       action: { label: "Book this place", href: d.offerUrl },
-      after: [["No longer need it? ", { label: "Leave the waitlist", href: d.leaveUrl }, "."]],
+      after: [
+        [
+          "Don't want it? ",
+          { label: "No thanks, pass it on", href: declineUrl(d.offerUrl) },
+          " (you leave the waitlist for this day).",
+        ],
+      ],
       business: business(place),
     }),
   };
+}
+
+function lapsedEmail(d: WaitlistLapsedData, place: WaitlistMailPlace) {
+  const day = waitlistDay(d.date);
+  const held = `We held a place for you on ${day} until ${holdEnd(d.expiresAt, place)}, but it wasn't booked in time, so we've passed it on.`;
+  const bookUrl = `${place.publicUrl.replace(/\/+$/, "")}/booking`;
+  return d.stillWaiting
+    ? {
+        subject: `Your held place has ended: you're still on the waitlist for ${day}`,
+        ...renderEmail({
+          preheader: `You're still on the waitlist for ${day}.`,
+          greeting: `Hi ${firstName(d.fullName)},`,
+          lead: [
+            held,
+            `You're still on the waitlist for ${day}. If another place frees up, we'll hold it for you and e-mail you again: one tap books it.`,
+          ],
+          after: [["Changed your plans? ", { label: "Leave the waitlist", href: d.leaveUrl }, "."]],
+          business: business(place),
+        }),
+      }
+    : {
+        subject: `Your held place has ended: you're off the waitlist for ${day}`,
+        ...renderEmail({
+          preheader: `You're no longer on the waitlist for ${day}.`,
+          greeting: `Hi ${firstName(d.fullName)},`,
+          lead: [
+            held,
+            `This is the second place we've held for you, so we've taken you off the waitlist for ${day} to give others a turn. You're welcome to book another time, or join the list again.`,
+          ],
+          action: { label: "Book another time", href: bookUrl },
+          business: business(place),
+        }),
+      };
 }
 
 function closedEmail(d: WaitlistClosedData, place: WaitlistMailPlace) {
@@ -137,6 +192,7 @@ export function waitlistTemplates(place: WaitlistMailPlace) {
   return {
     "waitlist-joined": (d: WaitlistJoinedData) => joinedEmail(d, place),
     "waitlist-offer": (d: WaitlistOfferData) => offerEmail(d, place),
+    "waitlist-lapsed": (d: WaitlistLapsedData) => lapsedEmail(d, place),
     "waitlist-closed": (d: WaitlistClosedData) => closedEmail(d, place),
   } satisfies MessageTemplates;
 }

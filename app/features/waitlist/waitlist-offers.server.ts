@@ -94,7 +94,14 @@ export async function hold(
   }
 }
 
-/** Waiting entries of a date with no open offer, in the order they joined. */
+/**
+ * A waiting entry's place in the line: when it joined, or, once a hold of theirs lapsed, when it
+ * lapsed: behind everyone waiting then, so the place they let go reaches the next person first.
+ */
+const placeInLine = sql`coalesce((select max(${waitlistOffers.endedAt}) from ${waitlistOffers}
+  where ${waitlistOffers.entryId} = ${waitlistEntries.id} and ${waitlistOffers.status} = 'lapsed'), ${waitlistEntries.createdAt})`;
+
+/** Waiting entries of a date with no open offer, in their order in the line. */
 const waitingWithoutOffer = ({ db }: WaitlistContext, date: string) =>
   db
     .select()
@@ -106,7 +113,7 @@ const waitingWithoutOffer = ({ db }: WaitlistContext, date: string) =>
         sql`not exists (select 1 from ${waitlistOffers} where ${waitlistOffers.entryId} = ${waitlistEntries.id} and ${waitlistOffers.status} = 'open')`,
       ),
     )
-    .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
+    .orderBy(placeInLine, asc(waitlistEntries.id));
 
 /** The windows an entry would take, in the day's order: its own, or any. */
 const wantedSlots = (day: DayPlaces, entry: Pick<WaitlistEntryRow, "slots">) =>

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, lt, lte } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lt, lte } from "drizzle-orm";
 import { waitlistEntries, waitlistOffers } from "~/.server/db/schema";
 import { waitlistMessage } from "./waitlist-emails";
-import type { WaitlistContext } from "./waitlist-context";
+import type { Tx, WaitlistContext, WaitlistEntryRow, WaitlistOfferRow } from "./waitlist-context";
 import { offerWaiting } from "./waitlist-offers.server";
 import { lockEntry, lockOpenOffer } from "./waitlist-rows.server";
+import { MISSED_HOLDS_MAX } from "./waitlist.schema";
 
 /**
  * The waitlist's time passing: the once-a-minute sweep (offers lapse, past days' entries end, free
@@ -12,22 +13,55 @@ import { lockEntry, lockOpenOffer } from "./waitlist-rows.server";
  */
 
 /**
+ * THE ONE PLACE a hold ends unbooked (the sweep, or an acceptance too late), in the caller's
+ * transaction, which has locked the entry and the offer: the offer lapses; the customer stays on
+ * the list after their first missed hold (behind those waiting: offerDay's order) and leaves it
+ * after MISSED_HOLDS_MAX; either way they are e-mailed which. Answers whether they stay.
+ */
+export async function lapseHold(
+  { mailer, links }: Pick<WaitlistContext, "mailer" | "links">,
+  tx: Tx,
+  entry: WaitlistEntryRow,
+  offer: WaitlistOfferRow,
+  now: Date,
+): Promise<boolean> {
+  await tx.update(waitlistOffers).set({ status: "lapsed", endedAt: now }).where(eq(waitlistOffers.id, offer.id));
+  if (entry.status !== "waiting") return false;
+  const [missed] = await tx
+    .select({ n: count() })
+    .from(waitlistOffers)
+    .where(and(eq(waitlistOffers.entryId, entry.id), eq(waitlistOffers.status, "lapsed")));
+  const stays = (missed?.n ?? 0) < MISSED_HOLDS_MAX;
+  if (!stays)
+    await tx.update(waitlistEntries).set({ status: "lapsed", endedAt: now }).where(eq(waitlistEntries.id, entry.id));
+  await mailer.send(
+    waitlistMessage("waitlist-lapsed", entry.email, {
+      fullName: entry.fullName,
+      date: offer.date,
+      expiresAt: offer.expiresAt.toISOString(),
+      stillWaiting: stays,
+      leaveUrl: links.leaveUrl(entry.id),
+    }),
+    { executor: tx },
+  );
+  return stays;
+}
+
+/**
  * Lapses one open offer whose hold has ended by `now` (each offer once, however many processes
  * sweep: the entry's lock, then the offer's, and a status check under them). Answers its date.
  */
 async function lapseOffer(
-  { db }: WaitlistContext,
+  context: WaitlistContext,
   offerId: string,
   entryId: string,
   now: Date,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
+  return context.db.transaction(async (tx) => {
     const entry = await lockEntry(tx, entryId);
     const offer = await lockOpenOffer(tx, entryId);
     if (!entry || !offer || offer.id !== offerId || offer.expiresAt.getTime() > now.getTime()) return null;
-    await tx.update(waitlistOffers).set({ status: "lapsed", endedAt: now }).where(eq(waitlistOffers.id, offer.id));
-    if (entry.status === "waiting")
-      await tx.update(waitlistEntries).set({ status: "lapsed", endedAt: now }).where(eq(waitlistEntries.id, entry.id));
+    await lapseHold(context, tx, entry, offer, now);
     return offer.date;
   });
 }

@@ -18,6 +18,13 @@ export const JOIN_WAITLIST = "Tell me if a place frees up";
 /** How long an offer holds its place unless the settings say otherwise (Booking Settings). */
 export const DEFAULT_OFFER_HOLD_MINUTES = 30;
 
+/**
+ * How many held places a customer may let lapse before they leave the day's list: after the first
+ * they stay on it, behind those waiting, and are offered the next place; the second ends their
+ * entry (lapsed), so a customer who no longer reads their e-mail does not hold places forever.
+ */
+export const MISSED_HOLDS_MAX = 2;
+
 /** Where an entry is: waiting for a place, or how it ended. */
 export const WAITLIST_ENTRY_STATUSES = [
   "waiting",
@@ -101,6 +108,7 @@ export const waitlistOfferPageSchema = z.object({
   fullName: z.string(),
   status: z.enum(WAITLIST_OFFER_STATUSES),
   expiresAt: z.string(),
+  stillWaiting: z.boolean().describe("whether the customer is still on the day's list (a lapsed hold keeps them once)"),
 });
 export type WaitlistOfferPage = z.infer<typeof waitlistOfferPageSchema>;
 

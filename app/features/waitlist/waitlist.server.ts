@@ -24,6 +24,7 @@ import { dayClosed, sweep } from "./waitlist-sweep.server";
 export {
   ALREADY_WAITING,
   OFFER_LAPSED,
+  OFFER_LAPSED_STILL_WAITING,
   type DayPlaces,
   type WaitlistOptions,
   type WaitlistPlaces,

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/customer";
+import { buttonClass } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
 import { displayStatus, type Booking } from "~/features/bookings/bookings.schema";
 import { STAGE_LABELS } from "~/features/bookings/visit-stages";
@@ -11,6 +12,8 @@ import { requireAdminPage } from "~/features/users/page-access.server";
 import { isAppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
+import { displayPhone } from "~/lib/phone";
+import { telHref } from "~/lib/site-config";
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requireAdminPage(args);
@@ -31,13 +34,27 @@ export const meta: Route.MetaFunction = ({ data }) => [
 
 const card = "rounded-xl border border-slate-200 bg-white p-5";
 
-/** One booking in a customer's list: when, what, for how much, where it stands. */
+/** The counter's booking form with the customer's name, phone and e-mail filled in. */
+function newBookingPath({ fullName, phone, email }: { fullName: string; phone: string; email: string }) {
+  const filled = Object.entries({ fullName, phone, email }).filter(([, value]) => value);
+  return `/dashboard/manageBooking/new?${new URLSearchParams(filled)}`;
+}
+
+/** One booking in a customer's list: when, what, for how much, where it stands; its reference opens it. */
 function BookingLine({ booking }: { booking: Booking }) {
+  const reference = bookingReference(booking._id);
   return (
     <li className="py-2.5">
       <p className="font-semibold text-slate-900">
         {dateWithYear(booking.preferredDate)} · {visitWindow(booking)}
-        <span className="ml-2 font-mono text-xs font-normal text-slate-600">#{bookingReference(booking._id)}</span>
+        {/* Manage Bookings finds it by its reference and opens its details, as Activity's links do. */}
+        <Link
+          to={`/dashboard/manageBooking?open=${booking._id}`}
+          aria-label={`Booking #${reference}`}
+          className="ml-2 font-mono text-xs font-normal text-brand-800 underline underline-offset-2"
+        >
+          #{reference}
+        </Link>
       </p>
       <p className="text-sm text-slate-700">
         {serviceText(booking)} · {bookingVehicleName(booking)}
@@ -86,12 +103,29 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
           ← Customers
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold text-slate-900">{customer.fullName || "(no name)"}</h1>
-      <p className="mt-1 text-slate-700">
-        {customer.email ? <EmailAddress email={customer.email} /> : "No e-mail"}
-        {customer.phone && ` · ${customer.phone}`}
-        {customer.account ? " · Has an account" : " · Guest"}
-      </p>
+      <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold text-slate-900">{customer.fullName || "(no name)"}</h1>
+          <p className="mt-1 text-slate-700">
+            {customer.email ? <EmailAddress email={customer.email} /> : "No e-mail"}
+            {customer.phone && (
+              <>
+                {" · "}
+                <a
+                  href={telHref(customer.phone)}
+                  className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
+                >
+                  {displayPhone(customer.phone)}
+                </a>
+              </>
+            )}
+            {customer.account ? " · Has an account" : " · Guest"}
+          </p>
+        </div>
+        <Link to={newBookingPath(customer)} className={buttonClass()}>
+          New booking
+        </Link>
+      </div>
       <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(([label, value]) => (
           <div key={label} className="rounded-lg border border-slate-200 bg-white p-3">

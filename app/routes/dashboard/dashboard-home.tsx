@@ -4,7 +4,9 @@ import type { Route } from "./+types/dashboard-home";
 import { LiveBoardNotice } from "~/components/live-board-notice";
 import { dayBookings } from "~/features/bookings/desk/day-bookings";
 import { DayBoard } from "~/features/bookings/desk/day-board";
-import { NextArrivals, RequestQueue } from "~/features/bookings/desk/desk-lists";
+import { LooseEnds, looseEndsTitle, NextArrivals, RequestQueue } from "~/features/bookings/desk/desk-lists";
+import { useBulkConfirm } from "~/features/bookings/desk/use-bulk-confirm";
+import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { BookingHistory } from "~/features/audit/booking-history";
@@ -21,6 +23,7 @@ import { ProfileForm } from "~/features/users/profile-form";
 import { YourDataSection } from "~/features/customer-data/your-data-section";
 import { requirePageActor } from "~/features/users/page-access.server";
 import { businessToday } from "~/lib/business-date";
+import { useState } from "react";
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePageActor(args);
@@ -118,9 +121,16 @@ function NextVisit({ booking }: { booking: Booking | null }) {
 
 type DeskData = Extract<Route.ComponentProps["loaderData"], { role: "admin" }>;
 
-/** An admin's home: today at a glance, the requests to confirm, the cars to come, and the bay board. */
+/**
+ * An admin's home: today at a glance, the days before's visits left without an outcome, the
+ * requests to confirm (all at once too), the cars to come, and the bay board. The lists show their
+ * first few, so the board stays near the top on a busy morning.
+ */
 function TodayDesk({ name, today, desk, bays, windows, hours, closed, board, reviewsWaiting }: DeskData) {
-  const shown = [...board, ...desk.queue.filter((q) => !board.some((b) => b._id === q._id))];
+  const shown = [...board, ...[...desk.queue, ...desk.looseEnds].filter((q) => !board.some((b) => b._id === q._id))];
+  const bulk = useBulkConfirm(desk.queue);
+  const [confirmingAll, setConfirmingAll] = useState(false);
+  const requests = desk.queue.length;
   const serviceRecord = useVisitServiceRecord();
   const { actions, open, move, dialogs } = useDesk(
     shown,
@@ -163,11 +173,36 @@ function TodayDesk({ name, today, desk, bays, windows, hours, closed, board, rev
         ))}
       </dl>
       <ReviewsWaiting reviews={reviewsWaiting.items} total={reviewsWaiting.total} />
+      {desk.looseEnds.length > 0 && (
+        <section aria-labelledby="loose-heading" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
+          <h2 id="loose-heading" className="text-xl font-bold text-amber-950">
+            {looseEndsTitle(desk.looseEnds, today)}
+          </h2>
+          <p className="text-sm text-amber-900">Never collected nor marked a no-show: tap what happened.</p>
+          <LooseEnds bookings={desk.looseEnds} actions={actions} onOpen={open} today={today} />
+        </section>
+      )}
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="queue-heading" className="rounded-xl border border-slate-200 bg-white p-4">
-          <h2 id="queue-heading" className="text-xl font-bold text-slate-900">
-            Waiting for confirmation
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="queue-heading" className="text-xl font-bold text-slate-900">
+              Waiting for confirmation
+            </h2>
+            {requests > 1 && (
+              <button
+                type="button"
+                onClick={() => setConfirmingAll(true)}
+                disabled={bulk.busy}
+                className={buttonClass({ variant: "outline", size: "sm" })}
+              >
+                {bulk.busy
+                  ? "Confirming…"
+                  : requests < desk.counts.waiting
+                    ? `Confirm the ${requests} soonest`
+                    : `Confirm all ${requests}`}
+              </button>
+            )}
+          </div>
           <RequestQueue bookings={desk.queue} actions={actions} onMove={move} onOpen={open} today={today} />
           {desk.counts.waiting > desk.queue.length && (
             // The queue shows the soonest few; the rest, soonest first, can be confirmed together there.
@@ -206,6 +241,18 @@ function TodayDesk({ name, today, desk, bays, windows, hours, closed, board, rev
         />
       </section>
       {dialogs}
+      <ConfirmDialog
+        open={confirmingAll}
+        title={`Confirm ${requests === 1 ? "1 request" : `${requests} requests`}?`}
+        description="Each customer is e-mailed that their booking is confirmed, at the date and time listed here. If one has changed meanwhile, none is confirmed."
+        confirmLabel="Confirm them"
+        onConfirm={() => {
+          // Closed first: the toast that reports it (or a refusal) would sit behind the backdrop.
+          setConfirmingAll(false);
+          void bulk.confirmAll();
+        }}
+        onClose={() => setConfirmingAll(false)}
+      />
       {serviceRecord.prompt}
       <LiveBoardNotice />
     </>

@@ -11,6 +11,7 @@ import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { friendlyDate, lengthAndFinish, serviceText, visitWindow } from "../visit-text";
 import { addOnNames, bookingVehicleName } from "../visit-summary";
+import { displayPhone } from "~/lib/phone";
 
 interface Props {
   caption: string;
@@ -113,7 +114,7 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
         {booking.fullName}
         <EmailAddress email={booking.email} className="block text-xs font-normal text-slate-600" />
         <a href={telHref(booking.phone)} className="block text-xs font-normal whitespace-nowrap text-slate-600">
-          {booking.phone}
+          {displayPhone(booking.phone)}
         </a>
       </th>
       <td role="cell" className={cell}>

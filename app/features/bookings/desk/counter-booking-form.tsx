@@ -33,7 +33,16 @@ const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: value }));
  * as the public form, and the same quote. POST /api/bookings with staff's session confirms it at once; a full slot can be
  * chosen only once "Over capacity" is ticked, which the request then carries.
  */
-export function CounterBookingForm({ today, date }: { today: string; date?: string }) {
+export function CounterBookingForm({
+  today,
+  date,
+  customer: known = {},
+}: {
+  today: string;
+  date?: string;
+  /** Filled in from a customer's page (Customers → New booking). */
+  customer?: { fullName?: string; phone?: string; email?: string };
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const schema = useMemo(() => {
@@ -49,9 +58,9 @@ export function CounterBookingForm({ today, date }: { today: string; date?: stri
     resolver: zodResolver(schema),
     mode: "onTouched",
     defaultValues: {
-      fullName: "",
-      phone: "",
-      email: "",
+      fullName: known.fullName ?? "",
+      phone: known.phone ?? "",
+      email: known.email ?? "",
       vehicleType: "" as Input["vehicleType"],
       vehicleYear: "",
       serviceType: "" as Input["serviceType"],

@@ -4,6 +4,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { useApiAction } from "~/components/ui/use-api-action";
 import { apiFetch } from "~/lib/api-client";
 import { MEMBER_ADDRESS, type Erasure } from "~/features/customer-data/customer-data.schema";
+import { displayPhone } from "~/lib/phone";
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
 
@@ -62,7 +63,7 @@ export function CustomerDataActions({
       <p className="text-sm break-words text-slate-600">
         {customer.email ? `Their bookings with ${customer.email}` : "Their bookings"}
         {query.has("phone") &&
-          `${customer.email ? ", and those without an e-mail" : " without an e-mail"} by ${customer.phone}`}
+          `${customer.email ? ", and those without an e-mail" : " without an e-mail"} by ${displayPhone(customer.phone)}`}
         .
       </p>
       <div className="mt-2 flex flex-wrap gap-2">

@@ -3,6 +3,7 @@ import { EmailAddress } from "~/components/ui/email-address";
 import type { FoundCustomer } from "../bookings.schema";
 import { useJson } from "../use-availability";
 import { dateWithYear } from "../visit-text";
+import { displayPhone } from "~/lib/phone";
 
 /**
  * Finding the caller among past customers by name, phone or e-mail, as staff type; choosing one
@@ -48,7 +49,7 @@ export function CustomerSearch({ onChoose }: { onChoose: (customer: FoundCustome
                   >
                     <span className="block font-semibold text-slate-900">{customer.fullName}</span>
                     <span className="block text-sm text-slate-700">
-                      {customer.phone}
+                      {displayPhone(customer.phone)}
                       {customer.email && (
                         <>
                           {" · "}

@@ -50,10 +50,12 @@ function MoveForm({ booking, onClose }: { booking: Booking; onClose(): void }) {
         json: { preferredDate: date, preferredTimeSlot: slot },
       });
       onClose();
+      // A pending 'Anytime' request given a window is confirmed with it (updateBooking).
+      const placed = booking.status === "pending" && booking.preferredTimeSlot === ANYTIME && slot !== ANYTIME;
       return {
         // The specification's admin update texts (§8), as the status change says them.
         title: "Updated",
-        description: `${booking.fullName}'s booking is now ${friendlyDate(date)}, ${arrival ? arrivalText(arrival) : "any time"}; they have been e-mailed.`,
+        description: `${booking.fullName}'s booking is ${placed ? "confirmed for" : "now"} ${friendlyDate(date)}, ${arrival ? arrivalText(arrival) : "any time"}; they have been e-mailed.`,
       };
     });
   }

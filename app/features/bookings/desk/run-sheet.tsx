@@ -5,6 +5,7 @@ import { displayStatus, type Booking } from "../bookings.schema";
 import { STAGE_LABELS } from "../visit-stages";
 import { finishTime, serviceText, visitWindow } from "../visit-text";
 import { addOnNames, vehicleText } from "../visit-summary";
+import { displayPhone } from "~/lib/phone";
 
 /**
  * The day on paper: every booking in time order with its bay, customer, phone, vehicle, the job
@@ -46,7 +47,7 @@ export function RunSheet({ bookings, windows, bays }: { bookings: Booking[]; win
                 <td className="whitespace-nowrap">{visitWindow(b)}</td>
                 <td>{bayOf.has(b._id) ? (bayOf.get(b._id) ?? "Over capacity") : "—"}</td>
                 <td>{b.fullName}</td>
-                <td className="whitespace-nowrap">{b.phone}</td>
+                <td className="whitespace-nowrap">{displayPhone(b.phone)}</td>
                 <td>{vehicleText(b)}</td>
                 <td>
                   {serviceText(b)}

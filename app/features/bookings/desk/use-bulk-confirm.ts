@@ -4,8 +4,9 @@ import { apiFetch } from "~/lib/api-client";
 import type { Booking } from "../bookings.schema";
 
 /**
- * Pending requests chosen on a list, confirmed together as the admin sees them (date and slot):
- * the server confirms all of them or, if one changed meanwhile, none (and says which).
+ * Pending requests chosen on a list (or all of them: the desk's Confirm all), confirmed together as
+ * the admin sees them (date and slot): the server confirms all of them or, if one changed
+ * meanwhile, none (and says which).
  */
 export function useBulkConfirm(shown: Booking[]) {
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -23,20 +24,21 @@ export function useBulkConfirm(shown: Booking[]) {
   const toggleAll = () =>
     setSelected(chosen.length === pending.length ? new Set() : new Set(pending.map((b) => b._id)));
 
-  async function confirm() {
-    if (chosen.length === 0 || busy) return;
-    await run(async () => {
+  /** Whether they were confirmed. */
+  async function send(batch: Booking[]) {
+    if (batch.length === 0 || busy) return false;
+    return run(async () => {
       await apiFetch("/api/bookings/confirm", {
         method: "POST",
         json: {
-          bookings: chosen.map((b) => ({
+          bookings: batch.map((b) => ({
             id: b._id,
             preferredDate: b.preferredDate,
             preferredTimeSlot: b.preferredTimeSlot,
           })),
         },
       });
-      const n = chosen.length;
+      const n = batch.length;
       setSelected(new Set());
       return {
         title: "Confirmed",
@@ -53,7 +55,9 @@ export function useBulkConfirm(shown: Booking[]) {
     isChosen: (id: string) => selected.has(id),
     toggle,
     toggleAll,
-    confirm,
+    confirm: () => send(chosen),
+    /** Every pending request on the list, chosen or not. */
+    confirmAll: () => send(pending),
   };
 }
 

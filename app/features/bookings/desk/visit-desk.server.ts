@@ -1,13 +1,15 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { bookingPhoneDigits, bookings, customerIdOf, users, type BookingRow } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import { requireAdmin, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
+import { addDays } from "~/lib/business-date";
 import { isObjectId } from "~/lib/object-id";
+import { formatClock, zonedClock } from "~/lib/opening-hours";
 import { carReadyEmail, type MailPlace } from "../booking-emails";
+import { openingOnWeekday, type ShopHours } from "../shop-hours";
 import { toBooking } from "../booking-rows.server";
-import type { ShopHours } from "../shop-hours";
 import { stageRefusal } from "../stage-guards";
 import { ON_SITE_STAGES, STAGE_LABELS, type VisitStage } from "../visit-stages";
 import { auditActor, recordChange, type AuditChange } from "~/.server/audit/audit-log";
@@ -17,6 +19,9 @@ const CANCELLED = "This booking was cancelled.";
 export const HISTORY_LIMIT = 50;
 const QUEUE_LIMIT = 20;
 const ARRIVALS_LIMIT = 8;
+/** How far back the desk looks for visits left without an outcome, and how many it lists. */
+export const LOOSE_ENDS_DAYS = 7;
+const LOOSE_ENDS_LIMIT = 20;
 /** A phone number's digits (the indexed expression), which is how one customer's bookings are matched whatever the spacing. */
 const phoneDigits = bookingPhoneDigits(bookings);
 
@@ -39,6 +44,12 @@ export function createVisitDesk(
     const shop = await options.shopHours();
     return (row: BookingRow) => toBooking(row, shop);
   };
+
+  /** "6 PM": when the shop closes today (Booking Settings' hours), or null on a day it is closed. */
+  async function closesToday() {
+    const hours = openingOnWeekday(await options.shopHours(), zonedClock(now(), place.timeZone).day);
+    return hours ? formatClock(hours.closes) : null;
+  }
 
   return {
     /**
@@ -67,7 +78,11 @@ export function createVisitDesk(
         const booking = asBooking(row!);
         await recordChange(tx, who, stageRecord(id, current.visitStage as VisitStage | null, stage));
         if (stage === "ready")
-          await mailer.send(carReadyEmail(booking, place), { executor: tx, bookingId: id, kind: "ready" });
+          await mailer.send(carReadyEmail(booking, place, await closesToday()), {
+            executor: tx,
+            bookingId: id,
+            kind: "ready",
+          });
         return booking;
       });
     },
@@ -132,15 +147,22 @@ export function createVisitDesk(
 
     /**
      * The counter's first screen for `today`: how many cars are booked, how many requests wait for
-     * a confirmation (from today on), how many cars are on site; the requests soonest first; and
-     * today's cars still to arrive, in time order.
+     * a confirmation (from today on), how many cars are on site; the requests soonest first;
+     * today's cars still to arrive, in time order; and the loose ends of the days before (the last
+     * week's visits, not cancelled, never collected nor marked a no-show), latest day first.
      */
     async desk(actor: Actor | null, today: string) {
       requireAdmin(actor);
       const asBooking = await shown();
       const ofToday = and(eq(bookings.preferredDate, today), notCancelledBooking);
       const waiting = and(eq(bookings.status, "pending"), gte(bookings.preferredDate, today));
-      const [[counts], queue, arrivals] = await Promise.all([
+      const loose = and(
+        gte(bookings.preferredDate, addDays(today, -LOOSE_ENDS_DAYS)),
+        lt(bookings.preferredDate, today),
+        notCancelledBooking,
+        or(isNull(bookings.visitStage), inArray(bookings.visitStage, [...ON_SITE_STAGES])),
+      );
+      const [[counts], queue, arrivals, looseEnds] = await Promise.all([
         db
           .select({
             today: count(sql`case when ${ofToday} then 1 end`),
@@ -163,8 +185,19 @@ export function createVisitDesk(
           .where(and(ofToday, isNull(bookings.visitStage)))
           .orderBy(asc(bookings.preferredTimeSlot), asc(bookings.createdAt))
           .limit(ARRIVALS_LIMIT),
+        db
+          .select()
+          .from(bookings)
+          .where(loose)
+          .orderBy(desc(bookings.preferredDate), asc(bookings.preferredTimeSlot), asc(bookings.createdAt))
+          .limit(LOOSE_ENDS_LIMIT),
       ]);
-      return { counts: counts!, queue: queue.map(asBooking), arrivals: arrivals.map(asBooking) };
+      return {
+        counts: counts!,
+        queue: queue.map(asBooking),
+        arrivals: arrivals.map(asBooking),
+        looseEnds: looseEnds.map(asBooking),
+      };
     },
   };
 }

@@ -30,7 +30,8 @@ import { useDraftAndPrefill } from "./use-draft-and-prefill";
 import { rebookFields, type RebookPrefill } from "./rebook-vehicle";
 import { useVisit } from "./use-visit";
 import { useVehicleChoice, VehicleSection } from "./vehicle-section";
-import { fullWindows, joinedText, NO_WINDOW, waitedSlots, type WaitChoice } from "./join-waitlist";
+import { fullWindows, NO_WINDOW, waitedSlots, type WaitChoice } from "./join-waitlist";
+import { WaitlistJoined, type JoinedWaitlist } from "./waitlist-joined";
 
 export type { BookedPackage, BookingAccount } from "./booking-form-values";
 
@@ -66,7 +67,8 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   // Joining the waitlist sends the windows that would do (join-waitlist.tsx), not one slot.
   // Each is kept with the day and visit it was for: another day or visit closes the panel.
   const [waitingFor, setWaitingFor] = useState<{ key: string; choice: WaitChoice } | null>(null);
-  const [joinedFor, setJoinedFor] = useState<string | null>(null);
+  // Joined: the form gives way to what was joined, until the customer starts over.
+  const [joined, setJoined] = useState<JoinedWaitlist | null>(null);
   const resolvers = useMemo(() => {
     const booking = zodResolver(schema) as Resolver<Input, unknown, Output>;
     const wait = zodResolver(schema.extend({ preferredTimeSlot: z.string().optional() })) as unknown as typeof booking;
@@ -218,7 +220,6 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
   const waitKey = `${date}|${JSON.stringify(visit.service)}`;
   const waiting = waitingFor?.key === waitKey ? waitingFor.choice : null;
   const setWaiting = (choice: WaitChoice | null) => setWaitingFor(choice && { key: waitKey, choice });
-  const joined = joinedFor === waitKey;
 
   const blocked = isPackage && !account;
   const onSubmit = useApiSubmit(form, {
@@ -283,9 +284,27 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       throw error;
     });
     setWaiting(null);
-    setJoinedFor(waitKey);
-    void toast({ title: "You're on the waitlist", description: joinedText(values.preferredDate), tone: "success" });
+    clearDraft(sessionStorage);
+    // The service (or package) for the vehicle and each add-on: the quote's lines less the promo's discount.
+    const lines = visit.quote.quote?.lines.filter((line) => line.amount >= 0).map((line) => line.label);
+    setJoined({
+      date: values.preferredDate,
+      slots,
+      visit: lines?.length ? lines.join(" + ") : `${booked?.name ?? values.serviceType} (${values.vehicleType})`,
+      email: (isPackage ? account?.email : values.email) ?? "",
+    });
   }
+
+  if (joined)
+    return (
+      <WaitlistJoined
+        joined={joined}
+        onStartOver={() => {
+          form.reset(empty);
+          setJoined(null);
+        }}
+      />
+    );
 
   const packageRadio = form.register("packageSelection");
   return (
@@ -330,7 +349,6 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         availability={availability}
         suggestDay={suggestDay}
         blocked={blocked}
-        joined={joined}
         full={full}
         waiting={waiting}
         onWaitingChange={(choice) => {

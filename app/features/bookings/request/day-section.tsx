@@ -2,13 +2,13 @@ import { TimeZoneNote } from "../time-zone-note";
 import type { Availability } from "../use-availability";
 import { stepClass, type BookingFormApi } from "./booking-form-values";
 import { DayChoices } from "./day-choices";
-import { JoinWaitlist, joinedText, type WaitChoice } from "./join-waitlist";
+import { JoinWaitlist, type WaitChoice } from "./join-waitlist";
 import { SlotChoices } from "./slot-choices";
 import type { VisitState } from "./use-visit";
 
 /**
  * Step 3: a day and an arrival slot the server offers for the visit's length; on a day with full
- * windows, the waitlist's panel (or the word that the customer joined it).
+ * windows, the waitlist's panel (once joined, the form gives way to waitlist-joined.tsx).
  */
 export function DaySection({
   form,
@@ -18,7 +18,6 @@ export function DaySection({
   availability,
   suggestDay,
   blocked,
-  joined,
   full,
   waiting,
   onWaitingChange,
@@ -33,8 +32,6 @@ export function DaySection({
   suggestDay: (day: string, unchoosable: string[]) => void;
   /** The package page without an account: nothing can be sent. */
   blocked: boolean;
-  /** This day and visit's waitlist was joined. */
-  joined: boolean;
   /** The day's full windows: the waitlist is offered for them. */
   full: string[];
   waiting: WaitChoice | null;
@@ -64,26 +61,15 @@ export function DaySection({
           busy={visit.settling || (!!date && !availability)}
         />
         <TimeZoneNote className="mt-2" />
-        {joined && date ? (
-          <p
-            role="status"
-            className="mt-3 rounded-lg border border-green-200 bg-green-50 p-3 font-medium text-green-900"
-          >
-            {joinedText(date)}
-          </p>
-        ) : (
-          date &&
-          full.length > 0 &&
-          !blocked && (
-            <JoinWaitlist
-              date={date}
-              closed={availability?.closed ?? false}
-              windows={full}
-              chosen={waiting}
-              onChange={onWaitingChange}
-              error={slotsError}
-            />
-          )
+        {date && full.length > 0 && !blocked && (
+          <JoinWaitlist
+            date={date}
+            closed={availability?.closed ?? false}
+            windows={full}
+            chosen={waiting}
+            onChange={onWaitingChange}
+            error={slotsError}
+          />
         )}
       </div>
     </>

@@ -1,8 +1,18 @@
+import { useSyncExternalStore } from "react";
+import { createPortal } from "react-dom";
 import { SubmitButton } from "~/components/ui/client-form";
 import { buttonClass } from "~/components/ui/button";
 import type { Arrival } from "../bookings.schema";
 import { BookingSummary } from "./booking-summary";
+import { SUMMARY_ASIDE_ID } from "./summary-aside";
 import type { VisitQuote } from "./use-visit-quote";
+
+const noChanges = () => () => undefined;
+/**
+ * The page's place for the running total beside the form (summary-aside.ts), if it has one; without
+ * one (home, /booking, the package page), or below lg, the summary stays above the button.
+ */
+const asideNow = () => document.getElementById(SUMMARY_ASIDE_ID);
 
 /**
  * The end of the form: the server's quote (the lines, the total, when the car should be ready) and
@@ -33,16 +43,28 @@ export function SummarySection({
   isPackage: boolean;
   blocked: boolean;
 }) {
+  // Found once hydrated: the server's HTML has the summary above the button, as before.
+  const aside = useSyncExternalStore(noChanges, asideNow, () => null);
+  const summary = (
+    <BookingSummary
+      vehicleType={vehicleType}
+      service={service}
+      visit={quote}
+      date={date}
+      slot={slot}
+      arrival={arrival}
+    />
+  );
   return (
     <div className="sm:col-span-2">
-      <BookingSummary
-        vehicleType={vehicleType}
-        service={service}
-        visit={quote}
-        date={date}
-        slot={slot}
-        arrival={arrival}
-      />
+      {aside ? (
+        <>
+          <div className="lg:hidden">{summary}</div>
+          {createPortal(summary, aside)}
+        </>
+      ) : (
+        summary
+      )}
       <SubmitButton
         busy={busy}
         busyLabel={waiting ? "Joining…" : "Submitting…"}

@@ -1,0 +1,42 @@
+import { Check, Copy } from "lucide-react";
+import { useState } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
+import { buttonClass } from "./button";
+
+/**
+ * Copies a link to the clipboard, and says so (on the button, and to screen readers). Where the
+ * browser refuses (no permission, an old phone), it says how to copy it by hand instead.
+ */
+export function CopyLinkButton({ url, className = "" }: { url: string; className?: string }) {
+  const hydrated = useHydrated();
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(url);
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+  }
+  const Icon = state === "copied" ? Check : Copy;
+  return (
+    <>
+      <button
+        type="button"
+        disabled={!hydrated}
+        onClick={() => void copy()}
+        className={`inline-flex items-center gap-2 ${buttonClass({ variant: "secondary" })} ${className}`}
+      >
+        <Icon aria-hidden className="size-4" />
+        {state === "copied" ? "Link copied" : "Copy link"}
+      </button>
+      <span role="status" className={state === "failed" ? "basis-full text-sm text-slate-700" : "sr-only"}>
+        {state === "copied"
+          ? "Link copied"
+          : state === "failed"
+            ? "Your browser would not copy it: press and hold (or right-click) the link to copy it."
+            : ""}
+      </span>
+    </>
+  );
+}
