@@ -127,12 +127,17 @@ export async function chooseDayAndSlot(page: Page, date: string, slot: string) {
   await slotChoice(page, slot).check();
 }
 
-/** A slot of the booking form by the specification's label ("09:00–11:00 (3 left)"), shown as "9–11 AM (3 left)". */
+/**
+ * A slot of the booking form by the specification's label ("09:00–11:00 (3 left)"), shown as
+ * "9–11 AM (3 left)", or shortened to end by closing ("11 AM–12:30 PM" on a Sunday): found by its start.
+ */
 export function slotChoice(page: Page, slot: string): Locator {
-  const shown = slot.replace(/^\d\d:\d\d–\d\d:\d\d/, (label) => arrivalWindow(label));
+  const escape = (text: string) => text.replace(/[()]/g, "\\$&");
+  const [, label, rest] = slot.match(/^(\d\d:\d\d–\d\d:\d\d)?(.*)$/)!;
+  const start = label ? `${arrivalWindow(label).split("–")[0]}–[0-9:]+(?: [AP]M)?` : "";
   return page
     .getByRole("group", { name: "Preferred Time Slot" })
-    .getByRole("radio", { name: new RegExp(`^${shown.replace(/[()]/g, "\\$&")}`) });
+    .getByRole("radio", { name: new RegExp(`^${start}${escape(rest!)}`) });
 }
 
 /** Counts what a customer (or staff) does: every tap, every field typed into, every choice from a list. */
