@@ -16,6 +16,8 @@ test("an admin adds a package, edits only its price, and deletes it; the public 
   await page.getByRole("button", { name: "Add package" }).click();
   await expect(page.getByText("Package name is required")).toBeVisible();
   await expect(page.getByText("Please choose a package type")).toBeVisible();
+  // The service a booking of it books (decision 048): asked for, never guessed from the name.
+  await expect(page.getByText("Choose the service this package is")).toBeVisible();
   await page.getByLabel("Package name").fill("Ab");
   await page.getByLabel("Price (USD)").fill("0");
   await page.getByRole("button", { name: "Add package" }).click();
@@ -24,6 +26,7 @@ test("an admin adds a package, edits only its price, and deletes it; the public 
 
   await page.getByLabel("Package name").fill(name);
   await page.getByLabel("Package type").selectOption("premium");
+  await page.getByLabel("Service", { exact: true }).selectOption("Full Detail");
   await page.getByLabel("Price (USD)").fill("299.99");
   await page.getByLabel("Features").fill("Two-stage paint correction\nCeramic coating, 3-year protection");
   await expect(page.getByText("3 items")).toBeVisible();
