@@ -45,10 +45,10 @@ describe("the contact form's package", () => {
     expect(csv).toContain(",Premium,Diamond Detail,189.99,WASH5,9.5,180.49,");
 
     const [customer] = await noticesTo(t, email);
-    expect(customer!.text).toContain("Service: Hand Wash · Diamond Detail\n");
+    expect(customer!.text).toContain("Service: Full Detail · Diamond Detail\n");
     expect(customer!.text).toContain("Price: $180.49\n  Diamond Detail (Small): $189.99\n  WASH5 (5% off): −$9.50\n");
     const business = (await noticesTo(t, "desk@example.com")).find((m) => m.text.includes(email));
-    expect(business!.text).toContain("Service: Hand Wash · Diamond Detail");
+    expect(business!.text).toContain("Service: Full Detail · Diamond Detail");
   });
 
   it("says 'No package' on the CSV where none was chosen, and the API keeps the specification's 'Package'", async () => {

@@ -65,6 +65,8 @@ describe("migration 0005 (placeholders become null)", () => {
         duration: "nothing",
         features: ["Paint correction"],
         packagetype: "premium",
+        // Migration 0029: a name that says no service is a Full Detail.
+        serviceType: "Full Detail",
         // Added by migration 0007: a text it cannot read ("nothing", "") gives the one-hour default.
         minutes: 60,
         date: "2025-01-02T00:00:00.000Z",
@@ -85,6 +87,7 @@ describe("migration 0005 (placeholders become null)", () => {
         duration: "",
         features: [],
         packagetype: "economy",
+        serviceType: "Hand Wash",
         minutes: 60,
         date: null,
         createdAt: "2025-01-02T00:00:00.000Z",

@@ -17,13 +17,20 @@ describe("the plan and hotel forms' rules", () => {
   });
 
   it("answer a negative price on Update plan with the specification's 'Must be ≥ 0'", () => {
-    const plan = { name: "Gold Wash", packagetype: "premium", duration: "", minutes: "60", features: "" };
+    const plan = {
+      name: "Gold Wash",
+      packagetype: "premium",
+      serviceType: "Hand Wash",
+      duration: "",
+      minutes: "60",
+      features: "",
+    };
     expect(messages(updatePlanFormSchema.safeParse({ ...plan, price: "-5" }))).toEqual(["Must be ≥ 0"]);
     expect(messages(updatePlanFormSchema.safeParse({ ...plan, price: "abc" }))).toEqual(["Price must be a number"]);
   });
 
   it("ask for a length in whole minutes within the allowed range", () => {
-    const plan = { name: "Gold Wash", packagetype: "premium", price: "20", features: "" };
+    const plan = { name: "Gold Wash", packagetype: "premium", serviceType: "Hand Wash", price: "20", features: "" };
     expect(addPlanFormSchema.parse({ ...plan, minutes: "90" }).minutes).toBe(90);
     for (const minutes of ["", "3", "721", "1.5", "ninety"])
       expect(messages(addPlanFormSchema.safeParse({ ...plan, minutes }))).toEqual([LENGTH_MESSAGE]);
