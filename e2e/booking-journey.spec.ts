@@ -203,7 +203,7 @@ test("keyboard only: one whole booking on the contact form", async ({ page }) =>
   await expect(slot).toBeChecked();
   // On a wide screen the running total sits in the column beside the form, under the opening hours.
   const total = page.getByRole("region", { name: "Your booking" });
-  await expect(total).toContainText("Ready around");
+  await expect(total).toContainText("Ready between");
   const form = (await page.getByRole("region", { name: "Booking enquiry" }).boundingBox())!;
   expect((await total.boundingBox())!.x).toBeGreaterThanOrEqual(form.x + form.width);
 
