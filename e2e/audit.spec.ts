@@ -48,7 +48,7 @@ test("a booking's history shows a move made by another admin, and Activity lists
   const history = dialog.getByRole("region", { name: "Booking history" });
   const move = history.getByRole("listitem").filter({ hasText: summary });
   await expect(move).toBeVisible();
-  await expect(move).toContainText(`by Bea ${tag} (staff)`);
+  await expect(move).toContainText(`by Bea ${tag} (admin)`);
   // And the e-mails the booking sent, the server's.
   await expect(
     history
@@ -65,11 +65,11 @@ test("a booking's history shows a move made by another admin, and Activity lists
   await expect(list.getByRole("link", { name: summary })).toBeVisible();
   const person = page.getByLabel("Person");
   await waitForReact(person);
-  await person.selectOption({ label: `Bea ${tag} (staff)` });
+  await person.selectOption({ label: `Bea ${tag} (admin)` });
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(new RegExp(`actor=${other.id}`));
   await expect(list.getByRole("listitem")).toHaveCount(1);
-  await expect(list.getByRole("listitem")).toContainText(`by Bea ${tag} (staff)`);
+  await expect(list.getByRole("listitem")).toContainText(`by Bea ${tag} (admin)`);
   // The row names the booking and whose it is.
   await expect(list.getByRole("listitem")).toContainText(`Booking #${id.slice(-8).toUpperCase()} (${fullName})`);
   await list.getByRole("link", { name: summary }).click();

@@ -42,6 +42,7 @@ import { waitlistTemplates } from "~/features/waitlist/waitlist-emails";
 import { createWaitlistLinks } from "~/features/waitlist/waitlist-links.server";
 import { createWaitlist, type WaitlistService } from "~/features/waitlist/waitlist.server";
 import type { Actor } from "~/lib/access";
+import { roleOf } from "~/lib/roles";
 import type { Auth } from "./auth";
 import { systemClock, type Clock } from "./clock";
 import { createBoardChanges } from "./db/board-changes";
@@ -136,7 +137,7 @@ export function createServices(dependencies: ServiceDependencies) {
     const user = await sessions.read(headers);
     if (!user) return null;
     const { id, name, email, role, emailVerified } = user;
-    return { id, name, email, role: role === "admin" ? "admin" : "member", emailVerified };
+    return { id, name, email, role: roleOf(role), emailVerified };
   }
 
   const catalogue = createChangeSignal(database, CATALOGUE_CHANNEL);

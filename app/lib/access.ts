@@ -1,6 +1,7 @@
 import { AppError } from "./app-error";
+import type { Role } from "./roles";
 
-export type Role = "member" | "admin";
+export type { Role } from "./roles";
 
 /** The signed-in person as the server knows them: what every access decision reads. */
 export interface Actor {

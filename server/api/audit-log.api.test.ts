@@ -580,7 +580,7 @@ describe("Dashboard → Activity", () => {
     const people = await t.services.audit.people(await t.services.getActor(new Headers({ Cookie: admin.cookie })));
     expect(people).toEqual(
       expect.arrayContaining([
-        { value: admin.id, label: `${admin.name} (staff)` },
+        { value: admin.id, label: `${admin.name} (admin)` },
         { value: member.id, label: "Morgan Member (customer)" },
       ]),
     );

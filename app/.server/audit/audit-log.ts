@@ -1,6 +1,6 @@
 import { auditEvents } from "~/.server/db/schema";
 import type { Database } from "~/.server/db/client";
-import type { Actor } from "~/lib/access";
+import type { Actor, Role } from "~/lib/access";
 import { randomBytes } from "~/lib/random-bytes";
 
 /** A transaction of the change being recorded (or the database, for a change of one statement). */
@@ -10,7 +10,7 @@ export type AuditWriter = Pick<Database, "insert">;
 export interface AuditActor {
   id: string | null;
   name: string;
-  role: "admin" | "member" | "guest" | "system";
+  role: Role | "guest" | "system";
 }
 
 export const SYSTEM: AuditActor = { id: null, name: "The server", role: "system" };

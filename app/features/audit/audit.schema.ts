@@ -45,7 +45,7 @@ export const AUDIT_KINDS = {
 export type AuditKind = keyof typeof AUDIT_KINDS;
 export const AUDIT_KIND_NAMES = Object.keys(AUDIT_KINDS) as AuditKind[];
 
-export const ACTOR_ROLES = ["admin", "member", "guest", "system"] as const;
+export const ACTOR_ROLES = ["admin", "manager", "staff", "member", "guest", "system"] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
 
 /** How long records are kept until an admin sets another time: two years. */
@@ -159,11 +159,16 @@ export function kindLabel(kind: string): string {
   return (AUDIT_KINDS as Record<string, string>)[kind] ?? kind;
 }
 
-/** "by Dana (admin)", "by the customer (manage link)", "by the server". */
+/** "by Dana (admin)", "by Sam (staff)", "by Ana (customer)", "by the customer (manage link)", "by the server". */
 export function whoText(who: { name: string; role: ActorRole }): string {
   if (who.role === "system") return "by the server";
   if (who.role === "guest") return "by the customer (manage link)";
-  return `by ${who.name} (${who.role === "admin" ? "staff" : "customer"})`;
+  return `by ${personLabel(who)}`;
+}
+
+/** "Dana (admin)", "Sam (staff)", "Ana (customer)": a person who made a change, with the role they had. */
+export function personLabel(who: { name: string; role: string }): string {
+  return `${who.name} (${who.role === "member" ? "customer" : who.role})`;
 }
 
 /**

@@ -10,6 +10,7 @@ import { isObjectId } from "~/lib/object-id";
 import {
   DEFAULT_RETENTION_DAYS,
   HISTORY_MAX,
+  personLabel,
   type ActivityPage,
   type ActivityPerson,
   type ActivityQuery,
@@ -204,7 +205,7 @@ export function createAudit(db: Database, options: AuditOptions) {
         where people.id is not null
         limit ${PEOPLE_MAX}`)) as unknown as { rows: { id: string; name: string; role: string }[] };
       const named = result.rows
-        .map((p) => ({ value: p.id, label: `${p.name} (${p.role === "admin" ? "staff" : "customer"})` }))
+        .map((p) => ({ value: p.id, label: personLabel(p) }))
         .sort((a, b) => a.label.localeCompare(b.label));
       return [
         ...named,

@@ -28,7 +28,7 @@ export const users = pgTable(
     ...stamps,
   },
   (t) => [
-    check("users_role_check", sql`${t.role} in ('member', 'admin')`),
+    check("users_role_check", sql`${t.role} in ('member', 'staff', 'manager', 'admin')`),
     // The All Users page lists newest first.
     index("users_created_idx").on(t.createdAt.desc()),
   ],

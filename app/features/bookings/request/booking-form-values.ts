@@ -1,6 +1,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod";
 import { bookingRequestSchema, type ServiceType } from "../bookings.schema";
+import type { Role } from "~/lib/roles";
 
 /** The booking form's values, and what its sections (vehicle-, service-, day- and summary-section.tsx) share. */
 
@@ -8,7 +9,7 @@ export interface BookingAccount {
   email: string;
   name: string;
   /** An admin's bookings list is everyone's: only a member's last booking fills the form. */
-  role?: "member" | "admin";
+  role?: Role;
 }
 
 export interface BookedPackage {
