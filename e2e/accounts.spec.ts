@@ -156,7 +156,6 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
   adminPage,
 }) => {
   // Three accounts, every admin page as each, a deletion and the desk's links: about 30 s in CI.
-  test.setTimeout(60_000);
   await page.goto("/dashboard/allUsers");
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%2FallUsers$/);
 

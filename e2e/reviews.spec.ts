@@ -16,7 +16,6 @@ test("a customer rates a visit from the review e-mail's link, the admin publishe
   baseURL,
 }) => {
   // Two browsers, the review, its moderation and the clock put back: a long journey (about 30 s on a busy machine).
-  test.setTimeout(60_000);
   const headers = { Origin: baseURL! };
   const tag = uniqueTag();
   const email = uniqueEmail("rater");

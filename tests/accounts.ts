@@ -1,4 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
+import { ROLE_LABELS, type Role } from "~/lib/roles";
 import { outbox, users } from "~/.server/db/schema";
 import { TEST_ORIGIN, type TestApp } from "./test-app";
 
@@ -46,8 +47,13 @@ export async function signUp(
 }
 
 export async function signUpAdmin(t: TestApp): Promise<TestAccount> {
-  const account = await signUp(t, { name: "Admin Person" });
-  await t.database.db.update(users).set({ role: "admin" }).where(eq(users.id, account.id));
+  return signUpAs(t, "admin");
+}
+
+/** A new account of this role (the owner's doing: the role is set in the database). */
+export async function signUpAs(t: TestApp, role: Role): Promise<TestAccount> {
+  const account = await signUp(t, { name: `${ROLE_LABELS[role]} Person` });
+  if (role !== "member") await t.database.db.update(users).set({ role }).where(eq(users.id, account.id));
   return account;
 }
 

@@ -1,4 +1,5 @@
 import { AppError } from "./app-error";
+import { can, JOBS, type Job } from "./permissions";
 import type { Role } from "./roles";
 
 export type { Role } from "./roles";
@@ -18,8 +19,21 @@ export function requireActor(actor: Actor | null): Actor {
   return actor;
 }
 
-export function requireAdmin(actor: Actor | null): Actor {
+/** The 403's words: who may do it, by the least role the job asks for. */
+const REFUSALS: Record<Exclude<Role, "member">, string> = {
+  staff: "Only the shop's staff may do this.",
+  manager: "Only managers and administrators may do this.",
+  admin: "Only administrators may do this.",
+};
+
+/** The signed-in person, if their role may do `job` (app/lib/permissions.ts): else 401 or 403. */
+export function requireJob(actor: Actor | null, job: Job): Actor {
   const signedIn = requireActor(actor);
-  if (signedIn.role !== "admin") throw new AppError("forbidden", "Only administrators may do this.");
+  if (!can(signedIn.role, job)) throw new AppError("forbidden", REFUSALS[JOBS[job]]);
   return signedIn;
+}
+
+/** Whether this person (or a visitor: null) may do `job`. */
+export function actorCan(actor: Actor | null | undefined, job: Job): boolean {
+  return can(actor?.role, job);
 }

@@ -1,7 +1,7 @@
 import type { OpenAPIHono } from "@hono/zod-openapi";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { Context, MiddlewareHandler } from "hono";
-import { requireActor, requireAdmin, type Actor } from "~/lib/access";
+import type { Context } from "hono";
+import type { Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import type { Services } from "~/.server/services";
@@ -82,25 +82,6 @@ export function forwardedClient(header: string | undefined, trustedProxies: numb
     .filter(Boolean);
   return entries[Math.max(0, entries.length - trustedProxies)];
 }
-
-/**
- * Route middleware for admin-only routes: refuses visitors (401) and members (403) before the
- * body is even read, so nobody but an admin learns how the route validates its input.
- * The services check again: this is the first line, not the only one.
- */
-export const adminOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  requireAdmin(await c.var.actor());
-  await next();
-};
-
-/**
- * Route middleware for an account's own data (its garage): refuses visitors (401) before the body
- * is read, so a visitor is told to sign in rather than how the body is checked.
- */
-export const signedInOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  requireActor(await c.var.actor());
-  await next();
-};
 
 /**
  * Counts one request against a per-address limiter and refuses it (429, with Retry-After) past the

@@ -6,12 +6,12 @@ import {
   backupSettingsSchema,
   backupsOverviewSchema,
 } from "~/features/backups/backups.schema";
-import { requireAdmin } from "~/lib/access";
+import { requireJob } from "~/lib/access";
 import { auditActor } from "~/.server/audit/audit-log";
 import { BACKUP_COMMAND } from "~/.server/backup/backup-audit";
 import type { BackupMade } from "~/.server/backup/backup-service";
 import { adminErrors, errorResponse } from "../errors";
-import { adminOnly, type Api } from "./api-env";
+import { type Api } from "./api-env";
 import { jsonResponse } from "./openapi-responses";
 
 const archive = {
@@ -35,7 +35,6 @@ const archiveRoute = createRoute({
 });
 
 const overviewRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "get",
   path: "/backups",
   summary: "The nightly backup's settings and the archives kept in DATA_DIR/backups (admins)",
@@ -43,7 +42,6 @@ const overviewRoute = createRoute({
 });
 
 const settingsRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "patch",
   path: "/backups/settings",
   summary: "Change the nightly backup's settings (admins)",
@@ -64,7 +62,6 @@ const settingsRoute = createRoute({
 });
 
 const keptRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "get",
   path: "/backups/nightly/{name}",
   summary: "One of the nightly archives kept (admins)",
@@ -103,7 +100,7 @@ export function registerBackupRoutes(api: Api) {
     if (token && backups.tokenMatches(token)) made = { by: BACKUP_COMMAND, how: "command" };
     else {
       const actor = await c.var.actor();
-      requireAdmin(actor);
+      requireJob(actor, "backups");
       made = { by: auditActor(actor), how: "download" };
     }
     waitForTheArchive(c.env);

@@ -9,7 +9,7 @@ import {
   notMovedSchema,
 } from "~/features/bookings/settings/booking-settings.schema";
 import { adminErrors, errorResponse } from "../errors";
-import { adminOnly, requestToday, type Api } from "./api-env";
+import { requestToday, type Api } from "./api-env";
 import { deletedSchema, insertedSchema, jsonResponse } from "./openapi-responses";
 
 const settingsResponse = {
@@ -18,7 +18,6 @@ const settingsResponse = {
 };
 
 const getSettingsRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "get",
   path: "/booking-settings",
   summary: "Bays per time slot, the business's address for new requests and the customers' change window (admins)",
@@ -26,7 +25,6 @@ const getSettingsRoute = createRoute({
 });
 
 const updateSettingsRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "patch",
   path: "/booking-settings",
   summary:
@@ -37,7 +35,6 @@ const updateSettingsRoute = createRoute({
 });
 
 const listClosedRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "get",
   path: "/closed-dates",
   summary: "Upcoming closed dates (admins)",
@@ -59,7 +56,6 @@ const listClosedRoute = createRoute({
 });
 
 const closeRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "post",
   path: "/closed-dates",
   summary: "Close a date to bookings, and tell or cancel the bookings already made for it (admins)",
@@ -97,7 +93,6 @@ const closeRoute = createRoute({
 });
 
 const reopenRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "delete",
   path: "/closed-dates/{date}",
   summary: "Open a closed date again (admins)",

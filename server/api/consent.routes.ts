@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { consentChangeSchema, consentChoicesSchema } from "~/features/consent/consent.schema";
 import { errorResponse } from "../errors";
-import { signedInOnly, type Api } from "./api-env";
+import { type Api } from "./api-env";
 import { jsonResponse } from "./openapi-responses";
 
 const choices = consentChoicesSchema.meta({
@@ -18,7 +18,6 @@ const change = consentChangeSchema.meta({
 const notSignedIn = { 401: errorResponse("Not signed in") };
 
 const getRoute = createRoute({
-  middleware: [signedInOnly] as const,
   method: "get",
   path: "/me/email-choices",
   summary: "Which of the shop's own e-mails the signed-in account's address gets",
@@ -27,7 +26,6 @@ const getRoute = createRoute({
 });
 
 const putRoute = createRoute({
-  middleware: [signedInOnly] as const,
   method: "put",
   path: "/me/email-choices",
   summary: "Change which of the shop's own e-mails the signed-in account's address gets",

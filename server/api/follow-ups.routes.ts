@@ -18,13 +18,12 @@ import {
 import { pageQuerySchema } from "~/lib/pagination";
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
-import { adminOnly, type Api } from "./api-env";
+import { type Api } from "./api-env";
 import { jsonResponse } from "./openapi-responses";
 
 const params = z.object({ id: textField() });
 
 const recordRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "post",
   path: "/bookings/{id}/service-record",
   summary: "Record the oil change of a visit: odometer and oil (admins)",
@@ -59,7 +58,6 @@ const recordRoute = createRoute({
 });
 
 const findRecordRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "get",
   path: "/bookings/{id}/service-record",
   summary: "A visit's oil change as recorded, and the oils a record may name (admins)",
@@ -88,7 +86,6 @@ const dueDescription =
   "`overdue`: due before today; `booked`: an oil change for the vehicle has been booked since.";
 
 const dueRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "get",
   path: "/service-due",
   summary: "Vehicles due soon or overdue for an oil change (admins)",
@@ -102,7 +99,6 @@ const dueRoute = createRoute({
 });
 
 const dueCsvRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "get",
   path: "/service-due.csv",
   summary: "The service due list as CSV (admins)",
@@ -118,7 +114,6 @@ const dueCsvRoute = createRoute({
 const settingsResponse = jsonResponse(followUpSettingsSchema, "The settings");
 
 const getSettingsRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "get",
   path: "/follow-up-settings",
   summary: "Oil types and their intervals, due reminders, review requests (admins)",
@@ -126,7 +121,6 @@ const getSettingsRoute = createRoute({
 });
 
 const updateSettingsRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "patch",
   path: "/follow-up-settings",
   summary: "Change any of the follow-up settings (admins)",

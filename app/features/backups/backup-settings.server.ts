@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { appSettings } from "~/.server/db/schema";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import {
   readBackupSettings,
   type BackupSettings,
@@ -25,7 +25,7 @@ export function createBackupSettings(db: Database, engine: DatabaseEngine) {
     read,
     /** An admin's change, merged into what is saved, under a lock so two saves never undo each other. */
     async updateSettings(actor: Actor | null, change: BackupSettingsChange): Promise<BackupSettings> {
-      requireAdmin(actor);
+      requireJob(actor, "backups");
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SETTINGS_KEY}))`);
         const value = { ...(await read(tx)), ...change };

@@ -7,7 +7,7 @@ import type { BackupService } from "~/.server/backup/backup-service";
 import type { Database } from "~/.server/db/client";
 import { log } from "~/.server/log";
 import { createPollingLoop } from "~/.server/polling-loop";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import { clockMinutes, zonedClock } from "~/lib/opening-hours";
@@ -158,7 +158,7 @@ export function createNightlyBackups(options: {
 
     /** The Backups page: the settings, the archives kept, the last failure if the last night failed. */
     async overview(actor: Actor | null): Promise<BackupsOverview> {
-      requireAdmin(actor);
+      requireJob(actor, "backups");
       const [current, list, state] = await Promise.all([
         settings.read(),
         kept(),
@@ -171,7 +171,7 @@ export function createNightlyBackups(options: {
 
     /** A kept nightly archive, opened for reading; 404 for any name not of the nightly shape. */
     async open(actor: Actor | null, name: string): Promise<{ stream: NodeJS.ReadableStream; bytes: number }> {
-      requireAdmin(actor);
+      requireJob(actor, "backups");
       if (!NIGHTLY_BACKUP_NAME.test(name)) throw notFound("Backup");
       const file = path.join(folder, name);
       const found = await stat(file).catch(() => null);

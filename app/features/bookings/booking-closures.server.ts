@@ -1,5 +1,5 @@
 import { and, asc, eq, ne } from "drizzle-orm";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { log } from "~/.server/log";
 import { auditActor, recordChange } from "~/.server/audit/audit-log";
 import type { Database } from "~/.server/db/client";
@@ -23,7 +23,7 @@ export function createClosures(
 ) {
   return {
     async closeDate(actor: Actor | null, closure: CloseDate) {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "bookingSettings"));
       const { date, reason, message } = closure;
       const choice = closure.bookings ?? "reschedule";
       const note = { reason, ...(message && { message }) };

@@ -15,7 +15,7 @@ import {
   type Placeholder,
   type SQL,
 } from "drizzle-orm";
-import { requireActor, requireAdmin, type Actor } from "~/lib/access";
+import { actorCan, requireActor, requireJob, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import { containsPattern } from "~/lib/like-pattern";
@@ -195,8 +195,8 @@ export function createBookingLists(
     query: PageQuery & BookingFilters & { scope?: BookingScope; order?: ListOrder },
   ) {
     const caller = requireActor(actor);
-    const scope = query.scope ?? (caller.role === "admin" ? "all" : "own");
-    if (scope === "all") requireAdmin(caller);
+    const scope = query.scope ?? (actorCan(caller, "desk") ? "all" : "own");
+    if (scope === "all") requireJob(caller, "desk");
     const filtered = query.status || query.from || query.to || query.q;
     // The count rides on the page's own query (an uncorrelated subquery, counted once): one
     // statement per list, not two. A page past the last match has no row to carry it.
@@ -254,7 +254,7 @@ export function createBookingLists(
 
     /** A date's live bookings by time slot, with each slot's bays: what running the day takes (admins). */
     async listDay(actor: Actor | null, date: string) {
-      requireAdmin(actor);
+      requireJob(actor, "desk");
       const [rows, closed, total, shop] = await Promise.all([
         db
           .select()
@@ -296,7 +296,7 @@ export function createBookingLists(
 
     /** The filtered list for CSV export, newest first, a batch at a time (memory stays flat for any size). */
     async *exportBookings(actor: Actor | null, filters: BookingFilters): AsyncGenerator<Booking[]> {
-      const where = whereFor(requireAdmin(actor), "all", filters);
+      const where = whereFor(requireJob(actor, "reports"), "all", filters);
       const shop = await settings.shopHours();
       let afterId: string | undefined;
       for (;;) {

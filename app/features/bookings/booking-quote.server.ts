@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Actor } from "~/lib/access";
+import { actorCan, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
 import { bookings, vehicles } from "~/.server/db/schema";
@@ -85,7 +85,7 @@ export async function checkPromo(
 
 /** A member's own earlier WASH5 (never a visitor's e-mail: that would tell strangers who booked). */
 async function refuseOwnUsedPromo(db: Database, actor: Actor | null) {
-  if (actor && actor.role !== "admin" && (await promoUsedBy(db, actor.email))) throw promoError(PROMO_USED.member);
+  if (actor && !actorCan(actor, "desk") && (await promoUsedBy(db, actor.email))) throw promoError(PROMO_USED.member);
 }
 
 async function promoUsedBy(db: Database, email: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-import type { Actor } from "~/lib/access";
+import { actorCan, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { addDays, businessToday } from "~/lib/business-date";
 import { causeChain } from "~/.server/db/database-error";
@@ -19,7 +19,7 @@ export const TOO_LATE = "That service doesn't fit before closing. Please choose 
 const STARTED = "That time slot has already started. Please choose another.";
 const TOO_MANY_THAT_DAY = `You already have ${bookingRequestLimits.perDay} bookings on this date. Choose another date or call us to book more.`;
 const TOO_MANY_UPCOMING = `You already have ${bookingRequestLimits.upcoming} upcoming bookings. Cancel one or call us to book more.`;
-export const STAFF_ONLY = "Only staff may book over capacity.";
+export const OVER_CAPACITY_MANAGERS = "Only managers and administrators may book over capacity.";
 /**
  * A second WASH5 for one e-mail. Only the e-mail's own account (or an admin) is told why: anyone
  * else who types an address would learn that it has booked here before (decisions/029).
@@ -73,7 +73,7 @@ export function refuseUnclaimed(outcome: ClaimOutcome) {
 
 /** Who may be told that an e-mail has used WASH5: its own account, an admin, else nobody. */
 export function promoAudience(actor: Actor | null, email: string): keyof typeof PROMO_USED {
-  if (actor?.role === "admin") return "admin";
+  if (actorCan(actor, "desk")) return "admin";
   return actor && actor.email.toLowerCase() === email ? "member" : "visitor";
 }
 

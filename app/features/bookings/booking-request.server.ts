@@ -1,4 +1,4 @@
-import { requireActor, type Actor } from "~/lib/access";
+import { actorCan, requireActor, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { newObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
@@ -17,7 +17,7 @@ import {
   refuseTooFar,
   refuseUnclaimed,
   refuseUnknownSlot,
-  STAFF_ONLY,
+  OVER_CAPACITY_MANAGERS,
   TOO_LATE,
 } from "./booking-refusals.server";
 import { toBooking } from "./booking-rows.server";
@@ -71,7 +71,7 @@ export function createBookingRequests(
         { table: outbox, rows: notices.requestMessages(toBooking(written, rules.shop), rules) },
         {
           table: auditEvents,
-          rows: actor?.role === "admin" ? auditRows(auditActor(actor), [counterRecord(written)]) : [],
+          rows: actorCan(actor, "desk") ? auditRows(auditActor(actor), [counterRecord(written)]) : [],
         },
       ]).catch((error: unknown) => {
         if (isPromoReuse(error)) throw promoError(PROMO_USED[promoAudience(actor, email)]);
@@ -93,8 +93,11 @@ export function createBookingRequests(
    * honeypot's request answers a decoy instead.
    */
   async function prepareBooking(actor: Actor | null, request: BookingRequest) {
-    const atCounter = actor?.role === "admin";
-    if (request.overCapacity !== undefined && !atCounter) throw new AppError("forbidden", STAFF_ONLY);
+    const atCounter = actorCan(actor, "desk");
+    // Staff may send the box unticked; only a manager may tick it.
+    const overCapacityRefused = request.overCapacity ? !actorCan(actor, "overCapacity") : !atCounter;
+    if (request.overCapacity !== undefined && overCapacityRefused)
+      throw new AppError("forbidden", OVER_CAPACITY_MANAGERS);
     if (request.planId && !request.email) requireActor(actor);
     const email = ((atCounter ? undefined : actor?.email) ?? request.email ?? "").toLowerCase();
     if (!email && !atCounter)
@@ -105,7 +108,7 @@ export function createBookingRequests(
     }
     const rules = await settings.rules();
     // Staff booking for a caller are bound by neither the lead time nor how far ahead customers book.
-    const customer = actor?.role !== "admin";
+    const customer = !atCounter;
     refuseUnknownSlot(request.preferredTimeSlot, rules.shop);
     refuseStarted(timeZone, request.preferredDate, request.preferredTimeSlot, customer ? rules.shop.leadMinutes : 0);
     if (customer) refuseTooFar(timeZone, request.preferredDate, rules.shop);

@@ -3,7 +3,9 @@ import { and, asc, eq, gte, lte, ne } from "drizzle-orm";
 import { users } from "~/.server/db/schema";
 import type { Database } from "~/.server/db/client";
 import { bookings, calendarFeeds } from "~/.server/db/schema";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
+import { can } from "~/lib/permissions";
+import { roleOf } from "~/lib/roles";
 import { addDays, businessToday } from "~/lib/business-date";
 import { formatLength } from "~/lib/service-length";
 import { bookingEvent, calendarFile, escapeText, type CalendarPlace } from "./booking-calendar";
@@ -74,7 +76,7 @@ export function createCalendarFeeds(db: Database, options: CalendarFeedOptions) 
   return {
     /** The admin's feed URL, made on the first ask; the same URL on every later one. */
     async feedUrl(actor: Actor | null): Promise<{ url: string }> {
-      const admin = requireAdmin(actor);
+      const admin = requireJob(actor, "calendarFeed");
       const [row] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, admin.id));
       const kept = row && tokenOf(admin.id, row.createdAt);
       // No feed yet, or a server secret changed since (its old URL can no longer be written): a new one.
@@ -84,7 +86,7 @@ export function createCalendarFeeds(db: Database, options: CalendarFeedOptions) 
 
     /** A new secret URL for the admin; the old one answers 404 from now on. */
     async renew(actor: Actor | null): Promise<{ url: string }> {
-      const admin = requireAdmin(actor);
+      const admin = requireJob(actor, "calendarFeed");
       return { url: urlOf(await renewFor(admin.id)) };
     },
 
@@ -96,7 +98,8 @@ export function createCalendarFeeds(db: Database, options: CalendarFeedOptions) 
         .from(calendarFeeds)
         .innerJoin(users, eq(users.id, calendarFeeds.userId))
         .where(eq(calendarFeeds.tokenHash, hashOf(token)));
-      if (owner?.role !== "admin") return null;
+      // A feed stops the moment its owner may no longer read the shop's bookings.
+      if (!owner || !can(roleOf(owner.role), "calendarFeed")) return null;
       const at = now();
       const today = businessToday(options.place.timeZone, at);
       const rows = await db

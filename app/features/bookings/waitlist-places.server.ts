@@ -1,5 +1,5 @@
 import type { SQL } from "drizzle-orm";
-import type { Actor } from "~/lib/access";
+import { actorCan, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import type { Database } from "~/.server/db/client";
@@ -55,7 +55,7 @@ export function createWaitlistPlaces(
           throw new AppError("validation_failed", "Please check the highlighted fields.", {
             slots: "Choose the arrival windows that would do",
           });
-      if (actor?.role !== "admin") refuseTooFar(timeZone, body.preferredDate, rules.shop);
+      if (!actorCan(actor, "desk")) refuseTooFar(timeZone, body.preferredDate, rules.shop);
       const { service, vehicle } = await quoteBooking({ db, pricing, rebook }, actor, body);
       const windows = dayWindows(body.preferredDate, rules.shop);
       const wanted = body.slots.length ? body.slots : windows;

@@ -4,7 +4,7 @@ import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { auditEvents, users, vehicles, verifications } from "~/.server/db/schema";
 import type { MessageWriter } from "~/.server/mail/message-templates";
-import { requireActor, requireAdmin, type Actor } from "~/lib/access";
+import { requireActor, requireJob, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import {
   ACCOUNT_GONE,
@@ -115,7 +115,7 @@ export function createCustomerData(db: Database, options: CustomerDataOptions) {
 
     /** GET /api/customers/export: a guest's data, for the admin to hand to them (recorded, without who). */
     async exportGuest(actor: Actor | null, guest: Guest): Promise<CustomerData> {
-      const admin = requireAdmin(actor);
+      const admin = requireJob(actor, "customerData");
       await refuseMemberAddress(db, guest);
       const held = await collectData(db, options.written, guestPerson(guest), null);
       await recordChange(db, auditActor(admin), {
@@ -129,7 +129,7 @@ export function createCustomerData(db: Database, options: CustomerDataOptions) {
 
     /** POST /api/customers/erase: what deleting an account does, for a guest who asked the shop. */
     async eraseGuest(actor: Actor | null, guest: Guest): Promise<Erasure> {
-      const admin = requireAdmin(actor);
+      const admin = requireJob(actor, "customerData");
       const person = guestPerson(guest);
       return inErasure(options, async (tx) => {
         await refuseMemberAddress(tx, guest);

@@ -11,7 +11,7 @@ import {
 } from "~/.server/db/schema";
 import { auditActor, recordChange } from "~/.server/audit/audit-log";
 import { countStaleCustomers } from "~/.server/db/stale-marks";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { containsPattern } from "~/lib/like-pattern";
 import { phoneSearchDigits } from "~/lib/phone-search";
@@ -118,14 +118,14 @@ export function createCustomers(db: Database, options: CustomersOptions) {
   return {
     /** A page of the list, in the order asked, with how many the search finds. */
     async list(actor: Actor | null, query: CustomerQuery) {
-      requireAdmin(actor);
+      requireJob(actor, "customers");
       await countStaleCustomers(db);
       return page(query);
     },
 
     /** Every customer the search finds, in the list's order, a batch at a time (the CSV). */
     async *exportAll(actor: Actor | null, query: Pick<CustomerQuery, "q" | "sort">): AsyncGenerator<CustomerRow[]> {
-      requireAdmin(actor);
+      requireJob(actor, "reports");
       await countStaleCustomers(db);
       const size = 2000;
       for (let offset = 0; ; offset += size) {
@@ -137,7 +137,7 @@ export function createCustomers(db: Database, options: CustomersOptions) {
 
     /** A customer's page: vehicles and their oil changes, bookings, reviews, messages and notes. */
     async detail(actor: Actor | null, id: string, today: string) {
-      requireAdmin(actor);
+      requireJob(actor, "customerCard");
       const row = await find(id);
       const theirs = eq(bookings.customerKey, row.key);
       // Still to happen: from today on, live, the car neither collected nor missed. The rest
@@ -231,7 +231,7 @@ export function createCustomers(db: Database, options: CustomersOptions) {
 
     /** An admin's note about the customer, recorded as a change. */
     async addNote(actor: Actor | null, id: string, body: string): Promise<CustomerNote> {
-      const admin = requireAdmin(actor);
+      const admin = requireJob(actor, "customerCard");
       const who = auditActor(admin);
       const row = await find(id);
       return db.transaction(async (tx) => {
@@ -252,7 +252,7 @@ export function createCustomers(db: Database, options: CustomersOptions) {
 
     /** Deletes one of a customer's notes. */
     async deleteNote(actor: Actor | null, id: string, noteId: string): Promise<void> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "customerCard"));
       const row = await find(id);
       await db.transaction(async (tx) => {
         const [gone] = await tx

@@ -5,7 +5,7 @@ import { appSettings } from "~/.server/db/schema";
 import { log } from "~/.server/log";
 import { auditActor, changedFields, describeChanges, recordChange, type FieldWords } from "~/.server/audit/audit-log";
 import { createPollingLoop } from "~/.server/polling-loop";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import {
   FOLLOW_UPS_SETTINGS_KEY as SETTINGS_KEY,
   readFollowUpSettings,
@@ -44,12 +44,12 @@ export function createFollowUpSettings(db: Database, catalogue: Pick<ChangeSigna
     /** As the server's own work reads them (the sweeps, a service record's oil). */
     read,
     async getSettings(actor: Actor | null): Promise<FollowUpSettings> {
-      requireAdmin(actor);
+      requireJob(actor, "serviceDue");
       return read();
     },
     /** An admin's change, merged into what is saved, in one statement that locks the row. */
     async updateSettings(actor: Actor | null, change: FollowUpSettingsChange): Promise<FollowUpSettings> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "serviceDue"));
       return catalogue.write(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SETTINGS_KEY}))`);
         const before = await read(tx);

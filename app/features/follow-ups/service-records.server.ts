@@ -9,7 +9,7 @@ import {
   type ServiceRecordRow,
 } from "~/.server/db/schema";
 import { vehicleName, withTypeAndYear } from "~/features/garage/garage.schema";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { addDays } from "~/lib/business-date";
 import { isObjectId, newObjectId } from "~/lib/object-id";
@@ -95,7 +95,7 @@ export function createServiceRecords(db: Database, options: { settings: FollowUp
 
   /** The visit's oil change as recorded, or null. */
   async function forBooking(actor: Actor | null, bookingId: string): Promise<ServiceRecord | null> {
-    requireAdmin(actor);
+    requireJob(actor, "desk");
     if (!isObjectId(bookingId)) throw notFound("Booking");
     const [row] = await db
       .select({ record: serviceRecords, ...vehicleColumns })
@@ -115,7 +115,7 @@ export function createServiceRecords(db: Database, options: { settings: FollowUp
      * statement refuses a visit cancelled or marked a no-show since it was read.
      */
     async record(actor: Actor | null, bookingId: string, input: ServiceRecordInput, today: string) {
-      const admin = requireAdmin(actor);
+      const admin = requireJob(actor, "desk");
       const visit = await findVisit(bookingId);
       const oil = (await settings.read()).oilTypes.find((o) => o.id === input.oilType);
       if (!oil)
@@ -215,7 +215,7 @@ export function createServiceRecords(db: Database, options: { settings: FollowUp
       actor: Actor | null,
       query: { within: number; today: string; limit: number; offset?: number },
     ): Promise<{ items: DueVehicle[]; total: number }> {
-      requireAdmin(actor);
+      requireJob(actor, "serviceDue");
       const { within, today, limit, offset = 0 } = query;
       // The page first: its records' ids, and the count of every match. Only its rows are then read
       // in full, with their visit's customer and whether the vehicle has been booked again.

@@ -3,7 +3,7 @@ import type { Database } from "~/.server/db/client";
 import { auditActor, recordChange } from "~/.server/audit/audit-log";
 import { outbox, type OutboxRow } from "~/.server/db/schema";
 import type { MessageWriter, WrittenMessage } from "~/.server/mail/message-templates";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import type { BookingMessage, OutboxEmail, OutboxQuery } from "./outbox.schema";
@@ -70,7 +70,7 @@ export function createOutboxService(db: Database, written: MessageWriter) {
   return {
     /** The e-mails the site sent, newest first; admins only, as they hold customers' links. */
     async listEmails(actor: Actor | null, query: OutboxQuery): Promise<{ items: OutboxEmail[]; total: number }> {
-      requireAdmin(actor);
+      requireJob(actor, "outbox");
       const where = whereFor(query, new Date());
       const [rows, [totals]] = await Promise.all([
         db
@@ -87,7 +87,7 @@ export function createOutboxService(db: Database, written: MessageWriter) {
 
     /** A booking's messages, oldest first, for its history (admins): at most `limit`. */
     async bookingMessages(actor: Actor | null, bookingId: string, limit: number): Promise<BookingMessage[]> {
-      requireAdmin(actor);
+      requireJob(actor, "desk");
       const rows = await db
         .select()
         .from(outbox)
@@ -126,7 +126,7 @@ export function createOutboxService(db: Database, written: MessageWriter) {
 
     /** A failed message goes back to the queue for a fresh series of attempts, now. */
     async retry(actor: Actor | null, id: string): Promise<OutboxEmail> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "outbox"));
       if (!isObjectId(id)) throw notFound("E-mail");
       const row = await db.transaction(async (tx) => {
         const [failed] = await tx
@@ -158,7 +158,7 @@ export function createOutboxService(db: Database, written: MessageWriter) {
 
     /** One file sent with an e-mail (a booking's .ics), as the customer received it. */
     async getAttachment(actor: Actor | null, id: string, index: number) {
-      requireAdmin(actor);
+      requireJob(actor, "outbox");
       if (!isObjectId(id)) throw notFound("Attachment");
       const [row] = await db.select().from(outbox).where(eq(outbox.id, id));
       const attachment = row && shown(row).attachments[index];

@@ -1,5 +1,5 @@
 import { count, desc, eq, isNotNull, isNull, sql, type SQL } from "drizzle-orm";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
@@ -266,7 +266,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classes
 
     /** Admins only. Returns the new entry's id. */
     async addEntry(actor: Actor | null, input: NewCatalogueEntry): Promise<string> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "catalogue"));
       const row = newEntryRow(input);
       await catalogue.write(async (tx) => {
         await tx.insert(plans).values(row);
@@ -277,7 +277,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classes
 
     /** Admins only; only the fields given change. Says whether any value differed. */
     async updatePackage(actor: Actor | null, id: string, changes: PackageChanges): Promise<{ modified: boolean }> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "catalogue"));
       const current = await findRow(id);
       if (current.field === "hotel")
         throw new AppError("validation_failed", "Hotel entries are not edited here: add a new entry instead.");
@@ -303,7 +303,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classes
       id: string,
       changes: HotelChanges,
     ): Promise<{ modified: boolean; unusedImage: string | null }> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "catalogue"));
       const current = await findRow(id);
       if (current.field !== "hotel")
         throw new AppError("validation_failed", "Packages are edited in Update plan, not as a hotel.");
@@ -322,7 +322,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classes
      * deleted, and which image no entry shows any more (its files can go).
      */
     async deleteEntry(actor: Actor | null, id: string): Promise<{ deleted: boolean; unusedImage: string | null }> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "catalogue"));
       await findRow(id);
       const deleted = await catalogue.write(async (tx) => {
         const rows = await tx.delete(plans).where(eq(plans.id, id)).returning();

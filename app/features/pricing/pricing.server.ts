@@ -8,7 +8,7 @@ import {
   type FieldWords,
 } from "~/.server/audit/audit-log";
 import { formatPrice } from "~/lib/money";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { ChangeSignal } from "~/.server/db/change-signal";
@@ -123,7 +123,7 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
 
     /** The admin's size classes: names, surcharges, and which class each vehicle type is. */
     async saveSizeClasses(actor: Actor | null, value: SizeClasses): Promise<SizeClasses> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "catalogue"));
       await catalogue.write(async (tx) => {
         // Saves queue up, so each record's "before" is what the save before it left.
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SIZE_CLASSES_KEY}))`);
@@ -158,7 +158,7 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
     },
 
     async createAddOn(actor: Actor | null, input: AddOnInput): Promise<string> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "catalogue"));
       const id = newObjectId();
       const row = addOnRow(input);
       await catalogue.write(async (tx) => {
@@ -170,7 +170,7 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
 
     /** Only the fields given change. Says whether any value differed; an unknown id is not found. */
     async updateAddOn(actor: Actor | null, id: string, input: Partial<AddOnInput>): Promise<{ modified: boolean }> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "catalogue"));
       if (!isObjectId(id)) throw notFound("Add-on");
       const [read] = await db.select().from(addOns).where(eq(addOns.id, id));
       if (!read) throw notFound("Add-on");
@@ -195,7 +195,7 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
 
     /** Bookings keep their lines (names and amounts when booked), so an add-on can go. */
     async deleteAddOn(actor: Actor | null, id: string): Promise<void> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "catalogue"));
       if (!isObjectId(id)) throw notFound("Add-on");
       const deleted = await catalogue.write(async (tx) => {
         const rows = await tx.delete(addOns).where(eq(addOns.id, id)).returning();
@@ -218,7 +218,7 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
     },
 
     async saveServicePrice(actor: Actor | null, serviceType: ServiceType, input: ServicePriceInput): Promise<void> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "catalogue"));
       const priced = {
         priceCents: Math.round(input.price * 100),
         durationMinutes: input.minutes,

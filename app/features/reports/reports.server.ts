@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { countStaleForReports } from "~/.server/db/stale-marks";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { addDays, zonedTimeToUtc } from "~/lib/business-date";
 import { clockMinutes } from "~/lib/opening-hours";
 import {
@@ -260,7 +260,7 @@ export function createReports(
   return {
     /** The headline figures of a range (GET /api/reports/summary). */
     async summary(actor: Actor | null, range: ReportRange): Promise<ReportSummary> {
-      requireAdmin(actor);
+      requireJob(actor, "reports");
       // The rollup and the customers table's first visits (new customers): counted first, once.
       await countStaleForReports(db);
       return summary(range);
@@ -268,7 +268,7 @@ export function createReports(
 
     /** The whole report of a range and the figures of the range before it (GET /api/reports). */
     async report(actor: Actor | null, range: ReportRange): Promise<Report> {
-      requireAdmin(actor);
+      requireJob(actor, "reports");
       await countStaleForReports(db);
       const [current, previous, perDay, bays, theMix] = await Promise.all([
         summary(range),

@@ -4,7 +4,7 @@ import type { Database } from "~/.server/db/client";
 import { auditActor, changedFields, describeChanges, recordChange, type FieldWords } from "~/.server/audit/audit-log";
 import { bookings, reviews, type BookingRow, type ReviewRow } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { FollowUpSettings } from "~/features/follow-ups/follow-ups.schema";
@@ -212,7 +212,7 @@ export function createReviews(db: Database, options: ReviewServiceOptions) {
      * is the first publication's moment, kept through a hide and a publish again.
      */
     async moderate(actor: Actor | null, id: string, change: ReviewModeration) {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "reviews"));
       if (!isObjectId(id)) throw notFound("Review");
       return changes.write(async (tx) => {
         const [current] = await tx.select().from(reviews).where(eq(reviews.id, id)).for("update");
@@ -248,7 +248,7 @@ export function createReviews(db: Database, options: ReviewServiceOptions) {
 
     /** Every review for the admin: those waiting first, then newest first; or one state's. */
     async listReviews(actor: Actor | null, query: AdminReviewQuery) {
-      requireAdmin(actor);
+      requireJob(actor, "reviews");
       return adminPage(
         query.status ? eq(reviews.status, query.status) : undefined,
         [desc(sql`${reviews.status} = 'pending'`), desc(reviews.createdAt), desc(reviews.id)],
@@ -259,7 +259,7 @@ export function createReviews(db: Database, options: ReviewServiceOptions) {
 
     /** The dashboard home's card: 1–3 star reviews waiting for the admin, newest first. */
     async listWaiting(actor: Actor | null, limit = 5) {
-      requireAdmin(actor);
+      requireJob(actor, "reviews");
       return adminPage(lowAndWaiting, [desc(reviews.createdAt), desc(reviews.id)], limit, 0);
     },
 

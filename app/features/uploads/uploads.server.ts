@@ -1,4 +1,4 @@
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { AppError } from "~/lib/app-error";
 import { newObjectId } from "~/lib/object-id";
 import { claimedKinds, KIND_INFO, sniffKind, type FileKind } from "~/.server/storage/file-kind";
@@ -22,7 +22,7 @@ export function createUploadService(storage: FileStorage) {
   return {
     /** POST /api/uploads (admins): checks what the file really is, re-encodes images, stores it. */
     async upload(actor: Actor | null, file: File): Promise<UploadResult> {
-      requireAdmin(actor);
+      requireJob(actor, "catalogue");
       if (file.size > MAX_UPLOAD_BYTES) throw new AppError("payload_too_large", "Max file size 50MB");
       if (file.size === 0)
         throw new AppError("validation_failed", "The file is empty.", { image: "The file is empty." });

@@ -1,14 +1,20 @@
 import type { Role } from "~/lib/access";
+import { allows, PAGES, type PagePath } from "~/lib/permissions";
 
 export interface DashboardLink {
   to: string;
   label: string;
 }
 
+/** A link to one of the shop's pages: shown only to a role the permission table lets open it. */
+interface ShopLink extends DashboardLink {
+  to: PagePath;
+}
+
 /** The dashboard's home: an admin's desk (today's board and queue), a member's next visit. */
 export const DASHBOARD_HOME = "/dashboard";
 
-const ADMIN_LINKS: DashboardLink[] = [
+const SHOP_LINKS: ShopLink[] = [
   // The desk first: the page the manager comes back to all day.
   { to: DASHBOARD_HOME, label: "Today" },
   { to: "/dashboard/manageBooking/today", label: "Bookings by Day" },
@@ -41,12 +47,13 @@ const MEMBER_HOME: DashboardLink = { to: DASHBOARD_HOME, label: "Dashboard" };
 export const SITE_HOME: DashboardLink = { to: "/", label: "Home" };
 
 /**
- * The sidebar's dashboard pages by role, decided from the server's session (the specification
- * showed admin links to all: docs/specification-quirks.md §12). Its first link is the dashboard's
- * home (an admin's desk, "Today"); "Home" is the site's (SITE_HOME), never the dashboard's.
+ * The sidebar's dashboard pages by role, decided from the server's session and the permission
+ * table (the specification showed admin links to all: docs/specification-quirks.md §12). Its first
+ * link is the dashboard's home (the team's desk, "Today"); "Home" is the site's (SITE_HOME).
  */
 export function dashboardLinks(role: Role): DashboardLink[] {
-  // Admins book too: their own bookings, vehicles and e-mails sit after the admin screens.
+  // The team book too: their own bookings, vehicles and e-mails sit after the shop's screens.
   const own = [MY_BOOKINGS, MY_VEHICLES, EMAIL_CHOICES];
-  return role === "admin" ? [...ADMIN_LINKS, ...own] : [MEMBER_HOME, ...own];
+  if (role === "member") return [MEMBER_HOME, ...own];
+  return [...SHOP_LINKS.filter((link) => allows(role, PAGES[link.to])), ...own];
 }

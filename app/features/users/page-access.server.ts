@@ -1,5 +1,6 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Actor } from "~/lib/access";
+import { allows, PAGES, type PagePath } from "~/lib/permissions";
 import { loginPath } from "~/lib/safe-redirect";
 
 interface LoaderArgsLike {
@@ -17,9 +18,12 @@ export async function requirePageActor({ request, context }: LoaderArgsLike): Pr
   return actor;
 }
 
-/** First line of every admin page's loader: members get the 403 page, visitors the login. */
-export async function requireAdminPage(args: LoaderArgsLike): Promise<Actor> {
+/**
+ * First line of every dashboard page's loader: the permission table (app/lib/permissions.ts) says
+ * who may open `page`; a role that may not gets the 403 page, a visitor the login.
+ */
+export async function requirePage(args: LoaderArgsLike, page: PagePath): Promise<Actor> {
   const actor = await requirePageActor(args);
-  if (actor.role !== "admin") throw data(null, { status: 403 });
+  if (!allows(actor.role, PAGES[page])) throw data(null, { status: 403 });
   return actor;
 }

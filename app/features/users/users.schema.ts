@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageQuerySchema } from "~/lib/pagination";
+import { ROLES } from "~/lib/roles";
 import { textField } from "~/lib/text-field";
-
-export const ROLES = ["member", "admin"] as const;
 
 /** The product's user record as the API sends it (specification: docs/specification-quirks.md §10). */
 export const publicUserSchema = z.object({

@@ -5,7 +5,8 @@ import { isObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
 import { auditActor, recordChange, type AuditChange } from "~/.server/audit/audit-log";
 import { users, type UserRow } from "~/.server/db/schema";
-import { requireActor, requireAdmin, type Actor } from "~/lib/access";
+import { actorCan, requireActor, requireJob, type Actor } from "~/lib/access";
+import { roleOf } from "~/lib/roles";
 import type { OwnProfileInput, PublicUser, UserListQuery } from "./users.schema";
 
 export function toPublicUser(row: UserRow): PublicUser {
@@ -13,7 +14,7 @@ export function toPublicUser(row: UserRow): PublicUser {
     _id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role === "admin" ? "admin" : "member",
+    role: roleOf(row.role),
     permission: row.permission,
     photo: row.photo,
     createdAt: row.createdAt.toISOString(),
@@ -27,7 +28,7 @@ export function createUserService(db: Database) {
     async isAdmin(actor: Actor | null, email: string): Promise<boolean> {
       const caller = requireActor(actor);
       const wanted = email.trim().toLowerCase();
-      if (caller.role !== "admin" && wanted !== caller.email.toLowerCase()) {
+      if (!actorCan(caller, "users") && wanted !== caller.email.toLowerCase()) {
         throw new AppError("forbidden", "You may only ask about your own account.");
       }
       const [row] = await db.select({ role: users.role }).from(users).where(eq(users.email, wanted)).limit(1);
@@ -57,7 +58,7 @@ export function createUserService(db: Database) {
 
     /** GET /api/user — newest first, searchable by name or e-mail, one page at a time. */
     async listUsers(actor: Actor | null, query: UserListQuery) {
-      requireAdmin(actor);
+      requireJob(actor, "users");
       const pattern = query.q ? containsPattern(query.q) : undefined;
       const where = pattern ? or(ilike(users.name, pattern), ilike(users.email, pattern)) : undefined;
       const [rows, [totals]] = await Promise.all([
@@ -75,7 +76,7 @@ export function createUserService(db: Database) {
 
     /** PATCH /api/user/admin/:id — promotes a member to admin. */
     async promoteUser(actor: Actor | null, id: string) {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "users"));
       const target = await findUser(id);
       if (target.role === "admin") return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
       const updated = await db.transaction(async (tx) => {
@@ -97,7 +98,7 @@ export function createUserService(db: Database) {
      * the change holds from their next one.
      */
     async demoteUser(actor: Actor | null, id: string) {
-      const caller = requireAdmin(actor);
+      const caller = requireJob(actor, "users");
       const who = auditActor(caller);
       if (id === caller.id) throw new AppError("conflict", "You can't remove your own admin rights.");
       const target = await findUser(id);
@@ -121,7 +122,7 @@ export function createUserService(db: Database) {
      * Admins are locked while counting, so two admins deleting each other cannot both succeed.
      */
     async deleteUser(actor: Actor | null, id: string) {
-      const caller = requireAdmin(actor);
+      const caller = requireJob(actor, "users");
       const who = auditActor(caller);
       if (id === caller.id) throw new AppError("conflict", "You can't delete your own account.");
       const target = await findUser(id);

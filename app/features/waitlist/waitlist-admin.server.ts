@@ -1,5 +1,5 @@
 import { and, asc, between, count, desc, eq, inArray, sql } from "drizzle-orm";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import { waitlistEntries, waitlistOffers } from "~/.server/db/schema";
@@ -24,7 +24,7 @@ const toOfferView = (o: WaitlistOfferRow) => ({
 /** A day's list for an admin: waiting entries first, each group in the order they joined, with their offers. */
 export async function dayList(context: WaitlistContext, actor: Actor | null, date: string): Promise<WaitlistDay> {
   const { db } = context;
-  requireAdmin(actor);
+  requireJob(actor, "desk");
   const entries = await db
     .select()
     .from(waitlistEntries)
@@ -65,7 +65,7 @@ export async function dayList(context: WaitlistContext, actor: Actor | null, dat
 /** How many people joined each day's list from `from` to `to`, whatever became of them: for planning staff. */
 export async function demand(context: WaitlistContext, actor: Actor | null, from: string, to: string) {
   const { db } = context;
-  requireAdmin(actor);
+  requireJob(actor, "reports");
   return db
     .select({ date: waitlistEntries.date, waited: count() })
     .from(waitlistEntries)
@@ -77,7 +77,7 @@ export async function demand(context: WaitlistContext, actor: Actor | null, from
 /** An admin removes an entry: its open offer is withdrawn and the place goes on. */
 export async function remove(context: WaitlistContext, actor: Actor | null, entryId: string) {
   const { db } = context;
-  const who = auditActor(requireAdmin(actor));
+  const who = auditActor(requireJob(actor, "desk"));
   if (!isObjectId(entryId)) throw notFound("Waitlist entry");
   const freed = await db.transaction(async (tx) => {
     const entry = await lockEntry(tx, entryId);
@@ -101,7 +101,7 @@ export async function remove(context: WaitlistContext, actor: Actor | null, entr
 /** An admin offers a place to this entry, whatever its place in the line, if the place is free. */
 export async function offerByHand(context: WaitlistContext, actor: Actor | null, entryId: string, slot: string) {
   const { db, places } = context;
-  const admin = requireAdmin(actor);
+  const admin = requireJob(actor, "desk");
   const [entry] = isObjectId(entryId)
     ? await db.select().from(waitlistEntries).where(eq(waitlistEntries.id, entryId))
     : [];

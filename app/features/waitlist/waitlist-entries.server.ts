@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Actor } from "~/lib/access";
+import { actorCan, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { newObjectId } from "~/lib/object-id";
 import { waitlistEntries } from "~/.server/db/schema";
@@ -18,7 +18,7 @@ import type { WaitlistEntryStatus, WaitlistRequest } from "./waitlist.schema";
  */
 export async function join(context: WaitlistContext, actor: Actor | null, body: WaitlistRequest) {
   const { db, places, clock, mailer, links } = context;
-  const member = actor && actor.role !== "admin" ? actor : null;
+  const member = actor && !actorCan(actor, "desk") ? actor : null;
   const email = (member?.email ?? body.email ?? "").toLowerCase();
   if (!email)
     throw new AppError("validation_failed", "Please check the highlighted fields.", { email: "Email is required" });

@@ -7,6 +7,7 @@ import { PasswordField, TextField } from "~/components/ui/form-field";
 import { logInFailureMessage } from "~/features/users/auth-messages";
 import { useSessionSubmit } from "~/features/users/use-session-submit";
 import { logInSchema } from "~/features/users/users.schema";
+import { actorCan } from "~/lib/access";
 import { pageMeta } from "~/lib/page-meta";
 import { pageSearch } from "~/lib/page-search";
 import { safeRedirect } from "~/lib/safe-redirect";
@@ -17,10 +18,10 @@ const returnPathQuery = z.object({ redirectTo: z.string() });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Someone already signed in has nothing to do here: back where they came from or, coming from
-  // nowhere in particular, where their day starts (an admin's is today's board, a member's the home page).
+  // nowhere in particular, where their day starts (the team's is today's board, a member's the home page).
   const actor = await context.services.getActor(request.headers);
   if (actor) {
-    const landing = actor.role === "admin" ? "/dashboard" : "/";
+    const landing = actorCan(actor, "desk") ? "/dashboard" : "/";
     throw redirect(safeRedirect(pageSearch(request, returnPathQuery).redirectTo, landing));
   }
   return null;

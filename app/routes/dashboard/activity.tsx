@@ -5,13 +5,14 @@ import { ActivityList } from "~/features/audit/activity-list";
 import { ACTIVITY_PAGE_SIZE, activityQuerySchema, AUDIT_KINDS, type AuditEvent } from "~/features/audit/audit.schema";
 import { bookingReference } from "~/features/bookings/visit-text";
 import { RetentionForm } from "~/features/audit/retention-form";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
+import { actorCan } from "~/lib/access";
 import { isAppError } from "~/lib/app-error";
 import { pageSearch } from "~/lib/page-search";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/activity");
   const { services, site } = args.context;
   // The API's own rules for the filters: a value it would refuse reads as no filter here.
   const {
@@ -36,7 +37,8 @@ export async function loader(args: Route.LoaderArgs) {
     services.audit.people(actor),
     services.audit.getSettings(actor),
   ]);
-  return { ...page, people, settings, filters, older: Boolean(cursor), siteName: site.name };
+  const mayKeep = actorCan(actor, "security");
+  return { ...page, people, settings, mayKeep, filters, older: Boolean(cursor), siteName: site.name };
 }
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -57,7 +59,7 @@ const inputClass = "mt-1 block w-full rounded-md border border-slate-400 bg-whit
 
 /** Every change made on the site, who made it and when, newest first; filtered by person, kind and days. */
 export default function ActivityPage({ loaderData }: Route.ComponentProps) {
-  const { items, nextCursor, people, settings, filters, older } = loaderData;
+  const { items, nextCursor, people, settings, mayKeep, filters, older } = loaderData;
   const location = useLocation();
   const withCursor = (cursor: string | null) => {
     const params = new URLSearchParams(location.search);
@@ -133,9 +135,11 @@ export default function ActivityPage({ loaderData }: Route.ComponentProps) {
           )}
         </nav>
       )}
-      <div className="mt-10 max-w-xl">
-        <RetentionForm key={settings.retentionDays} settings={settings} />
-      </div>
+      {mayKeep && (
+        <div className="mt-10 max-w-xl">
+          <RetentionForm key={settings.retentionDays} settings={settings} />
+        </div>
+      )}
     </>
   );
 }

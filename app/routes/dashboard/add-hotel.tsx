@@ -2,11 +2,11 @@ import type { Route } from "./+types/add-hotel";
 import { useToast } from "~/components/ui/toast";
 import { EMPTY_HOTEL, HotelForm } from "~/features/hotels/hotel-form";
 import { PhotoUploadField, usePhotoUpload } from "~/features/uploads/photo-upload";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdminPage(args);
+  await requirePage(args, "/dashboard/addhotel");
   return { siteName: args.context.site.name };
 }
 

@@ -12,7 +12,7 @@ import {
   splitFeatures,
 } from "~/features/plans/plans.schema";
 import { useFeaturesHint } from "~/features/plans/use-features-hint";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
@@ -23,7 +23,7 @@ import { ClassPriceFields } from "~/features/pricing/class-price-fields";
 import { cellsText, classCellsForm } from "~/features/pricing/class-price-form";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdminPage(args);
+  await requirePage(args, "/dashboard/addplan");
   return { siteName: args.context.site.name, classes: await args.context.services.pricing.sizeClasses() };
 }
 

@@ -5,7 +5,7 @@ import { EmailAddress } from "~/components/ui/email-address";
 import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { userListQuerySchema, type PublicUser } from "~/features/users/users.schema";
 import { apiFetch } from "~/lib/api-client";
 import { zonedFormatter } from "~/lib/business-date";
@@ -16,7 +16,7 @@ import { useSite } from "~/lib/use-site";
 const PAGE_SIZE = 20;
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/allUsers");
   const url = new URL(args.request.url);
   // The API's own rules for its search: a NUL in it reached the database and answered 500.
   const { q } = pageSearch(url, userListQuerySchema.pick({ q: true }));

@@ -2,13 +2,13 @@ import type { Route } from "./+types/backups";
 import { BackupDownloadButton } from "~/features/backups/backup-download-button";
 import { KeptBackupsList } from "~/features/backups/kept-backups-list";
 import { NightlyBackupsForm } from "~/features/backups/nightly-backups-form";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { zonedFormatter } from "~/lib/business-date";
 import { clockMinutes, formatClock } from "~/lib/opening-hours";
 import { useSite } from "~/lib/use-site";
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/backups");
   const overview = await args.context.services.nightlyBackups.overview(actor);
   return { ...overview, siteName: args.context.site.name };
 }

@@ -3,11 +3,11 @@ import { BookingSettingsForm } from "~/features/bookings/settings/booking-settin
 import { ShopHoursForm } from "~/features/bookings/settings/shop-hours-form";
 import { ClosedDatesPanel } from "~/features/bookings/settings/closed-dates-panel";
 import { CalendarFeedPanel } from "~/features/bookings/settings/calendar-feed-panel";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { businessToday } from "~/lib/business-date";
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/booking-settings");
   const { services, site } = args.context;
   const today = businessToday(site.timeZone);
   const [settings, closedDates, calendarFeed] = await Promise.all([

@@ -11,14 +11,14 @@ import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { BookingHistory } from "~/features/audit/booking-history";
 import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { addDays, businessToday } from "~/lib/business-date";
 import { pageSearch } from "~/lib/page-search";
 import { friendlyDate } from "~/features/bookings/visit-text";
 import { buttonClass } from "~/components/ui/button";
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/manageBooking/today");
   const { services, site } = args.context;
   const today = businessToday(site.timeZone);
   // Not a real day (the database refuses 2026-02-30): today's board rather than an error.

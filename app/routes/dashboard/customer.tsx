@@ -8,7 +8,8 @@ import { bookingVehicleName, isPriced } from "~/features/bookings/visit-summary"
 import { bookingReference, dateWithYear, momentText, serviceText, visitWindow } from "~/features/bookings/visit-text";
 import { CustomerNotes } from "~/features/customers/customer-notes";
 import { customerDay } from "~/features/customers/customer-table";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
+import { useCan } from "~/lib/use-session-user";
 import { isAppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";
@@ -16,7 +17,7 @@ import { displayPhone } from "~/lib/phone";
 import { telHref } from "~/lib/site-config";
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/customers/:id");
   const { services, site } = args.context;
   try {
     const detail = await services.customers.detail(actor, args.params.id, businessToday(site.timeZone));
@@ -88,6 +89,7 @@ function BookingList({ title, bookings, empty }: { title: string; bookings: Book
 /** Dashboard → Customers → one customer: their figures, vehicles, bookings, reviews, messages and notes. */
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
   const { customer, vehicles, upcoming, past, reviews, messages, notes, timeZone } = loaderData;
+  const mayList = useCan("customers");
   const figures: [string, string | number][] = [
     ["Visits", customer.visits],
     ["Last visit", customerDay(customer.lastVisit)],
@@ -98,11 +100,13 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <>
-      <p className="text-sm">
-        <Link to="/dashboard/customers" className="text-brand-800 underline underline-offset-2">
-          ← Customers
-        </Link>
-      </p>
+      {mayList && (
+        <p className="text-sm">
+          <Link to="/dashboard/customers" className="text-brand-800 underline underline-offset-2">
+            ← Customers
+          </Link>
+        </p>
+      )}
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-3xl font-bold text-slate-900">{customer.fullName || "(no name)"}</h1>

@@ -9,12 +9,12 @@ import {
   customerQuerySchema,
   type CustomerSort,
 } from "~/features/customers/customers.schema";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { pageFromUrl } from "~/lib/pagination";
 import { pageSearch } from "~/lib/page-search";
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/customers");
   const { services, site } = args.context;
   const url = new URL(args.request.url);
   // The API's own rules: a value it would refuse reads as no search and the default order.

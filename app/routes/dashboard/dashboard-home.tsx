@@ -21,29 +21,31 @@ import { DASHBOARD_HOME, dashboardLinks } from "~/features/users/dashboard-links
 import { VerifyEmailNotice } from "~/features/users/email-ownership";
 import { ProfileForm } from "~/features/users/profile-form";
 import { YourDataSection } from "~/features/customer-data/your-data-section";
-import { requirePageActor } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
+import { actorCan } from "~/lib/access";
 import { businessToday } from "~/lib/business-date";
 import { useState } from "react";
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requirePageActor(args);
+  const actor = await requirePage(args, "/dashboard");
   const { services, site } = args.context;
   const base = { name: actor.name, siteName: site.name };
   const today = businessToday(site.timeZone);
-  if (actor.role !== "admin") {
+  if (!actorCan(actor, "desk")) {
     // A member's list starts with their upcoming visits, soonest first: the first live one is next.
     const { items } = await services.bookings.listBookings(actor, { limit: 5, offset: 0, scope: "own", from: today });
     const next = items.find((b) => b.status !== "cancelled") ?? null;
-    return { ...base, role: "member" as const, next, email: actor.email, emailVerified: actor.emailVerified };
+    return { ...base, view: "member" as const, next, email: actor.email, emailVerified: actor.emailVerified };
   }
   const [desk, day, reviewsWaiting] = await Promise.all([
     services.visits.desk(actor, today),
     services.bookings.listDay(actor, today),
-    services.reviews.listWaiting(actor),
+    // Staff run the day, not the reviews: the card is a manager's.
+    actorCan(actor, "reviews") ? services.reviews.listWaiting(actor) : null,
   ]);
   return {
     ...base,
-    role: "admin" as const,
+    view: "desk" as const,
     today,
     desk,
     bays: day.bays,
@@ -61,8 +63,8 @@ export const meta: Route.MetaFunction = ({ data }) => [
 ];
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
-  if (loaderData.role === "admin") return <TodayDesk {...loaderData} />;
-  const links = dashboardLinks(loaderData.role).filter((l) => l.to !== DASHBOARD_HOME);
+  if (loaderData.view === "desk") return <TodayDesk {...loaderData} />;
+  const links = dashboardLinks("member").filter((l) => l.to !== DASHBOARD_HOME);
   return (
     <>
       <h1 className="text-3xl font-bold text-slate-900">Hello, {loaderData.name}</h1>
@@ -119,10 +121,10 @@ function NextVisit({ booking }: { booking: Booking | null }) {
   );
 }
 
-type DeskData = Extract<Route.ComponentProps["loaderData"], { role: "admin" }>;
+type DeskData = Extract<Route.ComponentProps["loaderData"], { view: "desk" }>;
 
 /**
- * An admin's home: today at a glance, the days before's visits left without an outcome, the
+ * The team's home (staff, managers, admins): today at a glance, the days before's visits left without an outcome, the
  * requests to confirm (all at once too), the cars to come, and the bay board. The lists show their
  * first few, so the board stays near the top on a busy morning.
  */
@@ -172,7 +174,7 @@ function TodayDesk({ name, today, desk, bays, windows, hours, closed, board, rev
           </div>
         ))}
       </dl>
-      <ReviewsWaiting reviews={reviewsWaiting.items} total={reviewsWaiting.total} />
+      {reviewsWaiting && <ReviewsWaiting reviews={reviewsWaiting.items} total={reviewsWaiting.total} />}
       {desk.looseEnds.length > 0 && (
         <section aria-labelledby="loose-heading" className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4">
           <h2 id="loose-heading" className="text-xl font-bold text-amber-950">

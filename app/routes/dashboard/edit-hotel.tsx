@@ -4,13 +4,13 @@ import { useToast } from "~/components/ui/toast";
 import { changedHotelFields, hotelFormDefaults } from "~/features/hotels/hotel-changes";
 import { HotelForm } from "~/features/hotels/hotel-form";
 import { PhotoUploadField, usePhotoUpload } from "~/features/uploads/photo-upload";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { foundOr404 } from "~/lib/loader-response";
 import { buttonClass } from "~/components/ui/button";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdminPage(args);
+  await requirePage(args, "/dashboard/hotels/:id/edit");
   const hotel = await foundOr404(args.context.services.plans.getHotel(args.params.id));
   return { hotel, siteName: args.context.site.name };
 }

@@ -2,10 +2,10 @@ import type { Route } from "./+types/email-choices";
 import { BackButton } from "~/components/ui/back-button";
 import { EmailAddress } from "~/components/ui/email-address";
 import { EmailChoicesForm } from "~/features/consent/email-choices-form";
-import { requirePageActor } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requirePageActor(args);
+  const actor = await requirePage(args, "/dashboard/email-choices");
   return {
     choices: await args.context.services.consent.myChoices(actor),
     email: actor.email,

@@ -16,7 +16,9 @@ import { dayWindows } from "~/features/bookings/slot-plan";
 import { bookingReference, friendlyDate } from "~/features/bookings/visit-text";
 import { OBJECT_ID_PATTERN } from "~/lib/object-id";
 import { pageSearch } from "~/lib/page-search";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
+import { actorCan } from "~/lib/access";
+import { useCan } from "~/lib/use-session-user";
 import { pageFromUrl } from "~/lib/pagination";
 import { buttonClass } from "~/components/ui/button";
 import { DateRangeFields } from "~/components/ui/date-range-fields";
@@ -24,7 +26,7 @@ import { DateRangeFields } from "~/components/ui/date-range-fields";
 const PAGE_SIZE = 25;
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/manageBooking");
   const url = new URL(args.request.url);
   // ?open=<id> (a link from Activity): the booking found by its reference, its details opened.
   const { open } = pageSearch(url, z.object({ open: z.string().regex(OBJECT_ID_PATTERN) }));
@@ -37,7 +39,8 @@ export async function loader(args: Route.LoaderArgs) {
     services.bookings.listBookings(actor, { ...filters, limit, offset, order: "visit" }),
     // The day's list (one day filtered) shows that day's waitlist; a longer range, its demand.
     oneDay ? services.waitlist.day(actor, oneDay) : null,
-    !oneDay && filters.from && filters.to && filters.from < filters.to
+    // Demand is a report: a manager's.
+    !oneDay && filters.from && filters.to && filters.from < filters.to && actorCan(actor, "reports")
       ? services.waitlist.demand(actor, filters.from, filters.to)
       : null,
     oneDay ? services.bookingSettings.shopHours() : null,
@@ -78,6 +81,7 @@ function exportHref(filters: Record<string, string | undefined>) {
 export default function ManageBookingsPage({ loaderData }: Route.ComponentProps) {
   const { items, total, more, page, filters, waitlist, waitlistWindows, demand, timeZone, open } = loaderData;
   const serviceRecord = useVisitServiceRecord();
+  const mayExport = useCan("reports");
   const desk = useDesk(
     items,
     serviceRecord.desk((b) => (
@@ -119,9 +123,11 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
           <Link to="/dashboard/manageBooking/today" className={buttonClass({ variant: "outline" })}>
             Today's bookings
           </Link>
-          <a href={exportHref(filters)} download className={buttonClass({ variant: "outline" })}>
-            Export CSV<span className="sr-only"> of the filtered list</span>
-          </a>
+          {mayExport && (
+            <a href={exportHref(filters)} download className={buttonClass({ variant: "outline" })}>
+              Export CSV<span className="sr-only"> of the filtered list</span>
+            </a>
+          )}
         </div>
       </div>
       <Form

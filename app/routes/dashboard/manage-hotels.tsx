@@ -7,7 +7,7 @@ import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import type { HotelEntry } from "~/features/plans/plans.schema";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { cardImageSources } from "~/lib/image-variants";
 import { pageFromUrl } from "~/lib/pagination";
@@ -16,7 +16,7 @@ import { buttonClass } from "~/components/ui/button";
 const PAGE_SIZE = 50;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdminPage(args);
+  await requirePage(args, "/dashboard/hotels");
   const { page, limit, offset } = pageFromUrl(new URL(args.request.url), PAGE_SIZE);
   const { items, total } = await args.context.services.plans.listHotels({ limit, offset });
   return { items, total, page, siteName: args.context.site.name };

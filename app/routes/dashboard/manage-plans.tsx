@@ -6,7 +6,7 @@ import { Pager } from "~/components/ui/pager";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { formatPrice } from "~/lib/money";
 import { PACKAGE_TYPE_LABELS, type PackagePlan } from "~/features/plans/plans.schema";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { pageFromUrl } from "~/lib/pagination";
 import { buttonClass } from "~/components/ui/button";
@@ -14,7 +14,7 @@ import { buttonClass } from "~/components/ui/button";
 const PAGE_SIZE = 50;
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdminPage(args);
+  await requirePage(args, "/dashboard/manageplans");
   const { page, limit, offset } = pageFromUrl(new URL(args.request.url), PAGE_SIZE);
   const { items, total } = await args.context.services.plans.listPackages({ limit, offset });
   return { items, total, page, siteName: args.context.site.name };

@@ -16,7 +16,7 @@ import { friendlyDate, visitWindow } from "~/features/bookings/visit-text";
 import { PricedLines } from "~/features/bookings/priced-lines";
 import { priceNote, vehicleText } from "~/features/bookings/visit-summary";
 import { ChangeEmailForm, EmailVerifiedNotice, VerifyEmailNotice } from "~/features/users/email-ownership";
-import { requirePageActor } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { businessToday } from "~/lib/business-date";
 import { pageSearch } from "~/lib/page-search";
@@ -30,7 +30,7 @@ const PAGE_SIZE = 20;
 const emailLinkQuery = z.object({ verified: z.literal("1"), error: textField().max(100) });
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requirePageActor(args);
+  const actor = await requirePage(args, "/dashboard/my-bookings");
   const url = new URL(args.request.url);
   const { q } = bookingFiltersFromSearch(url.searchParams);
   const link = pageSearch(url, emailLinkQuery);

@@ -9,12 +9,12 @@ import { useToast } from "~/components/ui/toast";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { GARAGE_FULL, GARAGE_MAX, latestModelYear, type Vehicle } from "~/features/garage/garage.schema";
 import { VehicleDialog, type VehicleEditing } from "~/features/garage/vehicle-dialog";
-import { requirePageActor } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { businessToday } from "~/lib/business-date";
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requirePageActor(args);
+  const actor = await requirePage(args, "/dashboard/my-vehicles");
   const vehicles = await args.context.services.garage.listVehicles(actor);
   return {
     vehicles,

@@ -3,12 +3,12 @@ import { z } from "zod";
 import type { Route } from "./+types/new-booking";
 import { bookingRequestSchema, isoDay } from "~/features/bookings/bookings.schema";
 import { CounterBookingForm } from "~/features/bookings/desk/counter-booking-form";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { businessToday } from "~/lib/business-date";
 import { pageSearch } from "~/lib/page-search";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdminPage(args);
+  await requirePage(args, "/dashboard/manageBooking/new");
   const { site } = args.context;
   const today = businessToday(site.timeZone);
   // The day's page passes its day; a past or unreal one is left for the form to choose.

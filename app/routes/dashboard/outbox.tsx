@@ -7,14 +7,14 @@ import { EmailPreview } from "~/features/outbox/email-preview";
 import { MessageHeaders } from "~/features/outbox/message-headers";
 import { OUTBOX_FILTERS, outboxQuerySchema, type OutboxFilter } from "~/features/outbox/outbox.schema";
 import { RetryButton } from "~/features/outbox/retry-button";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { pageSearch } from "~/lib/page-search";
 import { pageFromUrl } from "~/lib/pagination";
 
 const PAGE_SIZE = 20;
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/outbox");
   const url = new URL(args.request.url);
   // The API's own rules for its filters: a NUL in the address reached the database and answered 500.
   const { to, state } = pageSearch(url, outboxQuerySchema.pick({ to: true, state: true }));

@@ -3,10 +3,10 @@ import { AddOnsPanel } from "~/features/pricing/add-ons-panel";
 import { ServicePricesForm } from "~/features/pricing/service-prices-form";
 import { SizeClassesForm } from "~/features/pricing/size-classes-form";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdminPage(args);
+  await requirePage(args, "/dashboard/prices");
   const { services, site } = args.context;
   const [classes, servicePrices, addOns, packages] = await Promise.all([
     services.pricing.sizeClasses(),

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { Route } from "./+types/reports";
 import { rangeText, RangePicker, ReportBody } from "~/features/reports/report-page";
 import { PRESETS, presetRange, rangeFields, rangeQuerySchema, type PresetId } from "~/features/reports/reports.schema";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { businessToday } from "~/lib/business-date";
 import { pageSearch } from "~/lib/page-search";
 
@@ -12,7 +12,7 @@ const searchSchema = z.object({
 });
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/reports");
   const { services, site } = args.context;
   const search = pageSearch(new URL(args.request.url), searchSchema);
   const today = businessToday(site.timeZone);

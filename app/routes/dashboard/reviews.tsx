@@ -5,14 +5,14 @@ import { dateWithYear } from "~/features/bookings/visit-text";
 import { ReviewModerationCard } from "~/features/reviews/review-moderation";
 import { ReviewSettingsForm } from "~/features/reviews/review-settings-form";
 import { adminReviewQuerySchema, type ReviewStatus } from "~/features/reviews/reviews.schema";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { pageSearch } from "~/lib/page-search";
 import { pageFromUrl } from "~/lib/pagination";
 
 const PAGE_SIZE = 20;
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/reviews");
   const url = new URL(args.request.url);
   const { status } = pageSearch(url, adminReviewQuerySchema.pick({ status: true }));
   const { page, limit, offset } = pageFromUrl(url, PAGE_SIZE);

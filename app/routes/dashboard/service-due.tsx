@@ -12,7 +12,7 @@ import {
   dueWithinSchema,
   OVERDUE_DAYS_MAX,
 } from "~/features/follow-ups/service-records.schema";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { businessToday } from "~/lib/business-date";
 import { pageSearch } from "~/lib/page-search";
 import { pageFromUrl } from "~/lib/pagination";
@@ -20,7 +20,7 @@ import { pageFromUrl } from "~/lib/pagination";
 const PAGE_SIZE = 50;
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/service-due");
   const { services, site } = args.context;
   const url = new URL(args.request.url);
   const { within = DUE_WITHIN_DEFAULT } = pageSearch(url, z.object({ within: dueWithinSchema }));

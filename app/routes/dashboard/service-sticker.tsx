@@ -4,11 +4,11 @@ import { BackButton } from "~/components/ui/back-button";
 import { buttonClass } from "~/components/ui/button";
 import { nextDueText } from "~/features/follow-ups/service-record-text";
 import { WindshieldSticker } from "~/features/follow-ups/windshield-sticker";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { foundOr404 } from "~/lib/loader-response";
 
 export async function loader(args: Route.LoaderArgs) {
-  const actor = await requireAdminPage(args);
+  const actor = await requirePage(args, "/dashboard/sticker/:bookingId");
   const record = await foundOr404(args.context.services.serviceRecords.forBooking(actor, args.params.bookingId));
   // A visit with no oil change recorded has no sticker to print.
   if (!record) throw data(null, { status: 404 });

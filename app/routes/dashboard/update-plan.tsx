@@ -13,7 +13,7 @@ import {
   updatePlanFormSchema,
 } from "~/features/plans/plans.schema";
 import { useFeaturesHint } from "~/features/plans/use-features-hint";
-import { requireAdminPage } from "~/features/users/page-access.server";
+import { requirePage } from "~/features/users/page-access.server";
 import { apiFetch } from "~/lib/api-client";
 import { foundOr404 } from "~/lib/loader-response";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
@@ -26,7 +26,7 @@ import { cellsText, classCellsForm, sameClassPrices } from "~/features/pricing/c
 import { classPricesToInput } from "~/features/pricing/pricing.schema";
 
 export async function loader(args: Route.LoaderArgs) {
-  await requireAdminPage(args);
+  await requirePage(args, "/dashboard/update-product/:id");
   const [plan, classes] = await Promise.all([
     foundOr404(args.context.services.plans.getPackage(args.params.id)),
     args.context.services.pricing.sizeClasses(),

@@ -8,6 +8,7 @@ import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
+import { useCan } from "~/lib/use-session-user";
 import { apiFetch } from "~/lib/api-client";
 import { ANYTIME, bookingRequestSchema, slotHours, VEHICLE_TYPES } from "../bookings.schema";
 import { VisitAddOns } from "../request/add-on-choices";
@@ -54,6 +55,7 @@ export function CounterBookingForm({
     });
   }, [today]);
   type Input = z.input<typeof schema>;
+  const mayOverbook = useCan("overCapacity");
   const form = useForm<Input, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: "onTouched",
@@ -256,15 +258,18 @@ export function CounterBookingForm({
           overCapacity={overCapacity}
         />
       </div>
-      <label className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 sm:col-span-2">
-        <input type="checkbox" className="mt-1 size-5 shrink-0" {...form.register("overCapacity")} />
-        <span>
-          <span className="block font-semibold text-amber-950">Over capacity: fit a walk-in into a full slot</span>
-          <span className="block text-sm text-amber-900">
-            Only when you know a bay is free. The booking is marked “Over capacity” on the board and in the lists.
+      {/* Fitting a car past a slot's bays is a manager's call (app/lib/permissions.ts). */}
+      {mayOverbook && (
+        <label className="flex items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 sm:col-span-2">
+          <input type="checkbox" className="mt-1 size-5 shrink-0" {...form.register("overCapacity")} />
+          <span>
+            <span className="block font-semibold text-amber-950">Over capacity: fit a walk-in into a full slot</span>
+            <span className="block text-sm text-amber-900">
+              Only when you know a bay is free. The booking is marked “Over capacity” on the board and in the lists.
+            </span>
           </span>
-        </span>
-      </label>
+        </label>
+      )}
       <div className="sm:col-span-2">
         <TextAreaField
           label="Special Instructions"

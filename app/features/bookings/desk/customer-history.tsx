@@ -9,6 +9,7 @@ import { dateWithYear, serviceText, visitWindow } from "../visit-text";
 import { formatPrice } from "~/lib/money";
 import { bookingVehicleName, isPriced } from "../visit-summary";
 import { CustomerDataActions } from "./customer-data-actions";
+import { useCan } from "~/lib/use-session-user";
 
 interface History {
   customer: { fullName: string; email: string; phone: string };
@@ -36,6 +37,8 @@ export function CustomerHistory({
   isOpenBooking?: boolean;
 }) {
   const [history, setHistory] = useState<History | null>(null);
+  // A customer's data leaves the shop or is erased only by the owner.
+  const mayHandData = useCan("customerData");
   const [state, setState] = useState<"closed" | "loading" | "failed" | "open">("closed");
   const [error, setError] = useState("");
 
@@ -135,7 +138,9 @@ export function CustomerHistory({
               This customer's details were removed at their request: the visit stays in the books without them.
             </p>
           ) : (
-            <CustomerDataActions customer={history.customer} account={history.account} onErased={load} />
+            mayHandData && (
+              <CustomerDataActions customer={history.customer} account={history.account} onErased={load} />
+            )
           )}
         </>
       )}

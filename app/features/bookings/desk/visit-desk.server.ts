@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, or, sql } from
 import type { Database } from "~/.server/db/client";
 import { bookingPhoneDigits, bookings, customerIdOf, users, type BookingRow } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { addDays } from "~/lib/business-date";
 import { isObjectId } from "~/lib/object-id";
@@ -59,7 +59,7 @@ export function createVisitDesk(
      * in the same transaction, and the outbox keeps that to one message per booking.
      */
     async setStage(actor: Actor | null, id: string, stage: VisitStage | null) {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "desk"));
       const asBooking = await shown();
       return db.transaction(async (tx) => {
         const [current] = isObjectId(id)
@@ -95,7 +95,7 @@ export function createVisitDesk(
      * export and delete their data themselves).
      */
     async customerHistory(actor: Actor | null, id: string, today: string) {
-      requireAdmin(actor);
+      requireJob(actor, "customerCard");
       const asBooking = await shown();
       const [booking] = isObjectId(id) ? await db.select().from(bookings).where(eq(bookings.id, id)) : [];
       if (!booking) throw notFound("Booking");
@@ -152,7 +152,7 @@ export function createVisitDesk(
      * week's visits, not cancelled, never collected nor marked a no-show), latest day first.
      */
     async desk(actor: Actor | null, today: string) {
-      requireAdmin(actor);
+      requireJob(actor, "desk");
       const asBooking = await shown();
       const ofToday = and(eq(bookings.preferredDate, today), notCancelledBooking);
       const waiting = and(eq(bookings.status, "pending"), gte(bookings.preferredDate, today));

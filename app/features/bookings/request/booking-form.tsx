@@ -152,7 +152,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       ...(isOneOf(PACKAGE_SELECTIONS, params.get("package")) && { packageSelection: params.get("package") }),
     } as Partial<Input>;
   }, [isPackage, ownService, params, rebook]);
-  const member = useMemberDetails(Boolean(account) && account?.role !== "admin", account?.name);
+  const member = useMemberDetails(account?.role === "member", account?.name);
   useDraftAndPrefill(form, { today, chosen, member: rebook ? null : member, accountEmail: account?.email ?? null });
 
   const { garage, chosenVehicle, fillVehicle } = useVehicleChoice(form, { account, member, vehicleId, rebooking });

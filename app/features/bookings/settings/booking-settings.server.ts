@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, ne, sql } from "drizzle-orm";
-import { requireAdmin, type Actor } from "~/lib/access";
+import { requireJob, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import type { ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
@@ -132,12 +132,12 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     cancelWindowHours,
 
     async getSettings(actor: Actor | null): Promise<BookingSettings> {
-      requireAdmin(actor);
+      requireJob(actor, "bookingSettings");
       return settings();
     },
 
     async updateSettings(actor: Actor | null, change: BookingSettingsChange): Promise<BookingSettings> {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "bookingSettings"));
       // Both or neither: a request that changes two settings never leaves one of them changed.
       await changes.write(async (tx) => {
         // Saves queue up, so each record's "before" is what the save before it left.
@@ -186,7 +186,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
      * (booking-closures.server.ts): it tells or cancels those bookings.
      */
     async listClosedDates(actor: Actor | null, today: string): Promise<ClosedDateWithBookings[]> {
-      requireAdmin(actor);
+      requireJob(actor, "bookingSettings");
       const closed = await db
         .select({ date: closedDates.date, reason: closedDates.reason })
         .from(closedDates)
@@ -221,7 +221,7 @@ export function createBookingSettingsService(db: Database, defaults: { notifyEma
     },
 
     async reopenDate(actor: Actor | null, date: string) {
-      const who = auditActor(requireAdmin(actor));
+      const who = auditActor(requireJob(actor, "bookingSettings"));
       const removed = await db.transaction(async (tx) => {
         const rows = await tx.delete(closedDates).where(eq(closedDates.date, date)).returning();
         if (rows[0])
