@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { pageQuerySchema } from "~/lib/pagination";
+import { ROLES } from "~/lib/roles";
 import { textField } from "~/lib/text-field";
-
-export const ROLES = ["member", "admin"] as const;
 
 /** The product's user record as the API sends it (specification: docs/specification-quirks.md §10). */
 export const publicUserSchema = z.object({
@@ -15,6 +14,17 @@ export const publicUserSchema = z.object({
   createdAt: z.string(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** The words of a role that is not one of the four, wherever a role is sent (PUT /api/user/{id}/role, invitations). */
+export const UNKNOWN_ROLE = "Choose a role: member, staff, manager or admin.";
+
+/** PUT /api/user/{id}/role: the one field, one of the four roles (app/lib/roles.ts). */
+export const roleChangeSchema = z
+  .object({
+    role: z.enum(ROLES, { message: UNKNOWN_ROLE }).describe("member, staff, manager or admin"),
+  })
+  .strict();
+export type RoleChangeInput = z.infer<typeof roleChangeSchema>;
 
 export const userListQuerySchema = pageQuerySchema.extend({
   q: textField().trim().max(100, "Search at most 100 characters").optional().describe("part of a name or e-mail"),
