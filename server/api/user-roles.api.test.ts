@@ -48,7 +48,13 @@ async function onlyAdmins(...accounts: TestAccount[]) {
       ),
     );
 }
-const asActor = (x: TestAccount): Actor => ({ id: x.id, name: x.name, email: x.email, role: "admin", emailVerified: true });
+const asActor = (x: TestAccount): Actor => ({
+  id: x.id,
+  name: x.name,
+  email: x.email,
+  role: "admin",
+  emailVerified: true,
+});
 
 describe("who may set a role", () => {
   it("only an admin: a visitor is asked to log in; a member, staff member or manager is refused; nothing changes", async () => {
