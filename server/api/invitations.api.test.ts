@@ -9,8 +9,8 @@ import {
   INVITATION_USED,
   INVITATION_WITHDRAWN,
   wrongAccount,
-} from "~/features/users/invitations.server";
-import { NOT_INVITABLE } from "~/features/users/invitations.schema";
+  NOT_INVITABLE,
+} from "~/features/users/invitations.schema";
 import type { Actor } from "~/lib/access";
 import type { Role } from "~/lib/roles";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";

@@ -24,6 +24,7 @@ const ADMIN_LINKS: DashboardLink[] = [
   { to: "/dashboard/booking-settings", label: "Booking Settings" },
   { to: "/dashboard/reviews", label: "Reviews" },
   { to: "/dashboard/allUsers", label: "All Users" },
+  { to: "/dashboard/team", label: "Team" },
   { to: "/dashboard/outbox", label: "Outbox" },
   { to: "/dashboard/backups", label: "Backups" },
   { to: "/dashboard/activity", label: "Activity" },

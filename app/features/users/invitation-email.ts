@@ -1,6 +1,6 @@
 import { renderEmail, type EmailContent } from "~/.server/mail/email-layout";
 import type { Email } from "~/.server/mail/mailer";
-import { ROLE_AS } from "./user-roles.server";
+import { ROLE_WORDS } from "./role-words";
 import type { Role } from "~/lib/roles";
 
 export interface InvitationEmail {
@@ -18,7 +18,7 @@ export interface InvitationEmail {
  * reset's is: a backup's dump has the token after /invite/ overwritten, scrub-links.ts).
  */
 export function invitationEmail({ to, role, invitedBy, url, expires, business }: InvitationEmail): Email {
-  const as = ROLE_AS[role];
+  const as = ROLE_WORDS[role];
   return {
     to,
     subject: `${invitedBy} invited you to join ${business.name} as ${as}`,

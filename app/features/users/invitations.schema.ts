@@ -25,6 +25,15 @@ export const invitationInputSchema = z
 export type InvitationInput = z.input<typeof invitationInputSchema>;
 export type InvitationValues = z.output<typeof invitationInputSchema>;
 
+/** The refusals of a link, in the words the page and the API both say. */
+export const INVITATION_INVALID =
+  "This invitation link isn't valid. Check that the whole link was copied, or ask for a new invitation.";
+export const INVITATION_USED = "This invitation has already been used.";
+export const INVITATION_EXPIRED = "This invitation has expired. Ask the shop for a new one.";
+export const INVITATION_WITHDRAWN = "This invitation was withdrawn. Ask the shop for a new one.";
+export const wrongAccount = (invited: string, signedIn: string) =>
+  `This invitation is for ${invited}, and you're signed in as ${signedIn}. Log out, then sign up or log in with ${invited} to accept it.`;
+
 export const INVITATION_STATUSES = ["pending", "accepted", "expired", "withdrawn"] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 

@@ -15,24 +15,21 @@ import { roleOf } from "~/lib/roles";
 import { invitationEmail } from "./invitation-email";
 import {
   INVITATION_DAYS,
+  INVITATION_EXPIRED,
+  INVITATION_INVALID,
+  INVITATION_USED,
+  INVITATION_WITHDRAWN,
+  wrongAccount,
   type Invitation,
   type InvitationPage,
   type InvitationStatus,
   type InvitationValues,
 } from "./invitations.schema";
-import { ROLE_AS, writeRole } from "./user-roles.server";
+import { ROLE_WORDS } from "./role-words";
+import { writeRole } from "./user-roles.server";
 import type { PageQuery } from "~/lib/pagination";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** The refusals of a link, in the words the page and the API both say. */
-export const INVITATION_INVALID =
-  "This invitation link isn't valid. Check that the whole link was copied, or ask for a new invitation.";
-export const INVITATION_USED = "This invitation has already been used.";
-export const INVITATION_EXPIRED = "This invitation has expired. Ask the shop for a new one.";
-export const INVITATION_WITHDRAWN = "This invitation was withdrawn. Ask the shop for a new one.";
-export const wrongAccount = (invited: string, signedIn: string) =>
-  `This invitation is for ${invited}, and you're signed in as ${signedIn}. Log out, then sign up or log in with ${invited} to accept it.`;
 
 const ENDED: Record<Exclude<InvitationStatus, "pending">, string> = {
   accepted: INVITATION_USED,
@@ -151,7 +148,7 @@ export function createInvitations(db: Database, { secret, mailer, place, clock }
           kind: "invitation.create",
           subjectType: "invitation",
           subjectId: row.id,
-          summary: `${row.email} invited as ${ROLE_AS[input.role]}`,
+          summary: `${row.email} invited as ${ROLE_WORDS[input.role]}`,
           after: { email: row.email, role: row.role, expiresAt: row.expiresAt.toISOString() },
         });
       });
@@ -191,7 +188,7 @@ export function createInvitations(db: Database, { secret, mailer, place, clock }
           kind: "invitation.withdraw",
           subjectType: "invitation",
           subjectId: id,
-          summary: `Invitation of ${row.email} as ${ROLE_AS[roleOf(row.role)]} withdrawn`,
+          summary: `Invitation of ${row.email} as ${ROLE_WORDS[roleOf(row.role)]} withdrawn`,
           before: { status },
           after: { status: "withdrawn" },
         });

@@ -4,20 +4,13 @@ import { recordChange, type AuditActor } from "~/.server/audit/audit-log";
 import { users } from "~/.server/db/schema";
 import { AppError, notFound } from "~/lib/app-error";
 import { roleOf, type Role } from "~/lib/roles";
+import { ROLE_WORDS } from "./role-words";
 
 /** A transaction of the change (role changes always run in one: the admins are locked while counting). */
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** How a role reads after "made" or "as": "a member", "staff", "a manager", "an administrator". */
-export const ROLE_AS: Record<Role, string> = {
-  member: "a member",
-  staff: "staff",
-  manager: "a manager",
-  admin: "an administrator",
-};
-
 /** The refusal when the shop would be left without an administrator. */
-export const lastAdminMessage = (next: Role) => `The last administrator can't be made ${ROLE_AS[next]}.`;
+export const lastAdminMessage = (next: Role) => `The last administrator can't be made ${ROLE_WORDS[next]}.`;
 
 export interface RoleWritten {
   /** The role before the change (the same as `role` when nothing changed). */
