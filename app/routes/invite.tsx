@@ -68,7 +68,7 @@ export default function InvitePage({ loaderData }: Route.ComponentProps) {
           className="rounded-2xl border border-slate-200 bg-white p-5 shadow-md sm:p-6"
         >
           <p className="text-lg text-slate-900">
-            <strong>{invitedBy}</strong> invited <strong className="break-all">{email}</strong> to join the team at{" "}
+            <strong>{invitedBy}</strong> invited <strong className="break-words">{email}</strong> to join the team at{" "}
             {shop} as <strong>{as}</strong>.
           </p>
           {status === "pending" && <p className="mt-2 text-slate-700">The link works once, until {expires}.</p>}

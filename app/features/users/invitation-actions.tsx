@@ -12,7 +12,7 @@ export function SignInToAccept({ email, here }: { email: string; here: string })
   return (
     <div className="mt-6">
       <p className="text-slate-800">
-        To accept, sign up or log in with <strong className="break-all">{email}</strong>. You'll come back here to
+        To accept, sign up or log in with <strong className="break-words">{email}</strong>. You'll come back here to
         accept.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">

@@ -43,7 +43,9 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
   const { items, total, page } = loaderData;
   const revalidator = useRevalidator();
   const withdrawal = useConfirmedAction<Invitation>();
-  const when = zonedFormatter("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: useSite().timeZone });
+  const { timeZone } = useSite();
+  const when = zonedFormatter("en-US", { dateStyle: "medium", timeStyle: "short", timeZone });
+  const day = zonedFormatter("en-US", { dateStyle: "medium", timeZone });
 
   return (
     <>
@@ -71,7 +73,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                 </td>
                 <td className="px-4 py-3">
                   <span className={`rounded px-2 py-0.5 text-xs font-bold ${status.className}`}>{status.label}</span>
-                  <span className="mt-1 block text-xs text-slate-600">
+                  <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
                     {invitation.status === "accepted" && invitation.acceptedAt
                       ? when.format(new Date(invitation.acceptedAt))
                       : invitation.status === "withdrawn" && invitation.withdrawnAt
@@ -79,8 +81,8 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
                         : `${invitation.status === "expired" ? "Expired" : "Until"} ${when.format(new Date(invitation.expiresAt))}`}
                   </span>
                 </td>
-                <td className="px-4 py-3 text-slate-700">
-                  {when.format(new Date(invitation.createdAt))}
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  {day.format(new Date(invitation.createdAt))}
                   <span className="block text-xs text-slate-600">by {invitation.invitedBy}</span>
                 </td>
                 <td className="px-4 py-3 text-right">
