@@ -16,6 +16,7 @@ export default [
     route("my-vehicles", "routes/dashboard/my-vehicles.tsx"),
     route("email-choices", "routes/dashboard/email-choices.tsx"),
     route("allUsers", "routes/dashboard/all-users.tsx"),
+    route("team", "routes/dashboard/team.tsx"),
     route("outbox", "routes/dashboard/outbox.tsx"),
     route("addplan", "routes/dashboard/add-plan.tsx"),
     route("manageplans", "routes/dashboard/manage-plans.tsx"),
@@ -51,6 +52,8 @@ export default [
     // Opening either changes nothing: their buttons call the API (POST /api/waitlist/…).
     route("waitlist/offer/:token", "routes/waitlist-offer.tsx"),
     route("waitlist/leave/:token", "routes/waitlist-leave.tsx"),
+    // Opening it changes nothing: its button calls POST /api/invitations/{token}/accept.
+    route("invite/:token", "routes/invite.tsx"),
     route("location", "routes/location.tsx"),
     route("reviews", "routes/reviews.tsx"),
     route("hotels", "routes/hotels.tsx"),

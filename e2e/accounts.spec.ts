@@ -197,6 +197,7 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "Booking Settings",
     "Reviews",
     "All Users",
+    "Team",
     "Outbox",
     "Backups",
     "Activity",
@@ -247,12 +248,13 @@ async function promote(admin: Page, member: Account) {
   await admin.getByRole("button", { name: "Search" }).click();
   const row = admin.getByRole("row", { name: member.name });
   await expect(row).toHaveCount(1);
-  await row.getByRole("button", { name: `Promote ${member.name}` }).click();
+  await row.getByRole("combobox", { name: `Role of ${member.name}` }).selectOption("admin");
+  await row.getByRole("button", { name: `Save the role of ${member.name}` }).click();
   const dialog = admin.getByRole("dialog", { name: `Make ${member.name} an administrator?` });
   await expect(dialog).toBeVisible();
-  await dialog.getByRole("button", { name: "Promote" }).click();
+  await dialog.getByRole("button", { name: "Make admin" }).click();
   await expect(admin.getByRole("status").getByText("Updated!")).toBeVisible();
-  await expect(row.getByText("admin", { exact: true })).toBeVisible();
-  // An admin's row offers the way back instead.
-  await expect(row.getByRole("button", { name: `Make member ${member.name}` })).toBeVisible();
+  // The row shows the saved role, and nothing left to save.
+  await expect(row.getByRole("combobox", { name: `Role of ${member.name}` })).toHaveValue("admin");
+  await expect(row.getByRole("button", { name: `Save the role of ${member.name}` })).toBeDisabled();
 }

@@ -23,6 +23,7 @@ const ADMIN_PAGES = [
   "/dashboard",
   "/dashboard/my-bookings",
   "/dashboard/allUsers",
+  "/dashboard/team",
   "/dashboard/outbox",
   "/dashboard/addplan",
   "/dashboard/manageplans",

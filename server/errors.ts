@@ -12,6 +12,7 @@ const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   rate_limited: 429,
 };

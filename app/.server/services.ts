@@ -37,6 +37,7 @@ import { createReviewLinks } from "~/features/reviews/review-links.server";
 import { createReviewRequests } from "~/features/reviews/review-requests.server";
 import { createReviews } from "~/features/reviews/reviews.server";
 import { createUploadService } from "~/features/uploads/uploads.server";
+import { createInvitations } from "~/features/users/invitations.server";
 import { createUserService } from "~/features/users/users.server";
 import { waitlistTemplates } from "~/features/waitlist/waitlist-emails";
 import { createWaitlistLinks } from "~/features/waitlist/waitlist-links.server";
@@ -237,6 +238,8 @@ export function createServices(dependencies: ServiceDependencies) {
     uploads: createUploadService(storage),
     plans: createPlanService(database.db, catalogue, pricing.classReader),
     users: createUserService(database.db),
+    /** Invitations to the team (issue 45): e-mailed links that give the invited address its role. */
+    invitations: createInvitations(database.db, { secret: dependencies.secret, mailer, place, clock }),
     bookings: bookingService,
     /** The waitlist (issue 29): entries, offers that hold a freed place, the admin's day list and demand. */
     waitlist,

@@ -1,6 +1,14 @@
 /** An expected failure with a stable code; the API maps codes to HTTP statuses. */
 export type AppErrorCode =
-  "validation_failed" | "unauthorized" | "forbidden" | "not_found" | "conflict" | "payload_too_large" | "rate_limited";
+  | "validation_failed"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  /** A link that was real and is no more: used, expired or withdrawn (410). */
+  | "gone"
+  | "payload_too_large"
+  | "rate_limited";
 
 // The server bundle and React Router's server build each hold a copy of this class, so
 // `instanceof` fails across them; a registered symbol marks an AppError in either copy.

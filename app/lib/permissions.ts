@@ -31,7 +31,7 @@ export const JOBS = {
   activity: "manager",
   calendarFeed: "manager",
   // The owner.
-  /** Users and their roles, invitations. */
+  /** Users and their roles, invitations to the team. */
   users: "admin",
   /** Backups: download, nightly settings, restore. */
   backups: "admin",
@@ -116,6 +116,7 @@ export const OPERATIONS = {
   "PUT /me/email-choices": { id: "setEmailChoices", access: "signedIn" },
   "GET /me/export": { id: "exportOwnData", access: "signedIn" },
   "DELETE /me": { id: "deleteOwnAccount", access: "signedIn" },
+  "POST /invitations/{token}/accept": { id: "acceptInvitation", access: "signedIn" },
   // The day.
   "GET /bookings/day": { id: "listDayBookings", access: "desk" },
   "POST /bookings/confirm": { id: "confirmBookings", access: "desk" },
@@ -159,6 +160,10 @@ export const OPERATIONS = {
   "DELETE /user/{id}": { id: "deleteUser", access: "users" },
   "PATCH /user/admin/{id}": { id: "promoteToAdmin", access: "users" },
   "DELETE /user/admin/{id}": { id: "demoteAdmin", access: "users" },
+  "PUT /user/{id}/role": { id: "setUserRole", access: "users" },
+  "GET /invitations": { id: "listInvitations", access: "users" },
+  "POST /invitations": { id: "invite", access: "users" },
+  "DELETE /invitations/{id}": { id: "withdrawInvitation", access: "users" },
   "GET /backups": { id: "listBackups", access: "backups" },
   "GET /backups/archive": { id: "downloadBackup", access: "backups", backupToken: true },
   "PATCH /backups/settings": { id: "updateBackupSettings", access: "backups" },
@@ -200,6 +205,7 @@ export const PAGES = {
   "/dashboard/outbox": "outbox",
   "/dashboard/activity": "activity",
   "/dashboard/allUsers": "users",
+  "/dashboard/team": "users",
   "/dashboard/backups": "backups",
 } as const satisfies Record<string, Access>;
 export type PagePath = keyof typeof PAGES;

@@ -139,7 +139,7 @@ describe("admin-only routes", () => {
       _id: expect.stringMatching(/^[0-9a-f]{24}$/),
       name: expect.any(String),
       email: expect.any(String),
-      role: expect.stringMatching(/^(member|admin)$/),
+      role: expect.stringMatching(/^(member|staff|manager|admin)$/),
       permission: "Viewer",
       photo: null,
       createdAt: expect.any(String),

@@ -20,6 +20,7 @@ import { registerCustomerRoutes } from "./customers.routes";
 import { registerFollowUpRoutes } from "./follow-ups.routes";
 import { registerReportRoutes } from "./reports.routes";
 import { registerHealthRoutes } from "./health.routes";
+import { registerInvitationRoutes } from "./invitations.routes";
 import { registerManageLinkRoutes } from "./manage-link.routes";
 import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
@@ -68,6 +69,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerPricingRoutes(api);
   registerAuthRoutes(api, options);
   registerUserRoutes(api);
+  registerInvitationRoutes(api);
   registerOutboxRoutes(api);
   registerUploadRoutes(api);
   // Before the bookings' own routes: /bookings/manage/… is never a booking's id.

@@ -1,5 +1,10 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import { ownProfileSchema, publicUserSchema, userListQuerySchema } from "~/features/users/users.schema";
+import {
+  ownProfileSchema,
+  publicUserSchema,
+  roleChangeSchema,
+  userListQuerySchema,
+} from "~/features/users/users.schema";
 import { textField } from "~/lib/text-field";
 import { errorResponse } from "../errors";
 import { type Api } from "./api-env";
@@ -58,6 +63,7 @@ const promoteRoute = createRoute({
   method: "patch",
   path: "/user/admin/{id}",
   summary: "Promote a user to admin (admins)",
+  description: "The specification's promote: `PUT /api/user/{id}/role` with admin. One's own: nothing changes.",
   request: {
     params: idParam,
     body: {
@@ -76,7 +82,10 @@ const demoteRoute = createRoute({
   method: "delete",
   path: "/user/admin/{id}",
   summary: "Make an admin a member again (admins)",
-  description: "Never oneself (409), never the last admin (409, also when two admins demote each other at once).",
+  description:
+    "The specification's demote: `PUT /api/user/{id}/role` with member, for an admin only (a staff member or " +
+    "manager keeps their role: modifiedCount 0). Never oneself (409), never the last admin (409, also when two " +
+    "admins demote each other at once).",
   request: { params: idParam },
   responses: {
     200: jsonResponse(updatedSchema, "A member now, or was one already"),
@@ -86,7 +95,39 @@ const demoteRoute = createRoute({
   },
 });
 
+const setRoleRoute = createRoute({
+  method: "put",
+  path: "/user/{id}/role",
+  summary: "Set a user's role: member, staff, manager or admin (admins)",
+  description:
+    "Takes effect from the user's next request (the role is read from the database on every one) and is " +
+    "recorded in the audit trail as user.role, before and after. Never one's own role (409: another admin can " +
+    "change it), never the last admin's (409, also when two admins change each other's at once). An unknown " +
+    "role is 400 with the field's message. `PATCH` and `DELETE /api/user/admin/{id}` are this call with admin " +
+    "and member.",
+  request: {
+    params: idParam,
+    body: { required: true, content: { "application/json": { schema: roleChangeSchema.meta({ id: "RoleChange" }) } } },
+  },
+  responses: {
+    200: jsonResponse(
+      updatedSchema.extend({ role: roleChangeSchema.shape.role.describe("the user's role now") }),
+      "Set, or the user had this role already (modifiedCount 0)",
+    ),
+    400: errorResponse("No role, or not one of the four"),
+    404: errorResponse("No user has this id"),
+    409: errorResponse("Refused by a rule: one's own role, or the last admin"),
+    ...refusals,
+  },
+});
+
 export function registerUserRoutes(api: Api) {
+  api.openapi(setRoleRoute, async (c) =>
+    c.json(
+      await c.var.services.users.setRole(await c.var.actor(), c.req.valid("param").id, c.req.valid("json").role),
+      200,
+    ),
+  );
   api.openapi(isAdminRoute, async (c) =>
     c.json({ admin: await c.var.services.users.isAdmin(await c.var.actor(), c.req.valid("param").email) }, 200),
   );

@@ -23,6 +23,15 @@ describe("the account links in a dump", () => {
     );
   });
 
+  it("include an invitation's (issue 45): the token after /invite/, signature and all", () => {
+    const invite = "https://shop.example/invite/Q1w2E3r4T5y6U7i8O9p0-_Aa.Zx9_-Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0";
+    const sql = Buffer.from(`INSERT INTO public.outbox VALUES ('Open the invitation (${invite})');`);
+    expect(scrubLinkTokens(sql)).toBe(1);
+    expect(sql.toString()).toBe(
+      `INSERT INTO public.outbox VALUES ('Open the invitation (https://shop.example/invite/${"x".repeat(57)})');`,
+    );
+  });
+
   it("in a file, also a token across a window's end", async () => {
     const file = path.join(work, "dump.sql");
     // The second link's token begins 5 bytes before the first window's end (1 MiB and its 4 KiB overlap).

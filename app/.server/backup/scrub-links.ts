@@ -3,10 +3,13 @@ import { open } from "node:fs/promises";
 /**
  * The account links an e-mail in the outbox may hold, whose token signs someone in or proves an
  * address: better-auth's password reset (`…/reset-password/<token>?…`) and address confirmation
- * (`…/verify-email?token=<jwt>`). The outbox travels in a backup (admins read what was sent), so
- * these tokens are overwritten in dump.sql (decision 044): a leaked archive opens no account.
+ * (`…/verify-email?token=<jwt>`), and an invitation to the team (`…/invite/<token>`, issue 45: with
+ * an account signed up for the invited address it gives that role, admin included). The outbox
+ * travels in a backup (admins read what was sent), so these tokens are overwritten in dump.sql
+ * (decision 044): a leaked archive opens no account and makes nobody an admin. (The invitations
+ * table keeps only each token's SHA-256, so its rows travel as they are.)
  */
-const MARKERS = ["/reset-password/", "/verify-email?token="].map((marker) => Buffer.from(marker));
+const MARKERS = ["/reset-password/", "/verify-email?token=", "/invite/"].map((marker) => Buffer.from(marker));
 /** A token's characters: base64url and a JWT's dots. Each is overwritten by an "x", in place. */
 const TOKEN_BYTE = /[A-Za-z0-9_.-]/;
 const X = "x".charCodeAt(0);

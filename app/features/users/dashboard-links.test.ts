@@ -13,4 +13,11 @@ describe("the dashboard's sidebar", () => {
     expect(dashboardLinks("admin")[0]).toEqual({ to: DASHBOARD_HOME, label: "Today" });
     expect(dashboardLinks("member")[0]).toEqual({ to: DASHBOARD_HOME, label: "Dashboard" });
   });
+
+  it("has Team (invitations, issue 45) for admins only, after All Users", () => {
+    const labels = dashboardLinks("admin").map((link) => link.label);
+    expect(labels.indexOf("Team")).toBe(labels.indexOf("All Users") + 1);
+    expect(dashboardLinks("admin")).toContainEqual({ to: "/dashboard/team", label: "Team" });
+    expect(dashboardLinks("member").map((link) => link.label)).not.toContain("Team");
+  });
 });

@@ -30,6 +30,7 @@ const SHOP_LINKS: ShopLink[] = [
   { to: "/dashboard/booking-settings", label: "Booking Settings" },
   { to: "/dashboard/reviews", label: "Reviews" },
   { to: "/dashboard/allUsers", label: "All Users" },
+  { to: "/dashboard/team", label: "Team" },
   { to: "/dashboard/outbox", label: "Outbox" },
   { to: "/dashboard/backups", label: "Backups" },
   { to: "/dashboard/activity", label: "Activity" },

@@ -15,6 +15,17 @@ export const publicUserSchema = z.object({
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** The words of a role that is not one of the four, wherever a role is sent (PUT /api/user/{id}/role, invitations). */
+export const UNKNOWN_ROLE = "Choose a role: member, staff, manager or admin.";
+
+/** PUT /api/user/{id}/role: the one field, one of the four roles (app/lib/roles.ts). */
+export const roleChangeSchema = z
+  .object({
+    role: z.enum(ROLES, { message: UNKNOWN_ROLE }).describe("member, staff, manager or admin"),
+  })
+  .strict();
+export type RoleChangeInput = z.infer<typeof roleChangeSchema>;
+
 export const userListQuerySchema = pageQuerySchema.extend({
   q: textField().trim().max(100, "Search at most 100 characters").optional().describe("part of a name or e-mail"),
 });

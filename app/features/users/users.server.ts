@@ -1,13 +1,19 @@
-import { and, count, desc, eq, ilike, or } from "drizzle-orm";
+import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { AppError, notFound } from "~/lib/app-error";
 import { containsPattern } from "~/lib/like-pattern";
 import { isObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
-import { auditActor, recordChange, type AuditChange } from "~/.server/audit/audit-log";
+import { auditActor, recordChange } from "~/.server/audit/audit-log";
 import { users, type UserRow } from "~/.server/db/schema";
 import { actorCan, requireActor, requireJob, type Actor } from "~/lib/access";
-import { roleOf } from "~/lib/roles";
+import { roleOf, type Role } from "~/lib/roles";
+import { writeRole } from "./user-roles.server";
 import type { OwnProfileInput, PublicUser, UserListQuery } from "./users.schema";
+
+const unchanged = { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
+
+/** An admin's refusal to change their own role: another admin can. */
+export const OWN_ROLE = "You can't change your own role: another administrator can.";
 
 export function toPublicUser(row: UserRow): PublicUser {
   return {
@@ -74,47 +80,36 @@ export function createUserService(db: Database) {
       return { items: rows.map(toPublicUser), total: totals?.total ?? 0 };
     },
 
-    /** PATCH /api/user/admin/:id — promotes a member to admin. */
+    /**
+     * PUT /api/user/:id/role — any of the four roles, by an admin: never their own (no admin locks
+     * themself out; another admin can), never the last admin's (writeRole, under its lock).
+     */
+    async setRole(actor: Actor | null, id: string, role: Role) {
+      const caller = requireJob(actor, "users");
+      if (id === caller.id) {
+        if (role !== caller.role) throw new AppError("conflict", OWN_ROLE);
+        return { ...unchanged, role };
+      }
+      return changeRole(caller, id, role);
+    },
+
+    /** PATCH /api/user/admin/:id (the specification's promote) — setRole to admin. */
     async promoteUser(actor: Actor | null, id: string) {
-      const who = auditActor(requireJob(actor, "users"));
-      const target = await findUser(id);
-      if (target.role === "admin") return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-      const updated = await db.transaction(async (tx) => {
-        const rows = await tx
-          .update(users)
-          .set({ role: "admin", updatedAt: new Date() })
-          .where(and(eq(users.id, target.id), eq(users.role, "member")))
-          .returning({ id: users.id });
-        if (rows.length) await recordChange(tx, who, roleRecord(target, "member", "admin"));
-        return rows;
-      });
-      return { acknowledged: true, matchedCount: 1, modifiedCount: updated.length };
+      const caller = requireJob(actor, "users");
+      if (id === caller.id) return unchanged;
+      const { role: _, ...result } = await changeRole(caller, id, "admin");
+      return result;
     },
 
     /**
-     * DELETE /api/user/admin/:id — an admin becomes a member again: never oneself (no admin locks
-     * themself out), never the last admin. Admins are locked while counting, so two admins demoting
-     * each other at once cannot leave none. The role is read from the database on every request, so
-     * the change holds from their next one.
+     * DELETE /api/user/admin/:id — an admin becomes a member again (setRole to member, only from
+     * admin: staff and managers keep theirs): never oneself, never the last admin.
      */
     async demoteUser(actor: Actor | null, id: string) {
       const caller = requireJob(actor, "users");
-      const who = auditActor(caller);
       if (id === caller.id) throw new AppError("conflict", "You can't remove your own admin rights.");
-      const target = await findUser(id);
-      if (target.role !== "admin") return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-      return db.transaction(async (tx) => {
-        const admins = await lockAdmins(tx);
-        if (!admins.some((a) => a.id === target.id)) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
-        if (admins.length <= 1) throw new AppError("conflict", "The last administrator can't be made a member.");
-        const updated = await tx
-          .update(users)
-          .set({ role: "member", updatedAt: new Date() })
-          .where(eq(users.id, target.id))
-          .returning({ id: users.id });
-        if (updated.length) await recordChange(tx, who, roleRecord(target, "admin", "member"));
-        return { acknowledged: true, matchedCount: 1, modifiedCount: updated.length };
-      });
+      const { role: _, ...result } = await changeRole(caller, id, "member", "admin");
+      return result;
     },
 
     /**
@@ -160,6 +155,13 @@ export function createUserService(db: Database) {
     return tx.select({ id: users.id }).from(users).where(eq(users.role, "admin")).for("update");
   }
 
+  /** The one path of every admin's role change: writeRole in a transaction of its own. */
+  async function changeRole(caller: Actor, id: string, role: Role, onlyFrom?: Role) {
+    if (!isObjectId(id)) throw notFound("User");
+    const written = await db.transaction((tx) => writeRole(tx, auditActor(caller), id, role, { onlyFrom }));
+    return { acknowledged: true, matchedCount: 1, modifiedCount: written.changed ? 1 : 0, role: written.role };
+  }
+
   async function findUser(id: string): Promise<UserRow> {
     if (!isObjectId(id)) throw notFound("User");
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -169,15 +171,3 @@ export function createUserService(db: Database) {
 }
 
 export type UserService = ReturnType<typeof createUserService>;
-
-/** "Role of Dana Lee: member → admin". */
-function roleRecord(target: UserRow, from: string, to: string): AuditChange {
-  return {
-    kind: "user.role",
-    subjectType: "user",
-    subjectId: target.id,
-    summary: `Role of ${target.name || target.email}: ${from} → ${to}`,
-    before: { role: from },
-    after: { role: to },
-  };
-}

@@ -27,7 +27,12 @@ export const meta: Route.MetaFunction = (args) =>
 export default function SignupPage() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
-  const form = useForm<z.input<typeof signUpSchema>>({ resolver: zodResolver(signUpSchema), mode: "onTouched" });
+  const form = useForm<z.input<typeof signUpSchema>>({
+    resolver: zodResolver(signUpSchema),
+    mode: "onTouched",
+    // An invitation's page sends the invited address along (?email=), so it is the one signed up with.
+    defaultValues: { name: "", email: params.get("email") ?? "", password: "" },
+  });
   const { errors, isSubmitting } = form.formState;
   // An address that already has an account: said in place, with the two ways on, until the next try.
   const [registered, setRegistered] = useState<string | null>(null);

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import type { Route } from "./+types/all-users";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { DataTable } from "~/components/ui/data-table";
@@ -6,11 +7,14 @@ import { Pager } from "~/components/ui/pager";
 import { SearchForm } from "~/components/ui/search-form";
 import { useConfirmedAction } from "~/components/ui/use-confirmed-action";
 import { requirePage } from "~/features/users/page-access.server";
+import { RolePicker } from "~/features/users/role-picker";
+import { ROLE_MEANS, ROLE_WORDS } from "~/features/users/role-words";
 import { userListQuerySchema, type PublicUser } from "~/features/users/users.schema";
 import { apiFetch } from "~/lib/api-client";
 import { zonedFormatter } from "~/lib/business-date";
 import { pageSearch } from "~/lib/page-search";
 import { pageFromUrl } from "~/lib/pagination";
+import { ROLE_LABELS, type Role } from "~/lib/roles";
 import { useSite } from "~/lib/use-site";
 
 const PAGE_SIZE = 20;
@@ -31,8 +35,7 @@ export const meta: Route.MetaFunction = ({ data }) => [
   { name: "robots", content: "noindex" },
 ];
 
-type RoleChange = "promote" | "demote";
-type Pending = { kind: RoleChange | "delete"; user: PublicUser } | null;
+type Pending = { kind: "role"; user: PublicUser; role: Role } | { kind: "delete"; user: PublicUser } | null;
 
 /** Why an action is not allowed for this row, or null when it is. */
 function deleteBlocked(user: PublicUser, meId: string, adminCount: number): string | null {
@@ -41,35 +44,30 @@ function deleteBlocked(user: PublicUser, meId: string, adminCount: number): stri
   return null;
 }
 
-/** A member can be promoted, an admin made a member again: never oneself, never the last admin (the server's words). */
-function roleChange(user: PublicUser, meId: string, adminCount: number): { kind: RoleChange; reason: string | null } {
-  if (user.role !== "admin") return { kind: "promote", reason: null };
-  if (user._id === meId) return { kind: "demote", reason: "You can't remove your own admin rights." };
-  if (adminCount <= 1) return { kind: "demote", reason: "The last administrator can't be made a member." };
-  return { kind: "demote", reason: null };
+/** Why this row's role cannot change: never one's own, never the last admin's (the server's words). */
+function roleBlocked(user: PublicUser, meId: string, adminCount: number): string | null {
+  if (user._id === meId) return "You can't change your own role: another administrator can.";
+  if (user.role === "admin" && adminCount <= 1) return "The last administrator can't be given another role.";
+  return null;
 }
 
 /** The dialog's words for each action. */
-const DIALOG = {
-  promote: (user: PublicUser) => ({
-    title: `Make ${user.name} an administrator?`,
-    description: "Administrators can manage packages, bookings and every account.",
-    confirmLabel: "Promote",
-    busyLabel: "Updating…",
-  }),
-  demote: (user: PublicUser) => ({
-    title: `Make ${user.name} a member?`,
-    description: "They keep their account and bookings, and can no longer manage packages, bookings or accounts.",
-    confirmLabel: "Make member",
-    busyLabel: "Updating…",
-  }),
-  delete: (user: PublicUser) => ({
+function dialogOf(pending: NonNullable<Pending>) {
+  const { user } = pending;
+  if (pending.kind === "role")
+    return {
+      title: `Make ${user.name} ${ROLE_WORDS[pending.role]}?`,
+      description: `${ROLE_MEANS[pending.role]} The change holds from their next page.`,
+      confirmLabel: `Make ${ROLE_LABELS[pending.role].toLowerCase()}`,
+      busyLabel: "Updating…",
+    };
+  return {
     title: `Delete ${user.name}?`,
     description: `${user.email} will be signed out everywhere and the account removed. Their past bookings stay on record.`,
     confirmLabel: "Delete",
     busyLabel: "Deleting…",
-  }),
-};
+  };
+}
 
 const CLOSED_DIALOG = { title: "", description: "", confirmLabel: "" };
 
@@ -82,14 +80,11 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
   const dateFormat = zonedFormatter("en-US", { dateStyle: "medium", timeZone: useSite().timeZone });
 
   const confirm = () =>
-    action.run(async ({ kind, user }) => {
-      if (kind === "promote") {
-        await apiFetch(`/api/user/admin/${user._id}`, { method: "PATCH" });
-        return { title: "Updated!", description: `${user.name} is now an administrator.` };
-      }
-      if (kind === "demote") {
-        await apiFetch(`/api/user/admin/${user._id}`, { method: "DELETE" });
-        return { title: "Updated!", description: `${user.name} is now a member.` };
+    action.run(async (pending) => {
+      const { user } = pending;
+      if (pending.kind === "role") {
+        await apiFetch(`/api/user/${user._id}/role`, { method: "PUT", json: { role: pending.role } });
+        return { title: "Updated!", description: `${user.name} is now ${ROLE_WORDS[pending.role]}.` };
       }
       await apiFetch(`/api/user/${user._id}`, { method: "DELETE" });
       return { title: "Deleted!", description: `${user.name}'s account was deleted.` };
@@ -99,6 +94,13 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
     <>
       <h1 className="text-3xl font-bold text-slate-900">All Users</h1>
       <p className="mt-1 text-slate-700">{total === 1 ? "1 account" : `${total} accounts`}</p>
+      <p className="mt-1 text-slate-700">
+        Choose a person's role and save it: it holds from their next page. To bring someone new onto the team,{" "}
+        <Link to="/dashboard/team" className="font-semibold text-brand-700 underline underline-offset-4">
+          invite them
+        </Link>
+        .
+      </p>
       <SearchForm name="q" label="Search users" defaultValue={q} placeholder="Search by name or e-mail" />
 
       {items.length === 0 ? (
@@ -106,7 +108,6 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <DataTable caption="Users, newest first" columns={["Name", "E-mail", "Role", "Joined", ""]}>
           {items.map((user) => {
-            const role = roleChange(user, meId, adminCount);
             const deleteReason = deleteBlocked(user, meId, adminCount);
             return (
               <tr key={user._id} className="border-t border-slate-200">
@@ -117,21 +118,17 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
                   <EmailAddress email={user.email} />
                 </td>
                 <td className="px-4 py-3">
-                  <span
-                    className={`rounded px-2 py-0.5 text-xs font-bold uppercase ${user.role === "admin" ? "bg-brand-100 text-brand-800" : "bg-slate-100 text-slate-700"}`}
-                  >
-                    {user.role}
-                  </span>
+                  <RolePicker
+                    key={`${user._id}:${user.role}`}
+                    name={user.name}
+                    role={user.role}
+                    blocked={roleBlocked(user, meId, adminCount)}
+                    onChoose={(role) => action.ask({ kind: "role", user, role })}
+                  />
                 </td>
                 <td className="px-4 py-3 text-slate-700">{dateFormat.format(new Date(user.createdAt))}</td>
                 <td className="px-4 py-3">
                   <div className="flex justify-end gap-2">
-                    <ActionButton
-                      text={role.kind === "promote" ? "Promote" : "Make member"}
-                      subject={user.name}
-                      reason={role.reason}
-                      onClick={() => action.ask({ kind: role.kind, user })}
-                    />
                     <ActionButton
                       text="Delete"
                       subject={user.name}
@@ -150,7 +147,7 @@ export default function AllUsersPage({ loaderData }: Route.ComponentProps) {
 
       <ConfirmDialog
         open={pending !== null}
-        {...(pending ? DIALOG[pending.kind](pending.user) : CLOSED_DIALOG)}
+        {...(pending ? dialogOf(pending) : CLOSED_DIALOG)}
         danger={pending?.kind === "delete"}
         busy={action.busy}
         onConfirm={confirm}

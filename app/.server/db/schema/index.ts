@@ -5,6 +5,7 @@
  * booking.
  */
 export * from "./people";
+export * from "./team";
 export * from "./catalogue";
 export * from "./bookings";
 export * from "./customers";
