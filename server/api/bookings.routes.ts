@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { actorCan } from "~/lib/access";
 import { bookingsCsvHeader, bookingsCsvRows } from "~/features/bookings/bookings-csv";
 import { COUNT_CAP } from "~/features/bookings/bookings.server";
 import {
@@ -232,7 +233,7 @@ export function registerBookingRoutes(api: Api, options: BookingRouteOptions) {
     const actor = await c.var.actor();
     const { id } = c.req.valid("param");
     const change = c.req.valid("json");
-    if (actor?.role === "admin") return c.json(await c.var.services.bookings.updateBooking(actor, id, change), 200);
+    if (actorCan(actor, "desk")) return c.json(await c.var.services.bookings.updateBooking(actor, id, change), 200);
     if (change.status !== "cancelled" || change.preferredTimeSlot !== undefined || change.preferredDate !== undefined) {
       // Members may only cancel; someone else's booking stays "not found" to them, whatever they ask.
       await c.var.services.bookings.findOwnBooking(actor, id);

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { actorCan } from "~/lib/access";
 import { SERVICE_TYPES, type ServiceType } from "~/features/bookings/bookings.schema";
 import {
   addOnChangesSchema,
@@ -179,8 +180,8 @@ export function registerPricingRoutes(api: Api) {
   );
 
   api.openapi(listAddOnsRoute, async (c) => {
-    // Only an admin sees the inactive ones; anyone else asking gets what the forms offer.
-    const all = c.req.valid("query").all === "true" && (await c.var.actor())?.role === "admin";
+    // Only who may edit the catalogue sees the inactive ones; anyone else asking gets what the forms offer.
+    const all = c.req.valid("query").all === "true" && actorCan(await c.var.actor(), "catalogue");
     return c.json(await c.var.services.pricing.listAddOns({ all }), 200);
   });
   api.openapi(createAddOnRoute, async (c) =>

@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { actorCan } from "~/lib/access";
 import type { MiddlewareHandler } from "hono";
 import { isoDay, timeSlotField } from "~/features/bookings/bookings.schema";
 import {
@@ -169,10 +170,10 @@ const leaveRoute = createRoute({
 type WaitlistRouteOptions = Pick<ApiOptions, "trustedProxies" | "bookingsPerMinute" | "rateLimiters">;
 
 export function registerWaitlistRoutes(api: Api, options: WaitlistRouteOptions) {
-  // Joining counts as a booking request does: per address, for visitors and members (admins are not counted).
+  // Joining counts as a booking request does: per address, for visitors and members (the team at the counter is not counted).
   const joins = options.rateLimiters("waitlist", { max: options.bookingsPerMinute, windowMs: 60_000 });
   const limitJoins: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    if ((await c.var.actor())?.role !== "admin")
+    if (!actorCan(await c.var.actor(), "desk"))
       await countPerAddress(c, joins, options.trustedProxies, "Too many requests. Please wait a minute and try again.");
     await next();
   };
