@@ -34,6 +34,8 @@ export const AUDIT_KINDS = {
   "waitlist.remove": "Waitlist entry removed",
   "user.role": "Role changed",
   "user.delete": "Account deleted",
+  "user.two-factor-on": "Two-factor sign-in turned on",
+  "user.two-factor-off": "Two-factor sign-in turned off",
   "message.resend": "E-mail sent again",
   "customer.export": "A customer's data downloaded for them",
   "customer.erase": "A customer's details removed",
