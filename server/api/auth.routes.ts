@@ -130,7 +130,10 @@ async function countAttempt(c: Context<ApiEnv>, limiter: RateLimiter, email: str
   const verdict = await limiter.hit(email);
   if (verdict.allowed) return undefined;
   c.header("Retry-After", String(verdict.retryAfterSeconds));
-  return c.json({ code: ACCOUNT_SIGN_INS_LIMITED, message: accountSignInsLimitedMessage(verdict.retryAfterSeconds) }, 429);
+  return c.json(
+    { code: ACCOUNT_SIGN_INS_LIMITED, message: accountSignInsLimitedMessage(verdict.retryAfterSeconds) },
+    429,
+  );
 }
 
 /** Whether a sign-in's answer asks for the authenticator's code (better-auth's twoFactorRedirect). */
