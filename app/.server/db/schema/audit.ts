@@ -32,7 +32,10 @@ export const auditEvents = pgTable(
     after: jsonb("after").$type<Record<string, unknown> | null>(),
   },
   (t) => [
-    check("audit_events_actor_role_check", sql`${t.actorRole} in ('admin', 'manager', 'staff', 'member', 'guest', 'system')`),
+    check(
+      "audit_events_actor_role_check",
+      sql`${t.actorRole} in ('admin', 'manager', 'staff', 'member', 'guest', 'system')`,
+    ),
     index("audit_events_at_idx").on(t.at, t.id),
     index("audit_events_subject_idx").on(t.subjectType, t.subjectId, t.at),
     index("audit_events_actor_idx").on(t.actorId, t.at),
