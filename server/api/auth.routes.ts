@@ -2,7 +2,7 @@ import { createRoute, z } from "@hono/zod-openapi";
 import type { Context, MiddlewareHandler } from "hono";
 import { ACCOUNT_SIGN_INS_LIMITED, accountSignInsLimitedMessage } from "~/features/users/auth-messages";
 import { requireActor } from "~/lib/access";
-import { notFound } from "~/lib/app-error";
+import { AppError, notFound } from "~/lib/app-error";
 import { textField } from "~/lib/text-field";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
 import { pendingSignInEmail } from "~/.server/two-factor-challenge";
@@ -64,6 +64,13 @@ export function registerAuthRoutes(
   });
   api.post("/auth/sign-in/email", limitSignInsPerAccount(limiter));
   for (const step of TWO_FACTOR_STEPS) api.post(`/auth/two-factor/${step}`, limitCodesPerAccount(limiter));
+  // While the shop requires two-factor sign-in of the team, a team account keeps it on.
+  api.post("/auth/two-factor/disable", async (c, next) => {
+    const actor = await c.var.actor();
+    if (actor && (await c.var.services.security.twoFactorStatus(actor)).required)
+      throw new AppError("forbidden", "The shop requires two-factor sign-in for your role.");
+    await next();
+  });
   api.on(["GET", "POST"], "/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);

@@ -92,6 +92,10 @@ describe("the security setting", () => {
 
       await turnOnTwoFactor(t, staff);
       expect(await dashboardPage(staff)).toBe("opens");
+      // And it stays on while required.
+      const off = await callAs(t, staff, "/api/auth/two-factor/disable", jsonPost({ password: staff.password }));
+      expect(off).toMatchObject({ status: 403, body: { error: { code: "forbidden" } } });
+      expect(await dashboardPage(staff)).toBe("opens");
     } finally {
       await requireIt(false);
     }

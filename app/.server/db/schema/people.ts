@@ -90,22 +90,19 @@ export const verifications = pgTable(
  * An account's authenticator app (better-auth's two-factor plugin): the TOTP secret and the backup
  * codes, both encrypted with the signing secret. They are keys: never in a backup (decision 050).
  */
-export const twoFactors = pgTable(
-  "two_factors",
-  {
-    id: varchar("id", { length: 24 }).primaryKey(),
-    secret: text("secret").notNull(),
-    backupCodes: text("backup_codes").notNull(),
-    // One authenticator per account: the plugin updates the row it finds rather than adding one.
-    userId: varchar("user_id", { length: 24 })
-      .notNull()
-      .unique()
-      .references(() => users.id, { onDelete: "cascade" }),
-    verified: boolean("verified").default(true),
-    failedVerificationCount: integer("failed_verification_count").default(0),
-    lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
-  },
-);
+export const twoFactors = pgTable("two_factors", {
+  id: varchar("id", { length: 24 }).primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  // One authenticator per account: the plugin updates the row it finds rather than adding one.
+  userId: varchar("user_id", { length: 24 })
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  verified: boolean("verified").default(true),
+  failedVerificationCount: integer("failed_verification_count").default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+});
 
 /**
  * Keys this installation generated for itself: the signing secret when AUTH_SECRET is not set
