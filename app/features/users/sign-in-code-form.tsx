@@ -15,7 +15,7 @@ import { codeSchema } from "~/features/security/security.schema";
  */
 export function SignInCodeForm({ redirectTo, onStartOver }: { redirectTo: string; onStartOver: () => void }) {
   const [backup, setBackup] = useState(false);
-  const form = useForm<z.input<typeof codeSchema>>({ resolver: zodResolver(codeSchema), mode: "onTouched" });
+  const form = useForm<z.input<typeof codeSchema>>({ resolver: zodResolver(codeSchema) });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = useSessionSubmit(form, {
     endpoint: backup ? "two-factor/verify-backup-code" : "two-factor/verify-totp",

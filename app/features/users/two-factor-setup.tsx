@@ -83,10 +83,15 @@ function ConfirmStep({ enrolment }: { enrolment: Enrolment }) {
         <div className="mt-3">
           <QrCode value={enrolment.totpURI} label="QR code for your authenticator app" />
         </div>
-        <p className="mt-2 text-sm text-slate-700">
-          Can't scan it? Enter this key in the app:{" "}
-          <code className="font-mono font-semibold break-all text-slate-900">{typedKey(enrolment.totpURI)}</code>
-        </p>
+        <div className="mt-3 max-w-sm">
+          <TextField
+            label="Setup key"
+            readOnly
+            value={typedKey(enrolment.totpURI)}
+            hint="Can't scan the code? Enter this key in the app instead."
+            className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-base text-slate-900"
+          />
+        </div>
       </section>
       <section aria-labelledby="backup-heading">
         <h3 id="backup-heading" className="text-lg font-semibold text-slate-900">
