@@ -130,6 +130,9 @@ export function createAuth(options: AuthOptions) {
           max: 100,
           customRules: {
             "/sign-in/email": { window: 60, max: limits.signIn },
+            // The code after the password counts per address as the password does (the plugin's own
+            // rule is 3 per 10 s); per account, server/api/auth.routes.ts counts both steps together.
+            "/two-factor/*": { window: 60, max: limits.signIn },
             "/sign-up/email": { window: 60, max: limits.signUp },
             "/request-password-reset": { window: 60, max: limits.signUp },
             "/send-verification-email": { window: 60, max: limits.signUp },

@@ -24,7 +24,7 @@ export function DeviceList({ devices }: { devices: DeviceSession[] }) {
     });
   return (
     <>
-      <ul className="mt-6 space-y-3">
+      <ul className="mt-6 max-w-2xl space-y-3">
         {devices.map((device) => (
           <li
             key={device.id}
@@ -32,7 +32,7 @@ export function DeviceList({ devices }: { devices: DeviceSession[] }) {
             className="flex flex-wrap items-start gap-x-4 gap-y-2 rounded-lg border border-slate-200 bg-white p-4"
           >
             <Monitor aria-hidden className="mt-1 size-5 shrink-0 text-slate-500" />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-56 flex-1">
               <p className="font-semibold text-slate-900">
                 {device.device}
                 {device.current && (
@@ -56,7 +56,7 @@ export function DeviceList({ devices }: { devices: DeviceSession[] }) {
                 disabled={busy}
                 onClick={() => void signOut(device)}
                 aria-label={`Sign out ${device.device}`}
-                className={buttonClass({ variant: "secondary", size: "sm" })}
+                className={`ml-9 sm:ml-0 ${buttonClass({ variant: "secondary", size: "sm" })}`}
               >
                 Sign out
               </button>

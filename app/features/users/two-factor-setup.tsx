@@ -5,7 +5,7 @@ import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
-import { PasswordField, TextField } from "~/components/ui/form-field";
+import { PasswordField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { twoFactorFailureMessage } from "./auth-messages";
 import { authCall } from "./auth-request";
@@ -84,12 +84,13 @@ function ConfirmStep({ enrolment }: { enrolment: Enrolment }) {
           <QrCode value={enrolment.totpURI} label="QR code for your authenticator app" />
         </div>
         <div className="mt-3 max-w-sm">
-          <TextField
+          <TextAreaField
             label="Setup key"
             readOnly
+            rows={3}
             value={typedKey(enrolment.totpURI)}
             hint="Can't scan the code? Enter this key in the app instead."
-            className="mt-1 block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2.5 font-mono text-base text-slate-900"
+            className="mt-1 block w-full resize-none rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-base text-slate-900"
           />
         </div>
       </section>
