@@ -37,6 +37,9 @@ const ADMIN_PAGES = [
   "/dashboard/service-due",
   "/dashboard/reports",
   "/dashboard/backups",
+  "/dashboard/security-settings",
+  "/dashboard/security",
+  "/dashboard/devices",
 ];
 
 test("no console error or policy violation on any dashboard page, as an admin, and no page of it is stored", async ({
@@ -68,5 +71,5 @@ test("no console error or policy violation on any dashboard page, as an admin, a
 });
 
 test("no console error on a member's dashboard pages", async ({ page, member: _ }) => {
-  await expectCleanLoads(page, ["/dashboard", "/dashboard/my-bookings"]);
+  await expectCleanLoads(page, ["/dashboard", "/dashboard/my-bookings", "/dashboard/security", "/dashboard/devices"]);
 });

@@ -28,6 +28,7 @@ import { createReports } from "~/features/reports/reports.server";
 import { createCustomers } from "~/features/customers/customers.server";
 import { dayWindows } from "~/features/bookings/slot-plan";
 import { openPartOfWindow, weekHours, windowLabels } from "~/features/bookings/shop-hours";
+import { createSecurity } from "~/features/security/security.server";
 import { createGarage } from "~/features/garage/garage.server";
 import { createOutboxService } from "~/features/outbox/outbox.server";
 import { createPlanService } from "~/features/plans/plans.server";
@@ -248,6 +249,8 @@ export function createServices(dependencies: ServiceDependencies) {
     customerData,
     /** A member's own vehicles. */
     garage: createGarage(database.db),
+    /** Two-factor sign-in's requirement, the admins' security settings, an account's signed-in devices. */
+    security: createSecurity(database.db, auth),
     visits: createVisitDesk(database.db, { mailer, place, shopHours: bookingSettings.shopHours }),
     bookingSettings: {
       ...bookingSettings,

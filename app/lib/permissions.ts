@@ -117,6 +117,9 @@ export const OPERATIONS = {
   "GET /me/export": { id: "exportOwnData", access: "signedIn" },
   "DELETE /me": { id: "deleteOwnAccount", access: "signedIn" },
   "POST /invitations/{token}/accept": { id: "acceptInvitation", access: "signedIn" },
+  "GET /sessions": { id: "listSessions", access: "signedIn" },
+  "DELETE /sessions/{id}": { id: "signOutSession", access: "signedIn" },
+  "DELETE /sessions": { id: "signOutOtherSessions", access: "signedIn" },
   // The day.
   "GET /bookings/day": { id: "listDayBookings", access: "desk" },
   "POST /bookings/confirm": { id: "confirmBookings", access: "desk" },
@@ -173,6 +176,8 @@ export const OPERATIONS = {
   "GET /activity/settings": { id: "getActivitySettings", access: "activity" },
   "PATCH /activity/settings": { id: "updateActivitySettings", access: "security" },
   "PUT /test-clock": { id: "setTestClock", access: "security" },
+  "GET /security-settings": { id: "getSecuritySettings", access: "security" },
+  "PUT /security-settings": { id: "updateSecuritySettings", access: "security" },
 } as const satisfies Record<string, Operation>;
 export type OperationKey = keyof typeof OPERATIONS;
 
@@ -185,6 +190,8 @@ export const PAGES = {
   "/dashboard/my-bookings": "signedIn",
   "/dashboard/my-vehicles": "signedIn",
   "/dashboard/email-choices": "signedIn",
+  "/dashboard/security": "signedIn",
+  "/dashboard/devices": "signedIn",
   "/dashboard/manageBooking": "desk",
   "/dashboard/manageBooking/today": "desk",
   "/dashboard/manageBooking/new": "desk",
@@ -207,6 +214,7 @@ export const PAGES = {
   "/dashboard/allUsers": "users",
   "/dashboard/team": "users",
   "/dashboard/backups": "backups",
+  "/dashboard/security-settings": "security",
 } as const satisfies Record<string, Access>;
 export type PagePath = keyof typeof PAGES;
 

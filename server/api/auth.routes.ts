@@ -1,12 +1,14 @@
 import { createRoute, z } from "@hono/zod-openapi";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { ACCOUNT_SIGN_INS_LIMITED, accountSignInsLimitedMessage } from "~/features/users/auth-messages";
 import { requireActor } from "~/lib/access";
-import { notFound } from "~/lib/app-error";
+import { AppError, notFound } from "~/lib/app-error";
 import { textField } from "~/lib/text-field";
 import { CLIENT_IP_HEADER } from "~/.server/auth";
+import { pendingSignInEmail } from "~/.server/two-factor-challenge";
 import { errorResponse } from "../errors";
 import { clientIp, type Api, type ApiEnv, type ApiOptions } from "./api-env";
+import type { RateLimiter } from "./rate-limiter";
 
 /** How long an account's failed sign-ins are remembered: also the longest its owner can be kept out at once. */
 const SIGN_IN_ACCOUNT_WINDOW_MS = 15 * 60_000;
@@ -55,7 +57,20 @@ export function registerAuthRoutes(
     throw notFound("API route");
   });
 
-  api.post("/auth/sign-in/email", limitSignInsPerAccount(options));
+  // One count per account for both steps of a sign-in: the password, then the authenticator's code.
+  const limiter = options.rateLimiters("sign-in-account", {
+    max: options.signInsPerAccount,
+    windowMs: SIGN_IN_ACCOUNT_WINDOW_MS,
+  });
+  api.post("/auth/sign-in/email", limitSignInsPerAccount(limiter));
+  for (const step of TWO_FACTOR_STEPS) api.post(`/auth/two-factor/${step}`, limitCodesPerAccount(limiter));
+  // While the shop requires two-factor sign-in of the team, a team account keeps it on.
+  api.post("/auth/two-factor/disable", async (c, next) => {
+    const actor = await c.var.actor();
+    if (actor && (await c.var.services.security.twoFactorStatus(actor)).required)
+      throw new AppError("forbidden", "The shop requires two-factor sign-in for your role.");
+    await next();
+  });
   api.on(["GET", "POST"], "/auth/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.delete(CLIENT_IP_HEADER);
@@ -81,24 +96,60 @@ export function registerAuthRoutes(
  * signs in: what is limited is failures. While an account is refused its owner's existing sessions
  * go on; a new sign-in waits for the window to end (at most SIGN_IN_ACCOUNT_WINDOW_MS).
  */
-function limitSignInsPerAccount({
-  signInsPerAccount,
-  rateLimiters,
-}: Pick<ApiOptions, "signInsPerAccount" | "rateLimiters">): MiddlewareHandler<ApiEnv> {
-  const limiter = rateLimiters("sign-in-account", { max: signInsPerAccount, windowMs: SIGN_IN_ACCOUNT_WINDOW_MS });
+function limitSignInsPerAccount(limiter: RateLimiter): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     const email = await signInEmail(c.req.raw);
     // A body without an e-mail is better-auth's to refuse.
     if (!email) return next();
-    const verdict = await limiter.hit(email);
-    if (!verdict.allowed) {
-      const message = accountSignInsLimitedMessage(verdict.retryAfterSeconds);
-      c.header("Retry-After", String(verdict.retryAfterSeconds));
-      return c.json({ code: ACCOUNT_SIGN_INS_LIMITED, message }, 429);
-    }
+    const refused = await countAttempt(c, limiter, email);
+    if (refused) return refused;
     await next();
-    if (c.res.ok) await limiter.forgive(email);
+    // The right password of an account with two-factor sign-in is half a sign-in: it stays counted
+    // until the code is right, so a thief with the password cannot clear the count between guesses.
+    if (c.res.ok && !(await waitsForCode(c.res))) await limiter.forgive(email);
   };
+}
+
+/** The two-factor plugin's steps that take a code to finish a sign-in (otp is not configured: refused). */
+const TWO_FACTOR_STEPS = ["verify-totp", "verify-backup-code", "verify-otp"] as const;
+
+/**
+ * A code given to finish a sign-in counts against the account, as a password does: a wrong code
+ * stays counted; the right one takes back its own count and the password's.
+ */
+function limitCodesPerAccount(limiter: RateLimiter): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const { auth, dependencies } = c.var.services;
+    const email = await pendingSignInEmail(auth, dependencies.database.db, c.req.raw.headers);
+    // Confirming a new authenticator while signed in is no sign-in; anything else better-auth refuses.
+    if (!email) return next();
+    const refused = await countAttempt(c, limiter, email);
+    if (refused) return refused;
+    await next();
+    if (c.res.ok) {
+      await limiter.forgive(email);
+      await limiter.forgive(email);
+    }
+  };
+}
+
+async function countAttempt(c: Context<ApiEnv>, limiter: RateLimiter, email: string): Promise<Response | undefined> {
+  const verdict = await limiter.hit(email);
+  if (verdict.allowed) return undefined;
+  c.header("Retry-After", String(verdict.retryAfterSeconds));
+  return c.json(
+    { code: ACCOUNT_SIGN_INS_LIMITED, message: accountSignInsLimitedMessage(verdict.retryAfterSeconds) },
+    429,
+  );
+}
+
+/** Whether a sign-in's answer asks for the authenticator's code (better-auth's twoFactorRedirect). */
+async function waitsForCode(response: Response): Promise<boolean> {
+  const body: unknown = await response
+    .clone()
+    .json()
+    .catch(() => undefined);
+  return typeof body === "object" && body !== null && "twoFactorRedirect" in body && body.twoFactorRedirect === true;
 }
 
 /**

@@ -26,6 +26,7 @@ import { registerOutboxRoutes } from "./outbox.routes";
 import { registerPlanRoutes } from "./plans.routes";
 import { registerPricingRoutes } from "./pricing.routes";
 import { registerReviewRoutes } from "./reviews.routes";
+import { registerSecurityRoutes } from "./security.routes";
 import { registerTestClockRoutes } from "./test-clock.routes";
 import { registerUploadRoutes } from "./uploads.routes";
 import { registerUserRoutes } from "./users.routes";
@@ -87,6 +88,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerConsentRoutes(api);
   registerCustomerDataRoutes(api);
   registerCustomerRoutes(api);
+  registerSecurityRoutes(api);
   registerReviewRoutes(api, options);
   registerWaitlistRoutes(api, options);
   if (options.testClock) registerTestClockRoutes(api);

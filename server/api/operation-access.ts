@@ -1,6 +1,7 @@
 import type { RouteConfig } from "@hono/zod-openapi";
 import type { MiddlewareHandler } from "hono";
 import { requireActor, requireJob } from "~/lib/access";
+import { AppError } from "~/lib/app-error";
 import { leastRole, OPERATIONS, type Access, type Operation } from "~/lib/permissions";
 import { SESSION_COOKIE_PREFIX } from "~/lib/session-cookie";
 import type { Api, ApiEnv } from "./api-env";
@@ -25,6 +26,8 @@ const SECURITY_SCHEMES = {
     description: "`npm run backup` on the server's own machine (BACKUP_TOKEN).",
   },
 } as const;
+
+export const TWO_FACTOR_FIRST = "The shop requires two-factor sign-in: set it up on Two-factor sign-in first.";
 
 const WHO: Record<string, string> = {
   public: "anyone, signed in or not",
@@ -54,7 +57,11 @@ function guardFor(access: Access): MiddlewareHandler<ApiEnv> | null {
       await next();
     };
   return async (c, next) => {
-    requireJob(await c.var.actor(), access);
+    const actor = requireJob(await c.var.actor(), access);
+    // The shop's work waits, through the API as on the pages, until a required second factor is set
+    // up; the owner's security settings stay open, so the requirement can always be turned off.
+    if (access !== "security" && (await c.var.services.security.mustSetUpTwoFactor(actor)))
+      throw new AppError("forbidden", TWO_FACTOR_FIRST);
     await next();
   };
 }

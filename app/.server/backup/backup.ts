@@ -34,10 +34,17 @@ export type Progress = (message: string) => void;
 const UPLOADS_TABLE = "public.uploaded_files";
 /**
  * Tables whose rows are never in an archive (decision 044), only their schema: what signs someone
- * in or forges a link (sessions, verification and reset tokens, the generated signing secret) and
- * the rate-limit counters. A leaked archive opens nothing; a restore signs nobody in.
+ * in or forges a link (sessions, verification and reset tokens, the generated signing secret,
+ * authenticator secrets and backup codes: decision 050) and the rate-limit counters. A leaked
+ * archive opens nothing; a restore signs nobody in.
  */
-export const KEY_TABLES = ["public.sessions", "public.verifications", "public.app_secrets", "public.rate_limits"];
+export const KEY_TABLES = [
+  "public.sessions",
+  "public.verifications",
+  "public.app_secrets",
+  "public.rate_limits",
+  "public.two_factors",
+];
 /** Rows per INSERT of dump.sql; the restore counts its progress by them. */
 export const ROWS_PER_INSERT = 1000;
 const DUMP_OPTIONS = [

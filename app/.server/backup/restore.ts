@@ -203,6 +203,18 @@ async function restorePostgres(
 }
 
 /**
+ * The authenticator secrets stay out of archives (decision 050), so an account restored with
+ * two-factor sign-in on has none: it signs in with its password alone, and may set it up again.
+ * Nothing for an archive from before the two-factor table (the migrations add the flag, off).
+ */
+const TWO_FACTOR_WITHOUT_SECRET_OFF = `DO $$ BEGIN
+  IF to_regclass('public.two_factors') IS NOT NULL THEN
+    UPDATE public.users u SET two_factor_enabled = false
+      WHERE u.two_factor_enabled AND NOT EXISTS (SELECT 1 FROM public.two_factors t WHERE t.user_id = u.id);
+  END IF;
+END $$`;
+
+/**
  * Runs dump.sql in batches, adds the uploads, checks the result against the manifest and records
  * the restore in the restored audit log (on PostgreSQL in the restore's one transaction).
  */
@@ -255,6 +267,7 @@ async function load({ work, manifest, file }: Unpacked, target: Target, progress
   // An archive made before decision 044 holds sessions and tokens: the restore signs nobody in.
   const leftOver = KEY_TABLES.filter((table) => manifest.rows[table]);
   for (const table of leftOver) await target.run(`DELETE FROM ${table}`);
+  await target.run(TWO_FACTOR_WITHOUT_SECRET_OFF);
 
   const names = (await entries(path.join(work, "uploads"))).filter((name) => STORED_NAME.test(name));
   progress(`Restoring ${names.length} uploads…`);

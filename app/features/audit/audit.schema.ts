@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { calendarDay } from "~/lib/calendar-day";
 import { OBJECT_ID_PATTERN } from "~/lib/object-id";
+import { SECURITY_SETTINGS_PATH } from "~/features/security/security.schema";
 
 /**
  * The record of changes (issue 31): what Dashboard → Activity and a booking's history show, and the
@@ -36,6 +37,8 @@ export const AUDIT_KINDS = {
   "user.delete": "Account deleted",
   "invitation.create": "Invitation sent",
   "invitation.withdraw": "Invitation withdrawn",
+  "user.two-factor-on": "Two-factor sign-in turned on",
+  "user.two-factor-off": "Two-factor sign-in turned off",
   "message.resend": "E-mail sent again",
   "customer.export": "A customer's data downloaded for them",
   "customer.erase": "A customer's details removed",
@@ -196,6 +199,7 @@ export function subjectHref(
     case "closed-date":
       return "/dashboard/booking-settings";
     case "settings":
+      if (id === "security") return SECURITY_SETTINGS_PATH;
       return id === "follow-ups" ? "/dashboard/service-due" : id === "audit" ? null : "/dashboard/booking-settings";
     case "review":
       return "/dashboard/reviews";

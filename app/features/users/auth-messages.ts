@@ -36,3 +36,23 @@ export function logInFailureMessage({ status, code, message }: AuthFailure): str
   if (status === 429) return (code === ACCOUNT_SIGN_INS_LIMITED && message) || TOO_MANY;
   return message || "Please try again.";
 }
+
+/** A code refused at sign-in or while turning two-factor sign-in on or off, in plain words. */
+export function twoFactorFailureMessage({ status, code, message }: AuthFailure): string {
+  if (status === 429) return (code === ACCOUNT_SIGN_INS_LIMITED && message) || TOO_MANY;
+  switch (code) {
+    case "INVALID_CODE":
+      return "That code is not right. Enter the newest code from your app.";
+    case "INVALID_BACKUP_CODE":
+      return "That backup code is not right, or it was used already.";
+    case "INVALID_PASSWORD":
+      return "That password is not right.";
+    case "INVALID_TWO_FACTOR_COOKIE":
+    case "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE":
+      return "Your sign-in has ended. Please log in again.";
+    case "ACCOUNT_TEMPORARILY_LOCKED":
+      return "Too many wrong codes. Please try again in 15 minutes.";
+    default:
+      return message || "Please try again.";
+  }
+}

@@ -1,7 +1,10 @@
 import type { AuthFailure } from "./auth-messages";
 
-/** POSTs to a better-auth endpoint; resolves with the failure, or null on success. */
-export async function authRequest(path: string, body: unknown): Promise<AuthFailure | null> {
+/** A better-auth endpoint's answer: its JSON on success, or the failure. */
+export type AuthAnswer = { ok: true; data: Record<string, unknown> } | { ok: false; failure: AuthFailure };
+
+/** POSTs to a better-auth endpoint and reads its answer. */
+export async function authCall(path: string, body: unknown): Promise<AuthAnswer> {
   try {
     const response = await fetch(`/api/auth/${path}`, {
       method: "POST",
@@ -9,10 +12,20 @@ export async function authRequest(path: string, body: unknown): Promise<AuthFail
       body: JSON.stringify(body),
       credentials: "same-origin",
     });
-    if (response.ok) return null;
-    const payload = (await response.json().catch(() => ({}))) as { code?: string; message?: string };
-    return { status: response.status, code: payload.code, message: payload.message };
+    const payload = (await response.json().catch(() => ({}))) as Record<string, unknown> | null;
+    if (response.ok) return { ok: true, data: payload ?? {} };
+    const { code, message } = (payload ?? {}) as { code?: string; message?: string };
+    return { ok: false, failure: { status: response.status, code, message } };
   } catch {
-    return { status: 0, message: "We couldn't reach the server. Check your connection and try again." };
+    return {
+      ok: false,
+      failure: { status: 0, message: "We couldn't reach the server. Check your connection and try again." },
+    };
   }
+}
+
+/** POSTs to a better-auth endpoint; resolves with the failure, or null on success. */
+export async function authRequest(path: string, body: unknown): Promise<AuthFailure | null> {
+  const answer = await authCall(path, body);
+  return answer.ok ? null : answer.failure;
 }

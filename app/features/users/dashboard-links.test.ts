@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ROLES } from "~/lib/roles";
 import { DASHBOARD_HOME, dashboardLinks, SITE_HOME } from "./dashboard-links";
 
 /** Issue 42: the specification's Home link (§2) is the site's home page on every signed-in sidebar. */
@@ -19,5 +20,13 @@ describe("the dashboard's sidebar", () => {
     expect(labels.indexOf("Team")).toBe(labels.indexOf("All Users") + 1);
     expect(dashboardLinks("admin")).toContainEqual({ to: "/dashboard/team", label: "Team" });
     expect(dashboardLinks("member").map((link) => link.label)).not.toContain("Team");
+  });
+
+  it("has two-factor sign-in and signed-in devices for every account, and the security settings for admins only", () => {
+    for (const role of ROLES) {
+      const labels = dashboardLinks(role).map((link) => link.label);
+      expect(labels).toEqual(expect.arrayContaining(["Two-factor sign-in", "Signed-in devices"]));
+      expect(labels.includes("Security Settings")).toBe(role === "admin");
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { DEVICES_PATH, SECURITY_PATH, SECURITY_SETTINGS_PATH } from "~/features/security/security.schema";
 import type { Role } from "~/lib/access";
 import { allows, PAGES, type PagePath } from "~/lib/permissions";
 
@@ -33,6 +34,7 @@ const SHOP_LINKS: ShopLink[] = [
   { to: "/dashboard/team", label: "Team" },
   { to: "/dashboard/outbox", label: "Outbox" },
   { to: "/dashboard/backups", label: "Backups" },
+  { to: SECURITY_SETTINGS_PATH, label: "Security Settings" },
   { to: "/dashboard/activity", label: "Activity" },
 ];
 const MY_BOOKINGS: DashboardLink = { to: "/dashboard/my-bookings", label: "My Bookings" };
@@ -40,6 +42,9 @@ const MY_VEHICLES: DashboardLink = { to: "/dashboard/my-vehicles", label: "My Ve
 /** Which of the shop's own e-mails the account's address gets; the unsubscribe page links here too. */
 export const EMAIL_CHOICES_PATH = "/dashboard/email-choices";
 const EMAIL_CHOICES: DashboardLink = { to: EMAIL_CHOICES_PATH, label: "E-mails from us" };
+/** Every signed-in account's own security: two-factor sign-in and signed-in devices (decision 050). */
+const SECURITY: DashboardLink = { to: SECURITY_PATH, label: "Two-factor sign-in" };
+const DEVICES: DashboardLink = { to: DEVICES_PATH, label: "Signed-in devices" };
 const MEMBER_HOME: DashboardLink = { to: DASHBOARD_HOME, label: "Dashboard" };
 /**
  * Every signed-in sidebar's way back to the site's home page (specification §2: "The sidebar also
@@ -54,7 +59,7 @@ export const SITE_HOME: DashboardLink = { to: "/", label: "Home" };
  */
 export function dashboardLinks(role: Role): DashboardLink[] {
   // The team book too: their own bookings, vehicles and e-mails sit after the shop's screens.
-  const own = [MY_BOOKINGS, MY_VEHICLES, EMAIL_CHOICES];
+  const own = [MY_BOOKINGS, MY_VEHICLES, EMAIL_CHOICES, SECURITY, DEVICES];
   if (role === "member") return [MEMBER_HOME, ...own];
   return [...SHOP_LINKS.filter((link) => allows(role, PAGES[link.to])), ...own];
 }

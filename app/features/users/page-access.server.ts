@@ -2,19 +2,28 @@ import { data, redirect, type AppLoadContext } from "react-router";
 import type { Actor } from "~/lib/access";
 import { allows, PAGES, type PagePath } from "~/lib/permissions";
 import { loginPath } from "~/lib/safe-redirect";
+import { SECURITY_PATH } from "~/features/security/security.schema";
 
 interface LoaderArgsLike {
   request: Request;
   context: AppLoadContext;
 }
 
-/** First line of every signed-in page's loader: a visitor goes to /login and comes back after. */
+/**
+ * First line of every signed-in page's loader: a visitor goes to /login and comes back after. A
+ * team account the shop requires two-factor sign-in of, without it, goes to set it up first: no
+ * dashboard page opens before (the layout's loader and each page's run side by side, so each asks).
+ */
 export async function requirePageActor({ request, context }: LoaderArgsLike): Promise<Actor> {
   const actor = await context.services.getActor(request.headers);
-  if (!actor) {
-    const url = new URL(request.url);
-    throw redirect(loginPath(url.pathname + url.search));
-  }
+  const url = new URL(request.url);
+  if (!actor) throw redirect(loginPath(url.pathname + url.search));
+  if (
+    url.pathname.startsWith("/dashboard") &&
+    url.pathname !== SECURITY_PATH &&
+    (await context.services.security.mustSetUpTwoFactor(actor))
+  )
+    throw redirect(`${SECURITY_PATH}?required=1`);
   return actor;
 }
 

@@ -1,9 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/login";
 import { PasswordField, TextField } from "~/components/ui/form-field";
+import { SignInCodeForm } from "~/features/users/sign-in-code-form";
 import { logInFailureMessage } from "~/features/users/auth-messages";
 import { useSessionSubmit } from "~/features/users/use-session-submit";
 import { logInSchema } from "~/features/users/users.schema";
@@ -38,6 +40,8 @@ export default function LoginPage() {
   // Without a return path the server picks the landing by role: this page's loader, run again signed in.
   const afterLogIn = params.has("redirectTo") ? redirectTo : "/login";
   const navigate = useNavigate();
+  // The password was right and the account has two-factor sign-in: the code comes next, no session yet.
+  const [askingCode, setAskingCode] = useState(false);
   const form = useForm<z.input<typeof logInSchema>>({ resolver: zodResolver(logInSchema), mode: "onTouched" });
   const { errors, isSubmitting } = form.formState;
 
@@ -46,12 +50,15 @@ export default function LoginPage() {
     redirectTo: afterLogIn,
     failure: { title: "Login failed", message: logInFailureMessage },
     success: { title: "Logged in successfully!", duration: 1400 },
+    onCodeAsked: () => setAskingCode(true),
   });
 
   const forgot = () => {
     const email = form.getValues("email");
     void navigate(email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password");
   };
+
+  if (askingCode) return <SignInCodeForm redirectTo={afterLogIn} onStartOver={() => setAskingCode(false)} />;
 
   return (
     <>

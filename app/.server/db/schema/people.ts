@@ -1,5 +1,5 @@
 import { relations, sql } from "drizzle-orm";
-import { boolean, check, index, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
 
 /**
  * The tables better-auth works on (checked against getAuthTables() with our plugins in
@@ -25,6 +25,8 @@ export const users = pgTable(
     banExpires: timestamp("ban_expires", { withTimezone: true, mode: "date" }),
     permission: text("permission").notNull().default("Viewer"),
     photo: text("photo"),
+    /** better-auth's two-factor plugin: set once an authenticator app's code has been confirmed. */
+    twoFactorEnabled: boolean("two_factor_enabled").default(false),
     ...stamps,
   },
   (t) => [
@@ -85,6 +87,24 @@ export const verifications = pgTable(
 );
 
 /**
+ * An account's authenticator app (better-auth's two-factor plugin): the TOTP secret and the backup
+ * codes, both encrypted with the signing secret. They are keys: never in a backup (decision 050).
+ */
+export const twoFactors = pgTable("two_factors", {
+  id: varchar("id", { length: 24 }).primaryKey(),
+  secret: text("secret").notNull(),
+  backupCodes: text("backup_codes").notNull(),
+  // One authenticator per account: the plugin updates the row it finds rather than adding one.
+  userId: varchar("user_id", { length: 24 })
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  verified: boolean("verified").default(true),
+  failedVerificationCount: integer("failed_verification_count").default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true, mode: "date" }),
+});
+
+/**
  * Keys this installation generated for itself: the signing secret when AUTH_SECRET is not set
  * (server/auth-secret.ts). Its rows are never in a backup (decision 044): an archive that leaks
  * must not sign anyone in or forge a link.
@@ -101,9 +121,16 @@ export type UserRow = typeof users.$inferSelect;
  * How the auth tables join, for better-auth's `joins` (auth.ts): a session is read with its user in
  * one query instead of two, on every signed-in request. No column or migration comes of these.
  */
-export const usersRelations = relations(users, ({ many }) => ({ sessions: many(sessions), accounts: many(accounts) }));
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  accounts: many(accounts),
+  twoFactors: many(twoFactors),
+}));
 export const sessionsRelations = relations(sessions, ({ one }) => ({
   user: one(users, { fields: [sessions.userId], references: [users.id] }),
+}));
+export const twoFactorsRelations = relations(twoFactors, ({ one }) => ({
+  user: one(users, { fields: [twoFactors.userId], references: [users.id] }),
 }));
 export const accountsRelations = relations(accounts, ({ one }) => ({
   user: one(users, { fields: [accounts.userId], references: [users.id] }),
