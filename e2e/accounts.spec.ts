@@ -172,6 +172,8 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "My Bookings",
     "My Vehicles",
     "E-mails from us",
+    "Two-factor sign-in",
+    "Signed-in devices",
     "Home",
   ]);
   await expect(sidebar.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -200,10 +202,13 @@ test("visitors and members are kept out of admin pages; a promoted member sees t
     "Team",
     "Outbox",
     "Backups",
+    "Security Settings",
     "Activity",
     "My Bookings",
     "My Vehicles",
     "E-mails from us",
+    "Two-factor sign-in",
+    "Signed-in devices",
     "Home",
   ]);
   await sidebar.getByRole("link", { name: "All Users" }).click();

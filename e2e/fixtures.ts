@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Role } from "~/lib/roles";
 import {
   test as base,
   expect,
@@ -27,8 +28,8 @@ export interface Account {
 }
 
 interface AccountFixtures {
-  /** Creates a fresh account (an administrator if asked), signed in nowhere; all are deleted after the test. */
-  newAccount: (options?: { name?: string; admin?: boolean }) => Promise<Account>;
+  /** Creates a fresh account (an administrator, or another role, if asked), signed in nowhere; all are deleted after the test. */
+  newAccount: (options?: { name?: string; admin?: boolean; role?: Role }) => Promise<Account>;
   /** A fresh member, signed in on `page`. */
   member: Account;
   /** A fresh administrator, signed in on `page` (`{ page, admin: _ }` when only the page is needed). */
@@ -58,7 +59,7 @@ export const test = base.extend<AccountFixtures, { demoAdminApi: APIRequestConte
 
   newAccount: async ({ playwright, baseURL, demoAdminApi }, provide) => {
     const created: Account[] = [];
-    await provide(async ({ name, admin = false } = {}) => {
+    await provide(async ({ name, admin = false, role } = {}) => {
       const tag = uniqueTag();
       const fields = { name: name ?? `Tester ${tag}`, email: `tester-${tag}@example.com`, password: `pass-${tag}` };
       const api = await apiContext(playwright.request, baseURL!);
@@ -69,6 +70,7 @@ export const test = base.extend<AccountFixtures, { demoAdminApi: APIRequestConte
       await api.dispose();
       created.push(account);
       if (admin) expect((await demoAdminApi.patch(`/api/user/admin/${user.id}`)).status()).toBe(200);
+      if (role) expect((await demoAdminApi.put(`/api/user/${user.id}/role`, { data: { role } })).status()).toBe(200);
       return account;
     });
     // A test may have deleted its account itself.

@@ -4,15 +4,14 @@ import { waitForReact } from "./support";
 
 /**
  * Issue 45: a manager turns on two-factor sign-in, signs out, and signs in again with the code from
- * the app, then with a backup code. (An admin for now: this branch cannot make a manager through
- * the API; the lead switches it to a manager at merge.)
+ * the app, then with a backup code.
  */
 test("a manager turns on two-factor sign-in and signs in with a code @cluster", async ({
   page,
   context,
   newAccount,
 }) => {
-  const manager = await newAccount({ name: "Morgan Manager", admin: true });
+  const manager = await newAccount({ name: "Morgan Manager", role: "manager" });
   await context.addCookies(manager.cookies);
   await page.goto("/dashboard");
   await (await openDashboardNav(page)).getByRole("link", { name: "Two-factor sign-in" }).click();
