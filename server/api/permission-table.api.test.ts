@@ -101,7 +101,7 @@ describe("every operation answers each caller as the table says", { tags: ["engi
   });
 });
 
-describe("every dashboard page opens for each caller as the table says", () => {
+describe("every dashboard page opens for each caller as the table says", { tags: ["engine"] }, () => {
   it.each(CALLERS)("as %s", async (caller) => {
     const wrong: string[] = [];
     for (const [page, access] of Object.entries(PAGES)) {

@@ -138,9 +138,7 @@ export function CustomerHistory({
               This customer's details were removed at their request: the visit stays in the books without them.
             </p>
           ) : (
-            mayHandData && (
-              <CustomerDataActions customer={history.customer} account={history.account} onErased={load} />
-            )
+            mayHandData && <CustomerDataActions customer={history.customer} account={history.account} onErased={load} />
           )}
         </>
       )}
