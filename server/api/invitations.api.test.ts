@@ -148,12 +148,18 @@ describe("accepting", () => {
     expect(await roleIn(other.id)).toBe("member");
 
     // Signed up with the address (as typed in capitals: addresses are one whatever their case).
-    const invitee = await signUp(t, { name: "Ivy Invited", email: email.toUpperCase() });
+    // Signed up without confirming the address: the invitation's link, which reached it, confirms it.
+    const invitee = await signUp(t, { name: "Ivy Invited", email: email.toUpperCase(), verified: false });
     expect(await accept(invitee, token)).toEqual({
       status: 200,
       body: { acknowledged: true, role: "staff", modifiedCount: 1 },
     });
     expect(await roleIn(invitee.id)).toBe("staff");
+    const [verified] = await t.database.db
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, invitee.id));
+    expect(verified).toEqual({ emailVerified: true });
     const [record] = await t.database.db
       .select()
       .from(auditEvents)

@@ -3,7 +3,7 @@ import { and, count, desc, eq, gt, isNull } from "drizzle-orm";
 import { auditActor, recordChange } from "~/.server/audit/audit-log";
 import type { Clock } from "~/.server/clock";
 import type { Database } from "~/.server/db/client";
-import { invitations, type InvitationRow } from "~/.server/db/schema";
+import { invitations, users, type InvitationRow } from "~/.server/db/schema";
 import type { EmailContent } from "~/.server/mail/email-layout";
 import type { Mailer } from "~/.server/mail/mailer";
 import { createSigner } from "~/.server/signed-token";
@@ -238,6 +238,8 @@ export function createInvitations(db: Database, { secret, mailer, place, clock }
           .update(invitations)
           .set({ acceptedAt: now, acceptedById: caller.id })
           .where(eq(invitations.id, row.id));
+        // The link reached this address: it is theirs, as a verification link would have shown.
+        await tx.update(users).set({ emailVerified: true }).where(eq(users.id, caller.id));
         return { acknowledged: true, role: written.role, modifiedCount: written.changed ? 1 : 0 };
       });
     },
