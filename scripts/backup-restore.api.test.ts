@@ -34,6 +34,7 @@ import { openRuntime, type Runtime } from "../server/runtime";
 import { jsonPost, signIn, signUp, signUpAdmin, type TestAccount } from "../tests/accounts";
 import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../tests/factories";
 import { writtenMessages } from "../tests/outbox-mail";
+import { readDump } from "../tests/backup-archive";
 import { setupTestApp, TEST_ORIGIN } from "../tests/test-app";
 import { createScratchDatabase } from "../tests/test-database";
 
@@ -469,19 +470,6 @@ describe("npm run backup while a server holds DATA_DIR", { tags: ["engine"], tim
 function sessionToken(account: TestAccount): string {
   const value = decodeURIComponent(/session_token=([^;]+)/.exec(account.cookie)![1]!);
   return value.split(".")[0]!;
-}
-
-/** The text of an archive's dump.sql. */
-async function readDump(file: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  await tar.list({
-    file,
-    onReadEntry: (entry) => {
-      if (entry.path === "dump.sql") entry.on("data", (chunk: Buffer) => chunks.push(chunk));
-      else entry.resume();
-    },
-  });
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /** What a target holds (rows and files), opened and closed again. */

@@ -4,7 +4,6 @@ import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import * as tar from "tar";
 import { afterAll, describe, expect, it } from "vitest";
 import { SYSTEM } from "~/.server/audit/audit-log";
 import { restoreBackup } from "~/.server/backup/restore";
@@ -13,6 +12,7 @@ import { createApp } from "../server/app";
 import { readEnv } from "../server/env";
 import { openRuntime } from "../server/runtime";
 import { signIn, signUp } from "../tests/accounts";
+import { readDump } from "../tests/backup-archive";
 import { setupTestApp, TEST_ORIGIN } from "../tests/test-app";
 import { turnOnTwoFactor } from "../tests/two-factor";
 
@@ -28,18 +28,6 @@ afterAll(async () => {
   for (const close of closers) await close();
   await rm(work, { recursive: true, force: true });
 });
-
-async function readDump(file: string): Promise<string> {
-  const chunks: Buffer[] = [];
-  await tar.list({
-    file,
-    onReadEntry: (entry) => {
-      if (entry.path === "dump.sql") entry.on("data", (chunk: Buffer) => chunks.push(chunk));
-      else entry.resume();
-    },
-  });
-  return Buffer.concat(chunks).toString("utf8");
-}
 
 describe("two-factor sign-in and backups", { tags: ["engine"], timeout: 120_000 }, () => {
   it("keeps the secrets and backup codes out of the archive; the restored site signs in with the password", async () => {

@@ -1,4 +1,5 @@
 import { and, eq, like } from "drizzle-orm";
+import { expect } from "vitest";
 import { ROLE_LABELS, type Role } from "~/lib/roles";
 import { outbox, users } from "~/.server/db/schema";
 import { TEST_ORIGIN, type TestApp } from "./test-app";
@@ -92,3 +93,19 @@ export async function callAs(t: TestApp, account: TestAccount | null, path: stri
   const isJson = response.headers.get("content-type")?.includes("json");
   return { status: response.status, body: text && isJson ? JSON.parse(text) : text || undefined };
 }
+
+/**
+ * A role short of a job is refused in the words of the least role the job asks for
+ * (app/lib/access.ts): the answer every guarded route gives it.
+ */
+export const refusedForRole = {
+  status: 403,
+  body: {
+    error: {
+      code: "forbidden",
+      message: expect.stringMatching(
+        /^Only (the shop's staff|managers and administrators|administrators) may do this\.$/,
+      ) as unknown as string,
+    },
+  },
+};

@@ -1,30 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { PasswordField } from "~/components/ui/form-field";
-import { useToast } from "~/components/ui/toast";
-import { twoFactorFailureMessage } from "./auth-messages";
-import { authCall } from "./auth-request";
 import { passwordOnlySchema } from "~/features/security/security.schema";
+import { useTwoFactorSwitch } from "./use-two-factor-switch";
 
 /** Turning two-factor sign-in off takes the password (better-auth's disable). */
 export function TwoFactorOffForm() {
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const turnOff = useTwoFactorSwitch(false);
   const form = useForm<z.input<typeof passwordOnlySchema>>({ resolver: zodResolver(passwordOnlySchema) });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    const answer = await authCall("two-factor/disable", { password });
-    if (!answer.ok) {
-      void toast({ title: "Not turned off", description: twoFactorFailureMessage(answer.failure), tone: "error" });
-      return;
-    }
-    void toast({ title: "Two-factor sign-in is off", tone: "success" });
-    await revalidator.revalidate();
-  });
+  const onSubmit = form.handleSubmit(({ password }) => turnOff("two-factor/disable", { password }));
   return (
     <ClientForm onSubmit={onSubmit} className="mt-4 max-w-sm space-y-4">
       <PasswordField

@@ -1,7 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useRevalidator } from "react-router";
 import type { z } from "zod";
 import { buttonClass } from "~/components/ui/button";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
@@ -10,6 +9,7 @@ import { useToast } from "~/components/ui/toast";
 import { twoFactorFailureMessage } from "./auth-messages";
 import { authCall } from "./auth-request";
 import { QrCode } from "./qr-code";
+import { useTwoFactorSwitch } from "./use-two-factor-switch";
 import { codeSchema, passwordOnlySchema } from "~/features/security/security.schema";
 
 interface Enrolment {
@@ -60,19 +60,10 @@ function PasswordStep({ onEnrolled }: { onEnrolled: (enrolment: Enrolment) => vo
 }
 
 function ConfirmStep({ enrolment }: { enrolment: Enrolment }) {
-  const toast = useToast();
-  const revalidator = useRevalidator();
+  const turnOn = useTwoFactorSwitch(true);
   const form = useForm<z.input<typeof codeSchema>>({ resolver: zodResolver(codeSchema) });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    const answer = await authCall("two-factor/verify-totp", { code });
-    if (!answer.ok) {
-      void toast({ title: "Not turned on", description: twoFactorFailureMessage(answer.failure), tone: "error" });
-      return;
-    }
-    void toast({ title: "Two-factor sign-in is on", tone: "success" });
-    await revalidator.revalidate();
-  });
+  const onSubmit = form.handleSubmit(({ code }) => turnOn("two-factor/verify-totp", { code }));
   return (
     <div className="mt-4 space-y-6">
       <section aria-labelledby="scan-heading">
