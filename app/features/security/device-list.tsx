@@ -47,7 +47,7 @@ export function DeviceList({ devices }: { devices: DeviceSession[] }) {
                 <dt>Last active</dt>
                 <dd>{time.format(new Date(device.lastActiveAt))}</dd>
                 <dt>IP address</dt>
-                <dd className="break-all">{device.ipAddress ?? "Not known"}</dd>
+                <dd className="break-all">{device.ipAddress || "Not known"}</dd>
               </dl>
             </div>
             {!device.current && (
