@@ -6,7 +6,7 @@ export const ROLES = ["member", "staff", "manager", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 
 /** The roles that work for the shop: the dashboard's desk is their home. */
-export const TEAM_ROLES: readonly Role[] = ["staff", "manager", "admin"];
+export const TEAM_ROLES = ["staff", "manager", "admin"] as const satisfies readonly Role[];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === "string" && (ROLES as readonly string[]).includes(value);

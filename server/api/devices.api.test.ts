@@ -1,6 +1,10 @@
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { callAs, jsonPost, sessionCookie, signUp, type TestAccount } from "../../tests/accounts";
 import { setupTestApp } from "../../tests/test-app";
+import { sessions } from "~/.server/db/schema";
+import { DEVICES_SHOWN } from "~/features/security/security.server";
+import { newObjectId } from "~/lib/object-id";
 
 const t = setupTestApp({ env: { TRUST_PROXY: "1" } });
 
@@ -84,5 +88,35 @@ describe("signed-in devices", () => {
     expect(await stillSignedIn(other)).toBe(false);
     expect(await stillSignedIn(phone)).toBe(true);
     expect(await devices(phone)).toHaveLength(1);
+  });
+
+  it("lists at most the newest 50, this device first however old, and signs the rest out too", async () => {
+    const busy = await signUp(t);
+    // This device signed in a day ago; the others since.
+    const dayAgo = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: dayAgo, updatedAt: dayAgo })
+      .where(eq(sessions.userId, busy.id));
+    const long = Date.now() + 30 * 24 * 60 * 60 * 1000;
+    // An API client that signs in for each call: 60 sessions, each used a minute after the one before.
+    await t.database.db.insert(sessions).values(
+      Array.from({ length: 60 }, (_, i) => ({
+        id: newObjectId(),
+        token: `busy-${busy.id}-${i}`,
+        userId: busy.id,
+        expiresAt: new Date(long),
+        createdAt: new Date(Date.now() - (60 - i) * 60_000),
+        updatedAt: new Date(Date.now() - (60 - i) * 60_000),
+      })),
+    );
+    const list = await devices(busy);
+    expect(list).toHaveLength(DEVICES_SHOWN);
+    expect(list[0]).toMatchObject({ current: true, lastActiveAt: dayAgo.toISOString() });
+    const others = list.slice(1).map((d) => d.lastActiveAt);
+    expect(others).toEqual([...others].sort().reverse());
+    const answer = await callAs(t, busy, "/api/sessions", { method: "DELETE" });
+    expect(answer).toEqual({ status: 200, body: { acknowledged: true, deletedCount: 60 } });
+    expect(await devices(busy)).toHaveLength(1);
   });
 });

@@ -4,6 +4,7 @@ import {
   invitationListQuerySchema,
   invitationSchema,
 } from "~/features/users/invitations.schema";
+import { ROLES } from "~/lib/roles";
 import { textField } from "~/lib/text-field";
 import { errorResponse } from "../errors";
 import { type Api } from "./api-env";
@@ -89,7 +90,7 @@ const acceptRoute = createRoute({
     200: jsonResponse(
       z.object({
         acknowledged: z.boolean(),
-        role: z.enum(["member", "staff", "manager", "admin"]).describe("the account's role now"),
+        role: z.enum(ROLES).describe("the account's role now"),
         modifiedCount: z.number().describe("0 when the account had this role already"),
       }),
       "Accepted",

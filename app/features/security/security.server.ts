@@ -1,4 +1,4 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, desc, eq, gt, ne, sql } from "drizzle-orm";
 import type { Auth } from "~/.server/auth";
 import { auditActor, recordChange } from "~/.server/audit/audit-log";
 import type { Database } from "~/.server/db/client";
@@ -15,6 +15,9 @@ import {
 } from "./security.schema";
 
 type Reader = Pick<Database, "select">;
+
+/** How many of an account's sessions Signed-in devices lists: the newest; "Sign out all other devices" ends the rest too. */
+export const DEVICES_SHOWN = 50;
 
 /**
  * Two-factor sign-in as the dashboard needs it, the admins' security settings (kept in
@@ -92,20 +95,34 @@ export function createSecurity(db: Database, auth: Auth) {
       });
     },
 
-    /** The account's sessions (better-auth's list-sessions), newest use first, this device's marked. */
+    /**
+     * The account's live sessions, this device's first, then by last use: at most DEVICES_SHOWN
+     * (an API client may make a session a call). Read here rather than through better-auth's
+     * list-sessions, which reads them all and answers each one's token.
+     */
     async listDevices(actor: Actor | null, headers: Headers): Promise<DeviceSession[]> {
-      requireActor(actor);
-      const [list, current] = await Promise.all([auth.api.listSessions({ headers }), auth.api.getSession({ headers })]);
-      return list
-        .map((s) => ({
-          id: s.id,
-          device: deviceName(s.userAgent),
-          ipAddress: s.ipAddress ?? null,
-          signedInAt: new Date(s.createdAt).toISOString(),
-          lastActiveAt: new Date(s.updatedAt).toISOString(),
-          current: s.id === current?.session.id,
-        }))
-        .sort((a, b) => Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt));
+      const signedIn = requireActor(actor);
+      const current = (await auth.api.getSession({ headers }))?.session.id ?? "";
+      const rows = await db
+        .select({
+          id: sessions.id,
+          userAgent: sessions.userAgent,
+          ipAddress: sessions.ipAddress,
+          createdAt: sessions.createdAt,
+          updatedAt: sessions.updatedAt,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.userId, signedIn.id), gt(sessions.expiresAt, new Date())))
+        .orderBy(sql`${sessions.id} = ${current} desc`, desc(sessions.updatedAt), desc(sessions.id))
+        .limit(DEVICES_SHOWN);
+      return rows.map((row) => ({
+        id: row.id,
+        device: deviceName(row.userAgent),
+        ipAddress: row.ipAddress ?? null,
+        signedInAt: row.createdAt.toISOString(),
+        lastActiveAt: row.updatedAt.toISOString(),
+        current: row.id === current,
+      }));
     },
     /** Signs out one of the account's own sessions (better-auth's revoke-session); another's is not found. */
     async signOutDevice(actor: Actor | null, headers: Headers, id: string): Promise<void> {

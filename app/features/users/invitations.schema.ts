@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { pageQuerySchema } from "~/lib/pagination";
-import { TEAM_ROLES, type Role } from "~/lib/roles";
+import { ROLES, TEAM_ROLES, type Role } from "~/lib/roles";
 
 /** How long an invitation's link works. */
 export const INVITATION_DAYS = 7;
 
 /** The roles one is invited as: the team's (a customer needs no invitation: they sign up). */
-export const INVITABLE_ROLES = TEAM_ROLES as readonly ["staff", "manager", "admin"];
+export const INVITABLE_ROLES = TEAM_ROLES;
 export const NOT_INVITABLE = "Invite as staff, manager or admin.";
 
 /** POST /api/invitations: the address as sign-up checks it (users.schema.ts's signUpSchema), and a team role. */
@@ -41,7 +41,7 @@ export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 export const invitationSchema = z.object({
   _id: z.string(),
   email: z.string(),
-  role: z.enum(["member", "staff", "manager", "admin"]),
+  role: z.enum(ROLES),
   status: z.enum(INVITATION_STATUSES),
   invitedBy: z.string().describe("the inviting admin's name, as it was"),
   createdAt: z.string(),
