@@ -54,16 +54,23 @@ export function createSecurity(db: Database, auth: Auth) {
     return row;
   }
 
+  const setUpAsked = new WeakMap<Actor, Promise<boolean>>();
+
   return {
     twoFactorStatus,
     /**
      * Whether the account must set up two-factor sign-in before a dashboard page opens: staff,
      * managers and admins while an admin requires it, never members. Members cost no query.
      */
-    async mustSetUpTwoFactor(actor: Actor): Promise<boolean> {
-      if (!atLeast(actor.role, "staff")) return false;
-      const { enabled, required } = await twoFactorStatus(actor);
-      return required && !enabled;
+    mustSetUpTwoFactor(actor: Actor): Promise<boolean> {
+      if (!atLeast(actor.role, "staff")) return Promise.resolve(false);
+      // Once a request: getActor gives the page's loaders (the layout's and the page's) one Actor.
+      let answer = setUpAsked.get(actor);
+      if (!answer) {
+        answer = twoFactorStatus(actor).then(({ enabled, required }) => required && !enabled);
+        setUpAsked.set(actor, answer);
+      }
+      return answer;
     },
     async getSettings(actor: Actor | null): Promise<SecuritySettings> {
       requireJob(actor, "security");
