@@ -113,8 +113,8 @@ test(`the owner reads a range's report and downloads a table as CSV, at ${width}
   expect(download.suggestedFilename()).toBe(`report-days-${day}-${day}.csv`);
   const csv = await readDownload(download);
   expect(csv.split("\r\n")).toEqual([
-    "\uFEFFdate,bookings,visits,revenueBooked,revenueCompleted,cancellations,noShows",
-    `${day},0,1,${visit.total},0,0,0`,
+    "\uFEFFdate,bookings,visits,revenueBooked,revenueCompleted,takings,cancellations,noShows",
+    `${day},0,1,${visit.total},0,0,0,0`,
     "",
   ]);
 });

@@ -37,6 +37,8 @@ import { reviewTemplates } from "~/features/reviews/review-emails";
 import { createReviewLinks } from "~/features/reviews/review-links.server";
 import { createReviewRequests } from "~/features/reviews/review-requests.server";
 import { createReviews } from "~/features/reviews/reviews.server";
+import { createTill } from "~/features/till/till.server";
+import { tillTemplates } from "~/features/till/till-emails";
 import { createUploadService } from "~/features/uploads/uploads.server";
 import { createInvitations } from "~/features/users/invitations.server";
 import { createUserService } from "~/features/users/users.server";
@@ -115,6 +117,7 @@ export function createServices(dependencies: ServiceDependencies) {
     }),
     ...reviewTemplates(place, { paragraph: unsubscribeParagraph, headers: unsubscribeHeaders }),
     ...waitlistTemplates(place),
+    ...tillTemplates(place),
   });
   const bookingNotices = createBookingNotices({
     mailer,
@@ -252,6 +255,8 @@ export function createServices(dependencies: ServiceDependencies) {
     /** Two-factor sign-in's requirement, the admins' security settings, an account's signed-in devices. */
     security: createSecurity(database.db, auth),
     visits: createVisitDesk(database.db, { mailer, place, shopHours: bookingSettings.shopHours }),
+    /** The till (issue 46): payments on visits, refunds, gift cards, the day's takings and cash-up. */
+    till: createTill(database.db, { mailer, timeZone: site.timeZone, shopHours: bookingSettings.shopHours }),
     bookingSettings: {
       ...bookingSettings,
       async updateSettings(...args: Parameters<typeof bookingSettings.updateSettings>) {

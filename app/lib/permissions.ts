@@ -13,6 +13,8 @@ export const JOBS = {
   desk: "staff",
   /** A customer's card: name, phone, vehicles, visits and notes (not the list, not exports). */
   customerCard: "staff",
+  /** The till: payments on a visit, gift cards sold and looked up, receipts. */
+  till: "staff",
   // Managers run the shop.
   /** A counter booking past a slot's capacity. */
   overCapacity: "manager",
@@ -26,6 +28,10 @@ export const JOBS = {
   outbox: "manager",
   /** Reports, waitlist demand and every CSV export. */
   reports: "manager",
+  /** Money given back from a payment. */
+  refunds: "manager",
+  /** The day's takings and the drawer's count (cash-up). */
+  takings: "manager",
   /** The customer list and its search. */
   customers: "manager",
   activity: "manager",
@@ -132,6 +138,10 @@ export const OPERATIONS = {
   "GET /waitlist": { id: "listWaitlist", access: "desk" },
   "DELETE /waitlist/{id}": { id: "removeWaitlistEntry", access: "desk" },
   "POST /waitlist/{id}/offer": { id: "offerWaitlistPlace", access: "desk" },
+  "GET /bookings/{id}/payments": { id: "listBookingPayments", access: "till" },
+  "POST /bookings/{id}/payments": { id: "takePayment", access: "till" },
+  "POST /gift-cards": { id: "sellGiftCard", access: "till" },
+  "GET /gift-cards/{code}": { id: "getGiftCard", access: "till" },
   "GET /customers/{id}": { id: "getCustomer", access: "customerCard" },
   "POST /customers/{id}/notes": { id: "addCustomerNote", access: "customerCard" },
   "DELETE /customers/{id}/notes/{noteId}": { id: "deleteCustomerNote", access: "customerCard" },
@@ -149,6 +159,9 @@ export const OPERATIONS = {
   "GET /outbox": { id: "listOutbox", access: "outbox" },
   "GET /outbox/{id}/attachments/{index}": { id: "getOutboxAttachment", access: "outbox" },
   "POST /outbox/{id}/retry": { id: "retryOutboxMessage", access: "outbox" },
+  "POST /payments/{id}/refund": { id: "refundPayment", access: "refunds" },
+  "GET /reports/takings": { id: "getTakings", access: "takings" },
+  "POST /cash-ups": { id: "countCash", access: "takings" },
   "GET /reports/summary": { id: "getReportSummary", access: "reports" },
   "GET /reports": { id: "getReport", access: "reports" },
   "GET /reports/csv": { id: "exportReport", access: "reports" },
@@ -196,6 +209,8 @@ export const PAGES = {
   "/dashboard/manageBooking/today": "desk",
   "/dashboard/manageBooking/new": "desk",
   "/dashboard/sticker/:bookingId": "desk",
+  "/dashboard/receipt/:bookingId": "till",
+  "/dashboard/cash-up": "takings",
   "/dashboard/customers/:id": "customerCard",
   "/dashboard/customers": "customers",
   "/dashboard/service-due": "serviceDue",

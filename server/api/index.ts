@@ -28,6 +28,7 @@ import { registerPricingRoutes } from "./pricing.routes";
 import { registerReviewRoutes } from "./reviews.routes";
 import { registerSecurityRoutes } from "./security.routes";
 import { registerTestClockRoutes } from "./test-clock.routes";
+import { registerTillRoutes } from "./till.routes";
 import { registerUploadRoutes } from "./uploads.routes";
 import { registerUserRoutes } from "./users.routes";
 import { registerVehicleRoutes } from "./vehicles.routes";
@@ -77,6 +78,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerManageLinkRoutes(api, options);
   registerBookingRoutes(api, options);
   registerVisitDeskRoutes(api);
+  registerTillRoutes(api);
   registerAuditRoutes(api);
   registerBoardEventRoutes(api, { heartbeatMs: options.boardHeartbeatMs });
   registerFollowUpRoutes(api);

@@ -355,8 +355,8 @@ describe("GET /api/reports/csv", () => {
     // UTF-8's byte-order mark first, for Excel.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
-    expect(text.split("\r\n")[0]).toBe("date,bookings,visits,revenueBooked,revenueCompleted,cancellations,noShows");
-    expect(text).toContain("2031-06-02,2,1,100,100,0,0\r\n");
+    expect(text.split("\r\n")[0]).toBe("date,bookings,visits,revenueBooked,revenueCompleted,takings,cancellations,noShows");
+    expect(text).toContain("2031-06-02,2,1,100,100,0,0,0\r\n");
   });
 
   it("refuses an unknown section", async () => {

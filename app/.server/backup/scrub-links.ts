@@ -1,4 +1,5 @@
 import { open } from "node:fs/promises";
+import { GIFT_CODE_MARKER } from "~/features/till/till.schema";
 
 /**
  * The account links an e-mail in the outbox may hold, whose token signs someone in or proves an
@@ -7,9 +8,12 @@ import { open } from "node:fs/promises";
  * an account signed up for the invited address it gives that role, admin included). The outbox
  * travels in a backup (admins read what was sent), so these tokens are overwritten in dump.sql
  * (decision 044): a leaked archive opens no account and makes nobody an admin. (The invitations
- * table keeps only each token's SHA-256, so its rows travel as they are.)
+ * table keeps only each token's SHA-256, so its rows travel as they are.) A gift card's code in its
+ * e-mail is stored behind GIFT_CODE_MARKER and scrubbed the same way: it spends the card.
  */
-const MARKERS = ["/reset-password/", "/verify-email?token=", "/invite/"].map((marker) => Buffer.from(marker));
+const MARKERS = ["/reset-password/", "/verify-email?token=", "/invite/", GIFT_CODE_MARKER].map((marker) =>
+  Buffer.from(marker),
+);
 /** A token's characters: base64url and a JWT's dots. Each is overwritten by an "x", in place. */
 const TOKEN_BYTE = /[A-Za-z0-9_.-]/;
 const X = "x".charCodeAt(0);

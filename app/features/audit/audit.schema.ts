@@ -16,6 +16,10 @@ export const AUDIT_KINDS = {
   "booking.move": "Booking moved",
   "booking.stage": "Visit stage set",
   "booking.service-record": "Oil change recorded",
+  "payment.take": "Payment taken",
+  "payment.refund": "Payment refunded",
+  "gift-card.sell": "Gift card sold",
+  "cash-up.count": "Drawer counted",
   "closed-date.close": "Date closed",
   "closed-date.reopen": "Date opened again",
   "plan.create": "Package added",
@@ -203,6 +207,10 @@ export function subjectHref(
       return id === "follow-ups" ? "/dashboard/service-due" : id === "audit" ? null : "/dashboard/booking-settings";
     case "review":
       return "/dashboard/reviews";
+    case "cash-up": {
+      const date = event.after?.date;
+      return typeof date === "string" ? `/dashboard/cash-up?date=${date}` : "/dashboard/cash-up";
+    }
     case "user":
       return "/dashboard/allUsers";
     case "message":

@@ -142,6 +142,8 @@ export function createBookingRequests(
       lines: service.lines,
       // A visit with no price line (a service the shop has not priced) has no total, as before prices.
       totalCents: service.lines.length ? service.totalCents : null,
+      paidCents: 0,
+      refundedCents: 0,
       finalPriceCents: service.lines.length ? service.totalCents : null,
       preferredDate: request.preferredDate,
       preferredTimeSlot: request.preferredTimeSlot,

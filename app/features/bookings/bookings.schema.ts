@@ -66,6 +66,9 @@ export const bookingSchema = z.object({
     .array(z.object({ label: z.string(), amount: z.number() }))
     .describe("the priced lines when booked: the package or service for the vehicle's class, each add-on, WASH5"),
   total: z.number().nullable().describe("what the visit costs after WASH5, in dollars; null when booked with no price"),
+  paid: z.number().describe("dollars the till has taken for the visit (tips apart), less refunds"),
+  refunded: z.number().describe("dollars given back from its payments"),
+  balance: z.number().describe("dollars still owed: the total less what was taken (a refund does not owe it again)"),
   sizeClass: z.string().nullable().describe("the size class the visit was priced as (small, medium, large)"),
   addOns: z.array(z.string()).describe("the add-ons booked (ids)"),
   oilType: z.string().nullable().describe("an oil change's oil (an id of the oil types); null for other work"),

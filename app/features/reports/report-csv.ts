@@ -21,13 +21,14 @@ export function reportTable(report: Report, section: CsvSection): Cell[][] {
     }
     case "days":
       return [
-        ["date", "bookings", "visits", "revenueBooked", "revenueCompleted", "cancellations", "noShows"],
+        ["date", "bookings", "visits", "revenueBooked", "revenueCompleted", "takings", "cancellations", "noShows"],
         ...report.days.map((d) => [
           d.date,
           d.bookings,
           d.visits,
           d.revenueBooked,
           d.revenueCompleted,
+          d.takings,
           d.cancellations,
           d.noShows,
         ]),

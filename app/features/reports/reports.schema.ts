@@ -99,6 +99,9 @@ export const summarySchema = z.object({
   revenueBooked: z.number().describe("Dollars: priced lines of the range's visits, not cancelled, not no-shows"),
   revenueCompleted: z.number().describe("Dollars: priced lines of the range's completed visits"),
   averageTicket: z.number().describe("Dollars: revenueCompleted ÷ completedVisits (0 without any)"),
+  takings: z
+    .number()
+    .describe("Dollars taken at the till in the range (payments without tips, gift cards sold included) less refunds"),
   visits: z.number().int().describe("Visits booked for a day of the range, any status"),
   cancellations: z.number().int().describe("The range's visits cancelled"),
   noShows: z.number().int().describe("The range's visits marked a no-show"),
@@ -121,6 +124,7 @@ export const dayRowSchema = z.object({
   visits: z.number().int(),
   revenueBooked: z.number(),
   revenueCompleted: z.number(),
+  takings: z.number().describe("Dollars taken at the till that day, less refunds"),
   cancellations: z.number().int(),
   noShows: z.number().int(),
 });

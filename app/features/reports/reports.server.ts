@@ -92,7 +92,10 @@ export function createReports(
           (select count(*) from customers where first_visit between ${from}::date and ${to}::date) as new_ones,
           (select count(*) from waitlist_entries where date between ${from}::date and ${to}::date) as waitlist,
           (select count(*) from reviews where status = 'published' and published_at >= ${start}::timestamptz and published_at < ${end}::timestamptz) as reviews,
-          (select avg(rating) from reviews where status = 'published' and published_at >= ${start}::timestamptz and published_at < ${end}::timestamptz) as rating`,
+          (select avg(rating) from reviews where status = 'published' and published_at >= ${start}::timestamptz and published_at < ${end}::timestamptz) as rating,
+          -- Money taken at the till (issue 46): the payments' amounts less the refunds, by when.
+          (select coalesce(sum(amount_cents), 0) from payments where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz)
+            - (select coalesce(sum(amount_cents), 0) from refunds where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz) as takings`,
         )
         .then(rows<Record<string, unknown>>),
       db
@@ -118,6 +121,7 @@ export function createReports(
       revenueBooked: cents(amount("live")),
       revenueCompleted,
       averageTicket: completed ? Math.round((revenueCompleted * 100) / completed) / 100 : 0,
+      takings: cents(figures?.takings),
       visits,
       cancellations: n("cancelled"),
       noShows: n("no-show"),
@@ -139,7 +143,7 @@ export function createReports(
   async function days(range: ReportRange): Promise<DayRow[]> {
     const { from, to } = range;
     const { start, end } = instants(range);
-    const [visits, requests] = await Promise.all([
+    const [visits, requests, takings] = await Promise.all([
       db.execute(sql`
         select to_char(day, 'YYYY-MM-DD') as day,
           sum(n) filter (where figure = 'visits') as visits,
@@ -153,7 +157,16 @@ export function createReports(
         select to_char((created_at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day, count(*) as bookings
         from bookings where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
         group by 1`),
+      db.execute(sql`
+        select to_char((at at time zone ${timeZone})::date, 'YYYY-MM-DD') as day, sum(cents) as cents from (
+          select created_at as at, amount_cents as cents from payments
+            where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
+          union all
+          select created_at, -amount_cents from refunds
+            where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz
+        ) as money group by 1`),
     ]);
+    const taken = new Map(rows<Record<string, unknown>>(takings).map((r) => [String(r.day), cents(r.cents)]));
     const byDay = new Map(rows<Record<string, unknown>>(visits).map((r) => [String(r.day), r]));
     const requested = new Map(rows<Record<string, unknown>>(requests).map((r) => [String(r.day), int(r.bookings)]));
     return Array.from({ length: rangeDays(from, to) }, (_, i) => {
@@ -165,6 +178,7 @@ export function createReports(
         visits: int(r?.visits),
         revenueBooked: cents(r?.revenue_booked),
         revenueCompleted: cents(r?.revenue_completed),
+        takings: taken.get(date) ?? 0,
         cancellations: int(r?.cancellations),
         noShows: int(r?.no_shows),
       };

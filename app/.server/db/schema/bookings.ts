@@ -57,6 +57,12 @@ export const bookings = pgTable(
     lines: jsonb("lines").$type<QuoteLineRow[]>().notNull().default([]),
     /** What the visit costs after the promo, in cents; null when it was booked with no price. */
     totalCents: integer("total_cents"),
+    /**
+     * What the till has taken for the visit (payments' amounts, tips apart) and given back (refunds):
+     * kept by the payment's and the refund's own transactions (till.ts), never more than the total.
+     */
+    paidCents: integer("paid_cents").notNull().default(0),
+    refundedCents: integer("refunded_cents").notNull().default(0),
     /** The member's vehicle from their garage, if one was chosen; its details are copied below. */
     vehicleId: objectId("vehicle_id"),
     vehicleMake: text("vehicle_make").notNull().default(""),
@@ -93,6 +99,10 @@ export const bookings = pgTable(
     index("bookings_phone_digits_search_idx").using("gin", sql`${bookingPhoneDigits(t)} gin_trgm_ops`),
     // The reference a customer quotes (the id's last 8 characters): Manage Bookings finds it at once.
     index("bookings_reference_idx").on(bookingReferenceKey(t)),
+    check(
+      "bookings_paid_check",
+      sql`${t.paidCents} >= 0 and ${t.refundedCents} >= 0 and ${t.refundedCents} <= ${t.paidCents}`,
+    ),
     check(
       "bookings_money_check",
       sql`${t.discountCents} >= 0 and (${t.packagePriceCents} is null or ${t.packagePriceCents} >= 0)`,

@@ -12,6 +12,7 @@ export * from "./customers";
 export * from "./follow-ups";
 export * from "./messages";
 export * from "./waitlist";
+export * from "./till";
 export * from "./audit";
 export * from "./reports";
 export * from "./site";

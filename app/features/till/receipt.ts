@@ -1,0 +1,83 @@
+import { bookingReference, longDate, momentText, serviceText } from "~/features/bookings/visit-text";
+import type { Booking } from "~/features/bookings/bookings.schema";
+import { METHOD_LABELS, type Payment, type PaymentMethod } from "./till.schema";
+
+/**
+ * A visit's receipt (issue 46): what the e-mail says and the desk prints on an 80 mm roll, from
+ * one place. Amounts are dollars, as the API's; `paidAt` the moment the balance reached zero.
+ */
+export interface Receipt {
+  reference: string;
+  fullName: string;
+  visitDate: string;
+  service: string;
+  vehicle: string;
+  lines: { label: string; amount: number }[];
+  total: number;
+  payments: { method: PaymentMethod; amount: number; tip: number; reference: string; at: string }[];
+  refunded: number;
+  tips: number;
+  /** Total taken: the payments' amounts and tips, less what was given back. */
+  paid: number;
+  balance: number;
+  paidAt: string;
+}
+
+/** The receipt of a visit and its payments, as stored with the e-mail and shown on the printed page. */
+export function receiptOf(
+  booking: Pick<
+    Booking,
+    | "_id"
+    | "fullName"
+    | "preferredDate"
+    | "serviceType"
+    | "packageName"
+    | "lines"
+    | "total"
+    | "vehicleMake"
+    | "vehicleModel"
+    | "vehiclePlate"
+    | "vehicleType"
+  > & { balance: number },
+  payments: Pick<Payment, "method" | "amount" | "tip" | "reference" | "createdAt" | "refunded">[],
+  paidAt: Date,
+): Receipt {
+  const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
+  const tips = sum(payments.map((p) => p.tip));
+  const refunded = sum(payments.map((p) => p.refunded));
+  const vehicle = [booking.vehicleMake, booking.vehicleModel].filter(Boolean).join(" ") || booking.vehicleType;
+  return {
+    reference: bookingReference(booking._id),
+    fullName: booking.fullName,
+    visitDate: booking.preferredDate,
+    service: serviceText(booking),
+    vehicle: booking.vehiclePlate ? `${vehicle} (${booking.vehiclePlate})` : vehicle,
+    lines: booking.lines,
+    total: booking.total ?? 0,
+    payments: payments.map((p) => ({
+      method: p.method,
+      amount: p.amount,
+      tip: p.tip,
+      reference: p.reference,
+      at: p.createdAt,
+    })),
+    refunded,
+    tips,
+    paid: sum([...payments.map((p) => p.amount + p.tip), -refunded]),
+    balance: booking.balance,
+    paidAt: paidAt.toISOString(),
+  };
+}
+
+/** "Card ····4242", "Gift card ····B2HF", "Cash": a payment's line on the receipt. */
+export function paymentLabel(payment: Pick<Receipt["payments"][number], "method" | "reference">): string {
+  const label = METHOD_LABELS[payment.method];
+  if (!payment.reference) return label;
+  return payment.method === "gift-card" ? `${label} ····${payment.reference}` : `${label} (${payment.reference})`;
+}
+
+/** The date and time a receipt was settled, on the shop's clock. */
+export const receiptMoment = (receipt: Pick<Receipt, "paidAt">, timeZone: string) =>
+  momentText(receipt.paidAt, timeZone);
+
+export const receiptVisitDate = (receipt: Pick<Receipt, "visitDate">) => longDate(receipt.visitDate);
