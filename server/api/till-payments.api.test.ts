@@ -23,8 +23,8 @@ async function visit(overrides: Parameters<typeof buildBooking>[0] = {}) {
       preferredDate: inDays(0),
       status: "confirmed",
       lines: [
-        { kind: "service", label: "Hand Wash (Medium)", amountCents: 3999 },
-        { kind: "add-on", label: "Tire shine", amountCents: 1500 },
+        { kind: "service", label: "Hand Wash (Medium)", amountCents: 3999, minutes: 60 },
+        { kind: "add-on", label: "Tire shine", amountCents: 1500, minutes: 0 },
       ],
       totalCents: 5499,
       ...overrides,
