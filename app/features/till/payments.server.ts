@@ -138,7 +138,9 @@ export function createPayments(
           )
           .returning();
         if (!row) return refusal(tx, bookingId, cents);
-        const card = request.method === "gift-card" ? await spendGiftCard(tx, request.reference!, cents) : null;
+        // A tip by gift card is paid by the card too.
+        const card =
+          request.method === "gift-card" ? await spendGiftCard(tx, request.reference!, cents + tipCents) : null;
         const id = newObjectId();
         await tx.insert(payments).values({
           id,
