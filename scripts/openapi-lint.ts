@@ -22,6 +22,7 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
   "no-ambiguous-paths #/paths/~1bookings~1{id}~1customer": "/bookings/manage/{token} is the manage link's",
   "no-ambiguous-paths #/paths/~1bookings~1{id}~1history": "/bookings/manage/{token} is the manage link's",
   "no-ambiguous-paths #/paths/~1bookings~1{id}~1service-record": "/bookings/manage/{token} is the manage link's",
+  "no-ambiguous-paths #/paths/~1bookings~1{id}~1payments": "/bookings/manage/{token} is the manage link's",
   "no-ambiguous-paths #/paths/~1waitlist~1{id}~1offer": "/waitlist/offers/{token} is the offer link's",
   "no-ambiguous-paths #/paths/~1user~1admin~1{email}": "PUT /user/{id}/role is issue 45's; an id is never 'admin'",
   // Public reads that take no input: nothing a client sends can make them answer a 4xx.

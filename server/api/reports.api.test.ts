@@ -286,6 +286,7 @@ describe("GET /api/reports", { tags: ["engine"] }, () => {
       visits: 1,
       revenueBooked: 100,
       revenueCompleted: 100,
+      takings: 0,
       cancellations: 0,
       noShows: 0,
     });

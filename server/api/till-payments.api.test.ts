@@ -14,6 +14,7 @@ const t = setupTestApp();
 let staff: TestAccount;
 let manager: TestAccount;
 let member: TestAccount;
+let admin: TestAccount;
 
 /** A visit priced $54.99: a Full Detail and an add-on, as the booking stored its lines. */
 async function visit(overrides: Parameters<typeof buildBooking>[0] = {}) {
@@ -46,7 +47,9 @@ async function shown(id: string) {
 const paymentRows = (id: string) => t.database.db.select().from(payments).where(eq(payments.bookingId, id));
 
 beforeAll(async () => {
-  [staff, manager, member] = await Promise.all([signUpAs(t, "staff"), signUpAs(t, "manager"), signUpAs(t, "member")]);
+  [staff, manager, member, admin] = await Promise.all(
+    (["staff", "manager", "member", "admin"] as const).map((role) => signUpAs(t, role)),
+  );
 });
 
 describe("payments on a visit", { tags: ["engine"] }, () => {
@@ -84,6 +87,15 @@ describe("payments on a visit", { tags: ["engine"] }, () => {
     ])
       expect(receipt!.text).toContain(line);
     expect(receipt!.text).toContain("Sparkle Auto Spa");
+
+    // The customer's data holds what they paid (not who at the till took it).
+    const { body: data } = await callAs(t, admin, `/api/customers/export?email=${encodeURIComponent(row.email)}`);
+    expect(data.bookings[0]).toMatchObject({ total: 54.99, paid: 54.99 });
+    expect(data.payments).toEqual([
+      expect.objectContaining({ method: "card", amount: 40, tip: 0, refunded: 0, refunds: [] }),
+      expect.objectContaining({ method: "cash", amount: 14.99, tip: 5 }),
+    ]);
+    expect(data.payments[0]).not.toHaveProperty("takenBy");
 
     // Every payment is in Activity, with who took it.
     const records = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, row.id));

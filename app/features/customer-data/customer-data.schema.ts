@@ -86,6 +86,7 @@ export const customerDataSchema = z
     vehicles: z.array(row),
     bookings: z.array(row),
     serviceRecords: z.array(row),
+    payments: z.array(row).describe("payments on their visits: how, how much, the tip, and any refunds"),
     reviews: z.array(row),
     messages: z.array(row).describe("e-mails sent (or to be sent) to them: template, subject, when"),
     emailChoices: row.describe("the shop's own e-mails they get (true) or stopped (false)"),

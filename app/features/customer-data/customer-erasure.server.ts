@@ -8,6 +8,7 @@ import {
   customerIdOf,
   customerNotes,
   emailOptOuts,
+  giftCards,
   outbox,
   reviews,
   serviceRecords,
@@ -109,7 +110,11 @@ export async function eraseIn(
     .where(and(person.waitlist, eq(waitlistOffers.status, "open")));
   // Their offers go with their entries (cascade): a place an open one held is free again.
   const entries = await tx.delete(waitlistEntries).where(person.waitlist).returning({ id: waitlistEntries.id });
-  if (person.address) await tx.delete(emailOptOuts).where(eq(emailOptOuts.email, person.address));
+  if (person.address) {
+    await tx.delete(emailOptOuts).where(eq(emailOptOuts.email, person.address));
+    // A gift card they were e-mailed stays spendable by its code; where it went is forgotten.
+    await tx.update(giftCards).set({ email: "" }).where(eq(giftCards.email, person.address));
+  }
   if (ids.length)
     await tx
       .update(auditEvents)

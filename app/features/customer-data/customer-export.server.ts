@@ -5,9 +5,11 @@ import { vehicles } from "~/.server/db/schema/customers";
 import { reviews, serviceRecords } from "~/.server/db/schema/follow-ups";
 import { emailOptOuts, outbox } from "~/.server/db/schema/messages";
 import { sessions, users, type UserRow } from "~/.server/db/schema/people";
+import { payments } from "~/.server/db/schema/till";
 import { waitlistEntries } from "~/.server/db/schema/waitlist";
 import type { MessageWriter } from "~/.server/mail/message-templates";
 import { CONSENT_KINDS } from "~/features/consent/consent.schema";
+import { withRefunds } from "~/features/till/payments.server";
 import type { CustomerData } from "./customer-data.schema";
 import { messagesTo, ofBookings, type Person } from "./customer-person.server";
 
@@ -31,22 +33,29 @@ export async function collectData(
     .where(person.bookings)
     .orderBy(asc(bookings.preferredDate), asc(bookings.createdAt), asc(bookings.id));
   const ids = bookingRows.map((b) => b.id);
-  const [account, sessionRows, vehicleRows, records, reviewRows, messageRows, stopped, entries] = await Promise.all([
-    userId ? db.select().from(users).where(eq(users.id, userId)) : [],
-    userId ? db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)) : [],
-    userId ? db.select().from(vehicles).where(eq(vehicles.userId, userId)).orderBy(asc(vehicles.createdAt)) : [],
-    db
-      .select()
-      .from(serviceRecords)
-      .where(ofBookings(serviceRecords.bookingId, ids))
-      .orderBy(asc(serviceRecords.servicedOn)),
-    db.select().from(reviews).where(ofBookings(reviews.bookingId, ids)).orderBy(asc(reviews.createdAt)),
-    db.select().from(outbox).where(messagesTo(person, ids)).orderBy(asc(outbox.createdAt), asc(outbox.id)),
-    person.address
-      ? db.select({ kind: emailOptOuts.kind }).from(emailOptOuts).where(eq(emailOptOuts.email, person.address))
-      : [],
-    db.select().from(waitlistEntries).where(person.waitlist).orderBy(asc(waitlistEntries.createdAt)),
-  ]);
+  const [account, sessionRows, vehicleRows, records, paid, reviewRows, messageRows, stopped, entries] =
+    await Promise.all([
+      userId ? db.select().from(users).where(eq(users.id, userId)) : [],
+      userId ? db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt)) : [],
+      userId ? db.select().from(vehicles).where(eq(vehicles.userId, userId)).orderBy(asc(vehicles.createdAt)) : [],
+      db
+        .select()
+        .from(serviceRecords)
+        .where(ofBookings(serviceRecords.bookingId, ids))
+        .orderBy(asc(serviceRecords.servicedOn)),
+      db
+        .select()
+        .from(payments)
+        .where(ofBookings(payments.bookingId, ids))
+        .orderBy(asc(payments.createdAt), asc(payments.id))
+        .then((rows) => withRefunds(db, rows)),
+      db.select().from(reviews).where(ofBookings(reviews.bookingId, ids)).orderBy(asc(reviews.createdAt)),
+      db.select().from(outbox).where(messagesTo(person, ids)).orderBy(asc(outbox.createdAt), asc(outbox.id)),
+      person.address
+        ? db.select({ kind: emailOptOuts.kind }).from(emailOptOuts).where(eq(emailOptOuts.email, person.address))
+        : [],
+      db.select().from(waitlistEntries).where(person.waitlist).orderBy(asc(waitlistEntries.createdAt)),
+    ]);
   return {
     account: account[0] ? accountRecord(account[0]) : null,
     sessions: sessionRows.map((s) => ({
@@ -69,6 +78,11 @@ export async function collectData(
       oil: r.oilName,
       nextDueDate: r.nextDueDate,
       nextDueMileage: r.nextDueMileage,
+    })),
+    // Who at the till took each is the shop's business, not the customer's data.
+    payments: paid.map(({ takenBy: _, refunds: given, ...payment }) => ({
+      ...payment,
+      refunds: given.map(({ refundedBy: _by, ...refund }) => refund),
     })),
     reviews: reviewRows.map((r) => ({
       bookingId: r.bookingId,
@@ -158,6 +172,7 @@ function bookingRecord(row: BookingRow) {
     promoCode: row.promoCode,
     discount: row.discountCents / 100,
     total: dollars(row.totalCents),
+    paid: (row.paidCents - row.refundedCents) / 100,
     specialInstructions: row.specialInstructions,
   };
 }

@@ -13,7 +13,7 @@ import { formatMoney, toCents, toDollars, type GiftCardSale } from "./till.schem
 
 /**
  * Gift cards (issue 46): sold at the counter, spent as the method "gift-card" with the code as the
- * reference. The code is never stored, only its SHA-256 (decision 053); the balance is kept by one
+ * reference. The code is never stored, only its SHA-256 (decision 054); the balance is kept by one
  * conditional UPDATE in the payment's transaction, so two tills spending one card at once cannot
  * take it below zero: the second finds too little and is refused.
  */

@@ -24,7 +24,7 @@ import {
 } from "./till.schema";
 
 /**
- * Payments on a visit and refunds (issue 46, decision 053). A payment is one transaction: the
+ * Payments on a visit and refunds (issue 46, decision 054). A payment is one transaction: the
  * visit's paid_cents goes up by one conditional UPDATE that the database applies only while the
  * amount fits the balance (so 20 tills at once never take more than is owed: each UPDATE waits for
  * the one before and reads what it left), a gift card is spent the same way, and the payment row,

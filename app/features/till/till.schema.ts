@@ -3,7 +3,7 @@ import { calendarDay } from "~/lib/calendar-day";
 import { textField } from "~/lib/text-field";
 
 /**
- * The till's contract (issue 46, decision 053): payments on a visit, refunds, gift cards, the
+ * The till's contract (issue 46, decision 054): payments on a visit, refunds, gift cards, the
  * day's takings and cash-up. Amounts are dollars with cents at the API's edge, as prices are, and
  * integer cents inside (toCents).
  */

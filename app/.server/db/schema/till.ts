@@ -5,7 +5,7 @@ import { users } from "./people";
 import { bookings } from "./bookings";
 
 /**
- * The till (issue 46, decision 053): money taken, given back and counted. Every row here is written
+ * The till (issue 46, decision 054): money taken, given back and counted. Every row here is written
  * once and never edited (a ledger); what a visit has been paid (bookings.paid_cents) and what a gift
  * card has left (gift_cards.balance_cents) are kept in the same transaction as the row that moves
  * them, each by one conditional UPDATE that the database refuses past the limit, so simultaneous
