@@ -256,7 +256,7 @@ export function createServices(dependencies: ServiceDependencies) {
     security: createSecurity(database.db, auth),
     visits: createVisitDesk(database.db, { mailer, place, shopHours: bookingSettings.shopHours }),
     /** The till (issue 46): payments on visits, refunds, gift cards, the day's takings and cash-up. */
-    till: createTill(database.db, { mailer, timeZone: site.timeZone, shopHours: bookingSettings.shopHours }),
+    till: createTill(database.db, { mailer, timeZone: site.timeZone }),
     bookingSettings: {
       ...bookingSettings,
       async updateSettings(...args: Parameters<typeof bookingSettings.updateSettings>) {

@@ -28,6 +28,8 @@ export const JOBS = {
   outbox: "manager",
   /** Reports, waitlist demand and every CSV export. */
   reports: "manager",
+  /** The Wash Club's plans: added, changed, retired. */
+  club: "manager",
   /** Money given back from a payment. */
   refunds: "manager",
   /** The day's takings and the drawer's count (cash-up). */

@@ -16,6 +16,11 @@ import { VISIT_STAGES } from "./visit-stages";
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
+/** The short reference a customer reads out on the phone: the id's last 8 characters. */
+export function bookingReference(id: string): string {
+  return id.slice(-8).toUpperCase();
+}
+
 /** When a car must arrive, "HH:MM" to "HH:MM" on the business's clock (the end is its latest arrival). */
 export const arrivalSchema = z.object({ start: z.string(), end: z.string() });
 export type Arrival = z.infer<typeof arrivalSchema>;

@@ -1,7 +1,8 @@
 import { clockMinutes, formatClock, formatClockSpan } from "~/lib/opening-hours";
 import { zonedFormatter } from "~/lib/business-date";
+import { friendlyDate } from "~/lib/day-text";
 import { formatLength } from "~/lib/service-length";
-import { arrivalText, slotHours, type Arrival, type Booking } from "./bookings.schema";
+import { arrivalText, bookingReference, slotHours, type Arrival, type Booking } from "./bookings.schema";
 
 /**
  * The product's one way of saying when: "Thu, Nov 26" and "9–11 AM" (as the e-mails always did),
@@ -9,37 +10,7 @@ import { arrivalText, slotHours, type Arrival, type Booking } from "./bookings.s
  * CSV keep their machine forms ("2026-11-26", "09:00–11:00").
  */
 
-// One formatter for the process: building one costs ten times a format, and lists call this per row.
-const shortDay = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const shortDayWithYear = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "Thu, Nov 26": a booking's date (the date is the business's own, never shifted by the reader's zone). */
-export function friendlyDate(date: string): string {
-  return shortDay.format(new Date(`${date}T12:00:00Z`));
-}
-
-const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-
-/** "Saturday, December 12": a day said in full, where it is the point of the sentence (the waitlist, as its e-mails say it). */
-export function longDate(date: string): string {
-  return longDay.format(new Date(`${date}T12:00:00Z`));
-}
-
-/** "Thu, Nov 26, 2026": the same, in a list that spans years (a customer's history, closed dates). */
-export function dateWithYear(date: string): string {
-  return shortDayWithYear.format(new Date(`${date}T12:00:00Z`));
-}
+export { dateWithYear, friendlyDate, longDate, momentText } from "~/lib/day-text";
 
 /** "Thu, Nov 26, 9–11 AM" or "Thu, Nov 26, any time": a day and a slot's window (a record of the slot stored). */
 export function dayAndWindow(date: string, slot: string): string {
@@ -77,22 +48,6 @@ export function visitDayAndWindow(visit: VisitArrival): string {
   return `${friendlyDate(visit.preferredDate)}, ${visit.arrival ? arrivalText(visit.arrival) : "any time"}`;
 }
 
-/** "Wed, Nov 25, 9:05 AM": an instant (a request, a deadline) on the business's clock. */
-export function momentText(at: Date | string, timeZone: string): string {
-  const parts = zonedFormatter("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(at));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  const date = `${part("year")}-${part("month")}-${part("day")}`;
-  return `${friendlyDate(date)}, ${formatClock(Number(part("hour")) * 60 + Number(part("minute")))}`;
-}
-
 /** "Eastern Time": the business's zone as a customer choosing a time reads it, the same all year. */
 export function zoneGenericName(timeZone: string): string {
   return (
@@ -108,10 +63,7 @@ export function arrivalWindow(slot: string): string {
   return hours ? formatClockSpan(clockMinutes(hours.start), clockMinutes(hours.end)) : slot;
 }
 
-/** The short reference a customer reads out on the phone: the id's last 8 characters. */
-export function bookingReference(id: string): string {
-  return id.slice(-8).toUpperCase();
-}
+export { bookingReference };
 
 /**
  * When the job should be done, minutes after midnight on the business's clock: from the earliest

@@ -5,11 +5,10 @@ import { vehicles } from "~/.server/db/schema/customers";
 import { reviews, serviceRecords } from "~/.server/db/schema/follow-ups";
 import { emailOptOuts, outbox } from "~/.server/db/schema/messages";
 import { sessions, users, type UserRow } from "~/.server/db/schema/people";
-import { payments } from "~/.server/db/schema/till";
+import { payments, refunds, type PaymentRow, type RefundRow } from "~/.server/db/schema/till";
 import { waitlistEntries } from "~/.server/db/schema/waitlist";
 import type { MessageWriter } from "~/.server/mail/message-templates";
 import { CONSENT_KINDS } from "~/features/consent/consent.schema";
-import { withRefunds } from "~/features/till/payments.server";
 import type { CustomerData } from "./customer-data.schema";
 import { messagesTo, ofBookings, type Person } from "./customer-person.server";
 
@@ -44,11 +43,11 @@ export async function collectData(
         .where(ofBookings(serviceRecords.bookingId, ids))
         .orderBy(asc(serviceRecords.servicedOn)),
       db
-        .select()
+        .select({ payment: payments, refund: refunds })
         .from(payments)
+        .leftJoin(refunds, eq(refunds.paymentId, payments.id))
         .where(ofBookings(payments.bookingId, ids))
-        .orderBy(asc(payments.createdAt), asc(payments.id))
-        .then((rows) => withRefunds(db, rows)),
+        .orderBy(asc(payments.createdAt), asc(payments.id), asc(refunds.createdAt)),
       db.select().from(reviews).where(ofBookings(reviews.bookingId, ids)).orderBy(asc(reviews.createdAt)),
       db.select().from(outbox).where(messagesTo(person, ids)).orderBy(asc(outbox.createdAt), asc(outbox.id)),
       person.address
@@ -79,11 +78,7 @@ export async function collectData(
       nextDueDate: r.nextDueDate,
       nextDueMileage: r.nextDueMileage,
     })),
-    // Who at the till took each is the shop's business, not the customer's data.
-    payments: paid.map(({ takenBy: _, refunds: given, ...payment }) => ({
-      ...payment,
-      refunds: given.map(({ refundedBy: _by, ...refund }) => refund),
-    })),
+    payments: paymentRecords(paid),
     reviews: reviewRows.map((r) => ({
       bookingId: r.bookingId,
       rating: r.rating,
@@ -175,4 +170,32 @@ function bookingRecord(row: BookingRow) {
     paid: (row.paidCents - row.refundedCents) / 100,
     specialInstructions: row.specialInstructions,
   };
+}
+
+/**
+ * Their payments, each with its refunds (joined rows, a payment's repeated per refund). Who at
+ * the till took or gave back each is the shop's business, not the customer's data.
+ */
+function paymentRecords(rows: { payment: PaymentRow; refund: RefundRow | null }[]) {
+  const byId = new Map<string, { payment: PaymentRow; refunds: RefundRow[] }>();
+  for (const { payment, refund } of rows) {
+    const entry = byId.get(payment.id) ?? { payment, refunds: [] };
+    if (refund) entry.refunds.push(refund);
+    byId.set(payment.id, entry);
+  }
+  return [...byId.values()].map(({ payment: p, refunds: given }) => ({
+    _id: p.id,
+    bookingId: p.bookingId,
+    method: p.method,
+    amount: p.amountCents / 100,
+    tip: p.tipCents / 100,
+    reference: p.reference,
+    createdAt: p.createdAt.toISOString(),
+    refunded: given.reduce((sum, r) => sum + r.amountCents, 0) / 100,
+    refunds: given.map((r) => ({
+      amount: r.amountCents / 100,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  }));
 }

@@ -8,8 +8,6 @@ import { requireJob, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId } from "~/lib/object-id";
 import { newObjectId } from "~/lib/object-id";
-import { toBooking } from "~/features/bookings/booking-rows.server";
-import type { ShopHours } from "~/features/bookings/shop-hours";
 import { restoreGiftCard, spendGiftCard } from "./gift-cards.server";
 import { receiptOf } from "./receipt";
 import { receiptEmail } from "./till-emails";
@@ -83,10 +81,7 @@ export async function withRefunds(db: Pick<Database, "select">, rows: PaymentRow
   );
 }
 
-export function createPayments(
-  db: Database,
-  options: { mailer: Mailer; shopHours: () => Promise<ShopHours>; now?: () => Date },
-) {
+export function createPayments(db: Database, options: { mailer: Mailer; now?: () => Date }) {
   const { mailer, now = () => new Date() } = options;
 
   async function paymentsOf(executor: Pick<Database, "select">, bookingId: string) {
@@ -124,7 +119,6 @@ export function createPayments(
       if (!isObjectId(bookingId)) throw notFound("Booking");
       const cents = toCents(request.amount);
       const tipCents = toCents(request.tip ?? 0);
-      const shop = await options.shopHours();
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(bookings)
@@ -166,8 +160,7 @@ export function createPayments(
           after: { payment: id, method: request.method, amount: request.amount, tip: toDollars(tipCents) },
         });
         if (owed === 0 && row.email) {
-          const booking = toBooking(row, shop);
-          const receipt = receiptOf({ ...booking, balance: 0 }, await paymentsOf(tx, bookingId), now());
+          const receipt = receiptOf(row, await paymentsOf(tx, bookingId), now());
           // Once a visit: a refund and a payment again do not send a second receipt.
           await queueOnceIn(tx, mailer, [
             { key: `receipt:${bookingId}`, email: receiptEmail(row.email, receipt), bookingId },

@@ -1,5 +1,6 @@
-import { bookingReference, longDate, momentText, serviceText } from "~/features/bookings/visit-text";
-import type { Booking } from "~/features/bookings/bookings.schema";
+import type { BookingRow } from "~/.server/db/schema";
+import { bookingReference, REMOVED_CUSTOMER } from "~/features/bookings/bookings.schema";
+import { longDate, momentText } from "~/lib/day-text";
 import { METHOD_LABELS, type Payment, type PaymentMethod } from "./till.schema";
 
 /**
@@ -23,37 +24,24 @@ export interface Receipt {
   paidAt: string;
 }
 
-/** The receipt of a visit and its payments, as stored with the e-mail and shown on the printed page. */
+/** The receipt of a visit (its stored row) and its payments, as the e-mail stores it and the printed page shows it. */
 export function receiptOf(
-  booking: Pick<
-    Booking,
-    | "_id"
-    | "fullName"
-    | "preferredDate"
-    | "serviceType"
-    | "packageName"
-    | "lines"
-    | "total"
-    | "vehicleMake"
-    | "vehicleModel"
-    | "vehiclePlate"
-    | "vehicleType"
-  > & { balance: number },
+  row: BookingRow,
   payments: Pick<Payment, "method" | "amount" | "tip" | "reference" | "createdAt" | "refunded">[],
   paidAt: Date,
 ): Receipt {
   const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
   const tips = sum(payments.map((p) => p.tip));
   const refunded = sum(payments.map((p) => p.refunded));
-  const vehicle = [booking.vehicleMake, booking.vehicleModel].filter(Boolean).join(" ") || booking.vehicleType;
+  const vehicle = [row.vehicleMake, row.vehicleModel].filter(Boolean).join(" ") || row.vehicleType;
   return {
-    reference: bookingReference(booking._id),
-    fullName: booking.fullName,
-    visitDate: booking.preferredDate,
-    service: serviceText(booking),
-    vehicle: booking.vehiclePlate ? `${vehicle} (${booking.vehiclePlate})` : vehicle,
-    lines: booking.lines,
-    total: booking.total ?? 0,
+    reference: bookingReference(row.id),
+    fullName: row.personalDataRemovedAt ? REMOVED_CUSTOMER : row.fullName,
+    visitDate: row.preferredDate,
+    service: row.packageName ?? row.serviceType,
+    vehicle: row.vehiclePlate ? `${vehicle} (${row.vehiclePlate})` : vehicle,
+    lines: row.lines.map((line) => ({ label: line.label, amount: line.amountCents / 100 })),
+    total: (row.totalCents ?? 0) / 100,
     payments: payments.map((p) => ({
       method: p.method,
       amount: p.amount,
@@ -64,12 +52,12 @@ export function receiptOf(
     refunded,
     tips,
     paid: sum([...payments.map((p) => p.amount + p.tip), -refunded]),
-    balance: booking.balance,
+    balance: Math.max(0, (row.totalCents ?? 0) - row.paidCents) / 100,
     paidAt: paidAt.toISOString(),
   };
 }
 
-/** "Card ····4242", "Gift card ····B2HF", "Cash": a payment's line on the receipt. */
+/** "Card (4242)", "Gift card ····B2HF", "Cash": a payment's line on the receipt. */
 export function paymentLabel(payment: Pick<Receipt["payments"][number], "method" | "reference">): string {
   const label = METHOD_LABELS[payment.method];
   if (!payment.reference) return label;

@@ -1,7 +1,6 @@
 import type { TemplatedEmail } from "~/.server/mail/mailer";
 import type { MessageTemplates } from "~/.server/mail/message-templates";
 import { renderEmail } from "~/.server/mail/email-layout";
-import { business, type MailPlace } from "~/features/bookings/booking-emails";
 import { paymentLabel, receiptMoment, receiptVisitDate, type Receipt } from "./receipt";
 import { formatMoney, GIFT_CODE_MARKER } from "./till.schema";
 
@@ -14,6 +13,16 @@ export interface GiftCardEmailData {
   code: string;
   amount: number;
 }
+
+/** The shop as the till's e-mails name it, and where their links lead. */
+export interface TillMailPlace {
+  name: string;
+  address: string;
+  phone: string;
+  publicUrl: string;
+  timeZone: string;
+}
+const business = ({ name, address, phone, publicUrl }: TillMailPlace) => ({ name, address, phone, publicUrl });
 
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || "there";
 
@@ -41,7 +50,7 @@ export function receiptRows(r: Receipt) {
   };
 }
 
-export function tillTemplates(place: MailPlace): MessageTemplates {
+export function tillTemplates(place: TillMailPlace): MessageTemplates {
   return {
     receipt: (r: Receipt) => {
       const rows = receiptRows(r);

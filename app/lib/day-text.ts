@@ -1,0 +1,56 @@
+import { zonedFormatter } from "./business-date";
+import { formatClock } from "./opening-hours";
+
+/**
+ * The product's one way of saying a day and a moment ("Thu, Nov 26", "Saturday, December 12",
+ * "Wed, Nov 25, 9:05 AM"), for every feature's pages and e-mails: the business's own dates, never
+ * shifted by the reader's zone. A booking's windows are said by features/bookings/visit-text.ts.
+ */
+
+// One formatter for the process: building one costs ten times a format, and lists call this per row.
+const shortDay = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const shortDayWithYear = new Intl.DateTimeFormat("en-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+/** "Thu, Nov 26": a booking's date (the date is the business's own, never shifted by the reader's zone). */
+export function friendlyDate(date: string): string {
+  return shortDay.format(new Date(`${date}T12:00:00Z`));
+}
+
+const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** "Saturday, December 12": a day said in full, where it is the point of the sentence (the waitlist, as its e-mails say it). */
+export function longDate(date: string): string {
+  return longDay.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "Thu, Nov 26, 2026": the same, in a list that spans years (a customer's history, closed dates). */
+export function dateWithYear(date: string): string {
+  return shortDayWithYear.format(new Date(`${date}T12:00:00Z`));
+}
+
+/** "Wed, Nov 25, 9:05 AM": an instant (a request, a deadline) on the business's clock. */
+export function momentText(at: Date | string, timeZone: string): string {
+  const parts = zonedFormatter("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(at));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
+  const date = `${part("year")}-${part("month")}-${part("day")}`;
+  return `${friendlyDate(date)}, ${formatClock(Number(part("hour")) * 60 + Number(part("minute")))}`;
+}
