@@ -38,6 +38,8 @@ import { createReviewLinks } from "~/features/reviews/review-links.server";
 import { createReviewRequests } from "~/features/reviews/review-requests.server";
 import { createReviews } from "~/features/reviews/reviews.server";
 import { createTill } from "~/features/till/till.server";
+import { clubTemplates } from "~/features/club/club-emails";
+import { createClub } from "~/features/club/club.server";
 import { tillTemplates } from "~/features/till/till-emails";
 import { createUploadService } from "~/features/uploads/uploads.server";
 import { createInvitations } from "~/features/users/invitations.server";
@@ -118,6 +120,7 @@ export function createServices(dependencies: ServiceDependencies) {
     ...reviewTemplates(place, { paragraph: unsubscribeParagraph, headers: unsubscribeHeaders }),
     ...waitlistTemplates(place),
     ...tillTemplates(place),
+    ...clubTemplates(place),
   });
   const bookingNotices = createBookingNotices({
     mailer,
@@ -172,7 +175,10 @@ export function createServices(dependencies: ServiceDependencies) {
     }),
   );
 
+  /** The wash club (issue 47): plans, memberships and the cover the bookings ask for. */
+  const club = createClub(database.db, { mailer });
   const bookingService = createBookingService(database.db, {
+    club: club.lookup,
     settings: bookingSettings,
     notices: bookingNotices,
     timeZone: site.timeZone,
@@ -254,7 +260,13 @@ export function createServices(dependencies: ServiceDependencies) {
     garage: createGarage(database.db),
     /** Two-factor sign-in's requirement, the admins' security settings, an account's signed-in devices. */
     security: createSecurity(database.db, auth),
-    visits: createVisitDesk(database.db, { mailer, place, shopHours: bookingSettings.shopHours }),
+    visits: createVisitDesk(database.db, {
+      mailer,
+      place,
+      shopHours: bookingSettings.shopHours,
+      onCollected: club.useWash,
+    }),
+    club,
     /** The till (issue 46): payments on visits, refunds, gift cards, the day's takings and cash-up. */
     till: createTill(database.db, { mailer, timeZone: site.timeZone }),
     bookingSettings: {

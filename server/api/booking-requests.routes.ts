@@ -6,6 +6,8 @@ import {
   serviceChoiceQuerySchema,
 } from "~/features/bookings/bookings.schema";
 import { quoteSchema, toApiQuote } from "~/features/pricing/pricing.schema";
+import { calendarDay } from "~/lib/calendar-day";
+import { textField } from "~/lib/text-field";
 import { errorResponse } from "../errors";
 import { countPerAddress, requestToday, type Api, type ApiEnv, type ApiOptions } from "./api-env";
 import { insertedSchema, jsonResponse } from "./openapi-responses";
@@ -60,6 +62,12 @@ const quoteRequest = bookingRequestSchema({ today: requestToday, requireEmail: f
     addOns: true,
     promoCode: true,
   })
+  .extend({
+    // The visit's day and, at the counter, who it is for: the Wash Club's cover depends on them (issue 47).
+    preferredDate: calendarDay("Choose a date").optional(),
+    email: textField().max(254).optional(),
+    phone: textField().max(30).optional(),
+  })
   .loose()
   .meta({
     id: "QuoteRequest",
@@ -75,7 +83,10 @@ const quoteRouteDef = createRoute({
     "Prices a booking body as the booking will be priced, from ids alone: the package or service for the vehicle's size " +
     "class, each add-on, and WASH5 (5 % off the visit's total). Any price, length or total in the body is ignored. A " +
     "signed-in member's `vehicleId` prices their garage vehicle's type. A signed-in member who has used WASH5 is told so " +
-    "(400 on promoCode); for anyone else the booking judges it.",
+    "(400 on promoCode); for anyone else the booking judges it. A signed-in member whose verified e-mail holds a Wash " +
+    "Club membership covering the service is quoted a line taking its price off (on preferredDate, else today), or a " +
+    "note saying why not; at the counter, the membership of the customer's email, phone or plate. A visitor's quote " +
+    "never looks one up.",
   request: { body: { required: true, content: { "application/json": { schema: quoteRequest } } } },
   responses: {
     200: jsonResponse(quoteSchema, "The visit's priced lines, total and length"),
@@ -150,7 +161,7 @@ export function registerBookingRequestRoutes(api: Api, options: BookingRouteOpti
 
   api.openapi(quoteRouteDef, async (c) => {
     const quote = await c.var.services.bookings.quoteBooking(await c.var.actor(), c.req.valid("json"));
-    return c.json(toApiQuote(quote), 200);
+    return c.json({ ...toApiQuote(quote), note: quote.note }, 200);
   });
 
   api.openapi(promoCheckRouteDef, async (c) => {

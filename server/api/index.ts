@@ -29,6 +29,7 @@ import { registerReviewRoutes } from "./reviews.routes";
 import { registerSecurityRoutes } from "./security.routes";
 import { registerTestClockRoutes } from "./test-clock.routes";
 import { registerTillRoutes } from "./till.routes";
+import { registerClubRoutes } from "./club.routes";
 import { registerUploadRoutes } from "./uploads.routes";
 import { registerUserRoutes } from "./users.routes";
 import { registerVehicleRoutes } from "./vehicles.routes";
@@ -79,6 +80,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerBookingRoutes(api, options);
   registerVisitDeskRoutes(api);
   registerTillRoutes(api);
+  registerClubRoutes(api);
   registerAuditRoutes(api);
   registerBoardEventRoutes(api, { heartbeatMs: options.boardHeartbeatMs });
   registerFollowUpRoutes(api);

@@ -4,6 +4,8 @@
  * Every text is escaped here; callers pass plain strings.
  */
 
+import { encode } from "uqr";
+
 export interface EmailFact {
   label: string;
   value: string;
@@ -35,6 +37,11 @@ export interface EmailContent {
   /** A short list under its heading ("When you arrive"). */
   list?: { heading: string; items: string[] };
   after?: EmailParagraph[];
+  /**
+   * A QR code under the facts (a member's card): drawn as a table of cells, which mail clients
+   * render where they block images and SVG; the text part has the value itself in the facts.
+   */
+  qr?: { value: string; label: string };
   business: { name: string; address: string; phone: string; publicUrl: string };
 }
 
@@ -122,10 +129,22 @@ function htmlPart(c: EmailContent): string {
 <tr><td style="padding:24px">
 ${p(c.greeting)}${c.lead.map(p).join("")}
 ${facts ? `<table role="presentation" cellpadding="0" cellspacing="0" style="margin:8px 0 4px;border-top:1px solid #e2e8f0;width:100%">${facts}</table>` : ""}
-${button}${list}${(c.after ?? []).map(p).join("")}
+${c.qr ? qrTable(c.qr) : ""}${button}${list}${(c.after ?? []).map(p).join("")}
 </td></tr>
 <tr><td style="padding:16px 24px;background:#f8fafc;color:${MUTED};font-size:13px;line-height:1.5">${escape(b.name)} · ${escape(b.address)} · <a href="tel:${escape(b.phone.replace(/[^\d+]/g, ""))}" style="color:${MUTED}">${escape(b.phone)}</a><br><a href="${escape(b.publicUrl)}" style="color:${MUTED}">${escape(b.publicUrl.replace(/^https?:\/\//, ""))}</a></td></tr>
 </table></td></tr></table></body></html>`;
+}
+
+/** A QR code as an HTML table: a 4-pixel cell a module, with its quiet zone (uqr's border). */
+function qrTable(qr: NonNullable<EmailContent["qr"]>): string {
+  const { data } = encode(qr.value, { ecc: "M", border: 4 });
+  const rows = data
+    .map(
+      (row) =>
+        `<tr>${row.map((dark) => `<td width="4" height="4" style="width:4px;height:4px;padding:0;background:${dark ? "#000000" : "#ffffff"}"></td>`).join("")}</tr>`,
+    )
+    .join("");
+  return `<table role="img" aria-label="${escape(qr.label)}" cellpadding="0" cellspacing="0" style="margin:16px 0;border-collapse:collapse;line-height:0">${rows}</table>`;
 }
 
 export function renderEmail(content: EmailContent): { text: string; html: string } {

@@ -1,3 +1,4 @@
+import type { ClubLookup } from "~/features/club/club.schema";
 import type { VisitPricing } from "~/features/pricing/pricing.schema";
 import type { CalendarPlace } from "./booking-calendar";
 import type { BookingNotices } from "./booking-notices.server";
@@ -21,6 +22,8 @@ export interface BookingServiceOptions {
   place: CalendarPlace;
   /** Prices a visit from ids alone: its lines, total and length (pricing.server.ts). */
   pricing: VisitPricing;
+  /** Whether the Wash Club covers a visit (issue 47); without it, nobody is a member. */
+  club?: ClubLookup;
   /** Reads a due reminder's rebook link: the vehicle a booking made from it is for. */
   rebook?: RebookVehicles;
   /**

@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { actorCan, type Actor } from "~/lib/access";
+import { businessToday } from "~/lib/business-date";
 import { AppError } from "~/lib/app-error";
 import type { Database } from "~/.server/db/client";
 import { bookings, vehicles } from "~/.server/db/schema";
@@ -17,7 +18,7 @@ import { PROMO_CODE, REBOOK_REFUSED, type BookingRequest, type ServiceChoice } f
 const UNKNOWN_VEHICLE = "Choose one of your vehicles.";
 
 /** What a quote reads the database and the catalogue through. */
-export type QuoteContext = { db: Database } & Pick<BookingServiceOptions, "pricing" | "rebook">;
+export type QuoteContext = { db: Database } & Pick<BookingServiceOptions, "pricing" | "rebook" | "club" | "timeZone">;
 
 /** What a quote reads of a booking body: the rest of the body is neither needed nor trusted. */
 export type QuoteBody = Pick<BookingRequest, "vehicleType" | "serviceType" | "promoCode" | "addOns"> &
@@ -34,6 +35,9 @@ export type QuoteBody = Pick<BookingRequest, "vehicleType" | "serviceType" | "pr
       | "vehicleColor"
       | "vehiclePlate"
       | "rebook"
+      | "preferredDate"
+      | "email"
+      | "phone"
     >
   >;
 
@@ -48,9 +52,43 @@ export async function quoteBooking(context: QuoteContext, actor: Actor | null, r
   const vehicle = await chosenVehicle(context, actor, request);
   const promoCode = request.promoCode.trim().toUpperCase();
   refusePromo(promoCode);
-  const service = await context.pricing.quoteVisit({ ...request, vehicleType: vehicle.vehicleType, promoCode });
+  const club = await clubAnswer(context, actor, request, vehicle.vehiclePlate);
+  const offered = club.cover ? { name: club.cover.planName, covers: club.cover.covers } : undefined;
+  const service = await context.pricing.quoteVisit({
+    ...request,
+    vehicleType: vehicle.vehicleType,
+    promoCode,
+    club: offered,
+  });
   refuseUnpriced(promoCode, service);
-  return { vehicle, promoCode, service };
+  const cover = service.clubCovered ? club.cover : null;
+  const note = cover
+    ? cover.lastWash
+      ? "This visit uses the last wash of your pack."
+      : null
+    : club.cover
+      ? `Your Wash Club covers the ${request.serviceType ?? "service"} itself, not a package: this visit is priced as usual.`
+      : club.note;
+  return { vehicle, promoCode, service, club: cover, note };
+}
+
+/**
+ * The Wash Club's answer for this visit (issue 47): a signed-in member's by their verified e-mail
+ * alone (a plate or phone typed in would let anyone borrow a membership); at the counter, the
+ * customer's e-mail, phone or plate. A visitor is never looked up: the quote tells nobody who is
+ * a member. The day is the visit's, else today.
+ */
+async function clubAnswer(context: QuoteContext, actor: Actor | null, request: QuoteBody, plate: string) {
+  const none = { cover: null, note: null };
+  if (!context.club || !actor) return none;
+  const holder = actorCan(actor, "desk")
+    ? { email: request.email, phone: request.phone, plate }
+    : actor.emailVerified
+      ? { email: actor.email }
+      : null;
+  if (!holder) return none;
+  const date = request.preferredDate ?? businessToday(context.timeZone);
+  return context.club.findCover(holder, { serviceType: request.serviceType, date });
 }
 
 /**
@@ -58,9 +96,9 @@ export async function quoteBooking(context: QuoteContext, actor: Actor | null, r
  * member who has used WASH5 is told so at once, as the booking would tell them (decisions/029).
  */
 export async function quoteForForm(context: QuoteContext, actor: Actor | null, request: QuoteBody) {
-  const { promoCode, service } = await quoteBooking(context, actor, request);
+  const { promoCode, service, note } = await quoteBooking(context, actor, request);
   if (promoCode) await refuseOwnUsedPromo(context.db, actor);
-  return service;
+  return { ...service, note };
 }
 
 /**

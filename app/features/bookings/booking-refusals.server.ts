@@ -92,14 +92,27 @@ export function promoError(message: string) {
 }
 
 export function isPromoReuse(error: unknown): boolean {
+  return isUniqueViolation(error, "bookings_promo_once_idx");
+}
+
+/** Whether a write was refused by this unique index (a race another request won). */
+function isUniqueViolation(error: unknown, index: string): boolean {
   for (const pg of causeChain(error)) {
-    if (
-      pg.code === "23505" &&
-      (pg.constraint === "bookings_promo_once_idx" || pg.message?.includes("bookings_promo_once_idx"))
-    )
-      return true;
+    if (pg.code === "23505" && (pg.constraint === index || pg.message?.includes(index))) return true;
   }
   return false;
+}
+
+export const CLUB_DAY_TAKEN =
+  "Your Wash Club visit for that day was booked a moment ago: book again to pay for this one.";
+
+/**
+ * A Wash Club member's two bookings of one day at once, where the plan covers one (issue 47): the
+ * second finds the day's covered place taken (bookings_club_claim_idx) and is refused, rather than
+ * booked at a price the customer was not quoted.
+ */
+export function refuseTakenClubDay(error: unknown): void {
+  if (isUniqueViolation(error, "bookings_club_claim_idx")) throw new AppError("conflict", CLUB_DAY_TAKEN);
 }
 
 /** A change that would give the promo to a second booking of the customer's is refused in these words. */

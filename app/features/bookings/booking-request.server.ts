@@ -10,6 +10,7 @@ import type { BookingServiceOptions } from "./booking-context";
 import { quoteBooking } from "./booking-quote.server";
 import {
   isPromoReuse,
+  refuseTakenClubDay,
   promoAudience,
   promoError,
   PROMO_USED,
@@ -46,9 +47,10 @@ export function createBookingRequests(
     links,
     pricing,
     rebook,
-  }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone" | "links" | "pricing" | "rebook">,
+    club,
+  }: Pick<BookingServiceOptions, "settings" | "notices" | "timeZone" | "links" | "pricing" | "rebook" | "club">,
 ) {
-  const quoting = { db, pricing, rebook };
+  const quoting = { db, pricing, rebook, club, timeZone };
 
   /**
    * The server decides e-mail, status, dates, prices and the visit's length; the client only
@@ -75,6 +77,7 @@ export function createBookingRequests(
         },
       ]).catch((error: unknown) => {
         if (isPromoReuse(error)) throw promoError(PROMO_USED[promoAudience(actor, email)]);
+        refuseTakenClubDay(error);
         throw error;
       });
     let outcome = await write(place, row);
@@ -113,7 +116,7 @@ export function createBookingRequests(
     refuseStarted(timeZone, request.preferredDate, request.preferredTimeSlot, customer ? rules.shop.leadMinutes : 0);
     if (customer) refuseTooFar(timeZone, request.preferredDate, rules.shop);
 
-    const { vehicle, promoCode, service } = await quoteBooking(quoting, actor, request);
+    const { vehicle, promoCode, service, club: cover } = await quoteBooking(quoting, actor, request);
     if (!slotPlan(request.preferredDate, request.preferredTimeSlot, service.minutes, rules.shop).fits)
       throw new AppError("conflict", TOO_LATE, { preferredTimeSlot: TOO_LATE });
     // The promo is once per customer, known by their e-mail.
@@ -144,8 +147,9 @@ export function createBookingRequests(
       totalCents: service.lines.length ? service.totalCents : null,
       paidCents: 0,
       refundedCents: 0,
-      membershipId: null,
-      clubClaim: null,
+      // The Wash Club's cover, fixed when booked as the price is (issue 47).
+      membershipId: cover?.membershipId ?? null,
+      clubClaim: cover?.claim ?? null,
       clubWashUsed: false,
       finalPriceCents: service.lines.length ? service.totalCents : null,
       preferredDate: request.preferredDate,
@@ -194,6 +198,7 @@ export function createBookingRequests(
       await tx.insert(bookings).values(row);
     } catch (error) {
       if (isPromoReuse(error)) throw promoError(PROMO_USED[promoAudience(actor, email)]);
+      refuseTakenClubDay(error);
       throw error;
     }
     await tx.insert(outbox).values(notices.requestMessages(toBooking(row, rules.shop), rules));

@@ -36,7 +36,13 @@ export type { BookingServiceOptions } from "./booking-context";
 export function createBookingService(db: Database, options: BookingServiceOptions) {
   const requests = createBookingRequests(db, options);
   const changes = createBookingChanges(db, options);
-  const quoting = { db, pricing: options.pricing, rebook: options.rebook };
+  const quoting = {
+    db,
+    pricing: options.pricing,
+    rebook: options.rebook,
+    club: options.club,
+    timeZone: options.timeZone,
+  };
   return {
     createBooking: requests.createBooking,
     checkPromo: (actor: Actor | null, choice: ServiceChoice & { promoCode: string }) =>

@@ -56,7 +56,7 @@ export function createWaitlistPlaces(
             slots: "Choose the arrival windows that would do",
           });
       if (!actorCan(actor, "desk")) refuseTooFar(timeZone, body.preferredDate, rules.shop);
-      const { service, vehicle } = await quoteBooking({ db, pricing, rebook }, actor, body);
+      const { service, vehicle } = await quoteBooking({ db, pricing, rebook, timeZone }, actor, body);
       const windows = dayWindows(body.preferredDate, rules.shop);
       const wanted = body.slots.length ? body.slots : windows;
       const fitting = wanted.filter(

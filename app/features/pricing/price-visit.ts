@@ -1,4 +1,5 @@
 import { PROMO_CODE, PROMO_PERCENT } from "~/features/bookings/bookings.schema";
+import { clubLineLabel } from "~/features/club/club.schema";
 import {
   classOfVehicle,
   CONFIRMED_AT_SHOP_TYPE,
@@ -48,6 +49,11 @@ export interface VisitItems {
   oil?: { name: string; priceCents: number } | null;
   addOns: (Priced & { id: string; name: string })[];
   promoCode: string;
+  /**
+   * A Wash Club plan that may cover the visit: a single service of a type it covers is taken off
+   * by a line of its own (a package, the oil and add-ons are charged), before WASH5.
+   */
+  club?: { name: string; covers: string[]; serviceType: string } | null;
 }
 
 export function priceVisit(items: VisitItems, classes: SizeClasses): Quote {
@@ -69,6 +75,10 @@ export function priceVisit(items: VisitItems, classes: SizeClasses): Quote {
       return { kind: "add-on", label: addOn.name, amountCents: priceCents, minutes };
     }),
   ];
+  const club = items.club;
+  const clubCovered = !!club && items.main.kind === "service" && club.covers.includes(club.serviceType);
+  if (clubCovered)
+    lines.push({ kind: "club", label: clubLineLabel(club.name), amountCents: -main.priceCents, minutes: 0 });
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const promo = items.promoCode.trim().toUpperCase() === PROMO_CODE;
   const discountCents = promo ? Math.round((subtotalCents * PROMO_PERCENT) / 100) : 0;
@@ -89,5 +99,6 @@ export function priceVisit(items: VisitItems, classes: SizeClasses): Quote {
     confirmedAtShop: items.vehicleType === CONFIRMED_AT_SHOP_TYPE,
     packagePriceCents: items.main.kind === "package" ? main.priceCents : null,
     addOnIds: items.addOns.map((a) => a.id),
+    clubCovered,
   };
 }

@@ -223,8 +223,8 @@ export function addOnFits(
 
 /** One priced line of a visit, as stored and as the API sends it. */
 export interface QuoteLine {
-  /** What it is: the package or service, an oil change's oil, an add-on, the promo. */
-  kind: "package" | "service" | "oil" | "add-on" | "promo";
+  /** What it is: the package or service, an oil change's oil, an add-on, the Wash Club's cover, the promo. */
+  kind: "package" | "service" | "oil" | "add-on" | "club" | "promo";
   label: string;
   amountCents: number;
   minutes: number;
@@ -243,6 +243,8 @@ export interface Quote {
   /** The package's price for the class, when a package is booked (the specification's packagePrice). */
   packagePriceCents: number | null;
   addOnIds: string[];
+  /** The Wash Club's cover took the service's price off (a line of its own). */
+  clubCovered: boolean;
 }
 
 /** A quote as the API answers it (POST /api/bookings/quote), in dollars. */
@@ -253,6 +255,13 @@ export const quoteSchema = z.object({
   minutes: z.number().int().describe("how long the visit takes: the slots it holds"),
   sizeClass: z.object({ id: z.enum(SIZE_CLASS_IDS), name: z.string() }),
   confirmedAtShop: z.boolean().describe("the vehicle type is Other: the price is confirmed at the shop"),
+  note: z
+    .string()
+    .nullable()
+    .optional()
+    .describe(
+      "for a Wash Club member: why the club does not cover this visit (expired, used up, the day's visit booked)",
+    ),
 });
 export type ApiQuote = z.infer<typeof quoteSchema>;
 
@@ -280,6 +289,8 @@ export interface VisitChoice {
   oilType?: string;
   addOns?: string[];
   promoCode?: string;
+  /** A Wash Club membership's plan that may cover the visit's service (club-cover.server.ts decides it may). */
+  club?: { name: string; covers: string[] };
 }
 
 /** A quote with what it priced: the package booked (if any) and the contact form's package choice. */

@@ -179,6 +179,7 @@ export function createQuoteVisit(db: Database, reads: QuoteReads) {
         confirmedAtShop: vehicleType === CONFIRMED_AT_SHOP_TYPE,
         packagePriceCents: null,
         addOnIds: [],
+        clubCovered: false,
         planId,
         packageName,
         packageSelection,
@@ -190,7 +191,11 @@ export function createQuoteVisit(db: Database, reads: QuoteReads) {
       serviceType === OIL_CHANGE ? chosenOil(choice.oilType) : null,
       chosenAddOns(choice.addOns ?? [], { serviceType: serviceType!, planId, packageName }),
     ]);
-    const quote = priceVisit({ vehicleType, main, oil, addOns: extras, promoCode: choice.promoCode ?? "" }, classes);
+    const club = choice.club ? { ...choice.club, serviceType: serviceType! } : null;
+    const quote = priceVisit(
+      { vehicleType, main, oil, addOns: extras, promoCode: choice.promoCode ?? "", club },
+      classes,
+    );
     return { ...quote, planId, packageName, packageSelection, serviceType, oilType: oil?.id ?? null };
   };
 }

@@ -36,12 +36,17 @@ const balanceCents = (row: Pick<BookingRow, "totalCents" | "paidCents">) =>
 const takerName = (actor: Actor) => actor.name || actor.email;
 
 /** A payment row and its refunds as the API answers them. */
-export function toPayment(row: PaymentRow, rowRefunds: RefundRow[], giftCardSold: string | null = null): Payment {
+export function toPayment(
+  row: PaymentRow,
+  rowRefunds: RefundRow[],
+  sold: { giftCard?: string | null; membership?: string | null } = {},
+): Payment {
   const refunded = rowRefunds.reduce((sum, r) => sum + r.amountCents, 0);
   return {
     _id: row.id,
     bookingId: row.bookingId,
-    giftCardSold,
+    giftCardSold: sold.giftCard ?? null,
+    membership: sold.membership ?? null,
     method: row.method as Payment["method"],
     amount: toDollars(row.amountCents),
     tip: toDollars(row.tipCents),

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
-import { cashUps, giftCards, payments, refunds, type CashUpRow } from "~/.server/db/schema";
+import { cashUps, giftCards, memberships, payments, refunds, type CashUpRow } from "~/.server/db/schema";
 import { auditActor, recordChange } from "~/.server/audit/audit-log";
 import { requireJob, type Actor } from "~/lib/access";
 import { addDays, zonedTimeToUtc } from "~/lib/business-date";
@@ -36,9 +36,10 @@ export function createTakings(db: Database, { timeZone }: { timeZone: string }) 
     const { start, end } = dayBounds(date, timeZone);
     const [taken, given] = await Promise.all([
       executor
-        .select({ payment: payments, soldLastFour: giftCards.lastFour })
+        .select({ payment: payments, soldLastFour: giftCards.lastFour, membership: memberships.number })
         .from(payments)
         .leftJoin(giftCards, eq(giftCards.id, payments.soldGiftCardId))
+        .leftJoin(memberships, eq(memberships.id, payments.membershipId))
         .where(and(gte(payments.createdAt, start), lt(payments.createdAt, end)))
         .orderBy(asc(payments.createdAt), asc(payments.id)),
       executor
@@ -93,8 +94,8 @@ export function createTakings(db: Database, { timeZone }: { timeZone: string }) 
         net: toDollars(f.net),
         expectedCash: toDollars(f.expectedCash),
         // Each payment with the refunds made that day (the takings' own), not later days'.
-        payments: f.taken.map(({ payment, soldLastFour }) =>
-          toPayment(payment, refundsOf.get(payment.id) ?? [], soldLastFour),
+        payments: f.taken.map(({ payment, soldLastFour, membership }) =>
+          toPayment(payment, refundsOf.get(payment.id) ?? [], { giftCard: soldLastFour, membership }),
         ),
         cashUps: counts.map(asCashUp),
       };

@@ -100,7 +100,8 @@ export const refundSchema = z.object({
 export const paymentSchema = z.object({
   _id: z.string(),
   bookingId: z.string().nullable().describe("the visit it paid; null for a gift card sold"),
-  giftCardSold: z.string().nullable().describe("the last four of the gift card it bought; null for a visit"),
+  giftCardSold: z.string().nullable().describe("the last four of the gift card it bought; null otherwise"),
+  membership: z.string().nullable().describe("the Wash Club card it bought or renewed; null otherwise"),
   method: z.enum(PAYMENT_METHODS),
   amount: z.number().describe("dollars towards what is owed"),
   tip: z.number().describe("dollars on top, for the team"),

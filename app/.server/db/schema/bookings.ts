@@ -4,6 +4,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { createdAt, moment, objectId, updatedAt } from "./columns";
 import { users } from "./people";
 import { plans } from "./catalogue";
+import { memberships } from "./club";
 
 /** Bookings, the keys their queries read by, the days the shop is closed and the admins' calendar feeds. */
 
@@ -63,6 +64,16 @@ export const bookings = pgTable(
      */
     paidCents: integer("paid_cents").notNull().default(0),
     refundedCents: integer("refunded_cents").notNull().default(0),
+    /** The Wash Club membership that covers the visit (issue 47): fixed when booked, as its price is. */
+    membershipId: objectId("membership_id").references(() => memberships.id),
+    /**
+     * An unlimited membership's place on the visit's day ("<membership>:<date>:<n>", n up to the
+     * plan's visits a day): unique among live bookings, so two bookings at once cannot both be the
+     * day's covered visit. Null for a pack's visit and for everyone else.
+     */
+    clubClaim: text("club_claim"),
+    /** A pack's wash was used by this visit's collection (once, however often it is collected). */
+    clubWashUsed: boolean("club_wash_used").notNull().default(false),
     /** The member's vehicle from their garage, if one was chosen; its details are copied below. */
     vehicleId: objectId("vehicle_id"),
     vehicleMake: text("vehicle_make").notNull().default(""),
@@ -141,6 +152,14 @@ export const bookings = pgTable(
     // Manage Bookings search (name, phone or e-mail, anywhere in the text): trigrams, so a
     // search among a million bookings reads the matches, not the table.
     index("bookings_search_idx").using("gin", sql`${bookingSearchText(t)} gin_trgm_ops`),
+    // A membership's covered visits of a day: the database refuses one past the plan's, also under races.
+    uniqueIndex("bookings_club_claim_idx")
+      .on(t.clubClaim)
+      .where(sql`${t.status} <> 'cancelled'`),
+    // The club's figures and a membership's visits.
+    index("bookings_membership_idx")
+      .on(t.membershipId)
+      .where(sql`${t.membershipId} is not null`),
     // WASH5 once per customer: the database refuses a second live use, also under races.
     uniqueIndex("bookings_promo_once_idx")
       .on(t.email)
@@ -165,7 +184,7 @@ export function bookingSearchText(t: { fullName: AnyPgColumn; phone: AnyPgColumn
 
 /** A priced line as a booking stores it (pricing.schema.ts QuoteLine). */
 export interface QuoteLineRow {
-  kind: "package" | "service" | "oil" | "add-on" | "promo";
+  kind: "package" | "service" | "oil" | "add-on" | "club" | "promo";
   label: string;
   amountCents: number;
   minutes: number;

@@ -7,6 +7,7 @@
 export * from "./people";
 export * from "./team";
 export * from "./catalogue";
+export * from "./club";
 export * from "./bookings";
 export * from "./customers";
 export * from "./follow-ups";

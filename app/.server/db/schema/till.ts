@@ -3,6 +3,7 @@ import { check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle
 import { createdAt, objectId } from "./columns";
 import { users } from "./people";
 import { bookings } from "./bookings";
+import { memberships } from "./club";
 
 /**
  * The till (issue 46, decision 054): money taken, given back and counted. Every row here is written
@@ -39,7 +40,8 @@ export const giftCards = pgTable(
 );
 
 /**
- * A payment: for a visit (booking_id) or for a gift card sold (sold_gift_card_id), exactly one.
+ * A payment: for a visit (booking_id), a gift card sold (sold_gift_card_id) or a Wash Club
+ * membership sold or renewed (membership_id), exactly one.
  * `amount_cents` settles what is owed; `tip_cents` is given on top and settles nothing. A payment by
  * gift card names the card (gift_card_id) and keeps its last four as `reference`; a card payment
  * keeps the terminal's reference, ready for an online provider's.
@@ -50,6 +52,8 @@ export const payments = pgTable(
     id: objectId("id").primaryKey(),
     bookingId: objectId("booking_id").references(() => bookings.id),
     soldGiftCardId: objectId("sold_gift_card_id").references(() => giftCards.id),
+    /** A Wash Club membership sold or renewed (issue 47). */
+    membershipId: objectId("membership_id").references(() => memberships.id),
     method: text("method").notNull(),
     amountCents: integer("amount_cents").notNull(),
     tipCents: integer("tip_cents").notNull().default(0),
@@ -62,7 +66,7 @@ export const payments = pgTable(
   (t) => [
     check("payments_method_check", sql`${t.method} in ('cash', 'card', 'gift-card', 'other')`),
     check("payments_money_check", sql`${t.amountCents} > 0 and ${t.tipCents} >= 0`),
-    check("payments_for_check", sql`(${t.bookingId} is null) <> (${t.soldGiftCardId} is null)`),
+    check("payments_for_check", sql`num_nonnulls(${t.bookingId}, ${t.soldGiftCardId}, ${t.membershipId}) = 1`),
     check("payments_card_check", sql`(${t.method} = 'gift-card') = (${t.giftCardId} is not null)`),
     index("payments_booking_idx").on(t.bookingId),
     // The day's takings and the reports' money taken: a range of moments.

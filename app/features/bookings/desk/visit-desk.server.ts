@@ -36,6 +36,11 @@ export function createVisitDesk(
     place: MailPlace;
     /** The shop's hours (Booking Settings): the window each booking's car must arrive in. */
     shopHours: () => Promise<ShopHours>;
+    /**
+     * A visit collected, in the stage change's transaction with its row locked: a Wash Club pack's
+     * wash is used (issue 47). Answers the record's words, or null when there was nothing to do.
+     */
+    onCollected?: (tx: Database, row: BookingRow) => Promise<string | null>;
     now?: () => Date;
   },
 ) {
@@ -70,13 +75,23 @@ export function createVisitDesk(
         if (current.visitStage === stage) return asBooking(current);
         const refusal = stageRefusal(asBooking(current), stage, now(), place.timeZone);
         if (refusal) throw new AppError("conflict", refusal);
-        const [row] = await tx
+        let [row] = await tx
           .update(bookings)
           .set({ visitStage: stage, visitStageAt: stage ? new Date() : null })
           .where(eq(bookings.id, id))
           .returning();
-        const booking = asBooking(row!);
         await recordChange(tx, who, stageRecord(id, current.visitStage as VisitStage | null, stage));
+        const used = stage === "collected" && options.onCollected ? await options.onCollected(tx, row!) : null;
+        if (used) {
+          await recordChange(tx, who, {
+            kind: "membership.wash",
+            subjectType: "booking",
+            subjectId: id,
+            summary: used,
+          });
+          [row] = await tx.select().from(bookings).where(eq(bookings.id, id));
+        }
+        const booking = asBooking(row!);
         if (stage === "ready")
           await mailer.send(carReadyEmail(booking, place, await closesToday()), {
             executor: tx,
