@@ -6,6 +6,7 @@ import type { DeskActions } from "./use-desk-actions";
 import { OverCapacityBadge } from "./over-capacity-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
+import { OwesBadge } from "./owes-badge";
 import { nextStep } from "../visit-stages";
 import { lengthAndFinish, serviceText, visitWindow } from "../visit-text";
 import { formatPrice } from "~/lib/money";
@@ -80,6 +81,7 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
       <p className="flex flex-wrap gap-1">
         <StatusBadge status={booking.status} />
         <VisitStageBadge stage={booking.visitStage} />
+        <OwesBadge booking={booking} />
         {/* In no bay: a car more than the bays, however it came to be (bays lowered after booking, say). */}
         <OverCapacityBadge booking={{ overCapacity: booking.overCapacity || bay === null }} />
         <NeedsNewTimeBadge booking={booking} />
