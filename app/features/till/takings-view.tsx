@@ -24,14 +24,16 @@ export function TakingsFigures({ takings }: { takings: Takings }) {
     ["Expected cash", takings.expectedCash],
   ];
   return (
-    <dl aria-label="The day's takings" className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 print:grid-cols-4">
-      {figures.map(([label, value]) => (
-        <div key={label} className={`${figure} ${label === "Expected cash" || label === "Net" ? "bg-brand-50" : ""}`}>
-          <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-          <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">{formatMoney(value)}</dd>
-        </div>
-      ))}
-    </dl>
+    <section aria-label="The day's takings">
+      <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-4 print:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label} className={`${figure} ${label === "Expected cash" || label === "Net" ? "bg-brand-50" : ""}`}>
+            <dt className="text-sm font-semibold text-slate-700">{label}</dt>
+            <dd className="text-2xl font-extrabold text-slate-900 tabular-nums">{formatMoney(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
 

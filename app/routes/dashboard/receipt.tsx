@@ -1,7 +1,7 @@
 import type { Route } from "./+types/receipt";
 import { BackButton } from "~/components/ui/back-button";
 import { buttonClass } from "~/components/ui/button";
-import { receiptMoment, receiptOf, receiptVisitDate } from "~/features/till/receipt";
+import { receiptMoment, receiptVisitDate } from "~/features/till/receipt";
 import { ReceiptView, type PrintedReceipt } from "~/features/till/receipt-view";
 import { receiptRows } from "~/features/till/till-emails";
 import { requirePage } from "~/features/users/page-access.server";
@@ -10,15 +10,8 @@ import { foundOr404 } from "~/lib/loader-response";
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePage(args, "/dashboard/receipt/:bookingId");
   const { services, site } = args.context;
-  const id = args.params.bookingId;
-  const [booking, payments] = await foundOr404(
-    Promise.all([services.bookings.findOwnBooking(actor, id), services.till.payments.paymentsOf(actor, id)]),
-  );
-  // Settled at its last payment; a receipt printed while something is owed says when it was printed.
-  const last = payments.at(-1);
-  const at = booking.balance === 0 && last ? new Date(last.createdAt) : new Date();
   // The e-mail's receipt and rows (receiptOf, receiptRows), so the paper and the e-mail say the same.
-  const r = receiptOf(booking, payments, at);
+  const r = await foundOr404(services.till.payments.receipt(actor, args.params.bookingId));
   const rows = receiptRows(r);
   const receipt: PrintedReceipt = {
     shop: { name: site.name, address: site.address, phone: site.phone },
