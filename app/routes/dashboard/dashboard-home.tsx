@@ -13,6 +13,7 @@ import { BookingHistory } from "~/features/audit/booking-history";
 import { ReviewsWaiting } from "~/features/reviews/reviews-waiting";
 import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
 import { useVisitTill } from "~/features/till/use-visit-till";
+import { GiftCardDesk } from "~/features/till/gift-card-desk";
 import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
@@ -246,6 +247,7 @@ function TodayDesk({ name, today, desk, bays, windows, hours, closed, board, rev
           onOpen={open}
         />
       </section>
+      <GiftCardDesk />
       {dialogs}
       <ConfirmDialog
         open={confirmingAll}
