@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { cashUps, giftCards, payments, refunds, type CashUpRow } from "~/.server/db/schema";
 import { auditActor, recordChange } from "~/.server/audit/audit-log";
