@@ -40,6 +40,8 @@ export default [
     route("customers/:id", "routes/dashboard/customer.tsx"),
     route("activity", "routes/dashboard/activity.tsx"),
     route("sticker/:bookingId", "routes/dashboard/service-sticker.tsx"),
+    route("receipt/:bookingId", "routes/dashboard/receipt.tsx"),
+    route("cash-up", "routes/dashboard/cash-up.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

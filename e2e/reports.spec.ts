@@ -90,7 +90,7 @@ test(`the owner reads a range's report and downloads a table as CSV, at ${width}
   await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
   await expect(page.getByRole("link", { name: "This month" })).not.toHaveAttribute("aria-current", "page");
   const row = perDay.getByRole("row", { name: new RegExp(`^${longDate(day)}`) });
-  await expect(row.getByRole("cell")).toHaveText(["0", "1", money(visit.total), "$0.00"]);
+  await expect(row.getByRole("cell")).toHaveText(["0", "1", money(visit.total), "$0.00", "$0.00"]);
   await expect(
     figures
       .getByRole("definition")

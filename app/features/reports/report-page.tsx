@@ -1,4 +1,5 @@
 import { Download } from "lucide-react";
+import { formatMoney } from "~/features/till/till.schema";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { arrivalText, slotHours } from "~/features/bookings/bookings.schema";
@@ -42,6 +43,12 @@ const FIGURES: Figure[] = [
   { label: "Bookings requested", value: (s) => s.bookings, format: whole },
   { label: "Visits completed", value: (s) => s.completedVisits, format: whole },
   { label: "Revenue booked", value: (s) => s.revenueBooked, format: money },
+  {
+    label: "Money taken",
+    value: (s) => s.takings,
+    format: formatMoney,
+    note: () => "at the till, less refunds, tips apart",
+  },
   { label: "Revenue from completed visits", value: (s) => s.revenueCompleted, format: money },
   { label: "Average ticket", value: (s) => s.averageTicket, format: money },
   {
@@ -297,13 +304,14 @@ export function ReportBody({ report }: { report: Report }) {
           table={
             <DataTable
               caption="Bookings and revenue per day"
-              head={["Day", "Bookings", "Visits", "Revenue booked", "Revenue completed"]}
+              head={["Day", "Bookings", "Visits", "Revenue booked", "Revenue completed", "Money taken"]}
               rows={days.map((d) => [
                 longDate(d.date),
                 whole(d.bookings),
                 whole(d.visits),
                 money(d.revenueBooked),
                 money(d.revenueCompleted),
+                formatMoney(d.takings),
               ])}
             />
           }

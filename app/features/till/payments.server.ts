@@ -118,6 +118,20 @@ export function createPayments(db: Database, options: { mailer: Mailer; now?: ()
       return paymentsOf(db, bookingId);
     },
 
+    /**
+     * A visit's receipt as the desk prints it (the receipt page): the e-mail's, settled at its last
+     * payment once nothing is owed; while something is, as of now.
+     */
+    async receipt(actor: Actor | null, bookingId: string) {
+      requireJob(actor, "till");
+      const [row] = isObjectId(bookingId) ? await db.select().from(bookings).where(eq(bookings.id, bookingId)) : [];
+      if (!row) throw notFound("Booking");
+      const [shop, taken] = await Promise.all([options.shopHours(), paymentsOf(db, bookingId)]);
+      const booking = toBooking(row, shop);
+      const last = taken.at(-1);
+      return receiptOf(booking, taken, booking.balance === 0 && last ? new Date(last.createdAt) : now());
+    },
+
     /** Takes a payment towards a visit's balance (POST /api/bookings/{id}/payments). */
     async take(actor: Actor | null, bookingId: string, request: PaymentRequest) {
       const who = requireJob(actor, "till");

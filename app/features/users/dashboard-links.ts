@@ -21,6 +21,7 @@ const SHOP_LINKS: ShopLink[] = [
   { to: "/dashboard/manageBooking/today", label: "Bookings by Day" },
   { to: "/dashboard/manageBooking", label: "Manage Bookings" },
   { to: "/dashboard/service-due", label: "Service Due" },
+  { to: "/dashboard/cash-up", label: "Cash-up" },
   { to: "/dashboard/reports", label: "Reports" },
   { to: "/dashboard/customers", label: "Customers" },
   { to: "/dashboard/addplan", label: "Add Packages" },

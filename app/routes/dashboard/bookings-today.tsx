@@ -11,6 +11,7 @@ import { useDesk } from "~/features/bookings/desk/use-desk";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { BookingHistory } from "~/features/audit/booking-history";
 import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
+import { useVisitTill } from "~/features/till/use-visit-till";
 import { requirePage } from "~/features/users/page-access.server";
 import { addDays, businessToday } from "~/lib/business-date";
 import { pageSearch } from "~/lib/page-search";
@@ -52,14 +53,17 @@ const dayLink = "rounded-md border border-slate-300 bg-white px-3 py-2 font-semi
 export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) {
   const { date, today, closed, bays, windows, hours, bookings, waitlist, timeZone } = loaderData;
   const serviceRecord = useVisitServiceRecord();
+  const till = useVisitTill();
   const desk = useDesk(
     bookings,
-    serviceRecord.desk((b) => (
-      <>
-        <BookingMessages bookingId={b._id} />
-        <BookingHistory booking={b} />
-      </>
-    )),
+    till.desk(
+      serviceRecord.desk((b) => (
+        <>
+          <BookingMessages bookingId={b._id} />
+          <BookingHistory booking={b} />
+        </>
+      )),
+    ),
   );
   const title = `${friendlyDate(date)} · ${bookings.length === 1 ? "1 booking" : `${bookings.length} bookings`}`;
   return (
@@ -122,6 +126,7 @@ export default function BookingsTodayPage({ loaderData }: Route.ComponentProps) 
       <RunSheet bookings={bookings} windows={windows} bays={bays} />
       {desk.dialogs}
       {serviceRecord.prompt}
+      {till.dialogs}
       <LiveBoardNotice />
     </>
   );

@@ -12,6 +12,8 @@ import { BookingMessages } from "~/features/outbox/booking-messages";
 import { BookingHistory } from "~/features/audit/booking-history";
 import { ReviewsWaiting } from "~/features/reviews/reviews-waiting";
 import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
+import { useVisitTill } from "~/features/till/use-visit-till";
+import { GiftCardDesk } from "~/features/till/gift-card-desk";
 import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
@@ -134,14 +136,17 @@ function TodayDesk({ name, today, desk, bays, windows, hours, closed, board, rev
   const [confirmingAll, setConfirmingAll] = useState(false);
   const requests = desk.queue.length;
   const serviceRecord = useVisitServiceRecord();
+  const till = useVisitTill();
   const { actions, open, move, dialogs } = useDesk(
     shown,
-    serviceRecord.desk((b) => (
-      <>
-        <BookingMessages bookingId={b._id} />
-        <BookingHistory booking={b} />
-      </>
-    )),
+    till.desk(
+      serviceRecord.desk((b) => (
+        <>
+          <BookingMessages bookingId={b._id} />
+          <BookingHistory booking={b} />
+        </>
+      )),
+    ),
   );
   const counts = [
     ["Cars today", desk.counts.today],
@@ -242,6 +247,7 @@ function TodayDesk({ name, today, desk, bays, windows, hours, closed, board, rev
           onOpen={open}
         />
       </section>
+      <GiftCardDesk />
       {dialogs}
       <ConfirmDialog
         open={confirmingAll}
@@ -256,6 +262,7 @@ function TodayDesk({ name, today, desk, bays, windows, hours, closed, board, rev
         onClose={() => setConfirmingAll(false)}
       />
       {serviceRecord.prompt}
+      {till.dialogs}
       <LiveBoardNotice />
     </>
   );

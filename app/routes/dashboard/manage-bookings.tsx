@@ -7,6 +7,7 @@ import { Pager } from "~/components/ui/pager";
 import { BookingMessages } from "~/features/outbox/booking-messages";
 import { BookingHistory } from "~/features/audit/booking-history";
 import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
+import { useVisitTill } from "~/features/till/use-visit-till";
 import { BOOKING_STATUSES, bookingFiltersFromSearch } from "~/features/bookings/bookings.schema";
 import { BookingsWeekTable } from "~/features/bookings/desk/bookings-week-table";
 import { useBulkConfirm } from "~/features/bookings/desk/use-bulk-confirm";
@@ -81,15 +82,18 @@ function exportHref(filters: Record<string, string | undefined>) {
 export default function ManageBookingsPage({ loaderData }: Route.ComponentProps) {
   const { items, total, more, page, filters, waitlist, waitlistWindows, demand, timeZone, open } = loaderData;
   const serviceRecord = useVisitServiceRecord();
+  const till = useVisitTill();
   const mayExport = useCan("reports");
   const desk = useDesk(
     items,
-    serviceRecord.desk((b) => (
-      <>
-        <BookingMessages bookingId={b._id} />
-        <BookingHistory booking={b} />
-      </>
-    )),
+    till.desk(
+      serviceRecord.desk((b) => (
+        <>
+          <BookingMessages bookingId={b._id} />
+          <BookingHistory booking={b} />
+        </>
+      )),
+    ),
   );
   const bulk = useBulkConfirm(items);
   // Opened once per link followed, not again when the list reloads after a change made in it.
@@ -194,6 +198,7 @@ export default function ManageBookingsPage({ loaderData }: Route.ComponentProps)
       {waitlist && <DayWaitlist day={waitlist} windows={waitlistWindows} timeZone={timeZone} className="mt-6" wide />}
       {desk.dialogs}
       {serviceRecord.prompt}
+      {till.dialogs}
       <LiveBoardNotice />
     </>
   );

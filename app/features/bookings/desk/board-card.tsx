@@ -6,6 +6,7 @@ import type { DeskActions } from "./use-desk-actions";
 import { OverCapacityBadge } from "./over-capacity-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
+import { OwesBadge } from "./owes-badge";
 import { nextStep } from "../visit-stages";
 import { lengthAndFinish, serviceText, visitWindow } from "../visit-text";
 import { formatPrice } from "~/lib/money";
@@ -28,7 +29,7 @@ const small = "rounded-md border px-2 py-1 text-xs font-semibold";
  * One car on the bay board: who, what, when, where it is on the day, and the next tap — confirm a
  * request, or move the visit on (check in, start, ready, collected) — beside Call, Move and Details.
  * A no-show is one tap, as the desk needs it, and one tap undoes it ("Undo no-show", as the booking's
- * dialog clears a stage pressed again).
+ * dialog clears a stage pressed again). A car gone is dimmed, unless it left owing: that one stays in plain sight.
  */
 export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: Props) {
   const offered = actions.stagesFor(booking);
@@ -47,7 +48,7 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
       aria-label={`${booking.fullName}, ${visitWindow(booking)}`}
       className={`flex h-full min-w-0 flex-col gap-1 rounded-lg border-l-4 bg-white p-2 text-sm shadow-sm ring-1 ring-slate-200 ${
         booking.status === "pending" ? "border-amber-500" : "border-brand-600"
-      } ${booking.visitStage === "no-show" || booking.visitStage === "collected" ? "opacity-70" : ""}`}
+      } ${booking.visitStage === "no-show" || (booking.visitStage === "collected" && !(booking.balance > 0)) ? "opacity-70" : ""}`}
     >
       <p className="text-xs font-semibold text-slate-600">
         {visitWindow(booking)}
@@ -80,6 +81,7 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
       <p className="flex flex-wrap gap-1">
         <StatusBadge status={booking.status} />
         <VisitStageBadge stage={booking.visitStage} />
+        <OwesBadge booking={booking} />
         {/* In no bay: a car more than the bays, however it came to be (bays lowered after booking, say). */}
         <OverCapacityBadge booking={{ overCapacity: booking.overCapacity || bay === null }} />
         <NeedsNewTimeBadge booking={booking} />

@@ -9,6 +9,7 @@ import type { DeskActions } from "./use-desk-actions";
 import { OverCapacityBadge } from "./over-capacity-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
+import { OwesBadge } from "./owes-badge";
 import { friendlyDate, lengthAndFinish, serviceText, visitWindow } from "../visit-text";
 import { addOnNames, bookingVehicleName } from "../visit-summary";
 import { displayPhone } from "~/lib/phone";
@@ -141,6 +142,7 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
         <span className="flex flex-wrap gap-1">
           <StatusBadge status={booking.status} />
           <VisitStageBadge stage={booking.visitStage} />
+          <OwesBadge booking={booking} />
           <OverCapacityBadge booking={booking} />
           <NeedsNewTimeBadge booking={booking} />
         </span>

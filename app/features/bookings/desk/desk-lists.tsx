@@ -3,6 +3,7 @@ import type { Booking } from "../bookings.schema";
 import { CallLink, NameButton, NameForReaders, plainButton, TapButton } from "./desk-buttons";
 import { OverCapacityBadge } from "./over-capacity-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
+import { OwesBadge } from "./owes-badge";
 import type { DeskActions } from "./use-desk-actions";
 import { friendlyDate, lengthAndFinish, serviceText, visitWindow } from "../visit-text";
 import { bookingVehicleName } from "../visit-summary";
@@ -64,6 +65,7 @@ function DeskList({
               <Who booking={booking} onOpen={onOpen} />
               <OverCapacityBadge booking={booking} />
               <NeedsNewTimeBadge booking={booking} />
+              <OwesBadge booking={booking} />
             </div>
             <div className="flex flex-wrap gap-2">{buttons(booking)}</div>
           </li>
