@@ -30,6 +30,7 @@ export const KNOWN_PROBLEMS: Record<string, string> = {
   "operation-4xx-response #/paths/~1ready/get/responses": "takes no input",
   "operation-4xx-response #/paths/~1size-classes/get/responses": "takes no input",
   "operation-4xx-response #/paths/~1service-prices/get/responses": "takes no input",
+  "operation-4xx-response #/paths/~1membership-plans/get/responses": "takes no input",
 };
 
 /** Redocly's `recommended` rules over the document (the shop's API has no licence to name). */

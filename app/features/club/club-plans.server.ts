@@ -30,8 +30,11 @@ const words = {
 };
 
 export function createClubPlans(db: Database) {
-  async function stored(id: string) {
-    const [row] = isObjectId(id) ? await db.select().from(membershipPlans).where(eq(membershipPlans.id, id)) : [];
+  /** A plan's row, read by the caller's transaction when it has one (PGlite has one connection: another would wait for it). */
+  async function stored(id: string, executor: Pick<Database, "select"> = db) {
+    const [row] = isObjectId(id)
+      ? await executor.select().from(membershipPlans).where(eq(membershipPlans.id, id)).for("update")
+      : [];
     if (!row) throw notFound("Plan");
     return row;
   }
@@ -77,7 +80,7 @@ export function createClubPlans(db: Database) {
     async update(actor: Actor | null, id: string, change: PlanChange): Promise<MembershipPlan> {
       const who = requireJob(actor, "club");
       return db.transaction(async (tx) => {
-        const current = toPlan(await stored(id));
+        const current = toPlan(await stored(id, tx));
         if (change.perDay !== undefined && current.kind === "pack") {
           throw new AppError("validation_failed", "A pack's washes may be used any day", {
             perDay: "A pack's washes may be used any day",
@@ -112,7 +115,7 @@ export function createClubPlans(db: Database) {
     async retire(actor: Actor | null, id: string): Promise<MembershipPlan> {
       const who = requireJob(actor, "club");
       return db.transaction(async (tx) => {
-        const current = await stored(id);
+        const current = await stored(id, tx);
         if (current.retiredAt) return toPlan(current);
         const [row] = await tx
           .update(membershipPlans)

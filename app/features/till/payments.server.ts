@@ -126,10 +126,10 @@ export function createPayments(db: Database, options: { mailer: Mailer; now?: ()
       requireJob(actor, "till");
       const [row] = isObjectId(bookingId) ? await db.select().from(bookings).where(eq(bookings.id, bookingId)) : [];
       if (!row) throw notFound("Booking");
-      const [shop, taken] = await Promise.all([options.shopHours(), paymentsOf(db, bookingId)]);
-      const booking = toBooking(row, shop);
+      const taken = await paymentsOf(db, bookingId);
       const last = taken.at(-1);
-      return receiptOf(booking, taken, booking.balance === 0 && last ? new Date(last.createdAt) : now());
+      const settled = (row.totalCents ?? 0) <= row.paidCents && last;
+      return receiptOf(row, taken, settled ? new Date(last.createdAt) : now());
     },
 
     /** Takes a payment towards a visit's balance (POST /api/bookings/{id}/payments). */
