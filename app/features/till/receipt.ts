@@ -1,6 +1,6 @@
 import type { BookingRow } from "~/.server/db/schema";
 import { bookingReference, REMOVED_CUSTOMER } from "~/features/bookings/bookings.schema";
-import { longDate, momentText } from "~/lib/day-text";
+import { dateWithYear, momentText } from "~/lib/day-text";
 import { METHOD_LABELS, type Payment, type PaymentMethod } from "./till.schema";
 
 /**
@@ -68,4 +68,4 @@ export function paymentLabel(payment: Pick<Receipt["payments"][number], "method"
 export const receiptMoment = (receipt: Pick<Receipt, "paidAt">, timeZone: string) =>
   momentText(receipt.paidAt, timeZone);
 
-export const receiptVisitDate = (receipt: Pick<Receipt, "visitDate">) => longDate(receipt.visitDate);
+export const receiptVisitDate = (receipt: Pick<Receipt, "visitDate">) => dateWithYear(receipt.visitDate);
