@@ -40,6 +40,7 @@ import { createReviews } from "~/features/reviews/reviews.server";
 import { createTill } from "~/features/till/till.server";
 import { clubTemplates } from "~/features/club/club-emails";
 import { createClub } from "~/features/club/club.server";
+import { createRenewalReminders } from "~/features/club/club-reminders.server";
 import { tillTemplates } from "~/features/till/till-emails";
 import { createUploadService } from "~/features/uploads/uploads.server";
 import { createInvitations } from "~/features/users/invitations.server";
@@ -120,7 +121,7 @@ export function createServices(dependencies: ServiceDependencies) {
     ...reviewTemplates(place, { paragraph: unsubscribeParagraph, headers: unsubscribeHeaders }),
     ...waitlistTemplates(place),
     ...tillTemplates(place),
-    ...clubTemplates(place),
+    ...clubTemplates(place, { paragraph: unsubscribeParagraph, headers: unsubscribeHeaders }),
   });
   const bookingNotices = createBookingNotices({
     mailer,
@@ -177,6 +178,14 @@ export function createServices(dependencies: ServiceDependencies) {
 
   /** The wash club (issue 47): plans, memberships and the cover the bookings ask for. */
   const club = createClub(database.db, { mailer });
+  followUpKinds.push(
+    createRenewalReminders(database.db, {
+      mailer,
+      timeZone: site.timeZone,
+      optedOut: (email) => optedOut(email, "club-reminders"),
+      unsubscribeUrl: (email) => unsubscribeLinks.url(email, "club-reminders"),
+    }),
+  );
   const bookingService = createBookingService(database.db, {
     club: club.lookup,
     settings: bookingSettings,

@@ -90,6 +90,7 @@ describe("one click (RFC 8058)", () => {
     expect(await t.services.consent.choices("UNA.SUBSCRIBE@example.com")).toEqual({
       "service-reminders": false,
       "review-requests": true,
+      "club-reminders": true,
     });
   });
 
@@ -208,16 +209,17 @@ describe("a member's e-mail choices", () => {
     await db.insert(outbox).values([queued(address, "due-reminder"), queued(address, "review-request")]);
     expect(await callAs(t, member, "/api/me/email-choices")).toEqual({
       status: 200,
-      body: { "service-reminders": true, "review-requests": true },
+      body: { "service-reminders": true, "review-requests": true, "club-reminders": true },
     });
 
     expect(await put(member, { "service-reminders": false })).toEqual({
       status: 200,
-      body: { "service-reminders": false, "review-requests": true },
+      body: { "service-reminders": false, "review-requests": true, "club-reminders": true },
     });
     expect((await callAs(t, member, "/api/me/email-choices")).body).toEqual({
       "service-reminders": false,
       "review-requests": true,
+      "club-reminders": true,
     });
     expect(await optOuts()).toEqual([{ email: address, kind: "service-reminders" }]);
     expect(await outboxRows()).toEqual([{ to: address, template: "review-request", state: "queued" }]);
@@ -227,11 +229,13 @@ describe("a member's e-mail choices", () => {
     expect((await callAs(t, member, "/api/me/email-choices")).body).toEqual({
       "service-reminders": false,
       "review-requests": false,
+      "club-reminders": true,
     });
 
     expect((await put(member, { "service-reminders": true, "review-requests": true })).body).toEqual({
       "service-reminders": true,
       "review-requests": true,
+      "club-reminders": true,
     });
     expect(await optOuts()).toEqual([]);
   });
@@ -256,6 +260,7 @@ describe("a member's e-mail choices", () => {
     expect((await callAs(t, unconfirmed, "/api/me/email-choices")).body).toEqual({
       "service-reminders": true,
       "review-requests": false,
+      "club-reminders": true,
     });
   });
 });

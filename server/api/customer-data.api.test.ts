@@ -218,7 +218,11 @@ describe("a member's download", () => {
     expect(data.reviews).toEqual([
       expect.objectContaining({ bookingId: asVisitor.id, comment: "Spotless, thank you" }),
     ]);
-    expect(data.emailChoices).toEqual({ "service-reminders": true, "review-requests": false });
+    expect(data.emailChoices).toEqual({
+      "service-reminders": true,
+      "review-requests": false,
+      "club-reminders": true,
+    });
     expect(data.waitlist).toEqual([expect.objectContaining({ email: member.email, summary: "Hand Wash (Car)" })]);
     expect(data.messages.length).toBeGreaterThan(0);
     expect(data.messages.every((m) => m.to === member.email)).toBe(true);

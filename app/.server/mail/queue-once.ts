@@ -3,11 +3,11 @@ import type { Database } from "../db/client";
 import { outbox, sentFollowUps } from "../db/schema";
 import type { Mailer, OutgoingEmail } from "./mailer";
 
-/** A message that goes once ever: its key ("review-request:<booking id>") and the visit whose log it joins. */
+/** A message that goes once ever: its key ("review-request:<booking id>") and the visit whose log it joins, if any. */
 export interface OnceMessage {
   key: string;
   email: OutgoingEmail;
-  bookingId: string;
+  bookingId: string | null;
 }
 
 /**
@@ -36,7 +36,7 @@ export async function queueOnceIn(
   const keys = new Set(claimed.map(({ key }) => key));
   const rows = messages
     .filter(({ key }) => keys.has(key))
-    .flatMap(({ email, bookingId }) => mailer.rows([email], { bookingId }));
+    .flatMap(({ email, bookingId }) => mailer.rows([email], bookingId ? { bookingId } : {}));
   if (rows.length > 0) await tx.insert(outbox).values(rows);
   return keys.size;
 }

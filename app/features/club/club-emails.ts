@@ -1,6 +1,7 @@
 import type { TemplatedEmail } from "~/.server/mail/mailer";
+import type { MembershipRow } from "~/.server/db/schema";
 import type { MessageTemplates } from "~/.server/mail/message-templates";
-import { renderEmail, type EmailContent } from "~/.server/mail/email-layout";
+import { renderEmail, type EmailContent, type EmailParagraph } from "~/.server/mail/email-layout";
 import { longDate } from "~/lib/day-text";
 import { planPriceText, type Membership } from "./club.schema";
 
@@ -38,6 +39,32 @@ export function membershipEmail(membership: Membership, event: MembershipMailDat
   return { to: membership.email, template: "membership", data };
 }
 
+/** A renewal reminder as stored: the membership as it was, and its unsubscribe link. */
+interface RenewalData {
+  number: string;
+  fullName: string;
+  planName: string;
+  validUntil: string;
+  unsubscribeUrl: string;
+}
+
+export function renewalReminder(membership: MembershipRow, planName: string, unsubscribeUrl: string): TemplatedEmail {
+  const data: RenewalData = {
+    number: membership.number,
+    fullName: membership.fullName,
+    planName,
+    validUntil: membership.validUntil,
+    unsubscribeUrl,
+  };
+  return { to: membership.email, template: "membership-renewal", data };
+}
+
+/** The consent feature's words and headers for the shop's own messages, handed in by the services. */
+export interface UnsubscribeWords {
+  paragraph(kind: "club-reminders", url: string): EmailParagraph;
+  headers(url: string): Record<string, string>;
+}
+
 const firstName = (fullName: string) => fullName.trim().split(/\s+/)[0] || "there";
 const business = (place: ClubMailPlace): EmailContent["business"] => ({
   name: place.name,
@@ -46,8 +73,22 @@ const business = (place: ClubMailPlace): EmailContent["business"] => ({
   publicUrl: place.publicUrl,
 });
 
-export function clubTemplates(place: ClubMailPlace): MessageTemplates {
+export function clubTemplates(place: ClubMailPlace, unsubscribe: UnsubscribeWords): MessageTemplates {
   return {
+    "membership-renewal": (d: RenewalData) => ({
+      subject: `Your Wash Club membership ends on ${longDate(d.validUntil)}`,
+      headers: unsubscribe.headers(d.unsubscribeUrl),
+      ...renderEmail({
+        preheader: "Renew at the counter on your next visit to keep your washes covered.",
+        greeting: `Hi ${firstName(d.fullName)},`,
+        lead: [
+          `Your ${d.planName} membership (card ${d.number}) covers your washes until ${longDate(d.validUntil)}.`,
+          "To keep them covered, renew at the counter on your next visit: it takes a minute, and your new month starts when this one ends.",
+        ],
+        after: [unsubscribe.paragraph("club-reminders", d.unsubscribeUrl)],
+        business: business(place),
+      }),
+    }),
     membership: (d: MembershipMailData) => {
       const joined = d.event === "joined";
       return {

@@ -5,7 +5,7 @@ import { z } from "zod";
  * address with one click (RFC 8058) or from the account. Booking e-mails (received, confirmed,
  * moved, reminders of a booked visit) are transactional and are not among them.
  */
-export const CONSENT_KINDS = ["service-reminders", "review-requests"] as const;
+export const CONSENT_KINDS = ["service-reminders", "review-requests", "club-reminders"] as const;
 export type ConsentKind = (typeof CONSENT_KINDS)[number];
 
 export const CONSENT_LABELS: Record<ConsentKind, { name: string; description: string }> = {
@@ -16,6 +16,10 @@ export const CONSENT_LABELS: Record<ConsentKind, { name: string; description: st
   "review-requests": {
     name: "Review requests",
     description: "One e-mail after a visit asking how it went.",
+  },
+  "club-reminders": {
+    name: "Wash Club renewal reminders",
+    description: "One e-mail a week before your Wash Club membership ends.",
   },
 };
 
@@ -29,6 +33,7 @@ export const isConsentKind = (value: string): value is ConsentKind =>
 export const CONSENT_TEMPLATES: Record<ConsentKind, readonly string[]> = {
   "service-reminders": ["due-reminder", "due-follow-up"],
   "review-requests": ["review-request"],
+  "club-reminders": ["membership-renewal"],
 };
 
 /** The kind a stored message's template belongs to, or undefined for a transactional one (booking e-mails). */
@@ -46,6 +51,7 @@ export const UNSUBSCRIBE_CHOICE_FIELD = "choice";
 export const consentChoicesSchema = z.object({
   "service-reminders": z.boolean().describe(CONSENT_LABELS["service-reminders"].description),
   "review-requests": z.boolean().describe(CONSENT_LABELS["review-requests"].description),
+  "club-reminders": z.boolean().describe(CONSENT_LABELS["club-reminders"].description),
 });
 export type ConsentChoices = z.infer<typeof consentChoicesSchema>;
 
