@@ -188,6 +188,11 @@ describe("a covered day booked twice at once", { tags: ["engine"] }, () => {
     expect(made).toHaveLength(3 - refused.length);
     expect(made.filter((b) => b.membershipId !== null).map((b) => b.totalCents)).toEqual([0]);
     expect(made.filter((b) => b.membershipId === null).every((b) => b.totalCents === 2500)).toBe(true);
+
+    // The owner's numbers: one club visit of the day's visits, and the members active that day.
+    const { body: report } = await call(manager, `/api/reports?from=${day}&to=${day}`);
+    expect(report.summary).toMatchObject({ clubVisits: 1, clubShare: 1 / made.length });
+    expect(report.clubMembers).toContainEqual({ plan: "Unlimited Exterior", members: expect.any(Number) });
   });
 });
 

@@ -208,6 +208,10 @@ describe("GET /api/reports/summary", () => {
       waitlistEntries: 1,
       reviewsPublished: 2,
       averageRating: 4.5,
+      // No Wash Club in this range: club-memberships.api.test.ts has its figures.
+      clubVisits: 0,
+      clubShare: 0,
+      clubRevenue: 0,
     });
   });
 

@@ -50,6 +50,12 @@ const FIGURES: Figure[] = [
     note: () => "at the till, less refunds, tips apart",
   },
   { label: "Revenue from completed visits", value: (s) => s.revenueCompleted, format: money },
+  {
+    label: "Wash Club visits",
+    value: (s) => s.clubVisits,
+    format: whole,
+    note: (s) => `${Math.round(s.clubShare * 100)}% of visits; ${formatMoney(s.clubRevenue)} of memberships sold`,
+  },
   { label: "Average ticket", value: (s) => s.averageTicket, format: money },
   {
     label: "WASH5 discounts given",

@@ -115,6 +115,9 @@ export const summarySchema = z.object({
   waitlistEntries: z.number().int().describe("Waitlist entries for a day of the range"),
   reviewsPublished: z.number().int().describe("Reviews published in the range"),
   averageRating: z.number().nullable().describe("Their average rating, 1–5 (null without any)"),
+  clubVisits: z.number().int().describe("The range's visits covered by the Wash Club (not cancelled, not no-shows)"),
+  clubShare: z.number().describe("clubVisits ÷ the range's visits not cancelled nor no-shows, 0–1"),
+  clubRevenue: z.number().describe("Dollars taken at the till for Wash Club memberships sold and renewed in the range"),
 });
 export type ReportSummary = z.infer<typeof summarySchema>;
 
@@ -161,6 +164,9 @@ export const reportSchema = z.object({
   bayUse: z.array(bayCellSchema),
   bayWindows: z.array(bayWindowSchema).describe("bay use's windows, in order, with the hours the shop is open in each"),
   mix: z.array(mixRowSchema).describe("a vehicle class by its name (Booking Settings → Prices), the lines by theirs"),
+  clubMembers: z
+    .array(z.object({ plan: z.string(), members: z.number().int() }))
+    .describe("Wash Club memberships active on the range's last day, by plan"),
 });
 export type Report = z.infer<typeof reportSchema>;
 

@@ -95,7 +95,13 @@ export function createReports(
           (select avg(rating) from reviews where status = 'published' and published_at >= ${start}::timestamptz and published_at < ${end}::timestamptz) as rating,
           -- Money taken at the till (issue 46): the payments' amounts less the refunds, by when.
           (select coalesce(sum(amount_cents), 0) from payments where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz)
-            - (select coalesce(sum(amount_cents), 0) from refunds where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz) as takings`,
+            - (select coalesce(sum(amount_cents), 0) from refunds where created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz) as takings,
+          -- The Wash Club (issue 47): visits it covered, and memberships sold and renewed.
+          (select count(*) from bookings where membership_id is not null
+            and preferred_date between ${from}::date and ${to}::date
+            and status <> 'cancelled' and visit_stage is distinct from 'no-show') as club_visits,
+          (select coalesce(sum(amount_cents), 0) from payments where membership_id is not null
+            and created_at >= ${start}::timestamptz and created_at < ${end}::timestamptz) as club_revenue`,
         )
         .then(rows<Record<string, unknown>>),
       db
@@ -136,6 +142,12 @@ export function createReports(
       waitlistEntries: int(figures?.waitlist),
       reviewsPublished: int(figures?.reviews),
       averageRating: rating === null || rating === undefined ? null : Math.round(Number(rating) * 100) / 100,
+      clubVisits: int(figures?.club_visits),
+      clubShare:
+        visits - n("cancelled") - n("no-show") > 0
+          ? int(figures?.club_visits) / (visits - n("cancelled") - n("no-show"))
+          : 0,
+      clubRevenue: cents(figures?.club_revenue),
     };
   }
 
@@ -271,6 +283,18 @@ export function createReports(
     );
   }
 
+  /** Memberships active on the range's last day (sold by then, not ended, not cancelled by then), by plan. */
+  async function clubMembers({ to }: ReportRange) {
+    const end = zonedTimeToUtc(addDays(to, 1), "00:00", timeZone).toISOString();
+    const found = await db.execute(sql`
+      select p.name as plan, count(*) as members from memberships m join membership_plans p on p.id = m.plan_id
+      where m.valid_until >= ${to}::date and m.created_at < ${end}::timestamptz
+        and (m.cancelled_at is null or m.cancelled_at >= ${end}::timestamptz)
+        and (m.washes_left is null or m.washes_left > 0)
+      group by p.name order by count(*) desc, p.name`);
+    return rows<{ plan: string; members: unknown }>(found).map((r) => ({ plan: r.plan, members: int(r.members) }));
+  }
+
   return {
     /** The headline figures of a range (GET /api/reports/summary). */
     async summary(actor: Actor | null, range: ReportRange): Promise<ReportSummary> {
@@ -284,14 +308,23 @@ export function createReports(
     async report(actor: Actor | null, range: ReportRange): Promise<Report> {
       requireJob(actor, "reports");
       await countStaleForReports(db);
-      const [current, previous, perDay, bays, theMix] = await Promise.all([
+      const [current, previous, perDay, bays, theMix, members] = await Promise.all([
         summary(range),
         summary(previousRange(range)),
         days(range),
         bayUse(range),
         mix(range),
+        clubMembers(range),
       ]);
-      return { summary: current, previous, days: perDay, bayUse: bays.cells, bayWindows: bays.windows, mix: theMix };
+      return {
+        summary: current,
+        previous,
+        days: perDay,
+        bayUse: bays.cells,
+        bayWindows: bays.windows,
+        mix: theMix,
+        clubMembers: members,
+      };
     },
   };
 }
