@@ -78,6 +78,10 @@ describe("selling and finding", { tags: ["engine"] }, () => {
       status: 200,
       body: [{ number: sold.body.number, status: "active", plan: { name: "Unlimited Exterior" } }],
     });
+    // The customer's page shows the card.
+    const { body: found } = await call(manager, `/api/customers?q=${encodeURIComponent(member.email)}`);
+    const { body: customer } = await call(staff, `/api/customers/${found[0].id}`);
+    expect(customer.club).toMatchObject([{ number: sold.body.number, plan: { name: "Unlimited Exterior" } }]);
     const stranger = await signUp(t, { verified: false, email: `x-${member.email}` });
     expect((await call(stranger, "/api/me/memberships")).body).toEqual([]);
   });

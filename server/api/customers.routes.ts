@@ -1,4 +1,5 @@
 import { createRoute, z } from "@hono/zod-openapi";
+import { membershipSchema } from "~/features/club/club.schema";
 import { toApiBooking } from "~/features/bookings/bookings.schema";
 import { customersCsvHeader, customersCsvRows } from "~/features/customers/customers-csv";
 import {
@@ -57,7 +58,12 @@ const detailRoute = createRoute({
   summary: "A customer's page: vehicles with their oil changes, bookings, reviews, messages, notes (admins)",
   request: { params },
   responses: {
-    200: jsonResponse(apiCustomerDetailSchema.meta({ id: "CustomerDetail" }), "The customer"),
+    200: jsonResponse(
+      apiCustomerDetailSchema
+        .extend({ club: z.array(membershipSchema).describe("their Wash Club memberships, by e-mail or phone") })
+        .meta({ id: "CustomerDetail" }),
+      "The customer",
+    ),
     404: errorResponse("No such customer"),
     ...adminErrors,
   },
@@ -107,9 +113,14 @@ export function registerCustomerRoutes(api: Api) {
   });
 
   api.openapi(detailRoute, async (c) => {
-    const detail = await c.var.services.customers.detail(await c.var.actor(), c.req.valid("param").id, c.var.today());
+    const actor = await c.var.actor();
+    const detail = await c.var.services.customers.detail(actor, c.req.valid("param").id, c.var.today());
+    const club = await c.var.services.club.memberships.ofCustomer(actor, detail.customer, c.var.today());
     c.header("Cache-Control", "private, no-store");
-    return c.json({ ...detail, upcoming: detail.upcoming.map(toApiBooking), past: detail.past.map(toApiBooking) }, 200);
+    return c.json(
+      { ...detail, club, upcoming: detail.upcoming.map(toApiBooking), past: detail.past.map(toApiBooking) },
+      200,
+    );
   });
 
   api.openapi(addNoteRoute, async (c) => {

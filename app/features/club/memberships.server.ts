@@ -216,6 +216,22 @@ export function createMemberships(db: Database, options: { mailer: Mailer }) {
       return rows.map(shown(today));
     },
 
+    /** A customer's memberships (their page in Customers): by their e-mail or phone, newest first. */
+    async ofCustomer(actor: Actor | null, who: { email: string; phone: string }, today: string) {
+      requireJob(actor, "customerCard");
+      const digits = who.phone.replace(/\D/g, "");
+      const match = or(
+        who.email ? eq(memberships.email, who.email.toLowerCase()) : undefined,
+        digits.length >= 7 ? sql`regexp_replace(${memberships.phone}, '[^0-9]', '', 'g') = ${digits}` : undefined,
+      );
+      if (!match) return [];
+      const rows = await withPlans()
+        .where(match)
+        .orderBy(desc(memberships.createdAt), desc(memberships.id))
+        .limit(SEARCH_LIMIT);
+      return rows.map(shown(today));
+    },
+
     /** One membership (the desk, a customer's card). */
     async one(actor: Actor | null, id: string, today: string) {
       requireJob(actor, "till");

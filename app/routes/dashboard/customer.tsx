@@ -6,6 +6,7 @@ import { displayStatus, type Booking } from "~/features/bookings/bookings.schema
 import { STAGE_LABELS } from "~/features/bookings/visit-stages";
 import { bookingVehicleName, isPriced } from "~/features/bookings/visit-summary";
 import { bookingReference, dateWithYear, momentText, serviceText, visitWindow } from "~/features/bookings/visit-text";
+import { MembershipSummary } from "~/features/club/membership-summary";
 import { CustomerNotes } from "~/features/customers/customer-notes";
 import { customerDay } from "~/features/customers/customer-table";
 import { requirePage } from "~/features/users/page-access.server";
@@ -20,8 +21,10 @@ export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePage(args, "/dashboard/customers/:id");
   const { services, site } = args.context;
   try {
-    const detail = await services.customers.detail(actor, args.params.id, businessToday(site.timeZone));
-    return { ...detail, siteName: site.name, timeZone: site.timeZone };
+    const today = businessToday(site.timeZone);
+    const detail = await services.customers.detail(actor, args.params.id, today);
+    const club = await services.club.memberships.ofCustomer(actor, detail.customer, today);
+    return { ...detail, club, siteName: site.name, timeZone: site.timeZone };
   } catch (error) {
     if (isAppError(error, "not_found")) throw data(null, { status: 404 });
     throw error;
@@ -88,7 +91,7 @@ function BookingList({ title, bookings, empty }: { title: string; bookings: Book
 
 /** Dashboard → Customers → one customer: their figures, vehicles, bookings, reviews, messages and notes. */
 export default function CustomerPage({ loaderData }: Route.ComponentProps) {
-  const { customer, vehicles, upcoming, past, reviews, messages, notes, timeZone } = loaderData;
+  const { customer, vehicles, upcoming, past, reviews, messages, notes, club, timeZone } = loaderData;
   const mayList = useCan("customers");
   const figures: [string, string | number][] = [
     ["Visits", customer.visits],
@@ -140,6 +143,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
       </dl>
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <div className="grid content-start gap-6">
+          {club.length > 0 && <MembershipSummary memberships={club} className={card} />}
           <section aria-labelledby="vehicles-heading" className={card}>
             <h2 id="vehicles-heading" className="text-lg font-bold text-slate-900">
               Vehicles
