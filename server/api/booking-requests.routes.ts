@@ -161,7 +161,7 @@ export function registerBookingRequestRoutes(api: Api, options: BookingRouteOpti
 
   api.openapi(quoteRouteDef, async (c) => {
     const quote = await c.var.services.bookings.quoteBooking(await c.var.actor(), c.req.valid("json"));
-    return c.json({ ...toApiQuote(quote), note: quote.note }, 200);
+    return c.json({ ...toApiQuote(quote), ...(quote.note && { note: quote.note }) }, 200);
   });
 
   api.openapi(promoCheckRouteDef, async (c) => {

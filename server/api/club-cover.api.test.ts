@@ -34,7 +34,7 @@ const quote = async (who: TestAccount | null, body: Record<string, unknown> = {}
   return {
     lines: (answer.lines as Line[]).map((l) => [l.label, l.amount]),
     total: answer.total as number,
-    note: answer.note as string | null,
+    note: (answer.note as string | undefined) ?? null,
   };
 };
 const book = (who: TestAccount, body: Record<string, unknown> = {}) =>

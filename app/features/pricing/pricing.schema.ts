@@ -257,10 +257,10 @@ export const quoteSchema = z.object({
   confirmedAtShop: z.boolean().describe("the vehicle type is Other: the price is confirmed at the shop"),
   note: z
     .string()
-    .nullable()
     .optional()
     .describe(
-      "for a Wash Club member: why the club does not cover this visit (expired, used up, the day's visit booked)",
+      "for a Wash Club member: why the club does not cover this visit (ended, used up, the day's visit booked), " +
+        "or that it uses a pack's last wash; absent otherwise",
     ),
 });
 export type ApiQuote = z.infer<typeof quoteSchema>;
