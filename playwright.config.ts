@@ -13,6 +13,12 @@ import { chromiumLaunchOptions } from "./scripts/chromium";
  */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3210);
 export const E2E_CLUSTER = process.env.E2E_CLUSTER === "1";
+/**
+ * Set by `npm run test:e2e`, whose cluster run follows: the one-server run leaves the @cluster tests
+ * at desktop width to it, so each runs once, through two processes (docs/testing.md). Unset, as in a
+ * plain `npx playwright test`, one server runs them too.
+ */
+const CLUSTER_RUN_FOLLOWS = !E2E_CLUSTER && process.env.E2E_CLUSTER_RUN_FOLLOWS === "1";
 export const E2E_DATA_DIR = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "carwash-e2e-")));
 /** The test server's key, so a test can write a link only the server may (an unsubscribe link). */
 export const E2E_AUTH_SECRET = "end-to-end-tests-only-secret-0123456789";
@@ -33,6 +39,7 @@ const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
  * - @cluster: what a second process could change (sessions, writes other processes then show,
  *   caches, uploads, e-mails): all the run through nginx and two processes (E2E_CLUSTER=1) runs,
  *   at desktop width. Untagged there, `data-dir-lock` (the embedded database's lock) runs on one server only.
+ *   When that run follows (CLUSTER_RUN_FOLLOWS), the one server runs them at phone width only.
  */
 const tagged = (...tags: string[]) => new RegExp(tags.map((tag) => `(?=.*${tag}\\b)`).join(""));
 
@@ -48,7 +55,12 @@ const projects: Project[] = E2E_CLUSTER
       },
     ]
   : [
-      { name: "desktop, shared state", use: desktop, grep: /@shared-state/ },
+      {
+        name: "desktop, shared state",
+        use: desktop,
+        grep: /@shared-state/,
+        grepInvert: CLUSTER_RUN_FOLLOWS ? [/@cluster/] : undefined,
+      },
       {
         name: "phone, shared state",
         use: phone,
@@ -58,7 +70,7 @@ const projects: Project[] = E2E_CLUSTER
       {
         name: "desktop",
         use: desktop,
-        grepInvert: [/@phone/, /@shared-state/],
+        grepInvert: [/@phone/, /@shared-state/, ...(CLUSTER_RUN_FOLLOWS ? [/@cluster/] : [])],
         dependencies: ["phone, shared state"],
       },
       {
@@ -84,7 +96,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
-    trace: "retain-on-failure",
+    // A failed test's trace keeps the page's DOM at each step, not the screencast: recording frames
+    // for every test cost 12 % of the run's CPU, to be thrown away when the test passes (stop 53).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
     launchOptions: chromiumLaunchOptions,
   },
   projects,

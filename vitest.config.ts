@@ -37,15 +37,30 @@ const pgliteOnly = ["**/*.http.api.test.ts"];
  * another business time zone (one per process: server/api/api-env.ts).
  */
 const needsOwnModules = (file: string) => /\bvi\.mock\(|BUSINESS_TIMEZONE: zone\b/.test(readFileSync(file, "utf8"));
-const isolatedApiTests = ["server", "app/.server", "scripts"]
+const apiFiles = ["server", "app/.server", "scripts"]
   .flatMap((folder) => readdirSync(folder, { recursive: true, encoding: "utf8" }).map((f) => path.join(folder, f)))
-  .filter((file) => file.endsWith(".api.test.ts") && needsOwnModules(file));
+  .filter((file) => file.endsWith(".api.test.ts"));
+const isolatedApiTests = apiFiles.filter(needsOwnModules);
+
+/**
+ * `npm run test:postgres` (TEST_ENGINE_TAGGED_FILES=1, with `--tags-filter engine`) collects only
+ * the files that name the tag, or run on PostgreSQL only: the filter would run nothing of the others,
+ * yet vitest would still import and collect each of them (39 of 83 files, stop 53).
+ */
+const engineTaggedOnly = process.env.TEST_ENGINE_TAGGED_FILES === "1";
+const namesEngineTag = (file: string) =>
+  /\.postgres\.api\.test\.ts$/.test(file) || /["']engine["']/.test(readFileSync(file, "utf8"));
 
 const apiProject = (kind: "pglite" | "postgres", isolated: boolean) => ({
   resolve: { alias },
   test: {
     name: `api:${kind}${isolated ? ":isolated" : ""}`,
-    include: isolated ? isolatedApiTests : apiTests,
+    include:
+      kind === "postgres" && engineTaggedOnly
+        ? apiFiles.filter((file) => namesEngineTag(file) && isolatedApiTests.includes(file) === isolated)
+        : isolated
+          ? isolatedApiTests
+          : apiTests,
     exclude: [...(kind === "pglite" ? postgresOnly : pgliteOnly), ...(isolated ? [] : isolatedApiTests)],
     isolate: isolated,
     env: {

@@ -134,12 +134,14 @@ describe("the HTTP server's time limits", () => {
 
   it("keep answering at once while many clients drip their bodies (issue 24, finding 5)", async () => {
     const port = await start(fast);
-    const drips = Array.from({ length: 50 }, () => slowPatch(port, 100));
+    let settled = 0;
+    const drips = Array.from({ length: 50 }, () => slowPatch(port, 100).finally(() => settled++));
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const asked = Date.now();
     const health = await fetch(`http://127.0.0.1:${port}/health`);
     expect(health.status).toBe(200);
-    expect(Date.now() - asked).toBeLessThan(200);
+    // Answered while all 50 are still held open (each is cut at the request limit): not queued
+    // behind them. (It was "within 200 ms", which a busy machine missed: 349 ms at load 10.)
+    expect(settled).toBe(0);
     for (const { answer, ms } of await Promise.all(drips)) {
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
       expect(ms).toBeLessThan(fast.requestMs + 1_000);
