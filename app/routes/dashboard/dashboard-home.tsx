@@ -14,6 +14,7 @@ import { ReviewsWaiting } from "~/features/reviews/reviews-waiting";
 import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
 import { useVisitTill } from "~/features/till/use-visit-till";
 import { GiftCardDesk } from "~/features/till/gift-card-desk";
+import { ClubDesk } from "~/features/club/club-desk";
 import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
@@ -248,6 +249,7 @@ function TodayDesk({ name, today, desk, bays, windows, hours, closed, board, rev
         />
       </section>
       <GiftCardDesk />
+      <ClubDesk />
       {dialogs}
       <ConfirmDialog
         open={confirmingAll}
