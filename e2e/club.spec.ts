@@ -71,6 +71,7 @@ test("a manager adds a plan, the desk sells it, and the member's Hand Wash is co
   const sold = page.getByRole("status").filter({ hasText: `Unlimited Exterior sold to ${member.name}` });
   await expect(sold).toContainText(/Card number\s*WC-?[0-9A-Z-]+/i);
   await expect(sold).toContainText("Valid until");
+  const number = (await sold.innerText()).match(/Card number\s*(\S+)/)![1]!;
 
   // The member confirms their e-mail (the cover goes by a verified address), then books on their phone.
   const verification = await demoAdminApi.get(`/api/outbox?to=${encodeURIComponent(member.email)}`);
@@ -84,7 +85,8 @@ test("a manager adds a plan, the desk sells it, and the member's Hand Wash is co
   await phone.goto(url.pathname + url.search);
   await phone.goto("/booking");
   await expect(phone.getByRole("button", { name: /Send booking request|Confirm Booking/ })).toBeEnabled();
-  await phone.getByRole("textbox", { name: "Full Name", exact: true }).fill(member.name);
+  // The account's name is filled in for them; the phone is theirs to type once it is.
+  await expect(phone.getByRole("textbox", { name: "Full Name", exact: true })).toHaveValue(member.name);
   await phone.getByRole("textbox", { name: "Phone Number", exact: true }).fill("(555) 301-4455");
   await phone.getByRole("combobox", { name: "Vehicle Type", exact: true }).selectOption("Car");
   await phone
@@ -108,6 +110,11 @@ test("a manager adds a plan, the desk sells it, and the member's Hand Wash is co
   await expect(summary.getByRole("definition").last()).toHaveText("$5");
   await phone.getByRole("button", { name: /Send booking request|Confirm Booking/ }).click();
   await expect(phone).toHaveURL(/\/booking\/manage\/[^/]+\?new=1$/);
+  // Their card on their dashboard: the number and its QR code, for the counter.
+  await phone.goto("/dashboard");
+  const clubCard = phone.getByRole("region", { name: "Wash Club card" });
+  await expect(clubCard.getByRole("listitem", { name: `Unlimited Exterior, ${number}` })).toContainText("Active");
+  await expect(clubCard.getByRole("img", { name: `QR code of card ${number}` })).toBeVisible();
   await phone.context().close();
 
   // The bay board for that day marks the visit as the club's.
