@@ -38,14 +38,28 @@ test("a manager adds a plan, the desk sells it, and the member's Hand Wash is co
   ];
   const origin = { Origin: baseURL! };
 
-  // The manager's plan, and an add-on of this test's own for a Hand Wash ($5 for a car).
+  // The manager adds the plan on the Wash Club page (its id: the one new on sale); then an add-on
+  // of this test's own for a Hand Wash ($5 for a car).
+  const onSale = async () =>
+    ((await (await page.request.get("/api/membership-plans")).json()) as { _id: string; name: string }[])
+      .filter((p) => p.name === "Unlimited Exterior")
+      .map((p) => p._id);
+  const before = await onSale();
   const office = await signedIn(browser, baseURL!, manager, TABLET);
-  const added = await office.request.post("/api/membership-plans", {
-    headers: origin,
-    data: { name: "Unlimited Exterior", kind: "unlimited", price: 29.99, period: "month", covers: ["Hand Wash"] },
-  });
-  expect(added.status(), await added.text()).toBe(201);
-  const plan = (await added.json()) as { _id: string };
+  await office.goto("/dashboard/club");
+  const add = office.getByRole("form", { name: "Add a plan" });
+  await waitForReact(add.getByRole("button", { name: "Add plan" }));
+  await add.getByLabel("Name").fill("Unlimited Exterior");
+  await add.getByLabel("Price ($)").fill("29.99");
+  await add.getByRole("radio", { name: "Unlimited" }).check();
+  await add.getByLabel("Period").selectOption("month");
+  await add.getByRole("checkbox", { name: "Hand Wash" }).check();
+  await add.getByRole("button", { name: "Add plan" }).click();
+  await expect(
+    office.getByRole("list", { name: "Plans" }).getByRole("listitem", { name: "Unlimited Exterior" }).first(),
+  ).toContainText("$29.99 a month");
+  let planId = "";
+  await expect.poll(async () => (planId = (await onSale()).find((id) => !before.includes(id)) ?? "")).not.toBe("");
   const addOnName = `Tire shine ${tag}`;
   const addOn = await office.request.post("/api/add-ons", {
     headers: origin,
@@ -62,7 +76,7 @@ test("a manager adds a plan, the desk sells it, and the member's Hand Wash is co
   await waitForReact(sellButton);
   await sellButton.click();
   const sale = page.getByRole("form", { name: "Sell a Wash Club membership" });
-  await sale.getByLabel("Plan").selectOption(plan._id);
+  await sale.getByLabel("Plan").selectOption(planId);
   await expect(sale.getByText("To pay: $29.99")).toBeVisible();
   await sale.getByLabel("Full name").fill(member.name);
   await sale.getByLabel("E-mail").fill(member.email);

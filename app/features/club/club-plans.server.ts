@@ -1,4 +1,4 @@
-import { asc, eq, isNotNull, isNull } from "drizzle-orm";
+import { asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { membershipPlans, type MembershipPlanRow } from "~/.server/db/schema";
 import { auditActor, changedFields, describeChanges, recordChange } from "~/.server/audit/audit-log";
@@ -41,13 +41,13 @@ export function createClubPlans(db: Database) {
 
   return {
     stored,
-    /** The plans on sale, cheapest first (GET /api/membership-plans; /pricing). */
+    /** The plans on sale: unlimited ones, then packs, cheapest first (GET /api/membership-plans; /pricing). */
     async onSale(): Promise<MembershipPlan[]> {
       const rows = await db
         .select()
         .from(membershipPlans)
         .where(isNull(membershipPlans.retiredAt))
-        .orderBy(asc(membershipPlans.kind), asc(membershipPlans.priceCents), asc(membershipPlans.id));
+        .orderBy(desc(membershipPlans.kind), asc(membershipPlans.priceCents), asc(membershipPlans.id));
       return rows.map(toPlan);
     },
 
@@ -59,7 +59,7 @@ export function createClubPlans(db: Database) {
         .from(membershipPlans)
         .orderBy(
           asc(isNotNull(membershipPlans.retiredAt)),
-          asc(membershipPlans.kind),
+          desc(membershipPlans.kind),
           asc(membershipPlans.priceCents),
           asc(membershipPlans.id),
         );

@@ -7,7 +7,7 @@ import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { SelectField, TextField } from "~/components/ui/form-field";
 import { FormFailure } from "~/components/ui/form-failure";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
-import { longDate } from "~/lib/day-text";
+import { dateWithYear } from "~/lib/day-text";
 import { formatMoney } from "~/features/till/till.schema";
 import { membershipSaleSchema, planPriceText, type MembershipPlan } from "./club.schema";
 import { PaidByChoice, SALE_METHODS } from "./paid-by-choice";
@@ -78,7 +78,7 @@ export function ClubSaleForm({ plans }: { plans: readonly MembershipPlan[] }) {
         <p className="mt-2 text-sm text-slate-700">Card number</p>
         <p className="font-mono text-3xl font-extrabold tracking-wider break-all text-slate-900">{sold.number}</p>
         <p className="mt-2 text-slate-800">
-          Valid until <span className="font-semibold">{longDate(sold.validUntil)}</span>
+          Valid until <span className="font-semibold">{dateWithYear(sold.validUntil)}</span>
           {sold.washesLeft !== null && ` · ${sold.washesLeft} washes`}
         </p>
         <p className="mt-1 text-sm text-slate-700">The card, with its QR code, is e-mailed to the member.</p>

@@ -5,7 +5,7 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { TextField } from "~/components/ui/form-field";
 import { FormFailure } from "~/components/ui/form-failure";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
-import { METHOD_LABELS } from "~/features/till/till.schema";
+import { formatMoney, METHOD_LABELS } from "~/features/till/till.schema";
 import type { Membership } from "./club.schema";
 import { SALE_METHODS, type SaleMethod } from "./paid-by-choice";
 import { MembershipStatusBadge, membershipTerm } from "./membership-status";
@@ -130,9 +130,8 @@ function MemberRow({
         <p className="font-semibold text-slate-900">
           {m.fullName} <span className="font-mono text-sm text-slate-700">{m.number}</span>
         </p>
-        <p className="text-sm text-slate-700">
-          {m.plan.name} · {membershipTerm(m)}
-        </p>
+        <p className="text-sm text-slate-800">{m.plan.name}</p>
+        <p className="text-sm text-slate-700">{membershipTerm(m)}</p>
         <MembershipStatusBadge status={m.status} />
       </div>
       {live && (
@@ -152,7 +151,7 @@ function MemberRow({
             </select>
           </label>
           <button type="button" disabled={busy} onClick={() => onRenew(method)} className={buttonClass({ size: "sm" })}>
-            Renew<span className="sr-only"> {m.fullName}</span>
+            Renew<span className="sr-only"> {m.fullName}</span> for {formatMoney(m.plan.price)}
           </button>
           <button
             type="button"

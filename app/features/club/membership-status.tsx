@@ -1,4 +1,4 @@
-import { longDate } from "~/lib/day-text";
+import { dateWithYear } from "~/lib/day-text";
 import type { Membership } from "./club.schema";
 
 const STATUS: Record<Membership["status"], { label: string; className: string }> = {
@@ -13,8 +13,10 @@ export function MembershipStatusBadge({ status }: { status: Membership["status"]
   return <span className={`inline-block rounded px-2 py-0.5 text-xs font-bold ${className}`}>{label}</span>;
 }
 
-/** "valid until Friday, December 25, 2026", with a pack's washes left. */
+/** "Valid until Tue, Dec 29, 2026", after a pack's washes left: a pack runs a year, so the year is said. */
 export function membershipTerm(m: Pick<Membership, "validUntil" | "washesLeft">): string {
-  const until = `valid until ${longDate(m.validUntil)}`;
-  return m.washesLeft === null ? until : `${m.washesLeft} ${m.washesLeft === 1 ? "wash" : "washes"} left, ${until}`;
+  const until = `alid until ${dateWithYear(m.validUntil)}`;
+  return m.washesLeft === null
+    ? `V${until}`
+    : `${m.washesLeft} ${m.washesLeft === 1 ? "wash" : "washes"} left · v${until}`;
 }
