@@ -10,7 +10,7 @@ import {
 } from "~/features/club/club.schema";
 import { adminErrors, errorResponse } from "../errors";
 import { type Api } from "./api-env";
-import { jsonResponse } from "./openapi-responses";
+import { emptyJsonBody, jsonResponse } from "./openapi-responses";
 
 const params = z.object({ id: textField() });
 const json = <T extends z.ZodType>(schema: T) => ({ required: true, content: { "application/json": { schema } } });
@@ -49,7 +49,7 @@ const retirePlanRoute = createRoute({
   method: "post",
   path: "/membership-plans/{id}/retire",
   summary: "Sell a plan no more (managers): its members keep their memberships until they end",
-  request: { params },
+  request: { params, body: emptyJsonBody },
   responses: { 200: jsonResponse(plan, "Retired"), 404: errorResponse("No such plan"), ...adminErrors },
 });
 const sellRoute = createRoute({
@@ -113,7 +113,7 @@ const cancelRoute = createRoute({
   method: "post",
   path: "/memberships/{id}/cancel",
   summary: "Cancel a membership (the desk): it covers no visit booked from now on",
-  request: { params },
+  request: { params, body: emptyJsonBody },
   responses: { 200: jsonResponse(membership, "Cancelled"), 404: errorResponse("No such membership"), ...adminErrors },
 });
 const mineRoute = createRoute({

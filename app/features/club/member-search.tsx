@@ -102,7 +102,7 @@ export function MemberSearch() {
           setCancelling(null);
           if (m)
             void act(
-              () => apiFetch<Membership>(`/api/memberships/${m._id}/cancel`, { method: "POST" }),
+              () => apiFetch<Membership>(`/api/memberships/${m._id}/cancel`, { method: "POST", json: {} }),
               "The membership was not cancelled.",
             );
         }}

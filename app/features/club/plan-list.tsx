@@ -39,7 +39,7 @@ function PlanRow({ plan }: { plan: MembershipPlan }) {
   const retire = () =>
     run(async () => {
       setRetiring(false);
-      await apiFetch(`/api/membership-plans/${plan._id}/retire`, { method: "POST" });
+      await apiFetch(`/api/membership-plans/${plan._id}/retire`, { method: "POST", json: {} });
       return { title: "Plan retired", description: `${plan.name} is sold no more; its members keep their cards.` };
     });
   return (
