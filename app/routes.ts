@@ -42,6 +42,7 @@ export default [
     route("sticker/:bookingId", "routes/dashboard/service-sticker.tsx"),
     route("receipt/:bookingId", "routes/dashboard/receipt.tsx"),
     route("cash-up", "routes/dashboard/cash-up.tsx"),
+    route("club", "routes/dashboard/club.tsx"),
   ]),
   layout("routes/site-layout.tsx", [
     index("routes/home.tsx"),

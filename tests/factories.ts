@@ -131,6 +131,7 @@ export function buildShownBooking(overrides: Partial<Booking> = {}): Booking {
     status: "pending",
     visitStage: null,
     overCapacity: false,
+    club: false,
     lines: [{ label: "Platinum Full Detail (Medium)", amount: 227.99 }],
     total: 227.99,
     paid: 0,

@@ -223,6 +223,7 @@ export const PAGES = {
   "/dashboard/sticker/:bookingId": "desk",
   "/dashboard/receipt/:bookingId": "till",
   "/dashboard/cash-up": "takings",
+  "/dashboard/club": "club",
   "/dashboard/customers/:id": "customerCard",
   "/dashboard/customers": "customers",
   "/dashboard/service-due": "serviceDue",

@@ -6,16 +6,18 @@ import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { vehiclesByClass } from "~/features/pricing/class-vehicles";
 import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
+import { ClubPlanCards } from "~/features/club/club-plan-cards";
 import { AddOnPriceTable, ServiceCard, SingleServiceCards } from "~/features/pricing/price-list";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Newest first, so the newest of each tier is always within the page.
-  const { plans, pricing } = context.services;
-  const [{ items }, classes, singles, addOns] = await Promise.all([
+  const { plans, pricing, club } = context.services;
+  const [{ items }, classes, singles, addOns, clubPlans] = await Promise.all([
     plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
     pricing.sizeClasses(),
     pricing.listServicePrices(),
     pricing.listAddOns(),
+    club.plans.onSale(),
   ]);
   return {
     popular: popularPackages(items),
@@ -24,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     addOns,
     classNames: classes.classes.map((c) => c.name),
     vehicles: vehiclesByClass(classes),
+    clubPlans,
   };
 }
 
@@ -35,7 +38,7 @@ export const meta: Route.MetaFunction = (args) =>
   });
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { popular, services, singles, addOns, classNames, vehicles } = loaderData;
+  const { popular, services, singles, addOns, classNames, vehicles, clubPlans } = loaderData;
   return (
     <main>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 py-16 text-center text-white">
@@ -113,6 +116,19 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </section>
+
+      {clubPlans.length > 0 && (
+        <section aria-labelledby="club-heading" className="mx-auto max-w-6xl px-4 py-14">
+          <h2 id="club-heading" className="text-3xl font-bold text-slate-900">
+            Wash Club
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Wash as often as you like, or buy washes ahead for less. Memberships are sold at the counter: ask us on your
+            next visit and bring your e-mail address, so you can see your card in your account.
+          </p>
+          <ClubPlanCards plans={clubPlans} />
+        </section>
+      )}
     </main>
   );
 }

@@ -44,6 +44,7 @@ export function toBooking(row: BookingRowRead, shop: ShopHours): Booking {
     status: row.status as Booking["status"],
     visitStage: row.visitStage as Booking["visitStage"],
     overCapacity: row.overCapacity,
+    club: row.membershipId !== null,
     lines: row.lines.map((line) => ({ label: line.label, amount: line.amountCents / 100 })),
     total: dollars(row.totalCents),
     paid: (row.paidCents - row.refundedCents) / 100,

@@ -67,6 +67,7 @@ export const bookingSchema = z.object({
     .nullable()
     .describe("where the visit is on the day (checked in … collected, or no-show); null before the car arrives"),
   overCapacity: z.boolean().describe("booked at the counter into a full slot, after staff confirmed it"),
+  club: z.boolean().describe("covered by a Wash Club membership (a line of its own takes the service's price off)"),
   lines: z
     .array(z.object({ label: z.string(), amount: z.number() }))
     .describe("the priced lines when booked: the package or service for the vehicle's class, each add-on, WASH5"),

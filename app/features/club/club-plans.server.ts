@@ -1,4 +1,4 @@
-import { asc, eq, isNull } from "drizzle-orm";
+import { asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { membershipPlans, type MembershipPlanRow } from "~/.server/db/schema";
 import { auditActor, changedFields, describeChanges, recordChange } from "~/.server/audit/audit-log";
@@ -41,13 +41,28 @@ export function createClubPlans(db: Database) {
 
   return {
     stored,
-    /** The plans on sale, cheapest first (GET /api/membership-plans; /pricing). */
+    /** The plans on sale: unlimited ones, then packs, cheapest first (GET /api/membership-plans; /pricing). */
     async onSale(): Promise<MembershipPlan[]> {
       const rows = await db
         .select()
         .from(membershipPlans)
         .where(isNull(membershipPlans.retiredAt))
-        .orderBy(asc(membershipPlans.kind), asc(membershipPlans.priceCents), asc(membershipPlans.id));
+        .orderBy(desc(membershipPlans.kind), asc(membershipPlans.priceCents), asc(membershipPlans.id));
+      return rows.map(toPlan);
+    },
+
+    /** Every plan, retired ones after those on sale (the managers' Wash Club page). */
+    async all(actor: Actor | null): Promise<MembershipPlan[]> {
+      requireJob(actor, "club");
+      const rows = await db
+        .select()
+        .from(membershipPlans)
+        .orderBy(
+          asc(isNotNull(membershipPlans.retiredAt)),
+          desc(membershipPlans.kind),
+          asc(membershipPlans.priceCents),
+          asc(membershipPlans.id),
+        );
       return rows.map(toPlan);
     },
 

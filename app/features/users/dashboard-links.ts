@@ -27,6 +27,7 @@ const SHOP_LINKS: ShopLink[] = [
   { to: "/dashboard/addplan", label: "Add Packages" },
   { to: "/dashboard/manageplans", label: "Manage Plans" },
   { to: "/dashboard/prices", label: "Prices" },
+  { to: "/dashboard/club", label: "Wash Club" },
   { to: "/dashboard/addhotel", label: "Add Hotel" },
   { to: "/dashboard/hotels", label: "Hotels" },
   { to: "/dashboard/booking-settings", label: "Booking Settings" },

@@ -8,7 +8,7 @@ import { PasswordField, TextAreaField, TextField } from "~/components/ui/form-fi
 import { useToast } from "~/components/ui/toast";
 import { twoFactorFailureMessage } from "./auth-messages";
 import { authCall } from "./auth-request";
-import { QrCode } from "./qr-code";
+import { QrCode } from "~/components/qr-code";
 import { useTwoFactorSwitch } from "./use-two-factor-switch";
 import { codeSchema, passwordOnlySchema } from "~/features/security/security.schema";
 

@@ -14,6 +14,8 @@ import { ReviewsWaiting } from "~/features/reviews/reviews-waiting";
 import { useVisitServiceRecord } from "~/features/follow-ups/visit-service-record";
 import { useVisitTill } from "~/features/till/use-visit-till";
 import { GiftCardDesk } from "~/features/till/gift-card-desk";
+import { ClubDesk } from "~/features/club/club-desk";
+import { MembershipCards } from "~/features/club/membership-cards";
 import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
@@ -35,9 +37,13 @@ export async function loader(args: Route.LoaderArgs) {
   const today = businessToday(site.timeZone);
   if (!actorCan(actor, "desk")) {
     // A member's list starts with their upcoming visits, soonest first: the first live one is next.
-    const { items } = await services.bookings.listBookings(actor, { limit: 5, offset: 0, scope: "own", from: today });
+    const [{ items }, memberships] = await Promise.all([
+      services.bookings.listBookings(actor, { limit: 5, offset: 0, scope: "own", from: today }),
+      services.club.memberships.mine(actor, today),
+    ]);
     const next = items.find((b) => b.status !== "cancelled") ?? null;
-    return { ...base, view: "member" as const, next, email: actor.email, emailVerified: actor.emailVerified };
+    const { email, emailVerified } = actor;
+    return { ...base, view: "member" as const, next, memberships, email, emailVerified };
   }
   const [desk, day, reviewsWaiting] = await Promise.all([
     services.visits.desk(actor, today),
@@ -74,6 +80,7 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
       {/* A new account's next step, here too: not only on My Bookings. */}
       {!loaderData.emailVerified && <VerifyEmailNotice email={loaderData.email} bookingsShow="in My Bookings" />}
       <NextVisit booking={loaderData.next} />
+      <MembershipCards memberships={loaderData.memberships} />
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.to}>
@@ -248,6 +255,7 @@ function TodayDesk({ name, today, desk, bays, windows, hours, closed, board, rev
         />
       </section>
       <GiftCardDesk />
+      <ClubDesk />
       {dialogs}
       <ConfirmDialog
         open={confirmingAll}

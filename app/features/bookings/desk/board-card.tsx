@@ -4,6 +4,7 @@ import { NameButton } from "./desk-buttons";
 import { StatusBadge } from "../status-badge";
 import type { DeskActions } from "./use-desk-actions";
 import { OverCapacityBadge } from "./over-capacity-badge";
+import { ClubBadge } from "./club-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { OwesBadge } from "./owes-badge";
@@ -82,6 +83,7 @@ export function BoardCard({ booking, bay, span = 1, actions, onMove, onOpen }: P
         <StatusBadge status={booking.status} />
         <VisitStageBadge stage={booking.visitStage} />
         <OwesBadge booking={booking} />
+        <ClubBadge booking={booking} />
         {/* In no bay: a car more than the bays, however it came to be (bays lowered after booking, say). */}
         <OverCapacityBadge booking={{ overCapacity: booking.overCapacity || bay === null }} />
         <NeedsNewTimeBadge booking={booking} />

@@ -7,6 +7,7 @@ import { BookingFields } from "../booking-details-dialog";
 import { BOOKING_STATUSES, type Booking, type BookingStatus } from "../bookings.schema";
 import { StatusBadge } from "../status-badge";
 import { OverCapacityBadge } from "./over-capacity-badge";
+import { ClubBadge } from "./club-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { dayAndWindow } from "../visit-text";
 import { dangerButton, plainButton } from "./desk-buttons";
@@ -84,6 +85,7 @@ function BookingEditForm({
         <span className="flex flex-wrap justify-end gap-1">
           <StatusBadge status={booking.status} />
           <OverCapacityBadge booking={booking} />
+          <ClubBadge booking={booking} />
           <NeedsNewTimeBadge booking={booking} />
         </span>
       </div>

@@ -7,6 +7,7 @@ import { StatusBadge } from "../status-badge";
 import type { BulkConfirm } from "./use-bulk-confirm";
 import type { DeskActions } from "./use-desk-actions";
 import { OverCapacityBadge } from "./over-capacity-badge";
+import { ClubBadge } from "./club-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { VisitStageBadge } from "./visit-stage-badge";
 import { OwesBadge } from "./owes-badge";
@@ -143,6 +144,7 @@ function BookingRow({ booking, actions, bulk, onOpen }: Omit<Props, "caption" | 
           <StatusBadge status={booking.status} />
           <VisitStageBadge stage={booking.visitStage} />
           <OwesBadge booking={booking} />
+          <ClubBadge booking={booking} />
           <OverCapacityBadge booking={booking} />
           <NeedsNewTimeBadge booking={booking} />
         </span>

@@ -77,7 +77,18 @@ export function CounterBookingForm({
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const [chosenDate, slot, serviceType, packageSelection, overCapacity, vehicleType, chosenAddOns, oilType] = useWatch({
+  const [
+    chosenDate,
+    slot,
+    serviceType,
+    packageSelection,
+    overCapacity,
+    vehicleType,
+    chosenAddOns,
+    oilType,
+    email,
+    phone,
+  ] = useWatch({
     control: form.control,
     name: [
       "preferredDate",
@@ -88,6 +99,8 @@ export function CounterBookingForm({
       "vehicleType",
       "addOns",
       "oilType",
+      "email",
+      "phone",
     ],
   });
   const [customer, setCustomer] = useState<FoundCustomer | null>(null);
@@ -109,6 +122,10 @@ export function CounterBookingForm({
       addOns: chosenAddOns ?? [],
       // The counter takes no code: staff price the visit as it is.
       promoCode: "",
+      // The Wash Club's cover: the member found by e-mail or phone, on the day chosen.
+      preferredDate: chosenDate || undefined,
+      email: typeof email === "string" ? email : undefined,
+      phone,
     },
     bookedPlanId: booked?.id,
     ready: catalogue !== null,

@@ -2,6 +2,7 @@ import { useState, type ReactNode } from "react";
 import type { Booking } from "../bookings.schema";
 import { CallLink, NameButton, NameForReaders, plainButton, TapButton } from "./desk-buttons";
 import { OverCapacityBadge } from "./over-capacity-badge";
+import { ClubBadge } from "./club-badge";
 import { NeedsNewTimeBadge } from "../needs-new-time-badge";
 import { OwesBadge } from "./owes-badge";
 import type { DeskActions } from "./use-desk-actions";
@@ -66,6 +67,7 @@ function DeskList({
               <OverCapacityBadge booking={booking} />
               <NeedsNewTimeBadge booking={booking} />
               <OwesBadge booking={booking} />
+              <ClubBadge booking={booking} />
             </div>
             <div className="flex flex-wrap gap-2">{buttons(booking)}</div>
           </li>

@@ -188,6 +188,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
       oilType: oils.length ? (oilType as string | undefined) || undefined : undefined,
       addOns: chosenAddOns ?? [],
       promoCode: promo ?? "",
+      preferredDate: date || undefined,
     },
     bookedPlanId: booked?._id,
     ready: isPackage || catalogue !== null,

@@ -56,8 +56,12 @@ export function BookingSummary({
           <PricedLines
             lines={quote.lines}
             total={quote.total}
-            // The vehicle's type is Other: the form cannot know what it is.
-            note={quote.confirmedAtShop ? `Price ${CONFIRMED_AT_SHOP}` : undefined}
+            // The vehicle's type is Other: the form cannot know what it is. The Wash Club's note says why
+            // a member's visit is not covered (or that it uses a pack's last wash).
+            note={
+              [quote.confirmedAtShop ? `Price ${CONFIRMED_AT_SHOP}` : null, quote.note].filter(Boolean).join(" ") ||
+              undefined
+            }
           />
           <p className="mt-2 text-sm text-slate-700">
             Takes about {formatLength(quote.minutes)}

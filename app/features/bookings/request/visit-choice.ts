@@ -20,6 +20,11 @@ export interface VisitChoice {
   oilType?: string;
   addOns: string[];
   promoCode: string;
+  /** The day chosen: the Wash Club's cover is the day's (an unlimited plan covers a visit a day). */
+  preferredDate?: string;
+  /** At the counter, the customer's e-mail and phone: the quote looks a member up by them. */
+  email?: string;
+  phone?: string;
 }
 
 /**
@@ -36,6 +41,9 @@ export function quoteBody(choice: Partial<VisitChoice>): VisitChoice | null {
     ...(choice.oilType && { oilType: choice.oilType }),
     addOns: choice.addOns ?? [],
     promoCode: (choice.promoCode ?? "").trim().toUpperCase(),
+    ...(choice.preferredDate && { preferredDate: choice.preferredDate }),
+    ...(choice.email?.trim() && { email: choice.email.trim() }),
+    ...(choice.phone?.trim() && { phone: choice.phone.trim() }),
   };
 }
 
