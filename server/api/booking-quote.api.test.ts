@@ -138,8 +138,6 @@ describe("a quote for each class", () => {
       minutes,
       sizeClass: { id: className.toLowerCase(), name: className },
       confirmedAtShop: false,
-      // Not a member: the Wash Club has nothing to say.
-      note: null,
     });
   });
 
@@ -170,7 +168,6 @@ describe("a quote for each class", () => {
       minutes: 420,
       sizeClass: { id: "large", name: "Large" },
       confirmedAtShop: false,
-      note: null,
     });
   });
 
