@@ -589,7 +589,9 @@ describe("an admin, for a guest who asks", () => {
       .orderBy(asc(auditEvents.at));
     const mine = records.filter((r) => r.actorId === admin.id);
     expect(mine.map((r) => r.kind)).toEqual(["customer.export", "customer.erase"]);
-    expect(JSON.stringify(mine)).not.toMatch(/guest-|Gail|402/);
+    // What the records say, not their ids: a random id may hold "402" (CI failed on one that did).
+    const said = mine.map(({ summary, before, after }) => ({ summary, before, after }));
+    expect(JSON.stringify(said)).not.toMatch(/guest-|Gail|402/);
   });
 
   it("leaves an address with a member's account to its member", async () => {
