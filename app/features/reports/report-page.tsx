@@ -244,7 +244,7 @@ export function RangePicker({ preset, range }: { preset: PresetId | null; range:
 }
 
 export function ReportBody({ report }: { report: Report }) {
-  const { summary, previous, days, bayUse, bayWindows, mix } = report;
+  const { summary, previous, days, bayUse, bayWindows, mix, clubMembers } = report;
   const range = { from: summary.from, to: summary.to };
   const tickEvery = Math.max(1, Math.ceil(days.length / 10));
   const windows = bayWindows.map((w) => w.slot);
@@ -394,6 +394,18 @@ export function ReportBody({ report }: { report: Report }) {
             </div>
           );
         })}
+        <div className="mt-4 print:break-inside-avoid">
+          <h3 className="text-base font-semibold text-slate-900">Wash Club members</h3>
+          {clubMembers.length === 0 ? (
+            <p className="text-sm text-slate-700">No member on the range's last day.</p>
+          ) : (
+            <DataTable
+              caption="Wash Club members by plan, on the range's last day"
+              head={["Plan", "Members"]}
+              rows={clubMembers.map((m) => [m.plan, whole(m.members)])}
+            />
+          )}
+        </div>
       </Section>
 
       <Section title="Cancellations and no-shows" csv={<CsvLink section="days" range={range} what="the days" />}>
