@@ -202,7 +202,11 @@ describe("e-mail choices", () => {
     });
     expect(click.status).toBe(200);
     expect((await visit(second, path)).text).toMatch(/Done: you won.{1,6}t get review requests any more\./);
-    expect(await choices(second)).toEqual({ "service-reminders": true, "review-requests": false });
+    expect(await choices(second)).toEqual({
+      "service-reminders": true,
+      "review-requests": false,
+      "club-reminders": true,
+    });
 
     // The member's own change, through the second; the first answers it.
     const put = await fetch(`${second.url}/api/me/email-choices`, {
@@ -211,7 +215,11 @@ describe("e-mail choices", () => {
       body: JSON.stringify({ "service-reminders": false }),
     });
     expect(put.status).toBe(200);
-    expect(await choices(first)).toEqual({ "service-reminders": false, "review-requests": false });
+    expect(await choices(first)).toEqual({
+      "service-reminders": false,
+      "review-requests": false,
+      "club-reminders": true,
+    });
   });
 });
 
