@@ -72,7 +72,7 @@ test("on a phone the dashboard's links open from a Menu button and close on navi
   await openDashboardNav(page);
   await expect(nav).toBeVisible();
   await expect(menu).toHaveAttribute("aria-controls", (await nav.getAttribute("id"))!);
-  await expect(nav.getByRole("link")).toHaveCount(25);
+  await expect(nav.getByRole("link")).toHaveCount(27);
   await expect(nav.getByRole("link").first()).toHaveText("Today");
   await expect(nav.getByRole("link", { name: "Hotels" })).toHaveAttribute("aria-current", "page");
   await page.screenshot({ path: `${SCREENS}/phone-menu-open.png` });
