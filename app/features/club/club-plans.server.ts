@@ -40,7 +40,6 @@ export function createClubPlans(db: Database) {
   }
 
   return {
-    stored,
     /** The plans on sale: unlimited ones, then packs, cheapest first (GET /api/membership-plans; /pricing). */
     async onSale(): Promise<MembershipPlan[]> {
       const rows = await db
