@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { firstPackageId, hydratedAndQuiet, otherDayZone, watchConsole } from "./support";
+import { firstPackageId, hydratedAndQuiet, isPhone, otherDayZone, watchConsole } from "./support";
 
 /**
  * Every public route of the specification (docs/specification-quirks.md §12) with the h1 a visitor
  * sees there. Each page is checked at desktop width; one page of each layout (`layout`) at phone
- * width too: the five service pages share one, and /About is /about.
+ * width too: the five service pages share one, and /About is /about. A package's page follows.
  */
 const PAGES: { path: string; heading: string | RegExp; canonical?: string; layout?: true }[] = [
   { path: "/", heading: "Hand car wash & quick lube, done right.", layout: true },
@@ -30,55 +30,62 @@ const PAGES: { path: string; heading: string | RegExp; canonical?: string; layou
  */
 test.use({ timezoneId: otherDayZone() });
 
+/**
+ * One walk per width: every page in one browser tab, as a visitor clicking through would load them
+ * (a fresh tab per page cost each its own context and first download: 31 tests, 127 s on two
+ * workers, stop 54). Each page's checks are soft and name its path, so a failure says which page.
+ */
 test.describe("every public page", () => {
-  for (const { path, heading, canonical, layout } of PAGES) {
-    const title = `${path} renders its heading, meta tags and no console error, and axe finds no violation`;
-    test(`${title}${layout ? " @layout" : ""}`, async ({ page }) => {
-      const errors = watchConsole(page);
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      expect(response?.headers()["cache-control"]).toBe("public, max-age=0, must-revalidate");
-      await hydratedAndQuiet(page);
-
-      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
-      await expect(page).toHaveTitle(/\| Sparkle Auto Spa$/);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{50,}/);
-      const url = new URL(canonical ?? path, page.url()).toString().replace(/\/$/, path === "/" ? "/" : "");
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", url);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", await page.title());
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", url);
-      await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /\/images\/og-card\.jpg$/);
-      for (const landmark of ["banner", "main", "contentinfo"] as const)
-        await expect(page.getByRole(landmark)).toHaveCount(1);
-
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
-      expect(errors).toEqual([]);
-    });
-  }
-
-  test("a package page renders its package, meta tags and no console error, and axe finds no violation @layout", async ({
-    page,
-  }) => {
-    const errors = watchConsole(page);
+  test("renders its heading, meta tags and no console error, and axe finds no violation @layout", async ({ page }) => {
+    test.setTimeout(180_000);
+    const phone = isPhone(page);
     const plan = await firstPackageId(page);
-    await page.goto(`/packages/${plan.id}`);
-    await hydratedAndQuiet(page);
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(plan.name);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-      "href",
-      new URL(`/packages/${plan.id}`, page.url()).toString(),
-    );
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
+    const pages = [
+      ...PAGES.filter((p) => !phone || p.layout),
+      { path: `/packages/${plan.id}`, heading: plan.name, layout: true as const },
+    ];
+    for (const { path, heading, canonical } of pages) {
+      await test.step(path, async () => {
+        const errors = watchConsole(page);
+        const response = await page.goto(path);
+        expect.soft(response?.status(), path).toBe(200);
+        expect.soft(response?.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+        await hydratedAndQuiet(page);
 
-  test("the not-found page passes axe too @layout", async ({ page }) => {
-    await page.goto("/no/such/page");
-    const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id)).toEqual([]);
+        await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+        await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+        await expect.soft(page, path).toHaveTitle(/\| Sparkle Auto Spa$/);
+        await expect.soft(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{50,}/);
+        const url = new URL(canonical ?? path, page.url()).toString().replace(/\/$/, path === "/" ? "/" : "");
+        await expect.soft(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", url);
+        await expect
+          .soft(page.locator('meta[property="og:title"]'), path)
+          .toHaveAttribute("content", await page.title());
+        await expect.soft(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", url);
+        await expect
+          .soft(page.locator('meta[property="og:image"]'), path)
+          .toHaveAttribute("content", /\/images\/og-card\.jpg$/);
+        for (const landmark of ["banner", "main", "contentinfo"] as const)
+          await expect.soft(page.getByRole(landmark), `${path} ${landmark}`).toHaveCount(1);
+
+        const axe = await new AxeBuilder({ page }).analyze();
+        expect
+          .soft(
+            axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+            path,
+          )
+          .toEqual([]);
+        expect.soft(errors, path).toEqual([]);
+        page.removeAllListeners("console");
+        page.removeAllListeners("pageerror");
+      });
+    }
+
+    await test.step("the not-found page", async () => {
+      await page.goto("/no/such/page");
+      const axe = await new AxeBuilder({ page }).analyze();
+      expect(axe.violations.map((v) => v.id)).toEqual([]);
+    });
   });
 });
 
