@@ -8,9 +8,9 @@
  * Per endpoint, after 3 s of uncounted warm-up: requests per second, p50, p95 and p99 latency, and the
  * ratio of its requests per second to GET /api/health's in the same run (the machine's noise cancels
  * out of a ratio): the catalogue (/api/plans), pages (/, /pricing, a package page), the first-load
- * JavaScript of / and /pricing in KB gzip, then, signed in as the demo admin and member, POST /api/bookings (valid
- * requests, each for another future date and slot; then a rush, three requests to each slot) and GET
- * /api/bookings lists. One package by id (/api/plans/{id}) is measured beside the catalogue.
+ * JavaScript of / and /pricing in KB gzip, then POST /api/bookings (visitors' valid requests, each for
+ * another future date and window; then a rush, five in a row to each window of four places, the fifth
+ * refused) and, signed in as the demo admin and member, GET /api/bookings lists. One package by id (/api/plans/{id}) is measured beside the catalogue.
  *   npm run bench -- --duration 10 --connections 10
  *   npm run bench -- --url http://localhost:3000
  *   npm run bench -- --url http://localhost:3000 --owner   # health, Reports and Customers only (a seeded database)

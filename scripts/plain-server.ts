@@ -11,6 +11,12 @@
  * checks, indexes) made at start, without the product's triggers (customers, reports): what a plain
  * server would have. Sessions are the product's (better-auth's signed cookie, its sessions table).
  *
+ * A booking does the durable work the specification promises its users (issue 48): in its one
+ * transaction, the booking row and the two e-mails a booking owes (the customer's confirmation and
+ * the business's notice), rendered as text with template literals into `plain_outbox`, which a
+ * worker would send. Nothing else: the reminder, the Activity record, the board's notification and
+ * the rollups are the product's own choices, and it pays for them.
+ *
  *   DATABASE_URL=postgres://… PORT=3412 npx tsx scripts/plain-server.ts
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
@@ -23,7 +29,10 @@ import { z } from "zod";
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 const startedAt = Date.now();
 const COOKIE = "carwash.session_token";
-const BAYS = 3;
+/** Places in one arrival window: the bench sets the product's bays to the same (scripts/bench/booking-writes.ts). */
+const BAYS = 4;
+/** Where the business's notice goes, as the product's default (BUSINESS_EMAIL). */
+const BUSINESS_EMAIL = process.env.BUSINESS_EMAIL ?? "hello@sparkleautospa.example";
 const CLASSES = [
   { id: "small", name: "Small" },
   { id: "medium", name: "Medium" },
@@ -45,6 +54,10 @@ await pool.query("create table if not exists plain_bookings (like bookings inclu
 await pool.query("truncate plain_bookings");
 await pool.query("insert into plain_bookings select * from bookings");
 await pool.query("analyze plain_bookings");
+await pool.query(`create table if not exists plain_outbox (
+  id bigserial primary key, booking_id text not null, to_address text not null, subject text not null,
+  body text not null, created_at timestamptz not null default now())`);
+await pool.query("truncate plain_outbox");
 
 type Row = Record<string, unknown>;
 const dollars = (cents: unknown) => (cents == null ? null : Number(cents) / 100);
@@ -242,7 +255,9 @@ app.post("/api/bookings", async (req, res) => {
     );
     if ((taken[0] as { n: number }).n >= BAYS) {
       await client.query("rollback");
-      return void res.status(409).json({ error: { code: "slot_full", message: "That time slot is full" } });
+      return void res
+        .status(409)
+        .json({ error: { code: "conflict", message: "That time slot is full. Please choose another." } });
     }
     const label = `${body.serviceType} (${CLASSES.find((c) => c.id === sizeClass)!.name})`;
     const { rows } = await client.query(
@@ -267,8 +282,15 @@ app.post("/api/bookings", async (req, res) => {
         priceCents,
       ],
     );
+    const booking = rows[0] as Row;
+    const mails = bookingEmails(booking, label, priceCents);
+    await client.query(
+      `insert into plain_outbox (booking_id, to_address, subject, body)
+       select $1, m.to_address, m.subject, m.body from json_to_recordset($2) as m(to_address text, subject text, body text)`,
+      [booking.id, JSON.stringify(mails)],
+    );
     await client.query("commit");
-    res.status(201).json(bookingJson(rows[0] as Row));
+    res.status(201).json(bookingJson(booking));
   } catch (error) {
     await client.query("rollback");
     throw error;
@@ -276,6 +298,44 @@ app.post("/api/bookings", async (req, res) => {
     client.release();
   }
 });
+
+/** The two e-mails a booking owes: the customer's confirmation (when they gave an address) and the business's notice. */
+function bookingEmails(booking: Row, label: string, priceCents: number) {
+  const when = `${String(booking.preferred_date)}, ${String(booking.preferred_time_slot)}`;
+  const price = `$${(priceCents / 100).toFixed(2)}`;
+  const details = `Service: ${label}
+Vehicle: ${String(booking.vehicle_type)}
+When: ${when}
+Price: ${price}
+Phone: ${String(booking.phone)}
+Notes: ${String(booking.special_instructions) || "none"}`;
+  const mails = [
+    {
+      to_address: BUSINESS_EMAIL,
+      subject: `New booking request – ${String(booking.full_name)}, ${when}`,
+      body: `A new booking request came in.
+
+Customer: ${String(booking.full_name)} <${String(booking.email) || "no e-mail"}>
+${details}
+
+Booking ${String(booking.id)}`,
+    },
+  ];
+  if (booking.email)
+    mails.push({
+      to_address: String(booking.email),
+      subject: `We received your booking request – ${when}`,
+      body: `Hi ${String(booking.full_name)},
+
+Thanks for booking with Sparkle Auto Spa. We will confirm your visit shortly.
+
+${details}
+
+Reference: ${String(booking.id).slice(-8).toUpperCase()}
+Sparkle Auto Spa · 1250 Harbor Boulevard, Springfield · (555) 014-2290`,
+    });
+  return mails;
+}
 
 function Page({ plans, services }: { plans: Row[]; services: Row[] }): ReactNode {
   return h(

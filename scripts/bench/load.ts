@@ -22,6 +22,8 @@ export interface Measured {
   p95: number;
   p99: number;
   errors: number;
+  /** Requests that got no answer: connection errors and timeouts (autocannon gives up after 10 s). */
+  unanswered: number;
   statusCodes: Record<string, number>;
 }
 
@@ -65,6 +67,7 @@ export async function load(options: autocannon.Options): Promise<Measured> {
         p95: at(95),
         p99: at(99),
         errors: result.errors + result.non2xx,
+        unanswered: result.errors,
         statusCodes,
       });
     });

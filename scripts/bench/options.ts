@@ -27,8 +27,8 @@ export const PLAIN_BOOKINGS = 100_000;
 /** Pairs of runs per endpoint in `--plain`; the table gives their medians. */
 export const PAIRS = 3;
 /** The two POST cases' names, in every mode's tables. */
-export const POST_EACH = "POST /api/bookings (admin, contact form)";
-export const POST_RUSH = "POST /api/bookings, 3 to a slot (rush)";
+export const POST_EACH = "POST /api/bookings (visitor, contact form)";
+export const POST_RUSH = "POST /api/bookings, rush (5 in a row to 4 places)";
 export const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
 export const connections = Number(values.connections);
 /** The owner's dashboard is one person's: two requests at a time, not the public pages' ten. */

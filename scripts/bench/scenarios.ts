@@ -1,5 +1,5 @@
 import { demoAccounts } from "../../server/seed/demo-data";
-import { bookingPlaces, postBookings, printPost } from "./booking-writes";
+import { bookingPlaces, postBookings, printPost, RUSH_PER_SLOT } from "./booking-writes";
 import { firstLoadJavaScript, probe, signIn } from "./http";
 import { bench, load, row } from "./load";
 import { connections, duration, OWNER_CONNECTIONS, POST_EACH, POST_RUSH, values, WARM_UP_S } from "./options";
@@ -73,14 +73,15 @@ export async function benchBookings() {
   );
 
   // POST: every request its own (date, slot) while it is in flight, so no two wait for one slot; then a
-  // rush, three requests to each slot, so the requests in flight together compete for the same day and slots.
+  // rush, five requests in a row to each window of four places, so the requests in flight together
+  // compete for the same day and window, and each window's fifth is refused (409).
   // Each request is another customer's, as on a busy day; then one customer's bookings in a row,
   // each of which recounts that customer's figures (decision 038) from all their bookings so far.
   const places = await bookingPlaces(admin);
   const third = Math.floor(places.length / 3);
   const cases = [
     { name: POST_EACH, places: places.slice(0, third), perSlot: 1, who: "customers" },
-    { name: POST_RUSH, places: places.slice(third, 2 * third), perSlot: 3, who: "customers" },
+    { name: POST_RUSH, places: places.slice(third, 2 * third), perSlot: RUSH_PER_SLOT, who: "customers" },
     { name: "POST /api/bookings, one customer's", places: places.slice(2 * third), perSlot: 1, who: "one customer" },
   ] as const;
   for (const c of cases) printPost(c.name, await postBookings(admin, c.places, c.perSlot, c.who), c.places, c.perSlot);
