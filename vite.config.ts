@@ -4,8 +4,26 @@ import devServer, { defaultOptions } from "@hono/vite-dev-server";
 import { defineConfig } from "vite";
 import path from "node:path";
 
-export default defineConfig(({ command }) => ({
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+/**
+ * React Router's package exports only its development build (decision 017); the browser's bundle
+ * takes the production build's files instead, as the server does (scripts/build-server.ts), which
+ * leaves out the router's development warnings.
+ */
+const productionRouter = (file: string) =>
+  path.resolve(import.meta.dirname, "node_modules/react-router/dist/production", file);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias: [
+      { find: "~", replacement: path.resolve(import.meta.dirname, "app") },
+      ...(command === "build" && !isSsrBuild
+        ? [
+            { find: /^react-router$/, replacement: productionRouter("index.mjs") },
+            { find: /^react-router\/dom$/, replacement: productionRouter("dom-export.mjs") },
+          ]
+        : []),
+    ],
+  },
   // The server bundle takes only the icons the pages use, not lucide's whole set of some 1,700
   // (with it, a process started 16 MB larger; benchmark 040).
   ssr: { noExternal: ["lucide-react"] },

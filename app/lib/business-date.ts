@@ -28,7 +28,7 @@ export function zoneName(timeZone: string, at: Date): string {
         .find((p) => p.type === "timeZoneName")?.value ?? timeZone,
   );
 }
-const zoneNames = boundedMemo<string>(1_000);
+const zoneNames = /* @__PURE__ */ boundedMemo<string>(1_000);
 
 /** The calendar date (YYYY-MM-DD) it is now in the business's time zone: what "today" means for bookings. */
 export function businessToday(timeZone: string, now: Date = new Date()): string {
@@ -68,7 +68,7 @@ export function zonedTimeToUtc(date: string, time: string, timeZone: string): Da
   return new Date(instant);
 }
 // Dates come from requests: bounded (a few years of slots fit).
-const wallTimes = boundedMemo<number>(10_000);
+const wallTimes = /* @__PURE__ */ boundedMemo<number>(10_000);
 /** Per zone, the formatter that reads its wall clock (zonedFormatter's key costs more than a lookup by zone). */
 const wallClocks = new Map<string, Intl.DateTimeFormat>();
 

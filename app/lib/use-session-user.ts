@@ -1,8 +1,6 @@
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { signOut } from "~/lib/api-client";
 import { loginPath } from "~/lib/safe-redirect";
-import { can, type Job } from "./permissions";
 import { useRootData } from "./root-data";
 
 /** The signed-in user as the server rendered the page (no flash of the wrong header). */
@@ -17,6 +15,8 @@ export function useLogout() {
   async function logout(to = "/login") {
     setLoggingOut(true);
     try {
+      // The API client loads when it is needed: every public page's header holds this hook.
+      const { signOut } = await import("~/lib/api-client");
       await signOut();
       await navigate(to, { replace: true });
     } finally {
@@ -35,9 +35,4 @@ export function useLoginLink(): string {
 /** Everything a header or footer needs to show Login or Logout. */
 export function useSessionControls() {
   return { user: useSessionUser(), loginLink: useLoginLink(), ...useLogout() };
-}
-
-/** Whether the signed-in person's role may do `job`: what a page shows (the server decides again). */
-export function useCan(job: Job): boolean {
-  return can(useSessionUser()?.role, job);
 }

@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import { ClassPriceTable } from "~/components/class-price-table";
 import { vehiclesByClass } from "~/features/pricing/class-vehicles";
-import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
+import { CONFIRMED_AT_SHOP } from "~/features/pricing/confirmed-at-shop";
 
 // The form (and its validation library) starts loading with this module but is not waited for: a
 // client-side navigation here (from /pricing) used to wait for the form's whole import chain, one

@@ -5,7 +5,7 @@ import { otherServices, popularPackages } from "~/features/plans/plan-catalogue"
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
 import { pageMeta } from "~/lib/page-meta";
 import { vehiclesByClass } from "~/features/pricing/class-vehicles";
-import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
+import { CONFIRMED_AT_SHOP } from "~/features/pricing/confirmed-at-shop";
 import { ClubPlanCards } from "~/features/club/club-plan-cards";
 import { AddOnPriceTable, ServiceCard, SingleServiceCards } from "~/features/pricing/price-list";
 

@@ -8,7 +8,7 @@ import { findServicePage } from "~/features/offerings/service-pages";
 import { matchingPackages } from "~/features/offerings/service-catalogue";
 import { serviceFromPrice } from "~/features/offerings/service-summaries";
 import { vehiclesByClass } from "~/features/pricing/class-vehicles";
-import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
+import { CONFIRMED_AT_SHOP } from "~/features/pricing/confirmed-at-shop";
 import { ClassPriceTable, type ClassPriceRow } from "~/components/class-price-table";
 import { pageMeta } from "~/lib/page-meta";
 

@@ -3,7 +3,8 @@ import type { MembershipRow } from "~/.server/db/schema";
 import type { MessageTemplates } from "~/.server/mail/message-templates";
 import { renderEmail, type EmailContent, type EmailParagraph } from "~/.server/mail/email-layout";
 import { longDate } from "~/lib/day-text";
-import { planPriceText, type Membership } from "./club.schema";
+import type { Membership } from "./club.schema";
+import { planPriceText } from "./plan-price-text";
 
 /** The wash club's e-mails (issue 47): the member's card when they join or renew. */
 

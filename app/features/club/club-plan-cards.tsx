@@ -1,4 +1,5 @@
-import { planPriceText, type MembershipPlan } from "./club.schema";
+import type { MembershipPlan } from "./club.schema";
+import { planPriceText } from "./plan-price-text";
 
 /** What a plan covers, in words: "Hand Wash, Wax · one visit a day" or "Hand Wash · 10 washes, good for a year". */
 export function planCoverText(plan: Pick<MembershipPlan, "kind" | "covers" | "perDay" | "washes">): string {

@@ -9,7 +9,8 @@ import { FormFailure } from "~/components/ui/form-failure";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { dateWithYear } from "~/lib/day-text";
 import { formatMoney } from "~/features/till/till.schema";
-import { membershipSaleSchema, planPriceText, type MembershipPlan } from "./club.schema";
+import { membershipSaleSchema, type MembershipPlan } from "./club.schema";
+import { planPriceText } from "./plan-price-text";
 import { PaidByChoice, SALE_METHODS } from "./paid-by-choice";
 
 /** The counter's sale form: the amount is the plan's price, shown, never typed. */

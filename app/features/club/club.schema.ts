@@ -131,12 +131,6 @@ export const membershipSchema = z.object({
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
-/** "Unlimited Exterior: $29.99 a month", "5 Washes: $99 for 5 washes". */
-export function planPriceText(plan: Pick<MembershipPlan, "kind" | "price" | "period" | "washes">): string {
-  const price = `$${Number.isInteger(plan.price) ? plan.price : plan.price.toFixed(2)}`;
-  return plan.kind === "unlimited" ? `${price} a ${plan.period}` : `${price} for ${plan.washes} washes`;
-}
-
 /** "Wash Club (Unlimited Exterior): covered": the quote's line that takes a covered service's price off. */
 export const clubLineLabel = (planName: string) => `Wash Club (${planName}): covered`;
 

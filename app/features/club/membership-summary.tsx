@@ -1,5 +1,6 @@
 import { dateWithYear } from "~/lib/day-text";
-import { planPriceText, type Membership } from "./club.schema";
+import type { Membership } from "./club.schema";
+import { planPriceText } from "./plan-price-text";
 
 const STATUS_WORDS: Record<Membership["status"], string> = {
   active: "Active",

@@ -4,7 +4,8 @@ import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { FormFailure } from "~/components/ui/form-failure";
 import { useApiAction } from "~/components/ui/use-api-action";
 import { apiFetch } from "~/lib/api-client";
-import { planPriceText, type MembershipPlan } from "./club.schema";
+import type { MembershipPlan } from "./club.schema";
+import { planPriceText } from "./plan-price-text";
 import { planCoverText } from "./club-plan-cards";
 
 const input = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900";

@@ -50,9 +50,7 @@ export interface SizeClasses {
   vehicleClass: Record<VehicleType, SizeClassId>;
 }
 
-/** The vehicle type whose price is confirmed at the shop: the form cannot know what "Other" is. */
-export const CONFIRMED_AT_SHOP_TYPE: VehicleType = "Other";
-export const CONFIRMED_AT_SHOP = "confirmed at the shop";
+export { CONFIRMED_AT_SHOP, CONFIRMED_AT_SHOP_TYPE } from "./confirmed-at-shop";
 
 export const DEFAULT_SIZE_CLASSES: SizeClasses = {
   classes: [

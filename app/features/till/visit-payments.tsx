@@ -11,7 +11,7 @@ import { useToast } from "~/components/ui/toast";
 import type { Booking } from "~/features/bookings/bookings.schema";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { useSite } from "~/lib/use-site";
-import { useCan } from "~/lib/use-session-user";
+import { useCan } from "~/lib/use-can";
 import { receiptPath } from "./payment-step";
 import { paymentLabel } from "./receipt";
 import { formatMoney, refundRequestSchema, type Payment, type RefundRequest } from "./till.schema";

@@ -10,7 +10,7 @@ import { MembershipSummary } from "~/features/club/membership-summary";
 import { CustomerNotes } from "~/features/customers/customer-notes";
 import { customerDay } from "~/features/customers/customer-table";
 import { requirePage } from "~/features/users/page-access.server";
-import { useCan } from "~/lib/use-session-user";
+import { useCan } from "~/lib/use-can";
 import { isAppError } from "~/lib/app-error";
 import { businessToday } from "~/lib/business-date";
 import { formatPrice } from "~/lib/money";

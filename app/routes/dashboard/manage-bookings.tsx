@@ -19,7 +19,7 @@ import { OBJECT_ID_PATTERN } from "~/lib/object-id";
 import { pageSearch } from "~/lib/page-search";
 import { requirePage } from "~/features/users/page-access.server";
 import { actorCan } from "~/lib/access";
-import { useCan } from "~/lib/use-session-user";
+import { useCan } from "~/lib/use-can";
 import { pageFromUrl } from "~/lib/pagination";
 import { buttonClass } from "~/components/ui/button";
 import { DateRangeFields } from "~/components/ui/date-range-fields";

@@ -8,7 +8,7 @@ import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { SelectField, TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
-import { useCan } from "~/lib/use-session-user";
+import { useCan } from "~/lib/use-can";
 import { apiFetch } from "~/lib/api-client";
 import { ANYTIME, bookingRequestSchema, slotHours, VEHICLE_TYPES } from "../bookings.schema";
 import { VisitAddOns } from "../request/add-on-choices";

@@ -9,7 +9,7 @@ import { dateWithYear, serviceText, visitWindow } from "../visit-text";
 import { formatPrice } from "~/lib/money";
 import { bookingVehicleName, isPriced } from "../visit-summary";
 import { CustomerDataActions } from "./customer-data-actions";
-import { useCan } from "~/lib/use-session-user";
+import { useCan } from "~/lib/use-can";
 
 interface History {
   customer: { fullName: string; email: string; phone: string };
