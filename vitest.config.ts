@@ -81,6 +81,10 @@ export default defineConfig({
     // second core idle while a file waits on its database. Two: PGlite phase 273 -> 184 s, PostgreSQL
     // 100 -> 73 s (stop 52, the same commit back to back on a quiet machine).
     maxWorkers: 2,
+    // Each module transformed once for the whole of `npm test`, not once per project and per run
+    // (unit, the PGlite and PostgreSQL runs and the processes run each transformed it again).
+    // Kept in node_modules/.experimental-vitest-cache, keyed by each file's content.
+    experimental: { fsModuleCache: true },
     projects: [
       {
         resolve: { alias },
