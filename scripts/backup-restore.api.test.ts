@@ -10,7 +10,6 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restoreBackup, type RestoreTarget } from "~/.server/backup/restore";
-import { scrubLinkTokens } from "~/.server/backup/scrub-links";
 import type { BackupManifest } from "~/.server/backup/backup";
 import { BACKUP_TOKEN_FILE, type BackupMade } from "~/.server/backup/backup-service";
 import { SYSTEM } from "~/.server/audit/audit-log";
@@ -34,7 +33,7 @@ import { openRuntime, type Runtime } from "../server/runtime";
 import { jsonPost, signIn, signUp, signUpAdmin, type TestAccount } from "../tests/accounts";
 import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../tests/factories";
 import { writtenMessages } from "../tests/outbox-mail";
-import { readDump } from "../tests/backup-archive";
+import { backupRecords, contents, readDump } from "../tests/backup-archive";
 import { setupTestApp, TEST_ORIGIN } from "../tests/test-app";
 import { createScratchDatabase } from "../tests/test-database";
 
@@ -124,50 +123,6 @@ beforeAll(async () => {
   expect((await t.request("/api/auth/request-password-reset", reset)).status).toBe(200);
   await t.services.storage.save(UPLOAD.name, UPLOAD.bytes);
 });
-
-/**
- * Every row of every table the backup holds, as JSON with times in UTC, sorted; but the audit log's
- * records of backups, made after the dump or in the restore (each side has its own).
- */
-async function contents(db: Database, manifest: BackupManifest): Promise<Record<string, string[]>> {
-  const tables: Record<string, string[]> = {};
-  for (const table of Object.keys(manifest.rows)) {
-    const [schema, name] = table.split(".");
-    const own = table === "public.audit_events" ? ` where kind not like 'backup.%'` : "";
-    const result = (await db.execute(
-      sql.raw(`select to_jsonb(x)::text as row from "${schema}"."${name}" x${own}`),
-    )) as unknown as {
-      rows: { row: string }[];
-    };
-    // The account links' tokens in the outbox's e-mails are overwritten in the dump (decision 044).
-    const scrubbed = (row: string) => {
-      const bytes = Buffer.from(row);
-      scrubLinkTokens(bytes);
-      return bytes.toString();
-    };
-    tables[table] = result.rows.map(({ row }) => JSON.stringify(normalise(JSON.parse(scrubbed(row))))).sort();
-  }
-  return tables;
-}
-
-function normalise(value: Record<string, unknown>) {
-  return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [
-      k,
-      typeof v === "string" && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?[+-]\d\d(:\d\d)?$/.test(v)
-        ? new Date(v).toISOString()
-        : v,
-    ]),
-  );
-}
-
-/** The audit log's records of backups, oldest first. */
-async function backupRecords(db: Database) {
-  const result = (await db.execute(
-    sql`select kind, actor_name, actor_role, subject_id, summary from audit_events where kind like 'backup.%' order by at, id`,
-  )) as unknown as { rows: Record<string, string>[] };
-  return result.rows;
-}
 
 /** An empty target of the given engine, dropped (or deleted) after the file. */
 async function emptyTarget(kind: "pglite" | "postgres"): Promise<RestoreTarget> {
