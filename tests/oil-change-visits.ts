@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { bookings, bookingVehicleKey, serviceRecords, type BookingRow } from "~/.server/db/schema";
 import { DEFAULT_OIL_TYPES, nextDue } from "~/features/follow-ups/follow-ups.schema";
 import { newObjectId } from "~/lib/object-id";
-import { buildBooking, insertBookings } from "./factories";
+import { callAs, jsonPost, type TestAccount } from "./accounts";
+import { buildBooking, inDays, insertBookings } from "./factories";
 import type { TestApp } from "./test-app";
 
 /**
@@ -56,4 +57,35 @@ export async function insertOilChangeVisit(
     ...due,
   });
   return { booking: row!, recordId, ...due };
+}
+
+/**
+ * The service records' API tests' helpers (service-records and service-due.api.test.ts): a record
+ * saved and read on a visit (by the admin unless told), the due list, and a stored oil-change visit
+ * of a customer of its own, yesterday (overrides win).
+ */
+export function serviceRecordHelpers(t: TestApp, admin: () => TestAccount) {
+  const record = (bookingId: string, body: unknown, who: TestAccount | null = admin()) =>
+    callAs(t, who, `/api/bookings/${bookingId}/service-record`, jsonPost(body));
+  const recordOf = (bookingId: string, who: TestAccount | null = admin()) =>
+    callAs(t, who, `/api/bookings/${bookingId}/service-record`);
+  const dueList = (query: string, who: TestAccount | null = admin()) => callAs(t, who, `/api/service-due?${query}`);
+  let seq = 0;
+  async function visit(overrides: Parameters<typeof buildBooking>[0] = {}) {
+    seq++;
+    const [row] = await insertBookings(t.database.db, [
+      buildBooking({
+        email: `oil${seq}-${Date.now()}@example.com`,
+        serviceType: "Oil Change",
+        vehicleMake: "Honda",
+        vehicleModel: "CR-V",
+        vehicleColor: "Silver",
+        vehicleYear: 2020,
+        preferredDate: inDays(-1),
+        ...overrides,
+      }),
+    ]);
+    return row!;
+  }
+  return { record, recordOf, dueList, visit };
 }

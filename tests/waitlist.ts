@@ -28,6 +28,13 @@ export function waitlistHelpers(t: TestApp, admin: () => TestAccount) {
   const settings = (change: object) =>
     callAs(t, admin(), "/api/booking-settings", jsonPost(change, { method: "PATCH" }));
 
+  /** The waitlist tests' shop: open 9 AM to 7 PM in five windows of one bay, bookable 60 days ahead. */
+  async function oneBayNineToSeven() {
+    const { openingHours, arrivalWindows, leadMinutes } = NINE_TO_SEVEN;
+    const saved = await settings({ bays: 1, openingHours, arrivalWindows, leadMinutes, daysAhead: 60 });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  }
+
   /** A visitor's booking of `slot`: its id and manage token. */
   async function book(date: string, slot: string, choice: object = SHORT, email = freshEmail("booked")) {
     const { status, body } = await callAs(
@@ -107,6 +114,7 @@ export function waitlistHelpers(t: TestApp, admin: () => TestAccount) {
 
   return {
     settings,
+    oneBayNineToSeven,
     book,
     fullDay,
     cancel,

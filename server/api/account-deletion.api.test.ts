@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
@@ -9,7 +9,6 @@ import {
   type Erasure,
 } from "~/features/customer-data/customer-data.schema";
 import { REMOVED_CUSTOMER } from "~/features/bookings/bookings.schema";
-import { newObjectId } from "~/lib/object-id";
 import {
   auditEvents,
   bookings,
@@ -21,20 +20,20 @@ import {
   users,
   vehicles,
   waitlistEntries,
-  type BookingRow,
 } from "~/.server/db/schema";
 import { callAs, jsonPost, signIn, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
-import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../../tests/factories";
+import { inDays } from "../../tests/factories";
 import { insertOilChangeVisit } from "../../tests/oil-change-visits";
+import { customerDataHelpers } from "../../tests/customer-data";
 import { setupTestApp } from "../../tests/test-app";
 import { handleApiError } from "../errors";
 
 /**
- * Issue 31 part 3: a customer's data in their hands (decision 036). A member downloads everything
- * the shop holds about them and nobody else's, and deletes their account with its password: their
- * upcoming visits are cancelled with the usual e-mails, every booking stays in the books without
- * their details (the totals of past visits unchanged), the rest goes, and they cannot sign in. An
- * admin does both for a guest who asks. Run on PGlite and on PostgreSQL.
+ * Issue 31 part 3, a member deleting their account with its password (decision 036): their upcoming
+ * visits are cancelled with the usual e-mails, every booking stays in the books without their
+ * details (the totals of past visits unchanged), the rest goes, and they cannot sign in; races with
+ * a second deletion and with a booking in flight. Downloads and a guest's data:
+ * customer-data.api.test.ts.
  */
 const BUSINESS = "desk@sparkle.test";
 const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "1000", BUSINESS_EMAIL: BUSINESS } });
@@ -45,113 +44,12 @@ beforeAll(async () => {
 });
 
 const db = () => t.database.db;
-const exportMine = (account: TestAccount | null) => t.request("/api/me/export", { headers: cookieOf(account) });
-const deleteMe = (account: TestAccount | null, body: unknown) =>
-  callAs(t, account, "/api/me", jsonPost(body, { method: "DELETE" }));
-const cookieOf = (account: TestAccount | null): Record<string, string> =>
-  account ? { Cookie: account.cookie } : ({} as Record<string, string>);
-
-const rowsOf = (ids: string[]) =>
-  db().select().from(bookings).where(inArray(bookings.id, ids)).orderBy(asc(bookings.id));
-
-/** What the shop's books say of these visits: each one's date, service, lines and total, and their sum. */
-async function books(ids: string[]) {
-  const rows = await rowsOf(ids);
-  return {
-    visits: rows.map((r) => [r.id, r.preferredDate, r.serviceType, r.lines, r.totalCents, r.discountCents]),
-    sum: rows.reduce((total, r) => total + (r.totalCents ?? 0), 0),
-  };
-}
-
-/** Each request its own day and window, so that no slot of the shop's fills up. */
-let requests = 0;
-function nextPlace() {
-  const n = requests++;
-  return {
-    preferredDate: inDays(3 + (n % 25)),
-    preferredTimeSlot: ["09:00–11:00", "13:00–15:00"][Math.floor(n / 25) % 2]!,
-  };
-}
-const request = (overrides: Record<string, unknown>) => buildBookingRequest({ ...nextPlace(), ...overrides });
-
-/** A booking request made through the API by a member: pending, with its e-mails in the outbox. */
-async function bookAs(account: TestAccount, overrides: Record<string, unknown> = {}) {
-  const { status, body } = await callAs(
-    t,
-    account,
-    "/api/bookings",
-    jsonPost(request({ email: account.email, ...overrides })),
-  );
-  expect(status, JSON.stringify(body)).toBe(201);
-  return (body as { insertedId: string }).insertedId;
-}
-
-/** A visit that happened: collected, priced, with the promo's line when asked. */
-async function pastVisit(row: Partial<typeof bookings.$inferInsert>) {
-  const [visit] = await insertBookings(db(), [
-    buildBooking({
-      preferredDate: inDays(-30),
-      status: "confirmed",
-      visitStage: "collected",
-      visitStageAt: new Date(),
-      vehicleMake: "Honda",
-      vehicleModel: "CR-V",
-      vehicleColor: "Silver",
-      vehiclePlate: "ABC123",
-      specialInstructions: "Dog hair in the back",
-      lines: [{ kind: "service", label: "Full Detail (Medium)", amountCents: 18999, minutes: 240 }],
-      totalCents: 18999,
-      finalPriceCents: 18999,
-      ...row,
-    }),
-  ]);
-  return visit!;
-}
-
-async function reviewOf(visit: BookingRow, status: "published" | "pending" = "published") {
-  await db()
-    .insert(reviews)
-    .values({
-      id: newObjectId(),
-      bookingId: visit.id,
-      rating: 5,
-      comment: "Spotless, thank you",
-      authorName: "Maria G.",
-      serviceLabel: "Full Detail",
-      visitMonth: `${visit.preferredDate.slice(0, 7)}-01`,
-      status,
-      publishedAt: status === "published" ? new Date() : null,
-    });
-}
-
-async function waitlistPlace(email: string, userId: string | null, fullName = "Maria Garcia") {
-  await db()
-    .insert(waitlistEntries)
-    .values({
-      id: newObjectId(),
-      date: inDays(12),
-      email,
-      fullName,
-      phone: "555 201 9999",
-      userId,
-      request: { fullName, email, serviceType: "Hand Wash", vehicleType: "Car" },
-      durationMinutes: 30,
-      summary: "Hand Wash (Car)",
-    });
-}
-
-const addVehicle = async (account: TestAccount) =>
-  expect((await callAs(t, account, "/api/vehicles", jsonPost({ vehicleType: "SUV", plate: "XYZ 987" }))).status).toBe(
-    201,
-  );
-
-const tally = async (table: typeof reviews | typeof serviceRecords | typeof vehicles, where: ReturnType<typeof eq>) =>
-  (await db().select({ n: count() }).from(table).where(where))[0]!.n;
+const { exportMine, deleteMe, rowsOf, books, request, bookAs, pastVisit, reviewOf, waitlistPlace, addVehicle, tally } =
+  customerDataHelpers(t);
 
 const adminSearch = async (q: string) =>
   (await callAs(t, admin, `/api/bookings?q=${encodeURIComponent(q)}`)).body as { fullName: string }[];
 
-// Deleting an account (customer-data.api.test.ts: who may, a member's download, a guest's data).
 describe("deleting an account", () => {
   it("with a wrong password is refused and changes nothing", async () => {
     const member = await signUp(t);

@@ -1,10 +1,10 @@
-import { notInArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, outbox, reviews, waitlistEntries, type AuditEventRow } from "~/.server/db/schema";
+import { auditEvents, outbox, reviews, waitlistEntries } from "~/.server/db/schema";
 import type { ActivityPage, HistoryEntry } from "~/features/audit/audit.schema";
 import { newObjectId } from "~/lib/object-id";
-import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
-import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../../tests/factories";
+import { signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
+import { buildBookingRequest, inDays } from "../../tests/factories";
+import { A, B, C, auditHelpers } from "../../tests/audit";
 import { setupTestApp } from "../../tests/test-app";
 
 /**
@@ -16,7 +16,6 @@ const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "1000" } });
 let admin: TestAccount;
 let other: TestAccount;
 let member: TestAccount;
-const [A, B, C] = ["09:00–11:00", "11:00–13:00", "13:00–15:00"];
 
 beforeAll(async () => {
   admin = await signUpAdmin(t);
@@ -24,49 +23,9 @@ beforeAll(async () => {
   member = await signUp(t, { name: "Morgan Member" });
 });
 
-const call = (who: TestAccount | null, path: string, method = "GET", body?: unknown) =>
-  callAs(t, who, path, body === undefined ? { method } : jsonPost(body, { method }));
-
-/** What `act` recorded: the records written while it ran (tests in a file run one at a time). */
-async function recorded(act: () => Promise<unknown>): Promise<AuditEventRow[]> {
-  const known = (await t.database.db.select({ id: auditEvents.id }).from(auditEvents)).map((r) => r.id);
-  await act();
-  return t.database.db
-    .select()
-    .from(auditEvents)
-    .where(known.length ? notInArray(auditEvents.id, known) : undefined)
-    .orderBy(auditEvents.at, auditEvents.id);
-}
-
-/** Runs a call expecting `status`, answering what it recorded. */
-async function recordedBy(status: number, who: TestAccount | null, path: string, method = "GET", body?: unknown) {
-  return recorded(async () => {
-    const answer = await call(who, path, method, body);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  });
-}
-
+const { call, recordedBy, pending, fill } = auditHelpers(t);
 const asAdmin = () => ({ id: admin.id, name: admin.name, role: "admin" });
-let customers = 0;
-/** A stored booking of a customer of its own (the per-customer limits never meet). */
-const booked = (date: string, slot: string, overrides: Parameters<typeof buildBooking>[0] = {}) =>
-  buildBooking({
-    email: `customer.${++customers}@example.com`,
-    preferredDate: date,
-    preferredTimeSlot: slot,
-    durationMinutes: 30,
-    ...overrides,
-  });
-const pending = async (date: string, slot = A, overrides: Parameters<typeof buildBooking>[0] = {}) =>
-  (await insertBookings(t.database.db, [booked(date, slot, overrides)]))[0]!;
-/** The slot `slot` of `date` full (three bays by default). */
-const fill = (date: string, slot: string) =>
-  insertBookings(
-    t.database.db,
-    [1, 2, 3].map(() => booked(date, slot)),
-  );
 
-// People, messages, the waitlist and reviews; a booking's history, Dashboard → Activity and retention (audit-log.api.test.ts: bookings, closures, the catalogue, settings).
 describe("people, messages, the waitlist and reviews", () => {
   it("a member promoted and demoted, an account deleted; refusals leave none", async () => {
     const someone = await signUp(t, { name: "Sam Staff" });

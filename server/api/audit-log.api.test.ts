@@ -1,8 +1,9 @@
-import { eq, notInArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditEvents, bookings, type AuditEventRow } from "~/.server/db/schema";
-import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
-import { buildBooking, buildBookingRequest, inDays, insertBookings } from "../../tests/factories";
+import { bookings } from "~/.server/db/schema";
+import { signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
+import { buildBookingRequest, inDays } from "../../tests/factories";
+import { A, B, C, auditHelpers } from "../../tests/audit";
 import { setupTestApp } from "../../tests/test-app";
 
 /**
@@ -13,54 +14,14 @@ import { setupTestApp } from "../../tests/test-app";
 const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "1000" } });
 let admin: TestAccount;
 let member: TestAccount;
-const [A, B, C] = ["09:00–11:00", "11:00–13:00", "13:00–15:00"];
 
 beforeAll(async () => {
   admin = await signUpAdmin(t);
   member = await signUp(t, { name: "Morgan Member" });
 });
 
-const call = (who: TestAccount | null, path: string, method = "GET", body?: unknown) =>
-  callAs(t, who, path, body === undefined ? { method } : jsonPost(body, { method }));
-
-/** What `act` recorded: the records written while it ran (tests in a file run one at a time). */
-async function recorded(act: () => Promise<unknown>): Promise<AuditEventRow[]> {
-  const known = (await t.database.db.select({ id: auditEvents.id }).from(auditEvents)).map((r) => r.id);
-  await act();
-  return t.database.db
-    .select()
-    .from(auditEvents)
-    .where(known.length ? notInArray(auditEvents.id, known) : undefined)
-    .orderBy(auditEvents.at, auditEvents.id);
-}
-
-/** Runs a call expecting `status`, answering what it recorded. */
-async function recordedBy(status: number, who: TestAccount | null, path: string, method = "GET", body?: unknown) {
-  return recorded(async () => {
-    const answer = await call(who, path, method, body);
-    expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  });
-}
-
+const { call, recordedBy, pending, fill } = auditHelpers(t);
 const stored = async (id: string) => (await t.database.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
-let customers = 0;
-/** A stored booking of a customer of its own (the per-customer limits never meet). */
-const booked = (date: string, slot: string, overrides: Parameters<typeof buildBooking>[0] = {}) =>
-  buildBooking({
-    email: `customer.${++customers}@example.com`,
-    preferredDate: date,
-    preferredTimeSlot: slot,
-    durationMinutes: 30,
-    ...overrides,
-  });
-const pending = async (date: string, slot = A, overrides: Parameters<typeof buildBooking>[0] = {}) =>
-  (await insertBookings(t.database.db, [booked(date, slot, overrides)]))[0]!;
-/** The slot `slot` of `date` full (three bays by default). */
-const fill = (date: string, slot: string) =>
-  insertBookings(
-    t.database.db,
-    [1, 2, 3].map(() => booked(date, slot)),
-  );
 
 describe("a booking's changes", () => {
   it("a status change: one record with who, the kind and the status before and after; the same again: none", async () => {

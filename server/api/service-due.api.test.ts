@@ -7,6 +7,7 @@ import { OIL_UNKNOWN } from "~/features/follow-ups/service-records.server";
 import type { DueVehicle } from "~/features/follow-ups/service-records.schema";
 import { callAs, jsonPost, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { buildBooking, inDays, insertBookings } from "../../tests/factories";
+import { serviceRecordHelpers } from "../../tests/oil-change-visits";
 import { setupTestApp } from "../../tests/test-app";
 
 /**
@@ -21,32 +22,8 @@ beforeAll(async () => {
   admin = await signUpAdmin(t);
 });
 
-const record = (bookingId: string, body: unknown, who: TestAccount | null = admin) =>
-  callAs(t, who, `/api/bookings/${bookingId}/service-record`, jsonPost(body));
-const recordOf = (bookingId: string, who: TestAccount | null = admin) =>
-  callAs(t, who, `/api/bookings/${bookingId}/service-record`);
-const dueList = (query: string, who: TestAccount | null = admin) => callAs(t, who, `/api/service-due?${query}`);
+const { record, recordOf, dueList, visit } = serviceRecordHelpers(t, () => admin);
 
-let seq = 0;
-/** A stored oil-change visit of a customer of its own (overrides win). */
-async function visit(overrides: Parameters<typeof buildBooking>[0] = {}) {
-  seq++;
-  const [row] = await insertBookings(t.database.db, [
-    buildBooking({
-      email: `oil${seq}-${Date.now()}@example.com`,
-      serviceType: "Oil Change",
-      vehicleMake: "Honda",
-      vehicleModel: "CR-V",
-      vehicleColor: "Silver",
-      vehicleYear: 2020,
-      preferredDate: inDays(-1),
-      ...overrides,
-    }),
-  ]);
-  return row!;
-}
-
-// The due list, its CSV, the follow-up settings and the oil-change rule (service-records.api.test.ts: recording).
 describe("the due list", () => {
   /** A vehicle's oil change whose next one falls about `dueIn` days from today (the months' days vary). */
   async function serviced(dueIn: number, overrides: Parameters<typeof buildBooking>[0] = {}, odometer = 20_000) {

@@ -6,7 +6,8 @@ import { OIL_UNKNOWN, RECORD_CANCELLED, RECORD_NO_SHOW } from "~/features/follow
 import { newObjectId } from "~/lib/object-id";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { snapshot } from "../../tests/bad-input";
-import { buildBooking, inDays, insertBookings } from "../../tests/factories";
+import { inDays } from "../../tests/factories";
+import { serviceRecordHelpers } from "../../tests/oil-change-visits";
 import { setupTestApp } from "../../tests/test-app";
 
 /**
@@ -22,32 +23,9 @@ beforeAll(async () => {
   [admin, member] = [await signUpAdmin(t), await signUp(t)];
 });
 
-const record = (bookingId: string, body: unknown, who: TestAccount | null = admin) =>
-  callAs(t, who, `/api/bookings/${bookingId}/service-record`, jsonPost(body));
-const recordOf = (bookingId: string, who: TestAccount | null = admin) =>
-  callAs(t, who, `/api/bookings/${bookingId}/service-record`);
-const dueList = (query: string, who: TestAccount | null = admin) => callAs(t, who, `/api/service-due?${query}`);
+const { record, recordOf, dueList, visit } = serviceRecordHelpers(t, () => admin);
 const rowsOf = async (bookingId: string) =>
   t.database.db.select().from(serviceRecords).where(eq(serviceRecords.bookingId, bookingId));
-
-let seq = 0;
-/** A stored oil-change visit of a customer of its own (overrides win). */
-async function visit(overrides: Parameters<typeof buildBooking>[0] = {}) {
-  seq++;
-  const [row] = await insertBookings(t.database.db, [
-    buildBooking({
-      email: `oil${seq}-${Date.now()}@example.com`,
-      serviceType: "Oil Change",
-      vehicleMake: "Honda",
-      vehicleModel: "CR-V",
-      vehicleColor: "Silver",
-      vehicleYear: 2020,
-      preferredDate: inDays(-1),
-      ...overrides,
-    }),
-  ]);
-  return row!;
-}
 
 describe("recording an oil change", () => {
   it.each([

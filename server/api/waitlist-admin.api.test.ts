@@ -6,7 +6,7 @@ import { SLOT_FULL } from "~/features/bookings/bookings.server";
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { inDays } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
-import { A, B, C, NINE_TO_SEVEN, WINDOWS, waitlistHelpers } from "../../tests/waitlist";
+import { A, B, C, WINDOWS, waitlistHelpers } from "../../tests/waitlist";
 
 /**
  * Issue 29's waitlist, on a clock the test moves (TEST_CLOCK: the waitlist's holds lapse by it): a
@@ -23,9 +23,7 @@ const clock = () => t.services.clock as AdjustableClock;
 beforeAll(async () => {
   admin = await signUpAdmin(t);
   member = await signUp(t);
-  const { openingHours, arrivalWindows, leadMinutes } = NINE_TO_SEVEN;
-  const saved = await w.settings({ bays: 1, openingHours, arrivalWindows, leadMinutes, daysAhead: 60 });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await w.oneBayNineToSeven();
 });
 afterEach(() => clock().set(new Date()));
 

@@ -8,7 +8,7 @@ import { OFFER_LAPSED_STILL_WAITING } from "~/features/waitlist/waitlist.server"
 import { callAs, jsonPost, signUp, signUpAdmin, type TestAccount } from "../../tests/accounts";
 import { inDays } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
-import { A, B, C, LONG, NINE_TO_SEVEN, SHORT, freshEmail, waitlistHelpers } from "../../tests/waitlist";
+import { A, B, C, LONG, SHORT, freshEmail, waitlistHelpers } from "../../tests/waitlist";
 
 /**
  * Issue 29's waitlist, on a clock the test moves (TEST_CLOCK: the waitlist's holds lapse by it): a
@@ -26,9 +26,7 @@ const MINUTE = 60_000;
 beforeAll(async () => {
   admin = await signUpAdmin(t);
   member = await signUp(t);
-  const { openingHours, arrivalWindows, leadMinutes } = NINE_TO_SEVEN;
-  const saved = await w.settings({ bays: 1, openingHours, arrivalWindows, leadMinutes, daysAhead: 60 });
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  await w.oneBayNineToSeven();
 });
 afterEach(() => clock().set(new Date()));
 
