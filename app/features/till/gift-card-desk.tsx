@@ -2,6 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { DeskSection } from "~/components/desk-section";
 import { buttonClass } from "~/components/ui/button";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { TextField } from "~/components/ui/form-field";
@@ -143,34 +144,16 @@ function CheckGiftCard() {
 
 /** Gift cards at the counter (issue 46): sell one, or check what one holds. */
 export function GiftCardDesk() {
-  const [open, setOpen] = useState<"sell" | "check" | null>(null);
-  const toggle = (which: "sell" | "check") => setOpen(open === which ? null : which);
   return (
-    <section aria-labelledby="gift-cards-heading" className="mt-8 rounded-xl border border-slate-200 bg-white p-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="gift-cards-heading" className="text-xl font-bold text-slate-900">
-          Gift cards
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            aria-expanded={open === "sell"}
-            onClick={() => toggle("sell")}
-            className={buttonClass({ variant: open === "sell" ? "primary" : "outline", size: "sm" })}
-          >
-            Sell a gift card
-          </button>
-          <button
-            type="button"
-            aria-expanded={open === "check"}
-            onClick={() => toggle("check")}
-            className={buttonClass({ variant: open === "check" ? "primary" : "outline", size: "sm" })}
-          >
-            Check a gift card
-          </button>
-        </div>
-      </div>
-      {open && <div className="mt-4 max-w-xl">{open === "sell" ? <SellGiftCard /> : <CheckGiftCard />}</div>}
-    </section>
+    <DeskSection
+      id="gift-cards-heading"
+      title="Gift cards"
+      tasks={[
+        { key: "sell", label: "Sell a gift card" },
+        { key: "check", label: "Check a gift card" },
+      ]}
+    >
+      {(open) => open && <div className="mt-4 max-w-xl">{open === "sell" ? <SellGiftCard /> : <CheckGiftCard />}</div>}
+    </DeskSection>
   );
 }
