@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, type Project } from "@playwright/test";
-import { chromiumLaunchOptions } from "./scripts/chromium";
+import { e2eLaunchOptions } from "./scripts/chromium";
 
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the
@@ -98,8 +98,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${E2E_PORT}`,
     // A failed test's trace keeps the page's DOM at each step, not the screencast: recording frames
     // for every test cost 12 % of the run's CPU, to be thrown away when the test passes (stop 53).
-    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true },
-    launchOptions: chromiumLaunchOptions,
+    // On CI none at all: its machine keeps only the console's output, so a trace there is recorded
+    // for nobody (a failure is read from the output, then run again here with the trace).
+    trace: process.env.CI ? "off" : { mode: "retain-on-failure", screenshots: false, snapshots: true },
+    launchOptions: e2eLaunchOptions,
   },
   projects,
   webServer: {
