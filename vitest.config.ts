@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { ProcessFilesFirst } from "./tests/process-files-first";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 const apiTests = ["server/**/*.api.test.ts", "app/.server/**/*.api.test.ts", "scripts/**/*.api.test.ts"];
@@ -85,6 +86,7 @@ export default defineConfig({
     // (unit, the PGlite and PostgreSQL runs and the processes run each transformed it again).
     // Kept in node_modules/.experimental-vitest-cache, keyed by each file's content.
     experimental: { fsModuleCache: true },
+    sequence: { sequencer: ProcessFilesFirst },
     projects: [
       {
         resolve: { alias },

@@ -31,62 +31,70 @@ const PAGES: { path: string; heading: string | RegExp; canonical?: string; layou
 test.use({ timezoneId: otherDayZone() });
 
 /**
- * One walk per width: every page in one browser tab, as a visitor clicking through would load them
- * (a fresh tab per page cost each its own context and first download: 31 tests, 127 s on two
- * workers, stop 54). Each page's checks are soft and name its path, so a failure says which page.
+ * Walks per width: a part of the pages each, in one browser tab, as a visitor clicking through
+ * would load them (a fresh tab per page cost each its own context and first download: 31 tests,
+ * 127 s on two workers, stop 54). Three parts, not one walk: a single walk of every page was the
+ * longest test of the run, and when it started late the other worker sat idle for its last 85 s
+ * (stop 55). Each page's checks are soft and name its path, so a failure says which page.
  */
+const PARTS = 3;
 test.describe("every public page", () => {
-  test("renders its heading, meta tags and no console error, and axe finds no violation @layout", async ({ page }) => {
-    test.setTimeout(180_000);
-    const phone = isPhone(page);
-    const plan = await firstPackageId(page);
-    const pages = [
-      ...PAGES.filter((p) => !phone || p.layout),
-      { path: `/packages/${plan.id}`, heading: plan.name, layout: true as const },
-    ];
-    for (const { path, heading, canonical } of pages) {
-      await test.step(path, async () => {
-        const errors = watchConsole(page);
-        const response = await page.goto(path);
-        expect.soft(response?.status(), path).toBe(200);
-        expect.soft(response?.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
-        await hydratedAndQuiet(page);
+  for (let part = 0; part < PARTS; part++) {
+    test(`renders its heading, meta tags and no console error, and axe finds no violation (part ${part + 1} of ${PARTS}) @layout`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      const phone = isPhone(page);
+      const plan = await firstPackageId(page);
+      const pages = [
+        ...PAGES.filter((p) => !phone || p.layout),
+        { path: `/packages/${plan.id}`, heading: plan.name, layout: true as const },
+      ].filter((_, index) => index % PARTS === part);
+      for (const { path, heading, canonical } of pages) {
+        await test.step(path, async () => {
+          const errors = watchConsole(page);
+          const response = await page.goto(path);
+          expect.soft(response?.status(), path).toBe(200);
+          expect.soft(response?.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+          await hydratedAndQuiet(page);
 
-        await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
-        await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
-        await expect.soft(page, path).toHaveTitle(/\| Sparkle Auto Spa$/);
-        await expect.soft(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{50,}/);
-        const url = new URL(canonical ?? path, page.url()).toString().replace(/\/$/, path === "/" ? "/" : "");
-        await expect.soft(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", url);
-        await expect
-          .soft(page.locator('meta[property="og:title"]'), path)
-          .toHaveAttribute("content", await page.title());
-        await expect.soft(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", url);
-        await expect
-          .soft(page.locator('meta[property="og:image"]'), path)
-          .toHaveAttribute("content", /\/images\/og-card\.jpg$/);
-        for (const landmark of ["banner", "main", "contentinfo"] as const)
-          await expect.soft(page.getByRole(landmark), `${path} ${landmark}`).toHaveCount(1);
+          await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveCount(1);
+          await expect.soft(page.getByRole("heading", { level: 1 }), path).toHaveText(heading);
+          await expect.soft(page, path).toHaveTitle(/\| Sparkle Auto Spa$/);
+          await expect.soft(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /.{50,}/);
+          const url = new URL(canonical ?? path, page.url()).toString().replace(/\/$/, path === "/" ? "/" : "");
+          await expect.soft(page.locator('link[rel="canonical"]'), path).toHaveAttribute("href", url);
+          await expect
+            .soft(page.locator('meta[property="og:title"]'), path)
+            .toHaveAttribute("content", await page.title());
+          await expect.soft(page.locator('meta[property="og:url"]'), path).toHaveAttribute("content", url);
+          await expect
+            .soft(page.locator('meta[property="og:image"]'), path)
+            .toHaveAttribute("content", /\/images\/og-card\.jpg$/);
+          for (const landmark of ["banner", "main", "contentinfo"] as const)
+            await expect.soft(page.getByRole(landmark), `${path} ${landmark}`).toHaveCount(1);
 
-        const axe = await new AxeBuilder({ page }).analyze();
-        expect
-          .soft(
-            axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
-            path,
-          )
-          .toEqual([]);
-        expect.soft(errors, path).toEqual([]);
-        page.removeAllListeners("console");
-        page.removeAllListeners("pageerror");
-      });
-    }
+          const axe = await new AxeBuilder({ page }).analyze();
+          expect
+            .soft(
+              axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+              path,
+            )
+            .toEqual([]);
+          expect.soft(errors, path).toEqual([]);
+          page.removeAllListeners("console");
+          page.removeAllListeners("pageerror");
+        });
+      }
 
-    await test.step("the not-found page", async () => {
-      await page.goto("/no/such/page");
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => v.id)).toEqual([]);
+      if (part === PARTS - 1)
+        await test.step("the not-found page", async () => {
+          await page.goto("/no/such/page");
+          const axe = await new AxeBuilder({ page }).analyze();
+          expect(axe.violations.map((v) => v.id)).toEqual([]);
+        });
     });
-  });
+  }
 });
 
 test.describe("search engines", () => {
