@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import devServer, { defaultOptions } from "@hono/vite-dev-server";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vite";
 import path from "node:path";
 
@@ -29,6 +31,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
   ssr: { noExternal: ["lucide-react"] },
   plugins: [
     tailwindcss(),
+    // Lingui's macros (`<Trans>`, `useLingui`, `msg`) become catalog look-ups by message id; its
+    // preset runs Babel only on the files that import a macro. `lingui()` compiles the imported
+    // .po catalogs (decision 056).
+    babel({ presets: [linguiTransformerBabelPreset()] }),
+    lingui(),
     // In development the same Hono app as in production answers every request
     // (API and pages); Vite keeps its own module and asset URLs.
     command === "serve" &&

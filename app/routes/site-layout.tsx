@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { data, Outlet, useNavigation, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
@@ -59,7 +60,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:p-3 focus:text-slate-900"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <SiteHeader />
       <div id="main" tabIndex={-1} className="outline-none">
