@@ -1,13 +1,15 @@
 import { Trans } from "@lingui/react/macro";
-import { data, Outlet, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
+import { LanguageOffer } from "~/components/layout/language-offer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SERVICES, serviceHref } from "~/features/offerings/service-catalogue";
 import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-data";
 import { hasSessionCookie } from "~/lib/session-cookie";
 import { openingPeriods } from "~/features/bookings/shop-hours";
+import { useSiteLayoutData } from "~/lib/i18n/route-id";
 
 /**
  * A visitor's public page carries no personal data, so shared caches may keep it but must
@@ -44,7 +46,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs): HeadersInit {
 }
 
 function SiteShell({ children }: { children: React.ReactNode }) {
-  const jsonLd = useRouteLoaderData<typeof loader>("routes/site-layout")?.jsonLd;
+  const jsonLd = (useSiteLayoutData() as { jsonLd?: string } | undefined)?.jsonLd;
   // While the next page's data loads (the catalogue on a slow connection), a bar shows it is on its way.
   const loading = useNavigation().state === "loading";
   return (
@@ -67,6 +69,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </div>
       <SiteFooter serviceLinks={SERVICE_LINKS} />
+      <LanguageOffer />
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </>
   );

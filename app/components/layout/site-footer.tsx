@@ -5,6 +5,7 @@ import { useOpeningHours } from "~/lib/use-opening-hours";
 import { socialLinks, telHref, whatsappHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
 import { useSessionControls } from "~/lib/use-session-user";
+import { LanguageSwitcher } from "./language-switcher";
 import { SOCIAL_LABELS, SocialIcon } from "./social-icon";
 
 const COMPANY_LINKS = [
@@ -82,9 +83,12 @@ export function SiteFooter({ serviceLinks }: { serviceLinks: readonly FooterLink
           </ul>
         </div>
       </div>
-      <p className="border-t border-white/10 py-4 text-center text-xs text-slate-400">
-        © {new Date().getFullYear()} {site.name}
-      </p>
+      <div className="flex items-center justify-center gap-4 border-t border-white/10 py-4 text-xs text-slate-400">
+        <p>
+          © {new Date().getFullYear()} {site.name}
+        </p>
+        <LanguageSwitcher className="inline-block py-1 text-slate-300 underline underline-offset-4 hover:text-white" />
+      </div>
     </footer>
   );
 }

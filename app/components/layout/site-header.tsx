@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useSite } from "~/lib/use-site";
 import { useSessionControls } from "~/lib/use-session-user";
 import { useHideOnScroll } from "./header-visibility";
+import { LanguageSwitcher } from "./language-switcher";
 
 /**
  * The header's links, in the specification's order (docs/specification-quirks.md §12). The same list renders in the
@@ -93,6 +94,7 @@ export function SiteHeader() {
             <NavLinks />
           </ul>
         </nav>
+        <LanguageSwitcher className="hidden rounded-md px-3 py-2 text-sm font-semibold hover:text-accent-400 lg:block" />
         <Link
           to="/contact"
           className="rounded-md bg-accent-400 px-4 py-2 text-sm font-bold whitespace-nowrap text-slate-900 hover:bg-accent-500"
@@ -196,6 +198,7 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
               <NavLinks />
             </ul>
           </nav>
+          <LanguageSwitcher className="mt-4 block rounded-md px-3 py-2 text-lg font-semibold hover:text-accent-400" />
           <Link
             to="/contact"
             className="mt-auto rounded-md bg-accent-400 px-4 py-3 text-center font-bold text-slate-900 hover:bg-accent-500"

@@ -1,4 +1,6 @@
 import { Link, Outlet } from "react-router";
+import { LanguageOffer } from "~/components/layout/language-offer";
+import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { useSite } from "~/lib/use-site";
 
 /** Sign-in pages stand alone: no header or footer (specification: docs/specification-quirks.md §12). */
@@ -13,6 +15,8 @@ export default function AuthLayout() {
       <div className="mt-8 w-full max-w-md rounded-2xl bg-white p-6 shadow-xl sm:p-8">
         <Outlet />
       </div>
+      <LanguageSwitcher className="mt-6 py-1 text-sm text-white underline underline-offset-4" />
+      <LanguageOffer />
     </main>
   );
 }
