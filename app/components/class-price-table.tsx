@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { formatPrice } from "~/lib/money";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { formatLength } from "~/lib/service-length";
 
 /** One size class's price and length, as the catalogue gives it (pricing's ClassQuote). */
@@ -24,14 +26,21 @@ export function ClassPriceTable({
   caption: string;
   className?: string;
 }) {
+  const locale = useLocale();
   return (
     <table className={`relative w-full text-sm ${className}`}>
       <caption className="sr-only">{caption}</caption>
       <thead className="sr-only">
         <tr>
-          <th scope="col">Vehicle size</th>
-          <th scope="col">Price</th>
-          <th scope="col">Takes</th>
+          <th scope="col">
+            <Trans>Vehicle size</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Price</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Takes</Trans>
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200">
@@ -49,7 +58,7 @@ export function ClassPriceTable({
                 {formatPrice(row.price)}
               </td>
               <td className="py-1.5 pl-3 text-right align-top whitespace-nowrap text-slate-600">
-                {formatLength(row.minutes)}
+                {formatLength(row.minutes, locale)}
               </td>
             </tr>
           );

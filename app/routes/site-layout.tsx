@@ -1,11 +1,12 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Outlet, useNavigation } from "react-router";
 import type { Route } from "./+types/site-layout";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { SiteFooter } from "~/components/layout/site-footer";
-import { LanguageOffer } from "~/components/layout/language-offer";
+import { LanguageOfferAfterLoad } from "~/components/layout/language-offer-after-load";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SERVICES, serviceHref } from "~/features/offerings/service-catalogue";
+import { serviceName } from "~/features/offerings/service-names";
 import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-data";
 import { hasSessionCookie } from "~/lib/session-cookie";
 import { openingPeriods } from "~/features/bookings/shop-hours";
@@ -19,7 +20,7 @@ import { useSiteLayoutData } from "~/lib/i18n/route-id";
 const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
 // Every service the shop sells, as the home page lists them (the engine clean's link goes to the price list).
-const SERVICE_LINKS = SERVICES.map((s) => ({ to: serviceHref(s), label: s.name }));
+const SERVICE_LINKS = SERVICES.map((s) => ({ to: serviceHref(s), label: serviceName(s.name) }));
 
 /** Structured data is built on the server, so its code never ships to the browser. */
 export async function loader({ context, request }: Route.LoaderArgs) {
@@ -49,12 +50,13 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   const jsonLd = (useSiteLayoutData() as { jsonLd?: string } | undefined)?.jsonLd;
   // While the next page's data loads (the catalogue on a slow connection), a bar shows it is on its way.
   const loading = useNavigation().state === "loading";
+  const { t } = useLingui();
   return (
     <>
       {loading && (
         <div
           role="progressbar"
-          aria-label="Loading page"
+          aria-label={t`Loading page`}
           className="fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-accent-400"
         />
       )}
@@ -69,7 +71,7 @@ function SiteShell({ children }: { children: React.ReactNode }) {
         {children}
       </div>
       <SiteFooter serviceLinks={SERVICE_LINKS} />
-      <LanguageOffer />
+      <LanguageOfferAfterLoad />
       {jsonLd && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />}
     </>
   );

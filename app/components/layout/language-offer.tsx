@@ -4,7 +4,6 @@ import { useLocation } from "react-router";
 import { pathInLocale, type Locale } from "~/lib/i18n/locale";
 import { languageToOffer, rememberLocale } from "~/lib/i18n/language-preference";
 import { useLocale } from "~/lib/i18n/use-locale";
-import { useHydrated } from "~/lib/use-hydrated";
 
 /** Written in the language offered, which is not the page's (so not from the page's catalog). */
 const OFFER_TEXT: Record<Locale, { label: string; text: string; go: string; dismiss: string }> = {
@@ -22,8 +21,8 @@ export function LanguageOffer() {
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const [dismissed, setDismissed] = useState(false);
-  // Read once React has the page: the server's copy is every visitor's, without it.
-  const offer = useHydrated() && !dismissed ? languageToOffer(locale, document.cookie, navigator.languages) : undefined;
+  // Rendered only in the browser (language-offer-after-load.tsx): the server's copy is every visitor's.
+  const offer = dismissed ? undefined : languageToOffer(locale, document.cookie, navigator.languages);
   if (!offer) return null;
   const words = OFFER_TEXT[offer];
   const dismiss = () => {

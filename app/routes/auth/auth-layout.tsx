@@ -1,5 +1,5 @@
 import { Link, Outlet } from "react-router";
-import { LanguageOffer } from "~/components/layout/language-offer";
+import { LanguageOfferAfterLoad } from "~/components/layout/language-offer-after-load";
 import { LanguageSwitcher } from "~/components/layout/language-switcher";
 import { useSite } from "~/lib/use-site";
 
@@ -16,7 +16,7 @@ export default function AuthLayout() {
         <Outlet />
       </div>
       <LanguageSwitcher className="mt-6 py-1 text-sm text-white underline underline-offset-4" />
-      <LanguageOffer />
+      <LanguageOfferAfterLoad />
     </main>
   );
 }
