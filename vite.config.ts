@@ -16,7 +16,7 @@ const productionRouter = (file: string) =>
 
 /**
  * The modules of every page's first load (root, the site layout and what they import), bundled into
- * one file for the browser (decision 056): 39 files of / were 2.9 KB gzip more than the same code in 26.
+ * one file for the browser (decision 056): / was 133.1 KB gzip in 39 files, and is 126.9 KB in 12.
  */
 const SHELL_MODULES = new RegExp(
   [
@@ -24,7 +24,6 @@ const SHELL_MODULES = new RegExp(
     "node_modules/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|shared/)",
     "app/lib/i18n/",
     "app/lib/(use-hydrated|root-data|use-site|site-config|use-session-user|safe-redirect|money|service-length|opening-hours|use-opening-hours|page-meta)\\.ts",
-    "app/features/offerings/service-names",
     "app/components/(layout/(?!language-offer\\.)|ui/button|ui/toast|error-page|section-heading)",
   ].join("|"),
 );

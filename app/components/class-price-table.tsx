@@ -1,4 +1,5 @@
-import { Trans } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
 import { formatPrice } from "~/lib/money";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { formatLength } from "~/lib/service-length";
@@ -27,6 +28,7 @@ export function ClassPriceTable({
   className?: string;
 }) {
   const locale = useLocale();
+  const { t } = useLingui();
   return (
     <table className={`relative w-full text-sm ${className}`}>
       <caption className="sr-only">{caption}</caption>
@@ -51,7 +53,9 @@ export function ClassPriceTable({
               <th scope="row" className="py-1.5 pr-3 text-left align-top font-semibold text-slate-800">
                 {row.className}
                 {types.length > 0 && (
-                  <span className="block text-xs font-normal text-slate-600">{types.join(", ")}</span>
+                  <span className="block text-xs font-normal text-slate-600">
+                    {types.map((type) => t(catalogueName(type))).join(", ")}
+                  </span>
                 )}
               </th>
               <td className="py-1.5 text-right align-top font-bold whitespace-nowrap text-slate-900 tabular-nums">

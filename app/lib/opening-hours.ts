@@ -93,8 +93,24 @@ export interface OpenStatus {
   detail: string;
 }
 
-export function openStatus(at: Date, timeZone: string, hours: readonly OpeningPeriod[] = OPENING_HOURS): OpenStatus {
+const SPANISH_DAY_NAMES = [
+  "el domingo",
+  "el lunes",
+  "el martes",
+  "el miércoles",
+  "el jueves",
+  "el viernes",
+  "el sábado",
+];
+
+export function openStatus(
+  at: Date,
+  timeZone: string,
+  hours: readonly OpeningPeriod[] = OPENING_HOURS,
+  language: ClockLanguage = "en",
+): OpenStatus {
   const { day, minutes } = zonedClock(at, timeZone);
+  if (language === "es") return openStatusInSpanish(day, minutes, hours);
   const today = periodOn(day, hours);
   if (today && minutes >= today.opens && minutes < today.closes)
     return { open: true, detail: `Closes at ${formatClock(today.closes)}` };
@@ -106,6 +122,22 @@ export function openStatus(at: Date, timeZone: string, hours: readonly OpeningPe
     return { open: false, detail: `Opens ${when} at ${formatClock(next.opens)}` };
   }
   return { open: false, detail: "Closed" };
+}
+
+/** openStatus's words on a Spanish page (replyTime reads the English ones: it is not asked of these). */
+function openStatusInSpanish(day: number, minutes: number, hours: readonly OpeningPeriod[]): OpenStatus {
+  const at = (m: number) => `${Math.floor(m / 60) % 12 === 1 ? "a la" : "a las"} ${formatClock(m, "es")}`;
+  const today = periodOn(day, hours);
+  if (today && minutes >= today.opens && minutes < today.closes)
+    return { open: true, detail: `Cierra ${at(today.closes)}` };
+  if (today && minutes < today.opens) return { open: false, detail: `Abre hoy ${at(today.opens)}` };
+  for (let ahead = 1; ahead <= 7; ahead++) {
+    const next = periodOn((day + ahead) % 7, hours);
+    if (!next) continue;
+    const when = ahead === 1 ? "mañana" : SPANISH_DAY_NAMES[(day + ahead) % 7];
+    return { open: false, detail: `Abre ${when} ${at(next.opens)}` };
+  }
+  return { open: false, detail: "Cerrado" };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { msg } from "@lingui/core/macro";
 import type { MetaDescriptor } from "react-router";
-import { LOCALES, pathInLocale } from "./i18n/locale";
+import { LOCALES, localeOfPath, pathInLocale } from "./i18n/locale";
 import { metaI18n, translate, type MetaText } from "./i18n/meta-i18n";
 
 /** What the root loader gives every page's meta function. */
@@ -33,7 +33,8 @@ export function pageMeta(args: MetaArgsLike, { title, description, path }: PageM
   const siteName = root?.site.name ?? "Sparkle Auto Spa";
   const origin = root?.origin ?? "";
   const fullTitle = `${translate(i18n, title)} | ${siteName}`;
-  const pagePath = path ?? args.location.pathname;
+  // A page's own canonical path is its English one; on a Spanish page, its twin's.
+  const pagePath = path ? pathInLocale(path, localeOfPath(args.location.pathname)) : args.location.pathname;
   const url = `${origin}${canonicalPath(pagePath)}`;
   const content = translate(i18n, description);
   return [
@@ -70,7 +71,7 @@ export function privateLinkMeta(args: MetaArgsLike, title: MetaText): MetaDescri
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootMetaData | undefined;
   return [
     { title: `${translate(metaI18n(args.matches), title)} | ${root?.site.name ?? ""}` },
-    ...languageAlternates(root?.origin ?? "", args.location.pathname),
+    ...languageAlternates(root?.origin ?? "", args.location.pathname, { keepCase: true }),
     { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },
   ];
@@ -80,8 +81,10 @@ export function privateLinkMeta(args: MetaArgsLike, title: MetaText): MetaDescri
  * The page in each language and, for a visitor whose language the site lacks, the English one
  * (`x-default`): search engines show each searcher their language's twin.
  */
-export function languageAlternates(origin: string, pathname: string): MetaDescriptor[] {
-  const href = (locale: (typeof LOCALES)[number]) => `${origin}${canonicalPath(pathInLocale(pathname, locale))}`;
+export function languageAlternates(origin: string, pathname: string, { keepCase = false } = {}): MetaDescriptor[] {
+  // A link's key (a signed token) is case-sensitive: those paths are named as they are.
+  const path = (p: string) => (keepCase ? p : canonicalPath(p));
+  const href = (locale: (typeof LOCALES)[number]) => `${origin}${path(pathInLocale(pathname, locale))}`;
   return [
     ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: href(locale) })),
     { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href("en") },

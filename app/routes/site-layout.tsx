@@ -6,7 +6,7 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { LanguageOfferAfterLoad } from "~/components/layout/language-offer-after-load";
 import { SiteHeader } from "~/components/layout/site-header";
 import { SERVICES, serviceHref } from "~/features/offerings/service-catalogue";
-import { serviceName } from "~/features/offerings/service-names";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
 import { jsonForScript, localBusinessJsonLd } from "~/features/site/structured-data";
 import { hasSessionCookie } from "~/lib/session-cookie";
 import { openingPeriods } from "~/features/bookings/shop-hours";
@@ -20,7 +20,7 @@ import { useSiteLayoutData } from "~/lib/i18n/route-id";
 const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=0, must-revalidate";
 const PERSONAL_PAGE_CACHE_CONTROL = "private, no-store";
 // Every service the shop sells, as the home page lists them (the engine clean's link goes to the price list).
-const SERVICE_LINKS = SERVICES.map((s) => ({ to: serviceHref(s), label: serviceName(s.name) }));
+const SERVICE_LINKS = SERVICES.map((s) => ({ to: serviceHref(s), label: catalogueName(s.name) }));
 
 /** Structured data is built on the server, so its code never ships to the browser. */
 export async function loader({ context, request }: Route.LoaderArgs) {

@@ -4,7 +4,7 @@ import { Armchair, Cog, Droplets, ShieldCheck, Sparkles, Wrench } from "lucide-r
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
 import { useLocalePath } from "~/lib/i18n/use-locale";
-import { serviceName } from "./service-names";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
 
 const ICONS: Record<string, typeof Droplets> = {
   "hand-wash": Droplets,
@@ -39,7 +39,7 @@ export function ServiceList({ services }: { services: readonly ServiceSummary[] 
             <h3 className="mt-4 text-xl font-bold text-slate-900">
               {/* The whole card is the link's target area; the name is its text. */}
               <Link to={localePath(s.href)} className="after:absolute after:inset-0 after:rounded-2xl">
-                {t(serviceName(s.name))}
+                {t(catalogueName(s.name))}
               </Link>
             </h3>
             <p className="mt-2 flex-1 text-slate-700">{t(s.summary)}</p>
