@@ -61,7 +61,6 @@ const NOT_YET_TRANSLATED = new Set([
   "home",
   "contact",
   "booking",
-  "service page",
   "package page",
   "manage link",
   "unsubscribe",

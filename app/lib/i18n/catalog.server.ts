@@ -1,4 +1,4 @@
-import type { Messages } from "@lingui/core";
+import { setupI18n, type I18n, type Messages } from "@lingui/core";
 import type { Locale } from "./locale";
 
 /**
@@ -13,4 +13,9 @@ const CATALOGS: Record<Locale, () => Promise<{ messages: Messages }>> = {
 
 export async function loadCatalog(locale: Locale): Promise<Messages> {
   return (await CATALOGS[locale]()).messages;
+}
+
+/** An i18n instance of a language for a loader, which gives the page texts it keeps on the server. */
+export async function loaderI18n(locale: Locale): Promise<I18n> {
+  return setupI18n({ locale, messages: { [locale]: await loadCatalog(locale) } });
 }
