@@ -66,8 +66,6 @@ const NOT_YET_TRANSLATED = new Set([
   "review link",
   "login",
   "signup",
-  "forgot password",
-  "reset password",
 ]);
 
 /** What a reader gets of a page: its text and the texts of its labels and alternatives. */
