@@ -1,9 +1,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { lingui, linguiTransformerBabelPreset } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
 import { defineConfig } from "vitest/config";
 import { ProcessFilesFirst } from "./tests/process-files-first";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
+/** Lingui's macros and catalogs, as in vite.config.ts: the API tests import the route modules too. */
+const plugins = [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()];
 const apiTests = ["server/**/*.api.test.ts", "app/.server/**/*.api.test.ts", "scripts/**/*.api.test.ts"];
 /** Tests of several production server processes (tests/server-processes.ts): `npm run test:processes`, after the build. */
 const processTests = ["server/**/*.processes.test.ts"];
@@ -54,6 +58,7 @@ const namesEngineTag = (file: string) =>
 
 const apiProject = (kind: "pglite" | "postgres", isolated: boolean) => ({
   resolve: { alias },
+  plugins,
   test: {
     name: `api:${kind}${isolated ? ":isolated" : ""}`,
     include:
@@ -90,6 +95,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins,
         test: {
           name: "unit",
           include: ["app/**/*.test.ts", "app/.server/**/*.test.ts", "server/**/*.test.ts", "scripts/**/*.test.ts"],

@@ -1,15 +1,53 @@
-import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type RouteConfig, type RouteConfigEntry, index, layout, route } from "@react-router/dev/routes";
+
+/**
+ * The customer's pages, once per language: English at the root, their Spanish twins under /es
+ * (decision 056). A twin is the same module under an id of its own ("es/" + the English route's id,
+ * app/lib/i18n/route-id.ts); the language comes from the path (app/lib/i18n/locale.ts).
+ */
+function customerPages(language: "en" | "es"): RouteConfigEntry[] {
+  const es = language === "es";
+  const at = (path: string) => (es ? `es/${path}` : path);
+  const id = (file: string) => (es ? { id: `es/${file.replace(/\.tsx?$/, "")}` } : {});
+  const page = (path: string, file: string) => route(at(path), file, id(file));
+  return [
+    layout("routes/auth/auth-layout.tsx", id("routes/auth/auth-layout.tsx"), [
+      page("login", "routes/auth/login.tsx"),
+      page("signup", "routes/auth/signup.tsx"),
+      page("forgot-password", "routes/auth/forgot-password.tsx"),
+      page("reset-password", "routes/auth/reset-password.tsx"),
+    ]),
+    layout("routes/site-layout.tsx", id("routes/site-layout.tsx"), [
+      es ? route("es", "routes/home.tsx", id("routes/home.tsx")) : index("routes/home.tsx"),
+      // Paths match case-insensitively, so /About is this page too (its canonical URL is /about).
+      page("about", "routes/about.tsx"),
+      page("pricing", "routes/pricing.tsx"),
+      page("contact", "routes/contact.tsx"),
+      page("booking", "routes/booking.tsx"),
+      page("booking/manage/:token", "routes/manage-link.tsx"),
+      // Its POST (RFC 8058's one click, and the page's own buttons) is server/unsubscribe.ts.
+      page("unsubscribe/:token", "routes/unsubscribe.tsx"),
+      page("review/:token", "routes/review-link.tsx"),
+      // Opening either changes nothing: their buttons call the API (POST /api/waitlist/…).
+      page("waitlist/offer/:token", "routes/waitlist-offer.tsx"),
+      page("waitlist/leave/:token", "routes/waitlist-leave.tsx"),
+      // A staff member's invitation: staff pages are English only.
+      ...(es ? [] : [route("invite/:token", "routes/invite.tsx")]),
+      page("location", "routes/location.tsx"),
+      page("reviews", "routes/reviews.tsx"),
+      page("hotels", "routes/hotels.tsx"),
+      page("services/:slug", "routes/service-page.tsx"),
+      page("packages/:id", "routes/package-detail.tsx"),
+      page("*", "routes/not-found.tsx"),
+    ]),
+  ];
+}
 
 export default [
   // Served by the app itself, outside the page layout.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
-  layout("routes/auth/auth-layout.tsx", [
-    route("login", "routes/auth/login.tsx"),
-    route("signup", "routes/auth/signup.tsx"),
-    route("forgot-password", "routes/auth/forgot-password.tsx"),
-    route("reset-password", "routes/auth/reset-password.tsx"),
-  ]),
+  ...customerPages("es"),
   route("dashboard", "routes/dashboard/dashboard-layout.tsx", [
     index("routes/dashboard/dashboard-home.tsx"),
     route("my-bookings", "routes/dashboard/my-bookings.tsx"),
@@ -44,27 +82,5 @@ export default [
     route("cash-up", "routes/dashboard/cash-up.tsx"),
     route("club", "routes/dashboard/club.tsx"),
   ]),
-  layout("routes/site-layout.tsx", [
-    index("routes/home.tsx"),
-    // Paths match case-insensitively, so /About is this page too (its canonical URL is /about).
-    route("about", "routes/about.tsx"),
-    route("pricing", "routes/pricing.tsx"),
-    route("contact", "routes/contact.tsx"),
-    route("booking", "routes/booking.tsx"),
-    route("booking/manage/:token", "routes/manage-link.tsx"),
-    // Its POST (RFC 8058's one click, and the page's own buttons) is server/unsubscribe.ts.
-    route("unsubscribe/:token", "routes/unsubscribe.tsx"),
-    route("review/:token", "routes/review-link.tsx"),
-    // Opening either changes nothing: their buttons call the API (POST /api/waitlist/…).
-    route("waitlist/offer/:token", "routes/waitlist-offer.tsx"),
-    route("waitlist/leave/:token", "routes/waitlist-leave.tsx"),
-    // Opening it changes nothing: its button calls POST /api/invitations/{token}/accept.
-    route("invite/:token", "routes/invite.tsx"),
-    route("location", "routes/location.tsx"),
-    route("reviews", "routes/reviews.tsx"),
-    route("hotels", "routes/hotels.tsx"),
-    route("services/:slug", "routes/service-page.tsx"),
-    route("packages/:id", "routes/package-detail.tsx"),
-    route("*", "routes/not-found.tsx"),
-  ]),
+  ...customerPages("en"),
 ] satisfies RouteConfig;

@@ -11,13 +11,17 @@ import { values } from "./bench/options";
 bench.base = (values.url ?? "http://localhost:3000").replace(/\/$/, "");
 const sitemap = await fetch(`${bench.base}/sitemap.xml`).then((r) => r.text());
 const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-const firstPackage = paths.find((p) => p.startsWith("/packages/"));
-const pages = [...paths.filter((p) => !p.startsWith("/packages/")), ...(firstPackage ? [firstPackage] : []), "/login"];
+// One package page of each language stands for all (the sitemap lists the Spanish twins under /es).
+const isPackage = (p: string) => /^(\/es)?\/packages\//.test(p);
+const firstPackages = ["/packages/", "/es/packages/"].flatMap(
+  (prefix) => paths.find((p) => p.startsWith(prefix)) ?? [],
+);
+const pages = [...paths.filter((p) => !isPackage(p)), ...firstPackages, "/login", "/es/login"];
 
 const rows: Record<string, { "KB gzip": number; files: number }> = {};
 for (const page of pages) {
   const { files, gzipBytes } = await firstLoadJavaScript(page);
-  rows[page.startsWith("/packages/") ? "/packages/{id}" : page] = {
+  rows[isPackage(page) ? page.replace(/packages\/.*/, "packages/{id}") : page] = {
     "KB gzip": Number((gzipBytes / 1024).toFixed(1)),
     files,
   };

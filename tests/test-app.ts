@@ -30,8 +30,11 @@ export function setupTestApp(
   options: {
     env?: Record<string, string>;
     rateLimit?: RuntimeOptions["rateLimit"];
-    /** Serve the pages too, through their loaders without rendering (tests/test-pages.ts). */
-    pages?: boolean;
+    /**
+     * Serve the pages too: through their loaders without rendering (true: tests/test-pages.ts), or
+     * rendered to HTML ("rendered": tests/rendered-pages.ts).
+     */
+    pages?: boolean | "rendered";
     /** Send each request over a real socket to the app listening as the server does (server/http-server.ts). */
     socket?: boolean;
   } = {},
@@ -53,7 +56,12 @@ export function setupTestApp(
       });
       const { database, services } = runtime;
       // Loaded only when asked for: it imports every route module.
-      const pages = options.pages ? await (await import("./test-pages")).loaderPages() : undefined;
+      const pages =
+        options.pages === "rendered"
+          ? await (await import("./rendered-pages")).renderedPages()
+          : options.pages
+            ? await (await import("./test-pages")).loaderPages()
+            : undefined;
       const app = createApp({ runtime, pages });
       let request = async (path: string, init?: RequestInit) => app.request(path, init);
       if (options.socket) {

@@ -1,4 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
 import { formatPrice } from "~/lib/money";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { formatLength } from "~/lib/service-length";
 
 /** One size class's price and length, as the catalogue gives it (pricing's ClassQuote). */
@@ -24,14 +27,22 @@ export function ClassPriceTable({
   caption: string;
   className?: string;
 }) {
+  const locale = useLocale();
+  const { t } = useLingui();
   return (
     <table className={`relative w-full text-sm ${className}`}>
       <caption className="sr-only">{caption}</caption>
       <thead className="sr-only">
         <tr>
-          <th scope="col">Vehicle size</th>
-          <th scope="col">Price</th>
-          <th scope="col">Takes</th>
+          <th scope="col">
+            <Trans>Vehicle size</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Price</Trans>
+          </th>
+          <th scope="col">
+            <Trans>Takes</Trans>
+          </th>
         </tr>
       </thead>
       <tbody className="divide-y divide-slate-200">
@@ -42,14 +53,16 @@ export function ClassPriceTable({
               <th scope="row" className="py-1.5 pr-3 text-left align-top font-semibold text-slate-800">
                 {row.className}
                 {types.length > 0 && (
-                  <span className="block text-xs font-normal text-slate-600">{types.join(", ")}</span>
+                  <span className="block text-xs font-normal text-slate-600">
+                    {types.map((type) => t(catalogueName(type))).join(", ")}
+                  </span>
                 )}
               </th>
               <td className="py-1.5 text-right align-top font-bold whitespace-nowrap text-slate-900 tabular-nums">
                 {formatPrice(row.price)}
               </td>
               <td className="py-1.5 pl-3 text-right align-top whitespace-nowrap text-slate-600">
-                {formatLength(row.minutes)}
+                {formatLength(row.minutes, locale)}
               </td>
             </tr>
           );

@@ -1,22 +1,25 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { useSite } from "~/lib/use-site";
 import { buttonClass } from "~/components/ui/button";
 
 const PAGES = {
   404: {
     label: "404",
-    title: "Page not found",
-    text: "We couldn't find that page. It may have moved, or the package is no longer offered.",
+    title: msg`Page not found`,
+    text: msg`We couldn't find that page. It may have moved, or the package is no longer offered.`,
   },
   403: {
     label: "403",
-    title: "You don't have access to this page",
-    text: "This part of the dashboard is for the team's administrators. If you think you should have access, ask an administrator.",
+    title: msg`You don't have access to this page`,
+    text: msg`This part of the dashboard is for the team's administrators. If you think you should have access, ask an administrator.`,
   },
   500: {
-    label: "Error",
-    title: "Something went wrong",
-    text: "Please try again in a moment. If it keeps happening, give us a call.",
+    label: msg`Error`,
+    title: msg`Something went wrong`,
+    text: msg`Please try again in a moment. If it keeps happening, give us a call.`,
   },
 } as const;
 
@@ -43,7 +46,11 @@ export function ErrorPage({
   actions?: React.ReactNode;
 }) {
   const site = useSite();
-  const page = { ...(status === 404 || status === 403 ? PAGES[status] : PAGES[500]), ...words };
+  const { t } = useLingui();
+  const localePath = useLocalePath();
+  const standard = status === 404 || status === 403 ? PAGES[status] : PAGES[500];
+  const label = typeof standard.label === "string" ? standard.label : t(standard.label);
+  const page = { label, title: t(standard.title), text: t(standard.text), ...words };
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center px-6 py-16 text-center">
       <title>{`${page.title} | ${site.name}`}</title>
@@ -54,11 +61,11 @@ export function ErrorPage({
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {actions ?? (
           <>
-            <Link to="/" className={buttonClass({ size: "lg" })}>
-              Go to the home page
+            <Link to={localePath("/")} className={buttonClass({ size: "lg" })}>
+              <Trans>Go to the home page</Trans>
             </Link>
-            <Link to="/pricing" className={buttonClass({ variant: "secondary", size: "lg" })}>
-              See our packages
+            <Link to={localePath("/pricing")} className={buttonClass({ variant: "secondary", size: "lg" })}>
+              <Trans>See our packages</Trans>
             </Link>
           </>
         )}

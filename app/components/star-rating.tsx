@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Star } from "lucide-react";
 
 const FULL = "fill-amber-400 text-amber-500";
@@ -14,8 +15,9 @@ export function starFills(rating: number, max = 5): (0 | 0.5 | 1)[] {
 
 /** Stars for the eye (a half star where the rating has one), one sentence for screen readers ("Rated 3.5 out of 5"). */
 export function StarRating({ rating, max = 5, className = "" }: { rating: number; max?: number; className?: string }) {
+  const { t } = useLingui();
   return (
-    <span role="img" aria-label={`Rated ${rating} out of ${max}`} className={`inline-flex gap-0.5 ${className}`}>
+    <span role="img" aria-label={t`Rated ${rating} out of ${max}`} className={`inline-flex gap-0.5 ${className}`}>
       {starFills(rating, max).map((fill, i) =>
         fill === 0.5 ? (
           // An empty star with a full one over it, cut to its left half.

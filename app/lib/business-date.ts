@@ -18,12 +18,12 @@ export function zonedFormatter(locale: string, options: Intl.DateTimeFormatOptio
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
 /** "Eastern Standard Time": the zone's long name at an instant (standard or daylight time). */
-export function zoneName(timeZone: string, at: Date): string {
+export function zoneName(timeZone: string, at: Date, languageTag = "en-US"): string {
   // Asked of the same visit by each of a booking's e-mails; the key holds the zone and the instant.
   return zoneNames.get(
-    `${timeZone} ${at.getTime()}`,
+    `${timeZone} ${at.getTime()} ${languageTag}`,
     () =>
-      zonedFormatter("en-US", { timeZone, timeZoneName: "long" })
+      zonedFormatter(languageTag, { timeZone, timeZoneName: "long" })
         .formatToParts(at)
         .find((p) => p.type === "timeZoneName")?.value ?? timeZone,
   );

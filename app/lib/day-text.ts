@@ -22,16 +22,39 @@ const shortDayWithYear = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** "Thu, Nov 26": a booking's date (the date is the business's own, never shifted by the reader's zone). */
-export function friendlyDate(date: string): string {
-  return shortDay.format(new Date(`${date}T12:00:00Z`));
+const spanishShortDay = new Intl.DateTimeFormat("es-US", {
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+
+/**
+ * "Thu, Nov 26": a booking's date (the date is the business's own, never shifted by the reader's zone);
+ * in Spanish "jue, 26 nov", built from its parts, as ICU's own order varies by version ("26 de nov").
+ */
+export function friendlyDate(date: string, language: "en" | "es" = "en"): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  if (language === "en") return shortDay.format(at);
+  const parts = spanishShortDay.formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value.replace(".", "");
+  return `${part("weekday")}, ${part("day")} ${part("month")}`;
 }
 
 const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
+const spanishLongDay = new Intl.DateTimeFormat("es-US", {
+  weekday: "long",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
-/** "Saturday, December 12": a day said in full, where it is the point of the sentence (the waitlist, as its e-mails say it). */
-export function longDate(date: string): string {
-  return longDay.format(new Date(`${date}T12:00:00Z`));
+/**
+ * "Saturday, December 12" ("sábado, 12 de diciembre"): a day said in full, where it is the point of
+ * the sentence (the waitlist, as its e-mails say it).
+ */
+export function longDate(date: string, language: "en" | "es" = "en"): string {
+  return (language === "es" ? spanishLongDay : longDay).format(new Date(`${date}T12:00:00Z`));
 }
 
 /** "Thu, Nov 26, 2026": the same, in a list that spans years (a customer's history, closed dates). */

@@ -1,4 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import type { MetaDescriptor } from "react-router";
+import { LOCALES, localeOfPath, pathInLocale } from "./i18n/locale";
+import { metaI18n, translate, type MetaText } from "./i18n/meta-i18n";
 
 /** What the root loader gives every page's meta function. */
 interface RootMetaData {
@@ -12,8 +15,8 @@ interface MetaArgsLike {
 }
 
 export interface PageMetaInput {
-  title: string;
-  description: string;
+  title: MetaText;
+  description: MetaText;
   /** Canonical path when it differs from the visited one (e.g. /About → /about). */
   path?: string;
 }
@@ -26,23 +29,28 @@ export const OG_IMAGE = { path: "/images/og-card.jpg", width: 1200, height: 630 
  */
 export function pageMeta(args: MetaArgsLike, { title, description, path }: PageMetaInput): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootMetaData | undefined;
+  const i18n = metaI18n(args.matches);
   const siteName = root?.site.name ?? "Sparkle Auto Spa";
   const origin = root?.origin ?? "";
-  const fullTitle = `${title} | ${siteName}`;
-  const url = `${origin}${canonicalPath(path ?? args.location.pathname)}`;
+  const fullTitle = `${translate(i18n, title)} | ${siteName}`;
+  // A page's own canonical path is its English one; on a Spanish page, its twin's.
+  const pagePath = path ? pathInLocale(path, localeOfPath(args.location.pathname)) : args.location.pathname;
+  const url = `${origin}${canonicalPath(pagePath)}`;
+  const content = translate(i18n, description);
   return [
     { title: fullTitle },
-    { name: "description", content: description },
+    { name: "description", content },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(origin, pagePath),
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: fullTitle },
-    { property: "og:description", content: description },
+    { property: "og:description", content },
     { property: "og:type", content: "website" },
     { property: "og:url", content: url },
     { property: "og:image", content: `${origin}${OG_IMAGE.path}` },
     { property: "og:image:width", content: String(OG_IMAGE.width) },
     { property: "og:image:height", content: String(OG_IMAGE.height) },
-    { property: "og:image:alt", content: `${siteName}: hand car wash, detailing and quick lube` },
+    { property: "og:image:alt", content: i18n._(msg`${siteName}: hand car wash, detailing and quick lube`) },
     { name: "twitter:card", content: "summary_large_image" },
   ];
 }
@@ -59,12 +67,27 @@ export const PRIVATE_LINK_HEADERS = {
 };
 
 /** The title and the robots and referrer rules of such a page. */
-export function privateLinkMeta(args: Pick<MetaArgsLike, "matches">, title: string): MetaDescriptor[] {
+export function privateLinkMeta(args: MetaArgsLike, title: MetaText): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootMetaData | undefined;
   return [
-    { title: `${title} | ${root?.site.name ?? ""}` },
+    { title: `${translate(metaI18n(args.matches), title)} | ${root?.site.name ?? ""}` },
+    ...languageAlternates(root?.origin ?? "", args.location.pathname, { keepCase: true }),
     { name: "robots", content: "noindex, nofollow" },
     { name: "referrer", content: "no-referrer" },
+  ];
+}
+
+/**
+ * The page in each language and, for a visitor whose language the site lacks, the English one
+ * (`x-default`): search engines show each searcher their language's twin.
+ */
+export function languageAlternates(origin: string, pathname: string, { keepCase = false } = {}): MetaDescriptor[] {
+  // A link's key (a signed token) is case-sensitive: those paths are named as they are.
+  const path = (p: string) => (keepCase ? p : canonicalPath(p));
+  const href = (locale: (typeof LOCALES)[number]) => `${origin}${path(pathInLocale(pathname, locale))}`;
+  return [
+    ...LOCALES.map((locale) => ({ tagName: "link", rel: "alternate", hrefLang: locale, href: href(locale) })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: href("en") },
   ];
 }
 

@@ -1,5 +1,7 @@
 import { useRouteLoaderData } from "react-router";
+import type { Messages } from "@lingui/core";
 import type { Actor } from "./access";
+import type { Locale } from "./i18n/locale";
 import type { SiteConfig } from "./site-config";
 
 /** What the root route's loader gives every page: declared here so hooks below the routes can read it. */
@@ -10,6 +12,9 @@ export interface RootData {
   user: Pick<Actor, "name" | "email" | "role"> | null;
   /** The business's today (YYYY-MM-DD) in its time zone. */
   today: string;
+  /** The page's language (its path: /es/… is Spanish) and that language's compiled catalog. */
+  locale: Locale;
+  messages: Messages;
 }
 
 /** The root loader's data; undefined while the root loader itself has failed (its error page). */

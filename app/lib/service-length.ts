@@ -8,12 +8,13 @@ export const LENGTH_MESSAGE = `Length must be whole minutes from ${LENGTH_MIN} t
 /** The length of a package whose length nobody gave (nor its duration text): an hour. */
 export const DEFAULT_LENGTH = 60;
 
-/** "30 min", "1 hr", "1 hr 30 min", "4 hr" */
-export function formatLength(minutes: number): string {
+/** "30 min", "1 hr", "1 hr 30 min", "4 hr"; in Spanish "1 h 30 min" (the site's languages). */
+export function formatLength(minutes: number, language: "en" | "es" = "en"): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
+  const hr = language === "es" ? "h" : "hr";
   if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} hr` : `${hours} hr ${rest} min`;
+  return rest === 0 ? `${hours} ${hr}` : `${hours} ${hr} ${rest} min`;
 }
 
 /**
@@ -35,6 +36,6 @@ export function minutesFromDuration(text: string | null | undefined): number {
 }
 
 /** How long a package takes, as customers read it: its own words when it has them, else its length. */
-export function lengthText(plan: { duration: string | null; minutes: number }): string {
-  return plan.duration?.trim() || formatLength(plan.minutes);
+export function lengthText(plan: { duration: string | null; minutes: number }, language: "en" | "es" = "en"): string {
+  return plan.duration?.trim() || formatLength(plan.minutes, language);
 }

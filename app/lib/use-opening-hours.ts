@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { useSiteLayoutData } from "~/lib/i18n/route-id";
 import { OPENING_HOURS, type OpeningPeriod } from "~/lib/opening-hours";
 
 /**
@@ -6,6 +6,6 @@ import { OPENING_HOURS, type OpeningPeriod } from "~/lib/opening-hours";
  * layout's loader; the specification's outside it.
  */
 export function useOpeningHours(): readonly OpeningPeriod[] {
-  const data = useRouteLoaderData("routes/site-layout") as { hours?: OpeningPeriod[] } | undefined;
+  const data = useSiteLayoutData() as { hours?: OpeningPeriod[] } | undefined;
   return data?.hours ?? OPENING_HOURS;
 }

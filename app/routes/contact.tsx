@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Clock, MapPin, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import type { Route } from "./+types/contact";
@@ -8,33 +10,39 @@ import { OpeningHoursList } from "~/features/site/opening-hours-list";
 import { telHref, whatsappHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
 import { pageMeta } from "~/lib/page-meta";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Contact & Book a Slot",
-    description:
-      "Book a hand wash, detail or oil change. Call, message us on WhatsApp or visit: we're open Monday to Saturday 8 AM–6 PM and Sunday 8 AM–5 PM.",
+    title: msg`Contact & Book a Slot`,
+    description: msg`Book a hand wash, detail or oil change. Call, message us on WhatsApp or visit: we're open Monday to Saturday 8 AM–6 PM and Sunday 8 AM–5 PM.`,
   });
 
 export default function ContactPage() {
   const site = useSite();
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   return (
     <main>
-      <PageHero eyebrow="Contact" title="Book a slot or ask us anything">
-        <p>Tell us what your car needs and when suits you. We reply within the hour during opening times.</p>
+      <PageHero eyebrow={t`Contact`} title={t`Book a slot or ask us anything`}>
+        <p>
+          <Trans>Tell us what your car needs and when suits you. We reply within the hour during opening times.</Trans>
+        </p>
       </PageHero>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1.6fr_1fr]">
-        <BookingFormSection title="Booking enquiry" id="enquiry" />
+        <BookingFormSection title={t`Booking enquiry`} id="enquiry" />
         <div className="space-y-8">
           <section aria-labelledby="details-heading" className="space-y-6">
             <h2 id="details-heading" className="text-2xl font-bold text-slate-900">
-              Contact details
+              <Trans>Contact details</Trans>
             </h2>
             <ul className="space-y-4 text-slate-700">
               <li className="flex gap-3">
                 <Phone aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
-                  <span className="block font-semibold text-slate-900">Phone</span>
+                  <span className="block font-semibold text-slate-900">
+                    <Trans>Phone</Trans>
+                  </span>
                   <a href={telHref(site.phone)} className="text-brand-700 underline underline-offset-4">
                     {site.phone}
                   </a>
@@ -45,24 +53,28 @@ export default function ContactPage() {
                 <span>
                   <span className="block font-semibold text-slate-900">WhatsApp</span>
                   <a href={whatsappHref(site)} rel="noopener" className="text-brand-700 underline underline-offset-4">
-                    Message us on WhatsApp
+                    <Trans>Message us on WhatsApp</Trans>
                   </a>
                 </span>
               </li>
               <li className="flex gap-3">
                 <MapPin aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
-                  <span className="block font-semibold text-slate-900">Address</span>
+                  <span className="block font-semibold text-slate-900">
+                    <Trans>Address</Trans>
+                  </span>
                   <address className="not-italic">{site.address}</address>
-                  <Link to="/location" className="text-brand-700 underline underline-offset-4">
-                    Map and directions
+                  <Link to={localePath("/location")} className="text-brand-700 underline underline-offset-4">
+                    <Trans>Map and directions</Trans>
                   </Link>
                 </span>
               </li>
               <li className="flex gap-3">
                 <Clock aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700" />
                 <span>
-                  <span className="block font-semibold text-slate-900">Opening hours</span>
+                  <span className="block font-semibold text-slate-900">
+                    <Trans>Opening hours</Trans>
+                  </span>
                   <OpeningHoursList />
                 </span>
               </li>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { Route } from "./+types/home";
@@ -13,6 +15,7 @@ import { ServiceList } from "~/features/offerings/service-list";
 import { serviceSummaries } from "~/features/offerings/service-summaries";
 import { HERO_FIRST_IMAGE, HeroCarousel } from "~/features/site/hero-carousel";
 import { pageMeta } from "~/lib/page-meta";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 /**
  * Below the fold, with no handler of their own: the reviews, the ways to book (its form already
@@ -31,6 +34,7 @@ const HotelGrid = lazy(() => hotelCard.then((m) => ({ default: m.HotelGrid })));
 /** The home page shows the 6 newest hotels (specification: docs/specification-quirks.md §6). */
 const HOME_HOTELS = 6;
 const HOME_REVIEWS = 3;
+const TIER_LABELS = { economy: msg`Economy`, standard: msg`Standard`, premium: msg`Premium` } as const;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [packages, hotels, servicePrices, published] = await Promise.all([
@@ -66,13 +70,14 @@ export const links: Route.LinksFunction = () => [
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Hand Car Wash, Detailing & Quick Lube",
-    description:
-      "Hand car wash, interior deep clean, express wax, full detail and oil change while you wait. See our prices and book a slot.",
+    title: msg`Hand Car Wash, Detailing & Quick Lube`,
+    description: msg`Hand car wash, interior deep clean, express wax, full detail and oil change while you wait. See our prices and book a slot.`,
   });
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { siteName, services, popular, hotels, reviews } = loaderData;
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   return (
     <main>
       <section className="bg-gradient-to-br from-brand-900 to-brand-700 px-4 pt-12 pb-10 text-white lg:pt-16 lg:pb-14">
@@ -80,23 +85,26 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           <div>
             <p className="text-sm font-bold tracking-widest text-accent-400 uppercase">{siteName}</p>
             <h1 className="mt-2 text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-              Hand car wash & quick lube, done right.
+              <Trans>Hand car wash & quick lube, done right.</Trans>
             </h1>
             <p className="mt-5 max-w-xl text-lg text-brand-100">
-              Every car washed by hand, oil changed while you wait. No brushes, no scratches, no surprises on the bill.
+              <Trans>
+                Every car washed by hand, oil changed while you wait. No brushes, no scratches, no surprises on the
+                bill.
+              </Trans>
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Link
-                to="/contact"
+                to={localePath("/contact")}
                 className="rounded-md bg-accent-400 px-6 py-3 font-bold text-slate-900 hover:bg-accent-500"
               >
-                Book Now
+                <Trans>Book Now</Trans>
               </Link>
               <Link
-                to="/pricing"
+                to={localePath("/pricing")}
                 className="rounded-md border border-white/60 px-6 py-3 font-bold text-white hover:bg-white/10"
               >
-                See prices
+                <Trans>See prices</Trans>
               </Link>
             </div>
           </div>
@@ -105,21 +113,23 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="services-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <SectionHeading id="services-heading" eyebrow="What we do" title="Our services">
-          From a quick hand wash to a full detail and an oil change, all under one roof.
+        <SectionHeading id="services-heading" eyebrow={t`What we do`} title={t`Our services`}>
+          <Trans>From a quick hand wash to a full detail and an oil change, all under one roof.</Trans>
         </SectionHeading>
         <ServiceList services={services} />
       </section>
 
       <section aria-labelledby="packages-heading" className="bg-slate-50 py-14">
         <div className="mx-auto max-w-6xl px-4">
-          <SectionHeading id="packages-heading" eyebrow="Best value" title="Popular packages" />
+          <SectionHeading id="packages-heading" eyebrow={t`Best value`} title={t`Popular packages`} />
           {popular.length === 0 ? (
-            <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">No popular packages found</p>
+            <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">
+              <Trans>No popular packages found</Trans>
+            </p>
           ) : (
             <div className="mt-8 grid gap-6 md:grid-cols-3">
-              {popular.map(({ tier, label, plan }) => (
-                <PlanCard key={tier} plan={plan} label={label} highlighted={tier === "standard"} />
+              {popular.map(({ tier, plan }) => (
+                <PlanCard key={tier} plan={plan} label={t(TIER_LABELS[tier])} highlighted={tier === "standard"} />
               ))}
             </div>
           )}
@@ -127,19 +137,19 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section aria-labelledby="gallery-heading" className="mx-auto max-w-6xl px-4 py-14">
-        <SectionHeading id="gallery-heading" eyebrow="Before & after" title="See the difference">
-          Drag the divider, or focus it and use the arrow keys, to compare.
+        <SectionHeading id="gallery-heading" eyebrow={t`Before & after`} title={t`See the difference`}>
+          <Trans>Drag the divider, or focus it and use the arrow keys, to compare.</Trans>
         </SectionHeading>
         <div className="mt-8 grid gap-8 md:grid-cols-2">
           {GALLERY_PAIRS.map((pair) => (
-            <BeforeAfterSlider key={pair.title} pair={pair} />
+            <BeforeAfterSlider key={pair.before.src} pair={pair} />
           ))}
         </div>
       </section>
 
       <section aria-labelledby="reviews-heading" className="bg-slate-50 py-14">
         <div className="mx-auto max-w-6xl px-4">
-          <SectionHeading id="reviews-heading" eyebrow="Reviews" title="What our customers say" />
+          <SectionHeading id="reviews-heading" eyebrow={t`Reviews`} title={t`What our customers say`} />
           <Suspense>
             <ul className="mt-8 grid gap-6 md:grid-cols-3">
               {reviews.map((review) => (
@@ -150,10 +160,10 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             </ul>
           </Suspense>
           <Link
-            to="/reviews"
+            to={localePath("/reviews")}
             className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
-            Read all reviews
+            <Trans>Read all reviews</Trans>
           </Link>
         </div>
       </section>
@@ -166,25 +176,25 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </Suspense>
         {/* The specification's route table: /booking is linked from the home page. */}
         <p className="mt-4 text-center">
-          <Link to="/booking" className="font-semibold text-brand-700 underline underline-offset-4">
-            How booking works
+          <Link to={localePath("/booking")} className="font-semibold text-brand-700 underline underline-offset-4">
+            <Trans>How booking works</Trans>
           </Link>
         </p>
       </div>
 
       <section aria-labelledby="hotels-heading" className="bg-slate-50 py-14">
         <div className="mx-auto max-w-6xl px-4">
-          <SectionHeading id="hotels-heading" eyebrow="Partners" title="Our Trusted Hotel Partners">
-            Staying nearby? Our partner hotels can arrange a wash or detail during your stay.
+          <SectionHeading id="hotels-heading" eyebrow={t`Partners`} title={t`Our Trusted Hotel Partners`}>
+            <Trans>Staying nearby? Our partner hotels can arrange a wash or detail during your stay.</Trans>
           </SectionHeading>
           <Suspense>
             <HotelGrid hotels={hotels} />
           </Suspense>
           <Link
-            to="/hotels"
+            to={localePath("/hotels")}
             className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
           >
-            View more
+            <Trans>View more</Trans>
           </Link>
         </div>
       </section>

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Route } from "./+types/package-detail";
 import { lazy, Suspense } from "react";
 import { PackageAccountNotice } from "~/features/bookings/request/package-account-notice";
@@ -9,7 +11,6 @@ import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import { ClassPriceTable } from "~/components/class-price-table";
 import { vehiclesByClass } from "~/features/pricing/class-vehicles";
-import { CONFIRMED_AT_SHOP } from "~/features/pricing/confirmed-at-shop";
 
 // The form (and its validation library) starts loading with this module but is not waited for: a
 // client-side navigation here (from /pricing) used to wait for the form's whole import chain, one
@@ -31,8 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   args.loaderData
     ? pageMeta(args, {
-        title: `${args.loaderData.plan.name} – from ${formatPrice(args.loaderData.plan.price)}`,
-        description: `Book the ${args.loaderData.plan.name} (from ${formatPrice(args.loaderData.plan.price)}) at ${args.loaderData.site.name}: ${args.loaderData.plan.features.slice(0, 3).join(", ")}.`,
+        title: msg`${args.loaderData.plan.name} – from ${formatPrice(args.loaderData.plan.price)}`,
+        description: msg`Book the ${args.loaderData.plan.name} (from ${formatPrice(args.loaderData.plan.price)}) at ${args.loaderData.site.name}: ${args.loaderData.plan.features.slice(0, 3).join(", ")}.`,
       })
     : [];
 
@@ -41,42 +42,61 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
   const root = useRootData();
   const account = root?.user ?? null;
   const { serviceType } = plan;
+  const { t } = useLingui();
   return (
     <main className="mx-auto grid max-w-6xl gap-8 px-4 py-12 lg:grid-cols-2">
       {!account && <PackageAccountNotice plan={{ _id: plan.id, serviceType }} />}
       <section aria-labelledby="package-name" className="rounded-2xl border border-slate-200 bg-slate-50 p-6 sm:p-8">
-        <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">Package</p>
+        <p className="text-xs font-bold tracking-widest text-brand-700 uppercase">
+          <Trans>Package</Trans>
+        </p>
         <h1 id="package-name" className="mt-1 text-3xl font-extrabold text-slate-900">
           {plan.name}
         </h1>
         <p className="mt-4 flex items-baseline gap-2">
-          <span className="text-lg font-semibold text-slate-600">From</span>{" "}
+          <span className="text-lg font-semibold text-slate-600">
+            <Trans>From</Trans>
+          </span>{" "}
           <span className="text-4xl font-extrabold text-slate-900">{formatPrice(plan.price)}</span>
         </p>
-        <h2 className="mt-6 text-lg font-bold text-slate-900">Price by vehicle size</h2>
+        <h2 className="mt-6 text-lg font-bold text-slate-900">
+          <Trans>Price by vehicle size</Trans>
+        </h2>
         <ClassPriceTable
           prices={plan.prices}
           vehicles={vehicles}
-          caption={`${plan.name}: price by vehicle size`}
+          caption={t`${plan.name}: price by vehicle size`}
           className="mt-2 max-w-md"
         />
-        <p className="mt-2 text-sm text-slate-600">Other vehicles: price {CONFIRMED_AT_SHOP}.</p>
-        <h2 className="mt-8 text-lg font-bold text-slate-900">What's included</h2>
+        <p className="mt-2 text-sm text-slate-600">
+          <Trans>Other vehicles: price confirmed at the shop.</Trans>
+        </p>
+        <h2 className="mt-8 text-lg font-bold text-slate-900">
+          <Trans>What's included</Trans>
+        </h2>
         <PlanFeatures features={plan.features} className="mt-3" />
       </section>
       <section id="book" aria-labelledby="book-heading" className="rounded-2xl border border-slate-200 p-6 sm:p-8">
         <h2 id="book-heading" className="text-2xl font-bold text-slate-900">
-          Book This Package
+          <Trans>Book This Package</Trans>
         </h2>
         <p className="mt-2 text-slate-700">
-          Pick a time and we'll confirm your slot. Prefer to talk? Call{" "}
-          <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline">
-            {site.phone}
-          </a>
-          .
+          <Trans>
+            Pick a time and we'll confirm your slot. Prefer to talk? Call{" "}
+            <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline">
+              {site.phone}
+            </a>
+            .
+          </Trans>
         </p>
         <div className="mt-6">
-          <Suspense fallback={<p className="text-slate-600">Loading the booking form…</p>}>
+          <Suspense
+            fallback={
+              <p className="text-slate-600">
+                <Trans>Loading the booking form…</Trans>
+              </p>
+            }
+          >
             <BookingForm
               variant={{
                 kind: "package",

@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/review-link";
 import { StarRating } from "~/components/star-rating";
@@ -8,6 +9,7 @@ import { ALREADY_REVIEWED, VISIT_NOT_COLLECTED } from "~/features/reviews/review
 import { isAppError } from "~/lib/app-error";
 import { telHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
+import { privateLinkMeta } from "~/lib/page-meta";
 
 /**
  * The token in the address is the visit's key: the page is the customer's alone (no shared cache,
@@ -33,15 +35,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = () => PRIVATE_HEADERS;
 
-export const meta: Route.MetaFunction = ({ data, matches }) => {
-  const siteName =
-    (matches.find((m) => m?.id === "root")?.loaderData as { site?: { name: string } } | undefined)?.site?.name ?? "";
-  return [
-    { title: `${data?.found ? "Rate your visit" : "Review link not valid"} | ${siteName}` },
-    { name: "robots", content: "noindex, nofollow" },
-    { name: "referrer", content: "no-referrer" },
-  ];
-};
+export const meta: Route.MetaFunction = (args) =>
+  privateLinkMeta(args, args.data?.found ? msg`Rate your visit` : msg`Review link not valid`);
 
 function Hero({ eyebrow, title, children }: { eyebrow: string; title: string; children?: React.ReactNode }) {
   return (

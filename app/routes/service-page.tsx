@@ -1,25 +1,31 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check, Clock } from "lucide-react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/service-page";
 import { PageHero } from "~/components/page-hero";
 import { formatPrice } from "~/lib/money";
 import { PLAN_LIST_MAX_LIMIT } from "~/features/plans/plans.schema";
-import { findServicePage } from "~/features/offerings/service-pages";
+import { findServicePage, servicePageIn } from "~/features/offerings/service-pages";
+import { loaderI18n } from "~/lib/i18n/catalog.server";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
+import { localeOfPath } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { matchingPackages } from "~/features/offerings/service-catalogue";
 import { serviceFromPrice } from "~/features/offerings/service-summaries";
 import { vehiclesByClass } from "~/features/pricing/class-vehicles";
-import { CONFIRMED_AT_SHOP } from "~/features/pricing/confirmed-at-shop";
 import { ClassPriceTable, type ClassPriceRow } from "~/components/class-price-table";
 import { pageMeta } from "~/lib/page-meta";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const service = findServicePage(params.slug?.toLowerCase());
   if (!service) throw data(null, { status: 404 });
   const { services } = context;
-  const [{ items }, servicePrices, classes] = await Promise.all([
+  const [{ items }, servicePrices, classes, i18n] = await Promise.all([
     services.plans.listPackages({ limit: PLAN_LIST_MAX_LIMIT, offset: 0 }),
     services.pricing.listServicePrices(),
     services.pricing.sizeClasses(),
+    loaderI18n(localeOfPath(new URL(request.url).pathname)),
   ]);
   const plans = matchingPackages(service, items).map((p) => ({
     id: p.id,
@@ -30,10 +36,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }));
   // The service on its own, booked through the booking form with the service chosen.
   const own = servicePrices.find((s) => s.serviceType === service.name) ?? null;
-  // The RegExp stays on the server; the page gets plain copy.
-  const copy = service;
+  // The page gets plain copy, in its language.
   return {
-    service: copy,
+    service: { ...servicePageIn(service, i18n), displayName: i18n._(catalogueName(service.name)) },
     plans,
     own,
     fromPrice: serviceFromPrice(service, items, servicePrices),
@@ -46,8 +51,8 @@ export const meta: Route.MetaFunction = (args) =>
     ? pageMeta(args, {
         title:
           args.loaderData.fromPrice !== null
-            ? `${args.loaderData.service.name} from ${formatPrice(args.loaderData.fromPrice)}`
-            : args.loaderData.service.name,
+            ? msg`${args.loaderData.service.displayName} from ${formatPrice(args.loaderData.fromPrice)}`
+            : args.loaderData.service.displayName,
         description: metaDescription(args.loaderData.service.intro),
       })
     : [];
@@ -67,6 +72,9 @@ function metaDescription(intro: string, max = 160): string {
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { service, plans, own, fromPrice, vehicles } = loaderData;
+  const { t } = useLingui();
+  const localePath = useLocalePath();
+  const name = service.displayName;
   const cheapest = plans[0];
   const ownHref = `/booking?service=${encodeURIComponent(service.name)}`;
   // The cheapest way to have it: the service on its own, or the cheapest package that includes it.
@@ -74,23 +82,27 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
     own && (!cheapest || own.price <= cheapest.price) ? ownHref : cheapest ? `/packages/${cheapest.id}` : "/contact";
   return (
     <main>
-      <PageHero eyebrow="Services" title={service.name} image={service.image}>
+      <PageHero eyebrow={t`Services`} title={name} image={service.image}>
         <p>{service.intro}</p>
         <div className="mt-6 flex flex-wrap items-center gap-x-6 gap-y-3">
           {fromPrice !== null ? (
-            <p className="text-2xl font-extrabold text-white">From {formatPrice(fromPrice)}</p>
+            <p className="text-2xl font-extrabold text-white">
+              <Trans>From {formatPrice(fromPrice)}</Trans>
+            </p>
           ) : (
-            <p className="font-semibold text-white">Ask us for a quote</p>
+            <p className="font-semibold text-white">
+              <Trans>Ask us for a quote</Trans>
+            </p>
           )}
           <p className="inline-flex items-center gap-2 text-brand-100">
             <Clock aria-hidden className="size-5" />
             {service.duration}
           </p>
           <Link
-            to={bookHref}
+            to={localePath(bookHref)}
             className="rounded-md bg-accent-400 px-6 py-3 text-base font-bold text-slate-900 hover:bg-accent-500"
           >
-            Book {service.name}
+            <Trans>Book {name}</Trans>
           </Link>
         </div>
       </PageHero>
@@ -98,7 +110,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 lg:grid-cols-[1.4fr_1fr]">
         <section aria-labelledby="included-heading">
           <h2 id="included-heading" className="text-2xl font-bold text-slate-900">
-            What's included
+            <Trans>What's included</Trans>
           </h2>
           <ul className="mt-5 space-y-3 text-lg text-slate-700">
             {service.included.map((item) => (
@@ -108,7 +120,9 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <h2 className="mt-10 text-2xl font-bold text-slate-900">Good to know</h2>
+          <h2 className="mt-10 text-2xl font-bold text-slate-900">
+            <Trans>Good to know</Trans>
+          </h2>
           <dl className="mt-4 space-y-5">
             {service.notes.map((n) => (
               <div key={n.question}>
@@ -121,19 +135,16 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         <aside className="space-y-6">
           <section aria-labelledby="prices-heading" className="rounded-2xl border border-slate-200 bg-slate-50 p-6">
             <h2 id="prices-heading" className="text-xl font-bold text-slate-900">
-              Prices
+              <Trans>Prices</Trans>
             </h2>
             {plans.length === 0 && !own ? (
-              <p className="mt-3 text-slate-700">Call or message us for a price for your car.</p>
+              <p className="mt-3 text-slate-700">
+                <Trans>Call or message us for a price for your car.</Trans>
+              </p>
             ) : (
               <ul className="mt-2 divide-y divide-slate-200">
                 {own && (
-                  <PriceEntry
-                    name={`${service.name} on its own`}
-                    href={ownHref}
-                    prices={own.prices}
-                    vehicles={vehicles}
-                  />
+                  <PriceEntry name={t`${name} on its own`} href={ownHref} prices={own.prices} vehicles={vehicles} />
                 )}
                 {plans.map((p) => (
                   <PriceEntry
@@ -146,11 +157,13 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
                 ))}
               </ul>
             )}
-            <p className="mt-3 text-sm text-slate-600">Other vehicles: price {CONFIRMED_AT_SHOP}.</p>
+            <p className="mt-3 text-sm text-slate-600">
+              <Trans>Other vehicles: price confirmed at the shop.</Trans>
+            </p>
           </section>
           <section aria-labelledby="goodfor-heading" className="rounded-2xl border border-slate-200 p-6">
             <h2 id="goodfor-heading" className="text-xl font-bold text-slate-900">
-              Ideal for
+              <Trans>Ideal for</Trans>
             </h2>
             <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
               {service.goodFor.map((g) => (
@@ -176,22 +189,24 @@ function PriceEntry({
   prices: ClassPriceRow[];
   vehicles: Record<string, string[]>;
 }) {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   return (
     <li className="py-4">
       <div className="flex items-baseline justify-between gap-4">
         <h3 className="font-semibold text-slate-900">{name}</h3>
         <Link
-          to={href}
-          aria-label={`Book ${name}`}
+          to={localePath(href)}
+          aria-label={t`Book ${name}`}
           className="text-sm font-semibold text-brand-700 underline underline-offset-4"
         >
-          Book
+          <Trans>Book</Trans>
         </Link>
       </div>
       <ClassPriceTable
         prices={prices}
         vehicles={vehicles}
-        caption={`${name}: price by vehicle size`}
+        caption={t`${name}: price by vehicle size`}
         className="mt-1"
       />
     </li>

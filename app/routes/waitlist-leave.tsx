@@ -1,4 +1,7 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link } from "react-router";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import type { Route } from "./+types/waitlist-leave";
 import { buttonClass } from "~/components/ui/button";
 import { longDate } from "~/features/bookings/visit-text";
@@ -19,35 +22,46 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = () => PRIVATE_LINK_HEADERS;
 
 export const meta: Route.MetaFunction = (args) =>
-  privateLinkMeta(args, args.data?.status === "waiting" ? "Leave the waitlist" : "Waitlist");
+  privateLinkMeta(args, args.data?.status === "waiting" ? msg`Leave the waitlist` : msg`Waitlist`);
 
 export default function WaitlistLeavePage({ loaderData }: Route.ComponentProps) {
   const { date, status, token } = loaderData;
-  const day = longDate(date);
+  const { t } = useLingui();
+  const localePath = useLocalePath();
+  const day = longDate(date, useLocale());
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col justify-center px-6 py-16">
-      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">The waitlist</p>
+      <p className="text-sm font-semibold tracking-widest text-brand-700 uppercase">
+        <Trans>The waitlist</Trans>
+      </p>
       {status === "waiting" ? (
         <>
-          <h1 className="mt-2 text-3xl font-bold text-slate-900">Not waiting for {day} any more?</h1>
+          <h1 className="mt-2 text-3xl font-bold text-slate-900">
+            <Trans>Not waiting for {day} any more?</Trans>
+          </h1>
           <p className="mt-4 text-slate-700">
-            Leave the list and we won't e-mail you about a place that day. Any place we're holding for you goes to the
-            next person.
+            <Trans>
+              Leave the list and we won't e-mail you about a place that day. Any place we're holding for you goes to the
+              next person.
+            </Trans>
           </p>
-          <LeaveAction token={token} label={`Leave the waitlist for ${day}`} />
+          <LeaveAction token={token} label={t`Leave the waitlist for ${day}`} />
         </>
       ) : (
         <>
           <h1 className="mt-2 text-3xl font-bold text-slate-900">
-            {status === "left" ? "You've left the waitlist." : `You're no longer on the waitlist for ${day}.`}
+            {status === "left" ? t`You've left the waitlist.` : t`You're no longer on the waitlist for ${day}.`}
           </h1>
           <p className="mt-4 text-slate-700">
             {status === "booked"
-              ? "You booked a place from it: your confirmation e-mail has the details."
-              : "We won't e-mail you about this day. You can still book another time."}
+              ? t`You booked a place from it: your confirmation e-mail has the details.`
+              : t`We won't e-mail you about this day. You can still book another time.`}
           </p>
-          <Link to="/booking" className={`mt-8 w-fit ${buttonClass({ variant: "secondary", size: "lg" })}`}>
-            Book a visit
+          <Link
+            to={localePath("/booking")}
+            className={`mt-8 w-fit ${buttonClass({ variant: "secondary", size: "lg" })}`}
+          >
+            <Trans>Book a visit</Trans>
           </Link>
         </>
       )}

@@ -1,31 +1,38 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans, useLingui as useT } from "@lingui/react/macro";
 import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { useSite } from "~/lib/use-site";
 import { useSessionControls } from "~/lib/use-session-user";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { useHideOnScroll } from "./header-visibility";
+import { LanguageSwitcher } from "./language-switcher";
 
 /**
  * The header's links, in the specification's order (docs/specification-quirks.md §12). The same list renders in the
  * desktop bar and in the phone drawer, followed by the account entries (SessionLinks).
  */
 const NAV_LINKS = [
-  { to: "/", label: "HOME" },
-  { to: "/about", label: "ABOUT US" },
-  { to: "/pricing", label: "PRICING" },
-  { to: "/contact", label: "CONTACT" },
+  { to: "/", label: msg`HOME` },
+  { to: "/about", label: msg`ABOUT US` },
+  { to: "/pricing", label: msg`PRICING` },
+  { to: "/contact", label: msg`CONTACT` },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-3 py-2 hover:text-accent-400 ${isActive ? "text-accent-400 underline decoration-2 underline-offset-8" : ""}`;
 
 function NavLinks() {
+  const { i18n } = useLingui();
+  const localePath = useLocalePath();
   return (
     <>
       {NAV_LINKS.map(({ to, label }) => (
         <li key={to}>
-          <NavLink to={to} end={to === "/"} className={linkClass}>
-            {label}
+          <NavLink to={localePath(to)} end={to === "/"} className={linkClass}>
+            {i18n._(label)}
           </NavLink>
         </li>
       ))}
@@ -37,11 +44,12 @@ function NavLinks() {
 /** LOGIN for visitors; DASHBOARD and LOGOUT once signed in (rendered on the server already). */
 function SessionLinks() {
   const { user, loginLink, loggingOut, logout } = useSessionControls();
+  const localePath = useLocalePath();
   if (!user) {
     return (
       <li>
-        <NavLink to={loginLink} className={linkClass}>
-          LOGIN
+        <NavLink to={localePath(loginLink)} className={linkClass}>
+          <Trans>LOGIN</Trans>
         </NavLink>
       </li>
     );
@@ -50,7 +58,7 @@ function SessionLinks() {
     <>
       <li>
         <NavLink to="/dashboard" className={linkClass}>
-          DASHBOARD
+          <Trans>DASHBOARD</Trans>
         </NavLink>
       </li>
       <li>
@@ -60,7 +68,7 @@ function SessionLinks() {
           disabled={loggingOut}
           className="block w-full rounded-md px-3 py-2 text-left font-semibold hover:text-accent-400 disabled:opacity-70"
         >
-          {loggingOut ? "Logging out…" : "LOGOUT"}
+          {loggingOut ? <Trans>Logging out…</Trans> : <Trans>LOGOUT</Trans>}
         </button>
       </li>
     </>
@@ -69,6 +77,8 @@ function SessionLinks() {
 
 export function SiteHeader() {
   const site = useSite();
+  const { t } = useT();
+  const localePath = useLocalePath();
   const [menuOpen, setMenuOpen] = useState(false);
   const hidden = useHideOnScroll(menuOpen);
   return (
@@ -79,8 +89,8 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
         <Link
-          to="/"
-          aria-label={`${site.name} home`}
+          to={localePath("/")}
+          aria-label={t`${site.name} home`}
           className="mr-auto flex items-center gap-2 text-lg font-extrabold tracking-tight whitespace-nowrap"
         >
           <img src="/favicon.svg" alt="" width={32} height={32} />
@@ -93,11 +103,12 @@ export function SiteHeader() {
             <NavLinks />
           </ul>
         </nav>
+        <LanguageSwitcher className="hidden rounded-md px-3 py-2 text-sm font-semibold hover:text-accent-400 lg:block" />
         <Link
-          to="/contact"
+          to={localePath("/contact")}
           className="rounded-md bg-accent-400 px-4 py-2 text-sm font-bold whitespace-nowrap text-slate-900 hover:bg-accent-500"
         >
-          Book A Slot
+          <Trans>Book A Slot</Trans>
         </Link>
         <MobileMenu onOpenChange={setMenuOpen} />
       </div>
@@ -118,6 +129,8 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { t } = useT();
+  const localePath = useLocalePath();
 
   useEffect(() => {
     dialog.current?.close();
@@ -166,12 +179,14 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
         className="-mr-2 rounded-md p-2 hover:bg-white/10 lg:hidden"
       >
         <Menu aria-hidden className="size-7" />
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">
+          <Trans>Open menu</Trans>
+        </span>
       </button>
       <dialog
         ref={dialog}
         tabIndex={-1}
-        aria-label="Menu"
+        aria-label={t`Menu`}
         onClose={onClose}
         onKeyDown={wrapFocus}
         // A click on the backdrop lands on the dialog element itself.
@@ -180,7 +195,9 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
       >
         <div className="flex h-full flex-col p-4">
           <div className="flex items-center justify-between">
-            <p className="text-lg font-extrabold">Menu</p>
+            <p className="text-lg font-extrabold">
+              <Trans>Menu</Trans>
+            </p>
             <button
               ref={closeButton}
               type="button"
@@ -188,7 +205,9 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
               className="rounded-md p-2 hover:bg-white/10"
             >
               <X aria-hidden className="size-7" />
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">
+                <Trans>Close menu</Trans>
+              </span>
             </button>
           </div>
           <nav aria-label="Main" className="mt-6">
@@ -196,11 +215,12 @@ function MobileMenu({ onOpenChange }: { onOpenChange: (open: boolean) => void })
               <NavLinks />
             </ul>
           </nav>
+          <LanguageSwitcher className="mt-4 block rounded-md px-3 py-2 text-lg font-semibold hover:text-accent-400" />
           <Link
-            to="/contact"
+            to={localePath("/contact")}
             className="mt-auto rounded-md bg-accent-400 px-4 py-3 text-center font-bold text-slate-900 hover:bg-accent-500"
           >
-            Book A Slot
+            <Trans>Book A Slot</Trans>
           </Link>
         </div>
       </dialog>

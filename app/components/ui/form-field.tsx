@@ -1,3 +1,6 @@
+import { useLingui } from "@lingui/react";
+import { useLingui as useT } from "@lingui/react/macro";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
 import { Eye, EyeOff } from "lucide-react";
 import {
   forwardRef,
@@ -47,6 +50,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, "type
   { label, error, hint, id, ...input },
   ref,
 ) {
+  const { t } = useT();
   const generated = useId();
   const inputId = id ?? generated;
   const [visible, setVisible] = useState(false);
@@ -68,7 +72,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<FieldProps, "type
         <button
           type="button"
           onClick={() => setVisible((v) => !v)}
-          aria-label={visible ? "Hide password" : "Show password"}
+          aria-label={visible ? t`Hide password` : t`Show password`}
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 mt-1 flex w-11 items-center justify-center text-slate-600 hover:text-slate-900"
         >
@@ -154,6 +158,7 @@ function describedBy(id: string, error?: string, hint?: string) {
 }
 
 function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?: string }) {
+  const { i18n } = useLingui();
   return (
     <>
       {hint && (
@@ -163,7 +168,7 @@ function FieldMessages({ id, error, hint }: { id: string; error?: string; hint?:
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {i18n._(fixedMessage(error))}
         </p>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
 
 /** Previous/next links that keep the rest of the query (search terms). */
@@ -16,17 +17,19 @@ export function Pager({ page, total, size, label }: { page: number; total: numbe
     <nav aria-label={label} className="mt-6 flex items-center justify-between gap-4 text-sm">
       {page > 1 ? (
         <Link to={to(page - 1)} className={linkClass}>
-          Previous
+          <Trans>Previous</Trans>
         </Link>
       ) : (
         <span />
       )}
       <span className="text-slate-700">
-        Page {page} of {pages}
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
       </span>
       {page < pages ? (
         <Link to={to(page + 1)} className={linkClass}>
-          Next
+          <Trans>Next</Trans>
         </Link>
       ) : (
         <span />

@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 
 export interface BeforeAfterPair {
-  title: string;
+  title: MessageDescriptor;
+  /** The package's name, as the shop calls it. */
   service: string;
-  before: { src: string; alt: string };
-  after: { src: string; alt: string };
+  before: { src: string; alt: MessageDescriptor };
+  after: { src: string; alt: MessageDescriptor };
 }
 
 /**
@@ -14,12 +17,14 @@ export interface BeforeAfterPair {
  */
 export function BeforeAfterSlider({ pair }: { pair: BeforeAfterPair }) {
   const [position, setPosition] = useState(50);
+  const { t } = useLingui();
+  const title = t(pair.title);
   return (
     <figure>
       <div className="relative aspect-[10/7] overflow-hidden rounded-2xl bg-slate-200 select-none">
         <img
           src={pair.after.src}
-          alt={pair.after.alt}
+          alt={t(pair.after.alt)}
           width={800}
           height={560}
           loading="lazy"
@@ -28,7 +33,7 @@ export function BeforeAfterSlider({ pair }: { pair: BeforeAfterPair }) {
         />
         <img
           src={pair.before.src}
-          alt={pair.before.alt}
+          alt={t(pair.before.alt)}
           width={800}
           height={560}
           loading="lazy"
@@ -42,8 +47,8 @@ export function BeforeAfterSlider({ pair }: { pair: BeforeAfterPair }) {
           max={100}
           value={position}
           onChange={(e) => setPosition(Number(e.currentTarget.value))}
-          aria-label={`Before and after: ${pair.title}`}
-          aria-valuetext={`${position}% before, ${100 - position}% after`}
+          aria-label={t`Before and after: ${title}`}
+          aria-valuetext={t`${position}% before, ${100 - position}% after`}
           className="before-after-range peer absolute inset-0 z-10 size-full cursor-ew-resize opacity-0"
         />
         <div
@@ -59,17 +64,17 @@ export function BeforeAfterSlider({ pair }: { pair: BeforeAfterPair }) {
           aria-hidden
           className="pointer-events-none absolute top-3 left-3 rounded bg-slate-900/80 px-2 py-1 text-xs font-bold tracking-wider text-white uppercase"
         >
-          Before
+          <Trans>Before</Trans>
         </span>
         <span
           aria-hidden
           className="pointer-events-none absolute top-3 right-3 rounded bg-slate-900/80 px-2 py-1 text-xs font-bold tracking-wider text-white uppercase"
         >
-          After
+          <Trans>After</Trans>
         </span>
       </div>
       <figcaption className="mt-3">
-        <span className="font-bold text-slate-900">{pair.title}</span>
+        <span className="font-bold text-slate-900">{title}</span>
         <span className="text-slate-600"> · {pair.service}</span>
       </figcaption>
     </figure>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { BedDouble } from "lucide-react";
 import { StarRating } from "~/components/star-rating";
 import type { HotelEntry } from "~/features/plans/plans.schema";
@@ -50,7 +51,9 @@ export function HotelCard({ hotel }: { hotel: HotelEntry }) {
           </div>
         )}
         <span className="absolute top-3 right-3 rounded-full bg-white px-3 py-1 text-sm font-bold text-slate-900 shadow">
-          <span className="sr-only">Price level </span>
+          <span className="sr-only">
+            <Trans>Price level</Trans>{" "}
+          </span>
           {indicator}
         </span>
       </div>
@@ -63,7 +66,7 @@ export function HotelCard({ hotel }: { hotel: HotelEntry }) {
               <span aria-hidden>{hotel.rating.toFixed(1)}</span>
             </>
           ) : (
-            "Not rated yet"
+            <Trans>Not rated yet</Trans>
           )}
         </p>
         {hotel.hotelDescription && <p className="mt-3 text-slate-700">{hotel.hotelDescription}</p>}
@@ -74,7 +77,11 @@ export function HotelCard({ hotel }: { hotel: HotelEntry }) {
 
 export function HotelGrid({ hotels }: { hotels: readonly HotelEntry[] }) {
   if (hotels.length === 0)
-    return <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">No hotel partners yet. Check back soon.</p>;
+    return (
+      <p className="mt-6 rounded-lg bg-slate-100 p-4 text-slate-700">
+        <Trans>No hotel partners yet. Check back soon.</Trans>
+      </p>
+    );
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-3">
       {hotels.map((hotel) => (

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { ServiceType } from "~/features/bookings/bookings.schema";
 import type { PackagePlan } from "~/features/plans/plans.schema";
 
@@ -15,7 +17,7 @@ export interface Service {
    */
   name: ServiceType;
   /** One line for the home page's list. */
-  summary: string;
+  summary: MessageDescriptor;
   /** Five have their own page under /services; the engine clean is sold from /pricing's list of services. */
   hasPage: boolean;
 }
@@ -24,37 +26,37 @@ export const SERVICES: readonly Service[] = [
   {
     slug: "hand-wash",
     name: "Hand Wash",
-    summary: "Two-bucket hand wash and hand dry. No brushes, no swirl marks.",
+    summary: msg`Two-bucket hand wash and hand dry. No brushes, no swirl marks.`,
     hasPage: true,
   },
   {
     slug: "interior-clean",
     name: "Interior Clean",
-    summary: "Seats and carpets shampooed, vents and console detailed, odors gone.",
+    summary: msg`Seats and carpets shampooed, vents and console detailed, odors gone.`,
     hasPage: true,
   },
   {
     slug: "express-wax",
     name: "Wax",
-    summary: "Carnauba hand wax for deep gloss and up to 8 weeks of protection.",
+    summary: msg`Carnauba hand wax for deep gloss and up to 8 weeks of protection.`,
     hasPage: true,
   },
   {
     slug: "full-detail",
     name: "Full Detail",
-    summary: "Inside and out: clay bar, sealant, shampooed interior, engine bay.",
+    summary: msg`Inside and out: clay bar, sealant, shampooed interior, engine bay.`,
     hasPage: true,
   },
   {
     slug: "oil-change",
     name: "Oil Change",
-    summary: "Conventional or full synthetic oil, new filter, checks, while you wait.",
+    summary: msg`Conventional or full synthetic oil, new filter, checks, while you wait.`,
     hasPage: true,
   },
   {
     slug: "engine-clean",
     name: "Engine Clean",
-    summary: "Safe low-pressure degrease of the engine bay, plastics dressed.",
+    summary: msg`Safe low-pressure degrease of the engine bay, plastics dressed.`,
     hasPage: false,
   },
 ];

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { Link } from "react-router";
 import { formatPrice } from "~/lib/money";
@@ -5,6 +6,7 @@ import type { PackagePlan } from "./plans.schema";
 import { lengthText } from "~/lib/service-length";
 import { buttonClass } from "~/components/ui/button";
 import { ClassPriceTable } from "~/components/class-price-table";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 
 /**
  * A package as the pricing and home pages show it, from its first class's price, with its Book A
@@ -22,6 +24,9 @@ export function PlanCard({
   vehicles?: Readonly<Record<string, readonly string[]>>;
 }) {
   const headingId = `plan-${plan.id}`;
+  const { t } = useLingui();
+  const locale = useLocale();
+  const localePath = useLocalePath();
   return (
     <article
       aria-labelledby={headingId}
@@ -32,32 +37,39 @@ export function PlanCard({
         {plan.name}
       </h3>
       <p className="mt-3 flex flex-wrap items-baseline gap-x-2">
-        <span className="text-sm font-semibold text-slate-600">From</span>{" "}
+        <span className="text-sm font-semibold text-slate-600">
+          <Trans>From</Trans>
+        </span>{" "}
         <span className="text-4xl font-extrabold text-slate-900">{formatPrice(plan.price)}</span>
-        {!vehicles && <span className="text-sm text-slate-600">· {lengthText(plan)}</span>}
+        {!vehicles && <span className="text-sm text-slate-600">· {lengthText(plan, locale)}</span>}
       </p>
       {vehicles && (
         <ClassPriceTable
           prices={plan.prices}
           vehicles={vehicles}
-          caption={`${plan.name}: price by vehicle size`}
+          caption={t`${plan.name}: price by vehicle size`}
           className="mt-3"
         />
       )}
       <PlanFeatures features={plan.features} className="mt-5 flex-1" />
       <Link
-        to={`/packages/${plan.id}`}
-        aria-label={`Book A Slot: ${plan.name}`}
+        to={localePath(`/packages/${plan.id}`)}
+        aria-label={t`Book A Slot: ${plan.name}`}
         className={`mt-6 text-center ${buttonClass({ size: "lg" })}`}
       >
-        Book A Slot
+        <Trans>Book A Slot</Trans>
       </Link>
     </article>
   );
 }
 
 export function PlanFeatures({ features, className = "" }: { features: string[]; className?: string }) {
-  if (features.length === 0) return <p className={`text-slate-600 ${className}`}>No features listed.</p>;
+  if (features.length === 0)
+    return (
+      <p className={`text-slate-600 ${className}`}>
+        <Trans>No features listed.</Trans>
+      </p>
+    );
   return (
     <ul className={`space-y-2 text-slate-700 ${className}`}>
       {features.map((feature) => (

@@ -1,4 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 import type { ReactNode } from "react";
 import { ClassPriceTable, type ClassPriceRow } from "~/components/class-price-table";
 import { formatPrice } from "~/lib/money";
@@ -31,21 +34,25 @@ export function ServiceCard({
   href: string;
   children?: ReactNode;
 }) {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   return (
     <li className="flex flex-col rounded-xl border border-slate-200 bg-white p-5">
       <h3 className="font-bold text-slate-900">{name}</h3>
       <p className="mt-1 text-slate-600">
-        From <span className="text-lg font-bold text-slate-900">{formatPrice(price)}</span>
+        <Trans>
+          From <span className="text-lg font-bold text-slate-900">{formatPrice(price)}</span>
+        </Trans>
       </p>
       <ClassPriceTable
         prices={prices}
         vehicles={vehicles}
-        caption={`${name}: price by vehicle size`}
+        caption={t`${name}: price by vehicle size`}
         className="mt-2"
       />
       <div className="flex-1">{children}</div>
-      <Link to={href} aria-label={`Book A Slot: ${name}`} className={bookLink}>
-        Book A Slot
+      <Link to={localePath(href)} aria-label={t`Book A Slot: ${name}`} className={bookLink}>
+        <Trans>Book A Slot</Trans>
       </Link>
     </li>
   );
@@ -53,10 +60,11 @@ export function ServiceCard({
 
 /** Each single service with its price and length by vehicle size; the oil change with its oils. */
 export function SingleServiceCards({ services, vehicles }: { services: readonly ServicePrice[]; vehicles: Vehicles }) {
+  const { t } = useLingui();
   return services.map((service) => (
     <ServiceCard
       key={service.serviceType}
-      name={service.serviceType}
+      name={t(catalogueName(service.serviceType))}
       price={service.price}
       prices={service.prices}
       vehicles={vehicles}
@@ -70,7 +78,9 @@ export function SingleServiceCards({ services, vehicles }: { services: readonly 
 function OilTable({ oils }: { oils: readonly Oil[] }) {
   return (
     <table className="mt-3 w-full text-sm">
-      <caption className="text-left font-semibold text-slate-800">Oil</caption>
+      <caption className="text-left font-semibold text-slate-800">
+        <Trans>Oil</Trans>
+      </caption>
       <tbody className="divide-y divide-slate-200">
         {oils.map((oil) => (
           <tr key={oil.id}>
@@ -78,7 +88,7 @@ function OilTable({ oils }: { oils: readonly Oil[] }) {
               {oil.name}
             </th>
             <td className="py-1 text-right font-semibold text-slate-900">
-              {oil.price > 0 ? `+ ${formatPrice(oil.price)}` : "Included"}
+              {oil.price > 0 ? `+ ${formatPrice(oil.price)}` : <Trans>Included</Trans>}
             </td>
           </tr>
         ))}
@@ -89,15 +99,19 @@ function OilTable({ oils }: { oils: readonly Oil[] }) {
 
 /** The add-ons, with what each adds for every size class and the services it goes with. */
 export function AddOnPriceTable({ addOns, classNames }: { addOns: readonly AddOn[]; classNames: readonly string[] }) {
+  const { t } = useLingui();
+  const locale = useLocale();
   if (addOns.length === 0) return null;
   return (
     <div className="mt-6 overflow-x-auto" role="region" aria-labelledby="add-ons-heading" tabIndex={0}>
       <table className="w-full min-w-[36rem] text-left text-sm">
-        <caption className="sr-only">Add-ons: price and time by vehicle size</caption>
+        <caption className="sr-only">
+          <Trans>Add-ons: price and time by vehicle size</Trans>
+        </caption>
         <thead className="text-slate-700">
           <tr>
             <th scope="col" className="py-2 pr-3">
-              Add-on
+              <Trans>Add-on</Trans>
             </th>
             {classNames.map((name) => (
               <th key={name} scope="col" className="py-2 pr-3 text-right">
@@ -105,7 +119,7 @@ export function AddOnPriceTable({ addOns, classNames }: { addOns: readonly AddOn
               </th>
             ))}
             <th scope="col" className="py-2">
-              With
+              <Trans>With</Trans>
             </th>
           </tr>
         </thead>
@@ -119,13 +133,13 @@ export function AddOnPriceTable({ addOns, classNames }: { addOns: readonly AddOn
               {addOn.prices.map((p) => (
                 <td key={p.classId} className="py-2 pr-3 text-right whitespace-nowrap text-slate-900">
                   + {formatPrice(p.price)}
-                  {p.minutes > 0 && <span className="block text-slate-600">{formatLength(p.minutes)}</span>}
+                  {p.minutes > 0 && <span className="block text-slate-600">{formatLength(p.minutes, locale)}</span>}
                 </td>
               ))}
               <td className="py-2 text-slate-700">
                 {addOn.serviceTypes.length === 0 && addOn.planIds.length === 0
-                  ? "Any service"
-                  : addOn.serviceTypes.join(", ") || "Some packages"}
+                  ? t`Any service`
+                  : addOn.serviceTypes.map((type) => t(catalogueName(type))).join(", ") || t`Some packages`}
               </td>
             </tr>
           ))}

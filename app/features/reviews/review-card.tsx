@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { StarRating } from "~/components/star-rating";
 import { useSite } from "~/lib/use-site";
 import { initials } from "./sample-reviews";
@@ -32,7 +33,9 @@ export function ReviewCard({ review }: { review: ReviewView }) {
       )}
       {review.reply && (
         <div className="mt-4 rounded-lg border-l-4 border-brand-600 bg-slate-50 p-3 text-sm text-slate-700">
-          <p className="font-semibold text-slate-900">Reply from {site.name}</p>
+          <p className="font-semibold text-slate-900">
+            <Trans>Reply from {site.name}</Trans>
+          </p>
           <p className="mt-1 whitespace-pre-line">{review.reply}</p>
         </div>
       )}

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Pause, Play } from "lucide-react";
 import { useEffect, useState } from "react";
 import { usePrefersReducedMotion } from "~/lib/use-reduced-motion";
@@ -8,9 +10,13 @@ export const HERO_ROTATE_MS = 4000;
 export const HERO_FIRST_IMAGE = "/images/hero-foam.svg";
 
 const SLIDES = [
-  { src: HERO_FIRST_IMAGE, alt: "A red car covered in snow foam during a hand wash", caption: "Hand wash" },
-  { src: "/images/hero-shine.svg", alt: "A freshly waxed blue car gleaming under the lights", caption: "Wax & shine" },
-  { src: "/images/hero-lube.svg", alt: "A car on the lift for a quick oil change", caption: "Quick lube" },
+  { src: HERO_FIRST_IMAGE, alt: msg`A red car covered in snow foam during a hand wash`, caption: msg`Hand wash` },
+  {
+    src: "/images/hero-shine.svg",
+    alt: msg`A freshly waxed blue car gleaming under the lights`,
+    caption: msg`Wax & shine`,
+  },
+  { src: "/images/hero-lube.svg", alt: msg`A car on the lift for a quick oil change`, caption: msg`Quick lube` },
 ] as const;
 
 /**
@@ -18,6 +24,7 @@ const SLIDES = [
  * pause button, or a system preference for reduced motion stops it (WCAG 2.2.2).
  */
 export function HeroCarousel() {
+  const { t } = useLingui();
   const [current, setCurrent] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -33,8 +40,8 @@ export function HeroCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Our work"
+      aria-roledescription={t`carousel`}
+      aria-label={t`Our work`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -48,14 +55,14 @@ export function HeroCarousel() {
           <div
             key={slide.src}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${SLIDES.length}: ${slide.caption}`}
+            aria-roledescription={t`slide`}
+            aria-label={t`${i + 1} of ${SLIDES.length}: ${t(slide.caption)}`}
             aria-hidden={i !== current}
             className={`absolute inset-0 transition-opacity duration-700 motion-reduce:transition-none ${i === current ? "opacity-100" : "opacity-0"}`}
           >
             <img
               src={slide.src}
-              alt={slide.alt}
+              alt={t(slide.alt)}
               width={800}
               height={560}
               className="size-full object-cover"
@@ -75,7 +82,7 @@ export function HeroCarousel() {
             className="mr-2 rounded-full p-2 text-white hover:bg-white/10"
           >
             {stopped ? <Play aria-hidden className="size-5" /> : <Pause aria-hidden className="size-5" />}
-            <span className="sr-only">{stopped ? "Play slideshow" : "Pause slideshow"}</span>
+            <span className="sr-only">{stopped ? t`Play slideshow` : t`Pause slideshow`}</span>
           </button>
         )}
         {SLIDES.map((slide, i) => (
@@ -90,7 +97,7 @@ export function HeroCarousel() {
               aria-hidden
               className={`block h-2.5 rounded-full transition-all ${i === current ? "w-8 bg-accent-400" : "w-2.5 bg-white/60 group-hover:bg-white"}`}
             />
-            <span className="sr-only">{`Show slide ${i + 1}: ${slide.caption}`}</span>
+            <span className="sr-only">{t`Show slide ${i + 1}: ${t(slide.caption)}`}</span>
           </button>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MapPin, Navigation } from "lucide-react";
 import { useState } from "react";
 import { directionsHref } from "~/lib/site-config";
@@ -37,6 +38,7 @@ export function LocationMap() {
   const links = osmLinks(site.geo.latitude, site.geo.longitude);
   const [state, setState] = useState<"static" | "checking" | "live" | "unreachable">("static");
 
+  const { t } = useLingui();
   async function showInteractive() {
     setState("checking");
     setState((await providerReachable()) ? "live" : "unreachable");
@@ -46,7 +48,7 @@ export function LocationMap() {
     return (
       <div>
         <iframe
-          title={`Map showing ${site.name} at ${site.address}`}
+          title={t`Map showing ${site.name} at ${site.address}`}
           src={links.embed}
           loading="lazy"
           className="aspect-[4/3] w-full rounded-2xl border border-slate-200 sm:aspect-[16/9]"
@@ -56,7 +58,7 @@ export function LocationMap() {
           rel="noopener"
           className="mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-4"
         >
-          Open a larger map
+          <Trans>Open a larger map</Trans>
         </a>
       </div>
     );
@@ -92,10 +94,10 @@ export function LocationMap() {
             className={`inline-flex items-center gap-2 ${buttonClass({ size: "lg" })}`}
           >
             <Navigation aria-hidden className="size-4" />
-            Get directions
+            <Trans>Get directions</Trans>
           </a>
           <a href={links.page} rel="noopener" className={buttonClass({ variant: "secondary", size: "lg" })}>
-            Open in OpenStreetMap
+            <Trans>Open in OpenStreetMap</Trans>
           </a>
           <button
             type="button"
@@ -103,13 +105,15 @@ export function LocationMap() {
             disabled={state === "checking"}
             className={buttonClass({ variant: "secondary", size: "lg" })}
           >
-            {state === "checking" ? "Loading map…" : "Show interactive map"}
+            {state === "checking" ? <Trans>Loading map…</Trans> : <Trans>Show interactive map</Trans>}
           </button>
         </div>
         <p role="status" className="max-w-md rounded bg-white/90 px-3 text-sm text-slate-800 empty:hidden">
-          {state === "unreachable"
-            ? "The map service can't be reached right now. Use the links above to open the map."
-            : ""}
+          {state === "unreachable" ? (
+            <Trans>The map service can't be reached right now. Use the links above to open the map.</Trans>
+          ) : (
+            ""
+          )}
         </p>
       </div>
     </div>

@@ -15,8 +15,8 @@ export function sitemapXml(origin: string, entries: readonly SitemapEntry[]): st
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** Account and dashboard pages hold nothing for search engines; the API is not a page. */
-export const DISALLOWED_PATHS = ["/dashboard", "/login", "/signup", "/api/"] as const;
+/** Account and dashboard pages hold nothing for search engines (in either language); the API is not a page. */
+export const DISALLOWED_PATHS = ["/dashboard", "/login", "/signup", "/es/login", "/es/signup", "/api/"] as const;
 
 export function robotsTxt(origin: string): string {
   return [

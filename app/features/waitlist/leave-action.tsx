@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
@@ -10,6 +11,7 @@ export function LeaveAction({ token, label }: { token: string; label: string }) 
   const hydrated = useHydrated();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useLingui();
 
   async function leave() {
     setBusy(true);
@@ -18,7 +20,7 @@ export function LeaveAction({ token, label }: { token: string; label: string }) 
       await apiFetch(`/api/waitlist/leave/${token}`, { method: "POST", json: {} });
       await revalidator.revalidate();
     } catch (thrown) {
-      setError(apiErrorMessage(thrown, "Please try again in a moment."));
+      setError(apiErrorMessage(thrown, t`Please try again in a moment.`));
     } finally {
       setBusy(false);
     }
@@ -32,7 +34,7 @@ export function LeaveAction({ token, label }: { token: string; label: string }) 
         onClick={() => void leave()}
         className={`mt-8 ${buttonClass({ size: "lg" })}`}
       >
-        {busy ? "Leaving…" : label}
+        {busy ? t`Leaving…` : label}
       </button>
       {error && (
         <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 font-medium text-red-900">

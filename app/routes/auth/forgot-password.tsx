@@ -1,3 +1,6 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,7 +17,7 @@ import { buttonClass } from "~/components/ui/button";
 import { FormFailure } from "~/components/ui/form-failure";
 
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "Forgot password", description: "Get a link to choose a new password." }),
+  ...pageMeta(args, { title: msg`Forgot password`, description: msg`Get a link to choose a new password.` }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -22,6 +25,8 @@ export default function ForgotPasswordPage() {
   const [params] = useSearchParams();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   const form = useForm<z.input<typeof forgotPasswordSchema>>({
     resolver: zodResolver(forgotPasswordSchema),
     mode: "onTouched",
@@ -31,30 +36,36 @@ export default function ForgotPasswordPage() {
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
-    const result = await authRequest("request-password-reset", { email, redirectTo: "/reset-password" });
+    const result = await authRequest("request-password-reset", { email, redirectTo: localePath("/reset-password") });
     if (result) setFailure(logInFailureMessage(result));
     else setSentTo(email);
   });
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Forgot your password?</h1>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Forgot your password?</Trans>
+      </h1>
       {sentTo ? (
         <div role="status" className="mt-4 rounded-lg bg-green-50 p-4 text-green-900">
-          <p className="font-semibold">Check your inbox</p>
+          <p className="font-semibold">
+            <Trans>Check your inbox</Trans>
+          </p>
           <p className="mt-1">
-            If an account exists for {sentTo}, we've sent it a link to choose a new password. The link works once,
-            within one hour.
+            <Trans>
+              If an account exists for {sentTo}, we've sent it a link to choose a new password. The link works once,
+              within one hour.
+            </Trans>
           </p>
         </div>
       ) : (
         <>
           <p className="mt-1 text-slate-600">
-            Enter your account's e-mail and we'll send you a link to choose a new password.
+            <Trans>Enter your account's e-mail and we'll send you a link to choose a new password.</Trans>
           </p>
           <ClientForm onSubmit={onSubmit} className="mt-6 space-y-4">
             <TextField
-              label="Email"
+              label={t`Email`}
               type="email"
               autoComplete="email"
               error={errors.email?.message}
@@ -63,17 +74,17 @@ export default function ForgotPasswordPage() {
             <FormFailure message={failure} />
             <SubmitButton
               busy={isSubmitting}
-              busyLabel="Sending..."
+              busyLabel={t`Sending...`}
               className={buttonClass({ size: "xl", block: true })}
             >
-              Send reset link
+              <Trans>Send reset link</Trans>
             </SubmitButton>
           </ClientForm>
         </>
       )}
       <p className="mt-6 text-center">
-        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
-          Back to log in
+        <Link to={localePath("/login")} className="font-semibold text-brand-700 underline underline-offset-4">
+          <Trans>Back to log in</Trans>
         </Link>
       </p>
     </>

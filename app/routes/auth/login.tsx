@@ -1,3 +1,7 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -30,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) => [
-  ...pageMeta(args, { title: "Log in", description: "Log in to see and manage your bookings." }),
+  ...pageMeta(args, { title: msg`Log in`, description: msg`Log in to see and manage your bookings.` }),
   { name: "robots", content: "noindex" },
 ];
 
@@ -38,7 +42,9 @@ export default function LoginPage() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
   // Without a return path the server picks the landing by role: this page's loader, run again signed in.
-  const afterLogIn = params.has("redirectTo") ? redirectTo : "/login";
+  const { t } = useLingui();
+  const localePath = useLocalePath();
+  const afterLogIn = params.has("redirectTo") ? redirectTo : localePath("/login");
   const navigate = useNavigate();
   // The password was right and the account has two-factor sign-in: the code comes next, no session yet.
   const [askingCode, setAskingCode] = useState(false);
@@ -48,32 +54,37 @@ export default function LoginPage() {
   const onSubmit = useSessionSubmit(form, {
     endpoint: "sign-in/email",
     redirectTo: afterLogIn,
-    failure: { title: "Login failed", message: logInFailureMessage },
-    success: { title: "Logged in successfully!", duration: 1400 },
+    failure: { title: t`Login failed`, message: (failure) => t(fixedMessage(logInFailureMessage(failure))) },
+    success: { title: t`Logged in successfully!`, duration: 1400 },
     onCodeAsked: () => setAskingCode(true),
   });
 
   const forgot = () => {
     const email = form.getValues("email");
-    void navigate(email ? `/forgot-password?email=${encodeURIComponent(email)}` : "/forgot-password");
+    const page = localePath("/forgot-password");
+    void navigate(email ? `${page}?email=${encodeURIComponent(email)}` : page);
   };
 
   if (askingCode) return <SignInCodeForm redirectTo={afterLogIn} onStartOver={() => setAskingCode(false)} />;
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Log in</h1>
-      <p className="mt-1 text-slate-600">See your bookings and book faster.</p>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Log in</Trans>
+      </h1>
+      <p className="mt-1 text-slate-600">
+        <Trans>See your bookings and book faster.</Trans>
+      </p>
       <ClientForm onSubmit={onSubmit} className="mt-6 space-y-4">
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...form.register("email")}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           error={errors.password?.message}
           {...form.register("password")}
@@ -84,25 +95,27 @@ export default function LoginPage() {
             onClick={forgot}
             className="text-sm font-semibold text-brand-700 underline underline-offset-4"
           >
-            Forgot password?
+            <Trans>Forgot password?</Trans>
           </button>
         </div>
         <SubmitButton
           busy={isSubmitting}
-          busyLabel="Signing in..."
+          busyLabel={t`Signing in...`}
           className={buttonClass({ size: "xl", block: true })}
         >
-          Log in
+          <Trans>Log in</Trans>
         </SubmitButton>
       </ClientForm>
       <p className="mt-6 text-center text-slate-700">
-        New here?{" "}
-        <Link
-          to={`/signup${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`}
-          className="font-semibold text-brand-700 underline underline-offset-4"
-        >
-          Create an account
-        </Link>
+        <Trans>
+          New here?{" "}
+          <Link
+            to={`${localePath("/signup")}${redirectTo === "/" ? "" : `?redirectTo=${encodeURIComponent(redirectTo)}`}`}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            Create an account
+          </Link>
+        </Trans>
       </p>
     </>
   );

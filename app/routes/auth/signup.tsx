@@ -1,3 +1,7 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -20,13 +24,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    title: "Create an account",
-    description: "Sign up to book faster and see your bookings in one place.",
+    title: msg`Create an account`,
+    description: msg`Sign up to book faster and see your bookings in one place.`,
   });
 
 export default function SignupPage() {
   const [params] = useSearchParams();
   const redirectTo = safeRedirect(params.get("redirectTo"));
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   const form = useForm<z.input<typeof signUpSchema>>({
     resolver: zodResolver(signUpSchema),
     mode: "onTouched",
@@ -40,13 +46,13 @@ export default function SignupPage() {
   const onSubmit = useSessionSubmit(form, {
     endpoint: "sign-up/email",
     redirectTo,
-    failure: { title: "Signup failed", message: signUpFailureMessage },
+    failure: { title: t`Signup failed`, message: (failure) => t(fixedMessage(signUpFailureMessage(failure))) },
     onRefused: (failure, { email }) => setRegistered(isAlreadyRegistered(failure) ? email : null),
-    success: { title: "Account created successfully!", duration: 1500 },
+    success: { title: t`Account created successfully!`, duration: 1500 },
     // The verification link is the one thing to do next: said where the visitor lands, long enough to read.
     next: ({ email }) => ({
-      title: "Check your e-mail",
-      description: `We sent a link to ${email}. Open it to confirm your address: bookings you made with it show in My Bookings.`,
+      title: t`Check your e-mail`,
+      description: t`We sent a link to ${email}. Open it to confirm your address: bookings you made with it show in My Bookings.`,
       tone: "info",
       duration: 15_000,
     }),
@@ -54,50 +60,68 @@ export default function SignupPage() {
 
   return (
     <>
-      <h1 className="text-2xl font-bold text-slate-900">Create your account</h1>
-      <p className="mt-1 text-slate-600">Book in seconds and keep track of every visit.</p>
+      <h1 className="text-2xl font-bold text-slate-900">
+        <Trans>Create your account</Trans>
+      </h1>
+      <p className="mt-1 text-slate-600">
+        <Trans>Book in seconds and keep track of every visit.</Trans>
+      </p>
       <ClientForm onSubmit={onSubmit} className="mt-6 space-y-4">
-        <TextField label="Name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField label={t`Name`} autoComplete="name" error={errors.name?.message} {...form.register("name")} />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           autoComplete="email"
-          hint="We send a link there to confirm it."
+          hint={t`We send a link there to confirm it.`}
           error={errors.email?.message}
           {...form.register("email")}
         />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="new-password"
-          hint="At least 6 characters."
+          hint={t`At least 6 characters.`}
           error={errors.password?.message}
           {...form.register("password")}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Creating..." className={buttonClass({ size: "xl", block: true })}>
-          Create account
+        <SubmitButton
+          busy={isSubmitting}
+          busyLabel={t`Creating...`}
+          className={buttonClass({ size: "xl", block: true })}
+        >
+          <Trans>Create account</Trans>
         </SubmitButton>
         {registered && (
           <p role="alert" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-slate-800">
-            This email is already registered:{" "}
-            <Link to={loginPath(redirectTo)} className="font-semibold text-brand-700 underline underline-offset-4">
-              Log in
-            </Link>{" "}
-            or{" "}
-            <Link
-              to={`/forgot-password?email=${encodeURIComponent(registered)}`}
-              className="font-semibold text-brand-700 underline underline-offset-4"
-            >
-              Reset your password
-            </Link>
-            .
+            <Trans>
+              This email is already registered:{" "}
+              <Link
+                to={localePath(loginPath(redirectTo))}
+                className="font-semibold text-brand-700 underline underline-offset-4"
+              >
+                Log in
+              </Link>{" "}
+              or{" "}
+              <Link
+                to={`${localePath("/forgot-password")}?email=${encodeURIComponent(registered)}`}
+                className="font-semibold text-brand-700 underline underline-offset-4"
+              >
+                Reset your password
+              </Link>
+              .
+            </Trans>
           </p>
         )}
       </ClientForm>
       <p className="mt-6 text-center text-slate-700">
-        Already have an account?{" "}
-        <Link to={loginPath(redirectTo)} className="font-semibold text-brand-700 underline underline-offset-4">
-          Log in
-        </Link>
+        <Trans>
+          Already have an account?{" "}
+          <Link
+            to={localePath(loginPath(redirectTo))}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            Log in
+          </Link>
+        </Trans>
       </p>
     </>
   );

@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { friendlyDate, longDate } from "~/lib/day-text";
+import { formatClockSpan, formatPeriod, openStatus, periodDays } from "~/lib/opening-hours";
+import { formatLength } from "~/lib/service-length";
+
+/** Spanish pages say days, times and lengths in Spanish (issue 49); money stays "$54.99". */
+describe("Spanish forms", () => {
+  it("days: short and long", () => {
+    expect(friendlyDate("2026-11-28", "es")).toBe("sáb, 28 nov");
+    expect(longDate("2026-12-12", "es")).toBe("sábado, 12 de diciembre");
+    expect(friendlyDate("2026-11-28")).toBe("Sat, Nov 28");
+  });
+
+  it("times, spans and opening periods", () => {
+    expect(formatClockSpan(9 * 60, 11 * 60, "–", "es")).toBe("9–11 a.\u00a0m.");
+    expect(formatClockSpan(11 * 60, 12 * 60 + 35, "–", "es")).toBe("11 a.\u00a0m.–12:35 p.\u00a0m.");
+    expect(formatPeriod({ opens: 8 * 60, closes: 18 * 60 }, "es")).toBe("8 a.\u00a0m.–6 p.\u00a0m.");
+    expect(periodDays({ label: "Mon–Sat", days: [1, 2, 3, 4, 5, 6] }, "es")).toBe("lun–sáb");
+    expect(periodDays({ label: "Sun", days: [0] }, "es")).toBe("dom");
+  });
+
+  it("whether the shop is open, on its own clock", () => {
+    // Saturday 2026-11-28, 15:00 in New York (20:00 UTC): open until 6 PM.
+    expect(openStatus(new Date("2026-11-28T20:00:00Z"), "America/New_York", undefined, "es")).toEqual({
+      open: true,
+      detail: "Cierra a las 6 p.\u00a0m.",
+    });
+    // Saturday 23:00 in New York: Sunday opens at 8 AM.
+    expect(openStatus(new Date("2026-11-29T04:00:00Z"), "America/New_York", undefined, "es").detail).toBe(
+      "Abre mañana a las 8 a.\u00a0m.",
+    );
+  });
+
+  it("lengths", () => {
+    expect(formatLength(90, "es")).toBe("1 h 30 min");
+    expect(formatLength(240, "es")).toBe("4 h");
+    expect(formatLength(90)).toBe("1 hr 30 min");
+  });
+});
