@@ -9,6 +9,7 @@ import { createManageLinks } from "~/features/bookings/manage-link/manage-token.
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
 import { createAudit } from "~/features/audit/audit.server";
 import { createConsent } from "~/features/consent/consent.server";
+import { createAccountLanguage } from "~/features/account-language/account-language.server";
 import { createCustomerData } from "~/features/customer-data/customer-data.server";
 import {
   createUnsubscribeLinks,
@@ -342,6 +343,8 @@ export function createServices(dependencies: ServiceDependencies) {
     unsubscribeLinks,
     /** Which of the shop's own messages an address gets: one-click unsubscribes and a member's choices. */
     consent: createConsent(database.db),
+    /** A member's language for their e-mails (issue 49). */
+    accountLanguage: createAccountLanguage(database.db),
     reviewLinks,
     /** Customers' reviews of their visits: written through the review link, moderated by admins. */
     reviews: createReviews(database.db, {

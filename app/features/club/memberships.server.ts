@@ -101,6 +101,7 @@ export function createMemberships(db: Database, options: { mailer: Mailer }) {
         email: sale.email.toLowerCase(),
         phone: sale.phone ?? "",
         plate: normalPlate(sale.plate ?? ""),
+        locale: sale.locale ?? "en",
         validUntil:
           plan.kind === "unlimited" ? addPeriod(today, plan.period as "month" | "year") : addPeriod(today, "year"),
         washesLeft: plan.kind === "pack" ? plan.washes : null,

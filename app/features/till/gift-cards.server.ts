@@ -99,6 +99,7 @@ export function createGiftCards(db: Database, { mailer }: { mailer: Mailer }) {
           initialCents: cents,
           balanceCents: cents,
           email,
+          locale: sale.locale ?? "en",
           soldById: who.id,
           soldByName: who.name || who.email,
         });
