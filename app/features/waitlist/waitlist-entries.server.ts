@@ -56,6 +56,7 @@ export async function join(context: WaitlistContext, actor: Actor | null, body: 
       await mailer.send(
         waitlistMessage("waitlist-joined", email, {
           fullName: entry.fullName,
+          locale,
           date: entry.date,
           slots: entry.slots,
           arrivals: arrivals.filter((arrival) => arrival !== null),
