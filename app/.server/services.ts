@@ -59,6 +59,7 @@ import { pendingMigrations, type DatabaseHandle } from "./db/client";
 import type { SiteConfig } from "~/lib/site-config";
 import type { Mailer } from "./mail/mailer";
 import { createMessageWriter } from "./mail/message-templates";
+import { siteLink } from "./mail/mail-i18n";
 import { log } from "./log";
 import { createSessionReader } from "./session-reader";
 import type { FileStorage } from "./storage/file-storage";
@@ -114,9 +115,12 @@ export function createServices(dependencies: ServiceDependencies) {
     ...bookingTemplates(place),
     ...dueReminderTemplates(place, {
       rebookUrl: rebookLinks.url,
-      unsubscribe(email) {
+      unsubscribe(email, words) {
         const url = unsubscribeLinks.url(email, "service-reminders");
-        return { paragraph: unsubscribeParagraph("service-reminders", url), headers: unsubscribeHeaders(url) };
+        return {
+          paragraph: unsubscribeParagraph("service-reminders", siteLink(words, url, publicUrl), words),
+          headers: unsubscribeHeaders(url),
+        };
       },
     }),
     ...reviewTemplates(place, { paragraph: unsubscribeParagraph, headers: unsubscribeHeaders }),

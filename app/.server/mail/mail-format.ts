@@ -1,5 +1,5 @@
-import { zonedFormatter } from "~/lib/business-date";
-import { friendlyDate, longDate } from "~/lib/day-text";
+import { businessToday, zonedFormatter } from "~/lib/business-date";
+import { dateWithYear, friendlyDate, longDate, momentText } from "~/lib/day-text";
 import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
 import { formatPrice } from "~/lib/money";
 import { formatClock, formatClockSpan } from "~/lib/opening-hours";
@@ -53,3 +53,18 @@ export const mailClockSpan = (start: number, end: number, locale: Locale, joiner
 export const mailLength = (minutes: number, locale: Locale) => formatLength(minutes, locale);
 /** Dollars in both languages: the shop charges in dollars, and "$54.99" reads the same to both. */
 export const mailPrice = (amount: number | null) => formatPrice(amount);
+
+/** "Sat, Nov 28, 2026" / "sáb, 28 nov 2026": a day in a list or record that spans years. */
+export function mailDayWithYear(date: string, locale: Locale): string {
+  return locale === "en" ? dateWithYear(date) : `${mailDay(date, locale)} ${date.slice(0, 4)}`;
+}
+
+/** "Wed, Nov 25, 9:05 AM" / "mié, 25 nov, 9:05 a. m.": an instant on the business's clock. */
+export function mailMoment(at: Date | string, timeZone: string, locale: Locale): string {
+  if (locale === "en") return momentText(at, timeZone);
+  const clock = zonedFormatter("en-US", { timeZone, hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    .format(new Date(at))
+    .split(":");
+  const minutes = Number(clock[0]) * 60 + Number(clock[1]);
+  return `${mailDay(businessToday(timeZone, new Date(at)), locale)}, ${formatClock(minutes, locale)}`;
+}

@@ -118,7 +118,9 @@ export function createMemberships(db: Database, options: { mailer: Mailer }) {
           summary: `Wash Club ${plan.name} sold (${row.number}), ${formatMoney(plan.priceCents / 100)} ${sale.payment.method}`,
           after: { plan: plan.name, number: row.number, validUntil: row.validUntil, method: sale.payment.method },
         });
-        await options.mailer.send(membershipEmail(toMembership(saved!, plan, today), "joined"), { executor: tx });
+        await options.mailer.send(membershipEmail(toMembership(saved!, plan, today), "joined", saved!.locale), {
+          executor: tx,
+        });
         return { insertedId: row.id, number: row.number, validUntil: row.validUntil, washesLeft: row.washesLeft };
       });
     },
