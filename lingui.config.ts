@@ -2,7 +2,12 @@ import { defineConfig } from "@lingui/conf";
 import { formatter } from "@lingui/format-po";
 
 /** Where the e-mails' messages are written: the mail layout and each feature's *-emails.ts and *-email-words.ts. */
-const MAIL_SOURCES = ["<rootDir>/app/.server/mail/**/*.ts", "<rootDir>/app/features/*/*-email*.ts"];
+const MAIL_SOURCES = [
+  "<rootDir>/app/.server/mail/**/*.ts",
+  "<rootDir>/app/features/*/*-email*.ts",
+  // The API's messages a customer's page shows: the server's words too, in the same catalog.
+  "<rootDir>/app/.server/api-messages/*.ts",
+];
 
 /**
  * The customer's side of the site in English (the source: the specification's texts) and Spanish
