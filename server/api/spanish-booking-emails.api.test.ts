@@ -49,6 +49,7 @@ describe("a Spanish booking's e-mails", () => {
     expect(mail.text).toContain("Hola, Jamie:");
     expect(mail.text).toContain("Cuándo: ");
     expect(mail.text).toContain("Servicio: Lavado a mano");
+    expect(mail.text).toContain("Vehículo: Auto (2019)");
     expect(mail.text).toContain("Estado: Pendiente");
     expect(mail.text).toContain(`/es/booking/manage/${answer.body.manageToken}`);
     expect(mail.text).toContain("Al llegar");

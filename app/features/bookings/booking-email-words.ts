@@ -5,6 +5,8 @@ import { clockMinutes } from "~/lib/opening-hours";
 import type { Arrival, Booking } from "./bookings.schema";
 import { displayStatus } from "./bookings.schema";
 import { lengthAndFinish } from "./visit-text";
+import { bookingVehicleName, vehicleText } from "./visit-summary";
+import { withTypeAndYear } from "~/features/garage/garage.schema";
 
 export { ENGLISH, greeting, siteLink, wordsFor, type MailWords };
 
@@ -67,4 +69,26 @@ export function arrivalList({ i18n, locale }: MailWords) {
           i18n._("Free customer parking and a lounge with coffee and Wi-Fi."),
         ];
   return { heading: i18n._("When you arrive"), items };
+}
+
+/** The vehicle types as the pages name them in the customer's language ("Car" is "Auto"). */
+function vehicleTypeWords({ i18n }: MailWords, type: string): string {
+  const names: Record<string, () => string> = {
+    Car: () => i18n._("Car"),
+    SUV: () => i18n._("SUV"),
+    Truck: () => i18n._("Truck"),
+    Minivan: () => i18n._("Minivan"),
+    Coupe: () => i18n._("Coupe"),
+    Hatchback: () => i18n._("Hatchback"),
+    Other: () => i18n._("Other"),
+  };
+  return names[type]?.() ?? type;
+}
+
+/** "Silver Honda CR-V (SUV, 2020)" (visit-summary.ts's words in English); "Auto (2019)" in Spanish. */
+export function vehicleWords(w: MailWords, booking: Parameters<typeof vehicleText>[0]): string {
+  if (w.locale === "en") return vehicleText(booking);
+  const name = bookingVehicleName(booking);
+  const type = vehicleTypeWords(w, booking.vehicleType);
+  return withTypeAndYear(name === booking.vehicleType ? type : name, type, booking.vehicleYear);
 }

@@ -18,11 +18,12 @@ import {
   serviceWords,
   siteLink,
   statusWords,
+  vehicleWords,
   wordsFor,
   type MailWords,
 } from "./booking-email-words";
 import { bookingReference, toldArrival } from "./visit-text";
-import { bookingVehicleName, isPriced, lineAmount, vehicleText } from "./visit-summary";
+import { bookingVehicleName, isPriced, lineAmount } from "./visit-summary";
 import { CONFIRMED_AT_SHOP_TYPE } from "~/features/pricing/pricing.schema";
 import { vehicleInSentence } from "~/features/garage/garage.schema";
 
@@ -116,7 +117,7 @@ export function visitFacts(
   return [
     { label: i18n._("When"), value: when.day, note: when.arrive },
     serviceFact(booking, true, words),
-    { label: i18n._("Vehicle"), value: vehicleText(booking) },
+    { label: i18n._("Vehicle"), value: vehicleWords(words, booking) },
     ...priceFacts(booking, formatPrice, words),
     whereFact(place, words),
     ...(booking.specialInstructions
