@@ -50,6 +50,9 @@ describe("a Spanish booking's e-mails", () => {
     expect(mail.text).toContain("Cuándo: ");
     expect(mail.text).toContain("Servicio: Lavado a mano");
     expect(mail.text).toContain("Vehículo: Auto (2019)");
+    const calendar = String(mail.attachments[0]!.content).replace(/\r\n /g, "");
+    expect(calendar).toContain("SUMMARY:Lavado a mano en Sparkle Auto Spa (pendiente de confirmación)");
+    expect(calendar).toContain("Preguntas o cambios: ");
     expect(mail.text).toContain("Estado: Pendiente");
     expect(mail.text).toContain(`/es/booking/manage/${answer.body.manageToken}`);
     expect(mail.text).toContain("Al llegar");

@@ -1,11 +1,12 @@
 import { ENGLISH, greeting, siteLink, wordsFor, type MailWords } from "~/.server/mail/mail-i18n";
+import { formatPrice } from "~/lib/money";
 import { mailClock, mailClockSpan, mailLength } from "~/.server/mail/mail-format";
 import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
 import { clockMinutes } from "~/lib/opening-hours";
 import type { Arrival, Booking } from "./bookings.schema";
 import { displayStatus } from "./bookings.schema";
 import { lengthAndFinish } from "./visit-text";
-import { bookingVehicleName, vehicleText } from "./visit-summary";
+import { bookingVehicleName, isPriced, vehicleText } from "./visit-summary";
 import { withTypeAndYear } from "~/features/garage/garage.schema";
 
 export { ENGLISH, greeting, siteLink, wordsFor, type MailWords };
@@ -91,4 +92,31 @@ export function vehicleWords(w: MailWords, booking: Parameters<typeof vehicleTex
   const name = bookingVehicleName(booking);
   const type = vehicleTypeWords(w, booking.vehicleType);
   return withTypeAndYear(name === booking.vehicleType ? type : name, type, booking.vehicleYear);
+}
+
+/**
+ * The calendar file's event in the customer's language (booking-calendar.ts writes English itself):
+ * undefined for English, so the file is byte for byte as before.
+ */
+export function calendarWords(w: MailWords, booking: Booking, place: { name: string; phone: string }) {
+  if (w.locale === "en") return undefined;
+  const { i18n } = w;
+  const service = serviceWords(w, booking.serviceType);
+  const what = booking.packageName !== null ? `${service}, ${booking.packageName}` : service;
+  const values = { service, what, name: place.name, customer: booking.fullName, phone: place.phone };
+  return {
+    summary:
+      booking.status === "pending"
+        ? i18n._("{service} at {name} (awaiting confirmation)", values)
+        : i18n._("{service} at {name}", values),
+    description: [
+      i18n._("Booking for {customer}: {what}.", values),
+      i18n._("Vehicle: {vehicle}.", { vehicle: vehicleWords(w, booking) }),
+      isPriced(booking) ? i18n._("Price: {price}.", { price: formatPrice(booking.total) }) : "",
+      booking.arrival ? "" : i18n._("Any time that day: we will call to agree the time."),
+      i18n._("Questions or changes: {phone}.", values),
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  };
 }

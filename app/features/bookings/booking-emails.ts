@@ -12,6 +12,7 @@ import type { Arrival, Booking } from "./bookings.schema";
 import {
   arrivalList,
   arriveWords,
+  calendarWords,
   ENGLISH,
   greeting,
   lengthAndFinishWords,
@@ -154,7 +155,7 @@ export function calendarFile(booking: Booking, place: MailPlace, now: Date, sequ
   return {
     filename: "booking.ics",
     contentType: "text/calendar; charset=utf-8; method=PUBLISH",
-    content: bookingCalendar(booking, place, now, sequence),
+    content: bookingCalendar(booking, place, now, sequence, calendarWords(wordsFor(booking.locale), booking, place)),
   };
 }
 
