@@ -1,4 +1,4 @@
-import { PAGE_LANGUAGE_HEADER, pageLocale, withPageLocale } from "./page-locale";
+import { pageLanguageHeaders, pageLocale, withPageLocale } from "./page-locale";
 
 /**
  * The browser's calls to our API. Any 401 means the session is gone: the client signs out
@@ -25,7 +25,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
   const json = withPageLocale(path, init.method, init.json, locale);
   const { json: _, ...rest } = init;
   const headers = new Headers(rest.headers);
-  if (locale !== "en") headers.set(PAGE_LANGUAGE_HEADER, locale);
+  for (const [name, value] of Object.entries(pageLanguageHeaders(locale))) headers.set(name, value);
   if (json !== undefined) headers.set("Content-Type", "application/json");
   let response: Response;
   try {

@@ -6,6 +6,11 @@ import { localeOfPath, type Locale } from "./i18n/locale";
  */
 export const PAGE_LANGUAGE_HEADER = "X-Page-Language";
 
+/** The header a call from a Spanish page carries (none from an English page). */
+export function pageLanguageHeaders(locale: Locale = pageLocale()): Record<string, string> {
+  return locale === "en" ? {} : { [PAGE_LANGUAGE_HEADER]: locale };
+}
+
 /** The calls that store the customer's language with what they book (their e-mails are written in it). */
 const STORES_LOCALE = new Set(["/api/bookings", "/api/waitlist"]);
 
