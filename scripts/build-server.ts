@@ -9,6 +9,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { build } from "esbuild";
+import { linguiCatalogs } from "./lingui-catalogs-plugin";
 
 const root = path.resolve(import.meta.dirname, "..");
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
@@ -23,6 +24,7 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  plugins: [linguiCatalogs(root)],
 });
 
 /**

@@ -5,6 +5,8 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError, isAppError, type AppErrorCode } from "~/lib/app-error";
 import { causeChain } from "~/.server/db/database-error";
 import { log } from "~/.server/log";
+import { apiFieldsIn, apiMessageIn } from "~/.server/api-messages/api-messages";
+import { requestLanguage } from "./request-language";
 
 const STATUS_BY_CODE: Record<AppErrorCode, ContentfulStatusCode> = {
   validation_failed: 400,
@@ -40,14 +42,17 @@ export function errorBody(code: string, message: string, fields?: Record<string,
 }
 
 /** One place that turns any thrown error into the API's error body and a real status. */
-export function handleApiError(thrown: Error, c: Context) {
+export async function handleApiError(thrown: Error, c: Context) {
   // Hono's body validators throw a bare 400 when a body does not parse as its declared type.
   const error =
     thrown instanceof HTTPException && thrown.status === 400
       ? unreadableBody(c)
       : (unstorableValue(thrown) ?? accountGone(thrown) ?? thrown);
   if (isAppError(error)) {
-    return c.json(errorBody(error.code, error.message, error.fields), STATUS_BY_CODE[error.code]);
+    // In the page's language where a customer's page shows it (issue 49); English otherwise, as it is.
+    const locale = await requestLanguage(c);
+    const fields = error.fields && apiFieldsIn(locale, error.fields);
+    return c.json(errorBody(error.code, apiMessageIn(locale, error.message), fields), STATUS_BY_CODE[error.code]);
   }
   if (error instanceof HTTPException) {
     return c.json(errorBody("http_error", error.message || "Request refused."), error.status as ContentfulStatusCode);

@@ -146,6 +146,7 @@ export function buildShownBooking(overrides: Partial<Booking> = {}): Booking {
     vehicleColor: "",
     vehiclePlate: "",
     createdAt: "2026-11-21T10:00:00.000Z",
+    locale: "en",
     arrival: null,
     ...overrides,
   };

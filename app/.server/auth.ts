@@ -16,6 +16,7 @@ import { accounts, sessions, twoFactors, users, verifications } from "./db/schem
 import type { Mailer } from "./mail/mailer";
 import { passwordResetEmail, verifyEmailEmail, type EmailBusiness } from "./mail/templates";
 import { twoFactorAudit } from "./two-factor-audit";
+import { PAGE_LANGUAGE_HEADER } from "~/lib/page-locale";
 
 export const AUTH_BASE_PATH = "/api/auth";
 export const MIN_PASSWORD_LENGTH = 6;
@@ -53,7 +54,19 @@ export interface AuthOptions {
 export const productUserFields = {
   permission: { type: "string", defaultValue: "Viewer", input: false },
   photo: { type: "string", required: false, input: false },
+  // The member's language for their e-mails (issue 49): set through PUT /api/me/language only.
+  locale: { type: "string", defaultValue: "en", input: false },
 } as const;
+
+/**
+ * The language of an account's e-mail: the member's setting, else the page's the request came from
+ * (apiFetch's X-Page-Language: a sign-up or a reset asked on a Spanish page), else English.
+ */
+function accountLocale(user: object, request: Request | undefined): "en" | "es" {
+  // better-auth's types leave out the additional fields its user carries (productUserFields).
+  if ((user as { locale?: unknown }).locale === "es") return "es";
+  return request?.headers.get(PAGE_LANGUAGE_HEADER) === "es" ? "es" : "en";
+}
 
 export function createAuth(options: AuthOptions) {
   const limits = options.rateLimit;
@@ -92,9 +105,15 @@ export function createAuth(options: AuthOptions) {
       autoSignIn: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      async sendResetPassword({ user, url }) {
+      async sendResetPassword({ user, url }, request) {
         await options.mailer.send(
-          passwordResetEmail({ to: user.email, name: user.name, url, business: options.business }),
+          passwordResetEmail({
+            to: user.email,
+            name: user.name,
+            url,
+            business: options.business,
+            locale: accountLocale(user, request),
+          }),
         );
       },
     },
@@ -105,12 +124,13 @@ export function createAuth(options: AuthOptions) {
       expiresIn: 60 * 60 * 24,
       // A mail server that is down must not fail the sign-up it comes with: the e-mail is in the
       // outbox, and My Bookings offers to send it again.
-      async sendVerificationEmail({ user, url }) {
+      async sendVerificationEmail({ user, url }, request) {
         const email = verifyEmailEmail({
           to: user.email,
           name: user.name,
           url: verificationLink(url),
           business: options.business,
+          locale: accountLocale(user, request),
         });
         try {
           await options.mailer.send(email);

@@ -9,6 +9,7 @@ import { createManageLinks } from "~/features/bookings/manage-link/manage-token.
 import { createVisitDesk } from "~/features/bookings/desk/visit-desk.server";
 import { createAudit } from "~/features/audit/audit.server";
 import { createConsent } from "~/features/consent/consent.server";
+import { createAccountLanguage } from "~/features/account-language/account-language.server";
 import { createCustomerData } from "~/features/customer-data/customer-data.server";
 import {
   createUnsubscribeLinks,
@@ -58,6 +59,7 @@ import { pendingMigrations, type DatabaseHandle } from "./db/client";
 import type { SiteConfig } from "~/lib/site-config";
 import type { Mailer } from "./mail/mailer";
 import { createMessageWriter } from "./mail/message-templates";
+import { siteLink } from "./mail/mail-i18n";
 import { log } from "./log";
 import { createSessionReader } from "./session-reader";
 import type { FileStorage } from "./storage/file-storage";
@@ -113,9 +115,12 @@ export function createServices(dependencies: ServiceDependencies) {
     ...bookingTemplates(place),
     ...dueReminderTemplates(place, {
       rebookUrl: rebookLinks.url,
-      unsubscribe(email) {
+      unsubscribe(email, words) {
         const url = unsubscribeLinks.url(email, "service-reminders");
-        return { paragraph: unsubscribeParagraph("service-reminders", url), headers: unsubscribeHeaders(url) };
+        return {
+          paragraph: unsubscribeParagraph("service-reminders", siteLink(words, url, publicUrl), words),
+          headers: unsubscribeHeaders(url),
+        };
       },
     }),
     ...reviewTemplates(place, { paragraph: unsubscribeParagraph, headers: unsubscribeHeaders }),
@@ -342,6 +347,8 @@ export function createServices(dependencies: ServiceDependencies) {
     unsubscribeLinks,
     /** Which of the shop's own messages an address gets: one-click unsubscribes and a member's choices. */
     consent: createConsent(database.db),
+    /** A member's language for their e-mails (issue 49). */
+    accountLanguage: createAccountLanguage(database.db),
     reviewLinks,
     /** Customers' reviews of their visits: written through the review link, moderated by admins. */
     reviews: createReviews(database.db, {

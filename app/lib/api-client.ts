@@ -1,3 +1,5 @@
+import { pageLanguageHeaders, pageLocale, withPageLocale } from "./page-locale";
+
 /**
  * The browser's calls to our API. Any 401 means the session is gone: the client signs out
  * and goes to /login, then back here (specification: docs/specification-quirks.md §11).
@@ -19,8 +21,11 @@ export function apiErrorMessage(error: unknown, fallback = "Please try again."):
 }
 
 export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
-  const { json, ...rest } = init;
+  const locale = pageLocale();
+  const json = withPageLocale(path, init.method, init.json, locale);
+  const { json: _, ...rest } = init;
   const headers = new Headers(rest.headers);
+  for (const [name, value] of Object.entries(pageLanguageHeaders(locale))) headers.set(name, value);
   if (json !== undefined) headers.set("Content-Type", "application/json");
   let response: Response;
   try {

@@ -126,6 +126,8 @@ export const OPERATIONS = {
   "DELETE /vehicles/{id}": { id: "removeVehicle", access: "signedIn" },
   "GET /me/email-choices": { id: "getEmailChoices", access: "signedIn" },
   "PUT /me/email-choices": { id: "setEmailChoices", access: "signedIn" },
+  "GET /me/language": { id: "getOwnLanguage", access: "signedIn" },
+  "PUT /me/language": { id: "setOwnLanguage", access: "signedIn" },
   "GET /me/export": { id: "exportOwnData", access: "signedIn" },
   "GET /me/memberships": { id: "listOwnMemberships", access: "signedIn" },
   "DELETE /me": { id: "deleteOwnAccount", access: "signedIn" },

@@ -15,6 +15,7 @@ import { registerBookingSettingsRoutes } from "./booking-settings.routes";
 import { registerBookingRoutes } from "./bookings.routes";
 import { registerCalendarFeedRoutes } from "./calendar-feed.routes";
 import { registerConsentRoutes } from "./consent.routes";
+import { registerAccountLanguageRoutes } from "./account-language.routes";
 import { registerCustomerDataRoutes } from "./customer-data.routes";
 import { registerCustomerRoutes } from "./customers.routes";
 import { registerFollowUpRoutes } from "./follow-ups.routes";
@@ -90,6 +91,7 @@ export function createApi(services: Services, options: ApiOptions): Api {
   registerBackupRoutes(api);
   registerVehicleRoutes(api);
   registerConsentRoutes(api);
+  registerAccountLanguageRoutes(api);
   registerCustomerDataRoutes(api);
   registerCustomerRoutes(api);
   registerSecurityRoutes(api);

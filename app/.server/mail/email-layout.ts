@@ -42,6 +42,8 @@ export interface EmailContent {
    * render where they block images and SVG; the text part has the value itself in the facts.
    */
   qr?: { value: string; label: string };
+  /** The language it is written in, for the HTML part's lang (issue 49); English when not given. */
+  lang?: string;
   business: { name: string; address: string; phone: string; publicUrl: string };
 }
 
@@ -120,7 +122,7 @@ function htmlPart(c: EmailContent): string {
     ? `<h2 style="margin:20px 0 8px;font-size:16px;color:${INK}">${escape(c.list.heading)}</h2><ul style="margin:0 0 14px;padding-left:20px;color:${INK};font-size:15px;line-height:1.5">${c.list.items.map((i) => `<li>${escape(i)}</li>`).join("")}</ul>`
     : "";
   const b = c.business;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(b.name)}</title></head>
+  return `<!doctype html><html lang="${escape(c.lang ?? "en")}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escape(b.name)}</title></head>
 <body style="margin:0;padding:0;background:#f1f5f9;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">
 <span style="display:none;max-height:0;overflow:hidden">${escape(c.preheader)}</span>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f1f5f9"><tr><td align="center" style="padding:16px 8px">

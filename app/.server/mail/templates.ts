@@ -1,8 +1,11 @@
 /**
  * The account e-mails better-auth asks for (reset password, confirm the address), written through
- * the same layout as the booking e-mails (email-layout.ts): one look, one escaping path.
+ * the same layout as the booking e-mails (email-layout.ts): one look, one escaping path; in the
+ * member's language (issue 49).
  */
+import type { Locale } from "~/lib/i18n/locale";
 import { renderEmail, type EmailContent } from "./email-layout";
+import { greeting, wordsFor } from "./mail-i18n";
 import type { Email } from "./mailer";
 
 /** Who sends it, as the layout's header and footer name the business. */
@@ -13,39 +16,49 @@ interface AccountEmail {
   name: string;
   url: string;
   business: EmailBusiness;
+  locale?: Locale;
 }
 
-export function passwordResetEmail({ to, name, url, business }: AccountEmail): Email {
+export function passwordResetEmail({ to, name, url, business, locale }: AccountEmail): Email {
+  const w = wordsFor(locale);
+  const { i18n } = w;
   return {
     to,
-    subject: `Reset your ${business.name} password`,
+    subject: i18n._("Reset your {name} password", { name: business.name }),
     ...renderEmail({
-      preheader: "Choose a new password within the hour.",
-      greeting: `Hi ${name},`,
+      preheader: i18n._("Choose a new password within the hour."),
+      greeting: greeting(w, name),
       lead: [
-        `Someone (hopefully you) asked to reset the password of your ${business.name} account.`,
-        "Open this link within one hour to choose a new password. The link works once.",
+        i18n._("Someone (hopefully you) asked to reset the password of your {name} account.", {
+          name: business.name,
+        }),
+        i18n._("Open this link within one hour to choose a new password. The link works once."),
       ],
-      action: { label: "Choose a new password", href: url },
-      after: ["If you didn't ask for this, ignore this e-mail: your password stays the same."],
+      action: { label: i18n._("Choose a new password"), href: url },
+      after: [i18n._("If you didn't ask for this, ignore this e-mail: your password stays the same.")],
+      lang: w.locale,
       business,
     }),
   };
 }
 
-export function verifyEmailEmail({ to, name, url, business }: AccountEmail): Email {
+export function verifyEmailEmail({ to, name, url, business, locale }: AccountEmail): Email {
+  const w = wordsFor(locale);
+  const { i18n } = w;
+  const values = { to, name: business.name };
   return {
     to,
-    subject: `Confirm your e-mail address for ${business.name}`,
+    subject: i18n._("Confirm your e-mail address for {name}", values),
     ...renderEmail({
-      preheader: `Confirm that ${to} is yours.`,
-      greeting: `Hi ${name},`,
-      lead: [`Please confirm that ${to} is your address for your ${business.name} account.`],
-      action: { label: "Confirm my e-mail address", href: url },
+      preheader: i18n._("Confirm that {to} is yours.", values),
+      greeting: greeting(w, name),
+      lead: [i18n._("Please confirm that {to} is your address for your {name} account.", values)],
+      action: { label: i18n._("Confirm my e-mail address"), href: url },
       after: [
-        "Once it is confirmed, My Bookings also lists the bookings made with this address without signing in.",
-        "If you didn't ask for this, ignore this e-mail: nothing changes.",
+        i18n._("Once it is confirmed, My Bookings also lists the bookings made with this address without signing in."),
+        i18n._("If you didn't ask for this, ignore this e-mail: nothing changes."),
       ],
+      lang: w.locale,
       business,
     }),
   };

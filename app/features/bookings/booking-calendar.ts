@@ -36,18 +36,29 @@ export function arrivalInterval(booking: Pick<Booking, "preferredDate" | "arriva
  * the right local time without a VTIMEZONE block. One UID per booking and a SEQUENCE that grows
  * with each change let calendars replace the event they already hold.
  */
-export function bookingCalendar(booking: Booking, place: CalendarPlace, now: Date, sequence: number): string {
+export function bookingCalendar(
+  booking: Booking,
+  place: CalendarPlace,
+  now: Date,
+  sequence: number,
+  /** The event's words in the customer's language (a Spanish booking's e-mail: booking-email-words.ts); English without. */
+  words?: { summary: string; description: string },
+): string {
   const interval = arrivalInterval(booking, place.timeZone);
-  const title = `${booking.serviceType} at ${place.name}${booking.status === "pending" ? " (awaiting confirmation)" : ""}`;
-  const description = [
-    `Booking for ${booking.fullName}: ${booking.serviceType}${booking.packageName !== null ? `, ${booking.packageName}` : ""}.`,
-    `Vehicle: ${vehicleText(booking)}.`,
-    isPriced(booking) ? `Price: ${formatPrice(booking.total)}.` : "",
-    interval ? "" : "Any time that day: we will call to agree the time.",
-    `Questions or changes: ${place.phone}.`,
-  ]
-    .filter(Boolean)
-    .join("\n");
+  const title =
+    words?.summary ??
+    `${booking.serviceType} at ${place.name}${booking.status === "pending" ? " (awaiting confirmation)" : ""}`;
+  const description =
+    words?.description ??
+    [
+      `Booking for ${booking.fullName}: ${booking.serviceType}${booking.packageName !== null ? `, ${booking.packageName}` : ""}.`,
+      `Vehicle: ${vehicleText(booking)}.`,
+      isPriced(booking) ? `Price: ${formatPrice(booking.total)}.` : "",
+      interval ? "" : "Any time that day: we will call to agree the time.",
+      `Questions or changes: ${place.phone}.`,
+    ]
+      .filter(Boolean)
+      .join("\n");
   return calendarFile(
     place,
     ["METHOD:PUBLISH"],

@@ -7,12 +7,12 @@
 import type { Email } from "~/.server/mail/mailer";
 import type { EmailContent, EmailFact, EmailParagraph } from "~/.server/mail/email-layout";
 import {
-  arrival,
   business,
   calendarFile,
   email,
   firstName,
   manageAction,
+  manageHref,
   manageLink,
   visitFacts,
   visitWhen,
@@ -20,6 +20,7 @@ import {
   type MailPlace,
   type StoredVisit,
 } from "./booking-emails";
+import { arrivalList, greeting, siteLink, wordsFor, type MailWords } from "./booking-email-words";
 import type { Booking } from "./bookings.schema";
 
 /** Who changed the booking: the customer, or the team (an admin at the desk). */
@@ -62,8 +63,8 @@ export interface ClosureInput {
 }
 
 /** "Thu, Nov 26 (Snow)" and the note, as the closure e-mails say them. */
-function closedDayWords(d: { booking: Booking; closure: ClosureNote }, place: MailPlace) {
-  const day = visitWhen(d.booking, place.timeZone).day;
+function closedDayWords(d: { booking: Booking; closure: ClosureNote }, place: MailPlace, words: MailWords) {
+  const day = visitWhen(d.booking, place.timeZone, words).day;
   const reason = d.closure.reason.trim();
   const note = d.closure.message?.trim();
   return { day, why: reason ? ` (${reason})` : "", note: note ? [note] : [] };
@@ -73,19 +74,24 @@ export interface UpdatedInput extends ChangeInput {
   change: ChangedFields;
 }
 
-/** "Fri, Nov 27, 9–11 AM" */
-const short = (visit: VisitTime, place: MailPlace) => visitWhen(visit, place.timeZone).short;
+/** "Fri, Nov 27, 9–11 AM" / "vie, 27 nov, 9–11 a. m." */
+const short = (visit: VisitTime, place: MailPlace, words: MailWords) => visitWhen(visit, place.timeZone, words).short;
 
 /** The time a moved booking had, under the new one. */
-function beforeFact(from: VisitTime, place: MailPlace): EmailFact {
-  const when = visitWhen(from, place.timeZone);
-  return { label: "Before", value: when.day, note: when.arrive };
+function beforeFact(from: VisitTime, place: MailPlace, words: MailWords): EmailFact {
+  const when = visitWhen(from, place.timeZone, words);
+  return { label: words.i18n._("Before"), value: when.day, note: when.arrive };
 }
 
 /** The booking's facts, with its old time after the new one. */
-function factsAfterMove(booking: Booking, place: MailPlace, from: VisitTime | undefined): EmailFact[] {
-  const facts = visitFacts(booking, place, "Your notes");
-  return from ? [facts[0]!, beforeFact(from, place), ...facts.slice(1)] : facts;
+function factsAfterMove(
+  booking: Booking,
+  place: MailPlace,
+  from: VisitTime | undefined,
+  words: MailWords,
+): EmailFact[] {
+  const facts = visitFacts(booking, place);
+  return from ? [facts[0]!, beforeFact(from, place, words), ...facts.slice(1)] : facts;
 }
 
 /** An e-mail about a booking that is still on: with its manage button, arrival notes and calendar update. */
@@ -94,14 +100,16 @@ function liveBookingEmail(
   place: MailPlace,
   words: { subject: string; lead: string[]; facts: EmailFact[]; after?: EmailParagraph[] },
 ): Email {
+  const w = wordsFor(d.booking.locale);
   const content: EmailContent = {
     preheader: words.lead[0]!,
-    greeting: `Hi ${firstName(d.booking)},`,
+    greeting: greeting(w, firstName(d.booking)),
     lead: words.lead,
     facts: words.facts,
-    action: manageAction(d.manageUrl),
-    list: arrival,
-    after: [...(words.after ?? []), "The attached calendar file updates it in your calendar."],
+    action: manageAction(manageHref(w, d.manageUrl, place), w),
+    list: arrivalList(w),
+    after: [...(words.after ?? []), w.i18n._("The attached calendar file updates it in your calendar.")],
+    lang: w.locale,
     business: business(place),
   };
   return email(d.booking.email, words.subject, content, [calendarFile(d.booking, place, new Date(d.at), d.sequence)]);
@@ -109,73 +117,86 @@ function liveBookingEmail(
 
 /** To the customer, when the team confirms their booking (and, with `from`, moved it as they did). */
 export function bookingConfirmedEmail(d: ConfirmedInput, place: MailPlace): Email {
-  const when = short(d.booking, place);
+  const w = wordsFor(d.booking.locale);
+  const when = short(d.booking, place, w);
+  const from = d.from && short(d.from, place, w);
   return liveBookingEmail(d, place, {
-    subject: `Your booking is confirmed${d.from ? " for a new time" : ""} – ${when}`,
+    subject: from
+      ? w.i18n._("Your booking is confirmed for a new time – {when}", { when })
+      : w.i18n._("Your booking is confirmed – {when}", { when }),
     lead: [
-      d.from
-        ? `Good news: your booking is confirmed. We moved it from ${short(d.from, place)} to ${when}.`
-        : "Good news: your booking is confirmed. We look forward to seeing you.",
+      from
+        ? w.i18n._("Good news: your booking is confirmed. We moved it from {from} to {when}.", { from, when })
+        : w.i18n._("Good news: your booking is confirmed. We look forward to seeing you."),
     ],
-    facts: factsAfterMove(d.booking, place, d.from),
+    facts: factsAfterMove(d.booking, place, d.from, w),
   });
 }
 
 /** To the customer, when their booking moved to another date or arrival window. */
 export function bookingMovedEmail(d: MovedInput, place: MailPlace): Email {
-  const when = short(d.booking, place);
-  const from = short(d.from, place);
+  const w = wordsFor(d.booking.locale);
+  const { i18n } = w;
+  const values = { when: short(d.booking, place, w), from: short(d.from, place, w), phone: place.phone };
   const lead =
     d.by === "customer"
       ? [
-          `You moved your booking from ${from} to ${when}.`,
-          d.booking.status === "pending" ? "We will confirm the new time shortly." : "We look forward to seeing you.",
+          i18n._("You moved your booking from {from} to {when}.", values),
+          d.booking.status === "pending"
+            ? i18n._("We will confirm the new time shortly.")
+            : i18n._("We look forward to seeing you."),
         ]
-      : [`We moved your booking from ${from} to ${when}.`];
+      : [i18n._("We moved your booking from {from} to {when}.", values)];
   const ifItDoesNotSuit: EmailParagraph = [
-    "If the new time does not suit you, ",
-    manageLink(d.manageUrl, "choose another"),
-    ` or call us at ${place.phone}.`,
+    i18n._("If the new time does not suit you, "),
+    manageLink(manageHref(w, d.manageUrl, place), i18n._("choose another")),
+    i18n._(" or call us at {phone}.", values),
   ];
   return liveBookingEmail(d, place, {
-    subject: `${d.by === "customer" ? "You" : "We"} moved your booking – ${when}`,
+    subject:
+      d.by === "customer"
+        ? i18n._("You moved your booking – {when}", values)
+        : i18n._("We moved your booking – {when}", values),
     lead,
     ...(d.by === "staff" && { after: [ifItDoesNotSuit] }),
-    facts: factsAfterMove(d.booking, place, d.from),
+    facts: factsAfterMove(d.booking, place, d.from, w),
   });
 }
 
 /** To the customer, when their booking is cancelled: its one button is "Book again" (the booking page). */
 export function bookingCancelledEmail(d: CancelledInput, place: MailPlace): Email {
-  const when = short(d.booking, place);
   if (d.closure) return closedDayCancelledEmail({ ...d, closure: d.closure }, place);
+  const w = wordsFor(d.booking.locale);
+  const { i18n } = w;
+  const values = { when: short(d.booking, place, w), phone: place.phone };
   const words = {
-    customer: {
-      subject: "You cancelled your booking",
-      lead: "You cancelled your booking. Thank you for letting us know: the slot is free for someone else.",
-    },
-    staff: {
-      subject: "We cancelled your booking",
-      lead: `We cancelled your booking. If that is a surprise, please call us at ${place.phone}.`,
-    },
-    unknown: {
-      subject: "Your booking was cancelled",
-      lead: `Your booking has been cancelled. If that is a surprise, please call us at ${place.phone}.`,
-    },
-  }[d.by ?? "unknown"];
+    customer: () => ({
+      subject: i18n._("You cancelled your booking – {when}", values),
+      lead: i18n._("You cancelled your booking. Thank you for letting us know: the slot is free for someone else."),
+    }),
+    staff: () => ({
+      subject: i18n._("We cancelled your booking – {when}", values),
+      lead: i18n._("We cancelled your booking. If that is a surprise, please call us at {phone}.", values),
+    }),
+    unknown: () => ({
+      subject: i18n._("Your booking was cancelled – {when}", values),
+      lead: i18n._("Your booking has been cancelled. If that is a surprise, please call us at {phone}.", values),
+    }),
+  }[d.by ?? "unknown"]();
   return email(
     d.booking.email,
-    `${words.subject} – ${when}`,
+    words.subject,
     {
       preheader: words.lead,
-      greeting: `Hi ${firstName(d.booking)},`,
+      greeting: greeting(w, firstName(d.booking)),
       lead: [words.lead],
-      facts: visitFacts(d.booking, place, "Your notes"),
-      action: { label: "Book again", href: `${place.publicUrl}/booking` },
+      facts: visitFacts(d.booking, place),
+      action: { label: i18n._("Book again"), href: siteLink(w, `${place.publicUrl}/booking`, place.publicUrl) },
       after: [
-        "The attached calendar file removes it from your calendar.",
-        `Book again any time, or call us at ${place.phone}.`,
+        i18n._("The attached calendar file removes it from your calendar."),
+        i18n._("Book again any time, or call us at {phone}.", values),
       ],
+      lang: w.locale,
       business: business(place),
     },
     [calendarFile(d.booking, place, new Date(d.at), d.sequence)],
@@ -184,10 +205,15 @@ export function bookingCancelledEmail(d: CancelledInput, place: MailPlace): Emai
 
 /** To the customer, after a change that is none of the three (a booking waiting for confirmation again). */
 export function bookingUpdatedEmail(d: ChangeInput, place: MailPlace): Email {
+  const w = wordsFor(d.booking.locale);
   return liveBookingEmail(d, place, {
-    subject: `Your booking was updated – ${short(d.booking, place)}`,
-    lead: [`Your booking is ${d.booking.status === "pending" ? "waiting for our confirmation" : "updated"}.`],
-    facts: visitFacts(d.booking, place, "Your notes"),
+    subject: w.i18n._("Your booking was updated – {when}", { when: short(d.booking, place, w) }),
+    lead: [
+      d.booking.status === "pending"
+        ? w.i18n._("Your booking is waiting for our confirmation.")
+        : w.i18n._("Your booking is updated."),
+    ],
+    facts: visitFacts(d.booking, place),
   });
 }
 
@@ -206,57 +232,67 @@ export function storedUpdateEmail(d: UpdatedInput, place: MailPlace): Email {
 
 /** An old stored move: its old time was not kept, so the e-mail gives only the new one. */
 function movedWithoutOldTime(d: ChangeInput, place: MailPlace): Email {
-  const when = short(d.booking, place);
+  const w = wordsFor(d.booking.locale);
+  const when = short(d.booking, place, w);
   return liveBookingEmail(d, place, {
-    subject: `Your booking has a new time – ${when}`,
-    lead: [`Your booking has moved to ${when}.`],
-    facts: visitFacts(d.booking, place, "Your notes"),
+    subject: w.i18n._("Your booking has a new time – {when}", { when }),
+    lead: [w.i18n._("Your booking has moved to {when}.", { when })],
+    facts: visitFacts(d.booking, place),
   });
 }
 
 /** To the customer, when the team closed their booking's day and asks them to choose another time. */
 export function bookingClosureEmail(d: ClosureInput, place: MailPlace): Email {
-  const { day, why, note } = closedDayWords(d, place);
-  const lead = `We're sorry: we have to close on ${day}${why}, the day of your visit.`;
+  const w = wordsFor(d.booking.locale);
+  const { i18n } = w;
+  const { day, why, note } = closedDayWords(d, place, w);
+  const manage = manageHref(w, d.manageUrl, place);
+  const lead = i18n._("We're sorry: we have to close on {day}{why}, the day of your visit.", { day, why });
   // The day, not the visit's window: the whole day is closed (m6 of the fourth walk).
-  return email(d.booking.email, `We're closed on ${day}: please choose a new time`, {
+  return email(d.booking.email, i18n._("We're closed on {day}: please choose a new time", { day }), {
     preheader: lead,
-    greeting: `Hi ${firstName(d.booking)},`,
+    greeting: greeting(w, firstName(d.booking)),
     lead: [
       lead,
-      "Please choose a new time that suits you: any day we're open, whatever our usual deadline for changes says.",
+      i18n._(
+        "Please choose a new time that suits you: any day we're open, whatever our usual deadline for changes says.",
+      ),
       ...note,
     ],
-    facts: visitFacts(d.booking, place, "Your notes"),
-    action: { label: "Choose a new time", href: d.manageUrl },
+    facts: visitFacts(d.booking, place),
+    action: { label: i18n._("Choose a new time"), href: manage },
     after: [
       [
-        "If no other time suits you, ",
-        manageLink(d.manageUrl, "your booking's page"),
-        ` has the choices, or call us at ${place.phone}.`,
+        i18n._("If no other time suits you, "),
+        manageLink(manage, i18n._("your booking's page")),
+        i18n._(" has the choices, or call us at {phone}.", { phone: place.phone }),
       ],
     ],
+    lang: w.locale,
     business: business(place),
   });
 }
 
 /** To the customer, when the team cancelled their booking because they closed its day. */
 function closedDayCancelledEmail(d: CancelledInput & { closure: ClosureNote }, place: MailPlace): Email {
-  const { day, why, note } = closedDayWords(d, place);
-  const lead = `We're sorry: we have to close on ${day}${why}, so we have cancelled your booking.`;
+  const w = wordsFor(d.booking.locale);
+  const { i18n } = w;
+  const { day, why, note } = closedDayWords(d, place, w);
+  const lead = i18n._("We're sorry: we have to close on {day}{why}, so we have cancelled your booking.", { day, why });
   return email(
     d.booking.email,
-    `We're closed on ${day}: your booking is cancelled`,
+    i18n._("We're closed on {day}: your booking is cancelled", { day }),
     {
       preheader: lead,
-      greeting: `Hi ${firstName(d.booking)},`,
+      greeting: greeting(w, firstName(d.booking)),
       lead: [lead, ...note],
-      facts: visitFacts(d.booking, place, "Your notes"),
-      action: { label: "Book another time", href: `${place.publicUrl}/booking` },
+      facts: visitFacts(d.booking, place),
+      action: { label: i18n._("Book another time"), href: siteLink(w, `${place.publicUrl}/booking`, place.publicUrl) },
       after: [
-        "The attached calendar file removes it from your calendar.",
-        `We'd love to see you another day. Questions? Call us at ${place.phone}.`,
+        i18n._("The attached calendar file removes it from your calendar."),
+        i18n._("We'd love to see you another day. Questions? Call us at {phone}.", { phone: place.phone }),
       ],
+      lang: w.locale,
       business: business(place),
     },
     [calendarFile(d.booking, place, new Date(d.at), d.sequence)],

@@ -200,7 +200,7 @@ describe("plain text", () => {
 
 describe("car ready", () => {
   it("names the vehicle as the customer does, and gives the total to pay at the counter with its lines", () => {
-    const mail = carReadyEmail(booking, place, "6 PM");
+    const mail = carReadyEmail(booking, place, 18 * 60);
     for (const line of [
       "Your Silver Honda CR-V is ready for pickup at Sparkle Auto Spa.",
       "Come and collect it whenever suits you today: we're open until 6 PM. Pay at the counter when you arrive.",

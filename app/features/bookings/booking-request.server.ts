@@ -3,6 +3,7 @@ import { AppError } from "~/lib/app-error";
 import { newObjectId } from "~/lib/object-id";
 import type { Database } from "~/.server/db/client";
 import { insertWhen } from "~/.server/db/one-statement";
+import { customerLocale } from "~/.server/member-locale";
 import { auditActor, auditRows, type AuditChange } from "~/.server/audit/audit-log";
 import { auditEvents, bookings, outbox, type BookingRow } from "~/.server/db/schema";
 import { claimOrRefuse, toClaim } from "./booking-claim.server";
@@ -124,12 +125,14 @@ export function createBookingRequests(
 
     // The row as the database will hold it, so its e-mails are made before it is written, in the
     // statement that claims its place: one round trip, and nothing is written unless it is claimed.
+    const locale = await customerLocale(db, request.locale, atCounter ? null : actor);
     const now = new Date();
     const row: BookingRow = {
       id: newObjectId(),
       fullName: request.fullName,
       phone: request.phone,
       email,
+      locale,
       ...vehicle,
       // A package books its own service (decision 048); the quote refused any other.
       serviceType: service.serviceType ?? request.serviceType,

@@ -59,6 +59,7 @@ export function toBooking(row: BookingRowRead, shop: ShopHours): Booking {
     vehicleColor: row.vehicleColor,
     vehiclePlate: row.vehiclePlate,
     createdAt: row.createdAt.toISOString(),
+    locale: row.locale,
     ...(row.needsNewTime !== undefined && { needsNewTime: row.needsNewTime }),
   };
 }

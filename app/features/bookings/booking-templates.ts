@@ -56,7 +56,9 @@ export function bookingTemplates(place: MailPlace) {
  * they did when stored.
  */
 export function stored(message: Booking): Booking {
-  const booking = message.arrival === undefined ? { ...message, arrival: toldArrival(message) } : message;
+  const arrived = message.arrival === undefined ? { ...message, arrival: toldArrival(message) } : message;
+  // Stored before a booking kept its customer's language (issue 49): English, as it was written then.
+  const booking = arrived.locale === undefined ? { ...arrived, locale: "en" as const } : arrived;
   if (Array.isArray(booking.lines)) return booking;
   const priced = booking.packagePrice !== null && booking.packageName !== null;
   return {

@@ -3,6 +3,8 @@ import { calendarDay } from "~/lib/calendar-day";
 import { clockMinutes, formatClockSpan } from "~/lib/opening-hours";
 import { pageSearch } from "~/lib/page-search";
 import { textField } from "~/lib/text-field";
+import { LOCALES } from "~/lib/i18n/locale";
+import { localeField } from "~/lib/locale-field";
 import {
   SERVICE_TYPES,
   VEHICLE_TYPES,
@@ -84,6 +86,7 @@ export const bookingSchema = z.object({
   vehicleColor: z.string(),
   vehiclePlate: z.string(),
   createdAt: z.string(),
+  locale: z.enum(LOCALES).describe("the customer's language: their e-mails are written in it"),
   needsNewTime: z
     .boolean()
     .optional()
@@ -403,6 +406,7 @@ export function bookingRequestSchema({ today, requireEmail }: { today: Today; re
       preferredTimeSlot: timeSlotField,
       promoCode: optionalText(20),
       specialInstructions: optionalText(1000, { multiLine: true }),
+      locale: localeField,
       overCapacity: z
         .boolean({ error: "Tick Over capacity, or leave it unticked" })
         .optional()

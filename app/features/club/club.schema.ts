@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SERVICE_TYPES } from "~/features/catalogue/catalogue.schema";
 import { amountField } from "~/features/till/till.schema";
+import { localeField } from "~/lib/locale-field";
 import { textField } from "~/lib/text-field";
 
 /**
@@ -109,6 +110,7 @@ export const membershipSaleSchema = z
       .regex(/^([\d+\-\s()]{7,})?$/, "Enter a valid phone number")
       .optional(),
     plate: textField().trim().max(12, "At most 12 characters").optional(),
+    locale: localeField,
     payment,
   })
   .strict();

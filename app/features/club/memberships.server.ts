@@ -101,6 +101,7 @@ export function createMemberships(db: Database, options: { mailer: Mailer }) {
         email: sale.email.toLowerCase(),
         phone: sale.phone ?? "",
         plate: normalPlate(sale.plate ?? ""),
+        locale: sale.locale ?? "en",
         validUntil:
           plan.kind === "unlimited" ? addPeriod(today, plan.period as "month" | "year") : addPeriod(today, "year"),
         washesLeft: plan.kind === "pack" ? plan.washes : null,
@@ -117,7 +118,9 @@ export function createMemberships(db: Database, options: { mailer: Mailer }) {
           summary: `Wash Club ${plan.name} sold (${row.number}), ${formatMoney(plan.priceCents / 100)} ${sale.payment.method}`,
           after: { plan: plan.name, number: row.number, validUntil: row.validUntil, method: sale.payment.method },
         });
-        await options.mailer.send(membershipEmail(toMembership(saved!, plan, today), "joined"), { executor: tx });
+        await options.mailer.send(membershipEmail(toMembership(saved!, plan, today), "joined", saved!.locale), {
+          executor: tx,
+        });
         return { insertedId: row.id, number: row.number, validUntil: row.validUntil, washesLeft: row.washesLeft };
       });
     },

@@ -2,8 +2,9 @@ import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { emailOptOuts } from "~/.server/db/schema";
 import { createSigner } from "~/.server/signed-token";
-import type { EmailParagraph } from "~/.server/mail/email-layout";
-import { CONSENT_LABELS, isConsentKind, type ConsentKind } from "./consent.schema";
+import { isConsentKind, type ConsentKind } from "./consent.schema";
+
+export { unsubscribeParagraph } from "./unsubscribe-email-words";
 
 /**
  * Unsubscribe links: the kind and the address, signed (~/.server/signed-token.ts), so a link stops
@@ -35,15 +36,6 @@ export type UnsubscribeLinks = ReturnType<typeof createUnsubscribeLinks>;
 /** RFC 8058: mail clients show an Unsubscribe button that POSTs "List-Unsubscribe=One-Click" to the URL. */
 export function unsubscribeHeaders(url: string): Record<string, string> {
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
-}
-
-/** The text's own way out, at the end of every message of the kind. */
-export function unsubscribeParagraph(kind: ConsentKind, url: string): EmailParagraph {
-  return [
-    `You get ${CONSENT_LABELS[kind].name.toLowerCase()} because you visited us. `,
-    { label: `Stop ${CONSENT_LABELS[kind].name.toLowerCase()}`, href: url },
-    " (booking confirmations still come).",
-  ];
 }
 
 /** True where the address (a column or value) has stopped this kind: every sweep asks in its query. */

@@ -4,6 +4,7 @@ import type { Database } from "~/.server/db/client";
 import { bookings, serviceRecords } from "~/.server/db/schema";
 import type { Mailer } from "~/.server/mail/mailer";
 import { alreadyQueued, queueOnce } from "~/.server/mail/queue-once";
+import { wordsFor } from "~/.server/mail/mail-i18n";
 import { addDays, businessToday } from "~/lib/business-date";
 import { firstName } from "~/lib/person-name";
 import { dueReminderMessage, reminderVehicle, type DueReminderData } from "./due-reminder-emails";
@@ -60,6 +61,7 @@ export function createDueReminders(
         vehicleType: bookings.vehicleType,
         vehicleMake: bookings.vehicleMake,
         vehicleModel: bookings.vehicleModel,
+        locale: bookings.locale,
       })
       .from(serviceRecords)
       .innerJoin(bookings, eq(bookings.id, serviceRecords.bookingId))
@@ -87,12 +89,13 @@ export function createDueReminders(
         const data: DueReminderData = {
           recordId: row.id,
           firstName: firstName(row.fullName),
-          vehicle: reminderVehicle(row),
+          vehicle: reminderVehicle(row, wordsFor(row.locale)),
           dueDate: row.dueDate,
           dueMileage: row.dueMileage,
           servicedOn: row.servicedOn,
           odometer: row.odometer,
           oil: row.oil,
+          locale: row.locale,
         };
         // In the log of the visit whose oil change is due.
         return {

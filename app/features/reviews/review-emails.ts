@@ -1,6 +1,9 @@
 import type { Email, TemplatedEmail } from "~/.server/mail/mailer";
 import type { MessageTemplates } from "~/.server/mail/message-templates";
 import { renderEmail, type EmailContent, type EmailParagraph } from "~/.server/mail/email-layout";
+import { mailDay } from "~/.server/mail/mail-format";
+import { greeting, siteLink, wordsFor, type MailWords } from "~/.server/mail/mail-i18n";
+import type { Locale } from "~/lib/i18n/locale";
 import { telHref } from "~/lib/site-config";
 import type { ConsentKind } from "~/features/consent/consent.schema";
 import { RATING_LABELS } from "./reviews.schema";
@@ -18,7 +21,7 @@ export interface ReviewMailPlace {
  * handed in by the services: a feature reaches another only through its schema.
  */
 export interface UnsubscribeWords {
-  paragraph(kind: ConsentKind, url: string): EmailParagraph;
+  paragraph(kind: ConsentKind, url: string, words?: MailWords): EmailParagraph;
   headers(url: string): Record<string, string>;
 }
 
@@ -30,6 +33,8 @@ export interface ReviewRequestData {
   visitDate: string;
   reviewUrl: string;
   unsubscribeUrl: string;
+  /** The visit's language (issue 49); missing in requests stored before: English. */
+  locale?: Locale;
 }
 
 /** The business's notice of a 1–3 star review, as stored. */
@@ -67,28 +72,36 @@ export function reviewRequestEmail(
   place: ReviewMailPlace,
   unsubscribe: UnsubscribeWords,
 ): Email {
-  const day = visitDay(d.visitDate);
+  const w = wordsFor(d.locale);
+  const { i18n } = w;
+  const values = { day: mailDay(d.visitDate, w.locale), service: d.serviceLabel, name: place.name, phone: place.phone };
   const content: EmailContent = {
-    preheader: `Rate your ${d.serviceLabel} on ${day}: it takes a few seconds.`,
-    greeting: `Hi ${d.firstName},`,
+    preheader: i18n._("Rate your {service} on {day}: it takes a few seconds.", values),
+    greeting: greeting(w, d.firstName),
     lead: [
-      `Thank you for visiting ${place.name}. How was your visit?`,
-      "Choose from 1 to 5 stars and, if you like, tell us why. It takes a few seconds, and every review is read by the manager.",
+      i18n._("Thank you for visiting {name}. How was your visit?", values),
+      i18n._(
+        "Choose from 1 to 5 stars and, if you like, tell us why. It takes a few seconds, and every review is read by the manager.",
+      ),
     ],
     facts: [
-      { label: "Visit", value: day },
-      { label: "Service", value: d.serviceLabel },
+      { label: i18n._("Visit"), value: values.day },
+      { label: i18n._("Service"), value: d.serviceLabel },
     ],
-    action: { label: "Rate your visit", href: d.reviewUrl },
+    action: { label: i18n._("Rate your visit"), href: siteLink(w, d.reviewUrl, place.publicUrl) },
     after: [
-      `Something not right? Say so in your review, or call us at ${place.phone}: we would rather hear it from you first.`,
-      unsubscribe.paragraph("review-requests", d.unsubscribeUrl),
+      i18n._(
+        "Something not right? Say so in your review, or call us at {phone}: we would rather hear it from you first.",
+        values,
+      ),
+      unsubscribe.paragraph("review-requests", siteLink(w, d.unsubscribeUrl, place.publicUrl), w),
     ],
+    lang: w.locale,
     business: business(place),
   };
   return {
     to,
-    subject: `How was your visit to ${place.name}?`,
+    subject: i18n._("How was your visit to {name}?", values),
     ...renderEmail(content),
     headers: unsubscribe.headers(d.unsubscribeUrl),
   };

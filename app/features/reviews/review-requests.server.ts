@@ -55,6 +55,7 @@ export function createReviewRequests(db: Database, options: ReviewRequestOptions
           serviceType: bookings.serviceType,
           packageName: bookings.packageName,
           preferredDate: bookings.preferredDate,
+          locale: bookings.locale,
         })
         .from(bookings)
         .where(
@@ -92,6 +93,7 @@ export function createReviewRequests(db: Database, options: ReviewRequestOptions
             visitDate: visit.preferredDate,
             reviewUrl: links.url(visit.id),
             unsubscribeUrl: options.unsubscribeUrl(visit.email),
+            locale: visit.locale,
           }),
         })),
       );

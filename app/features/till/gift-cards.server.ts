@@ -99,6 +99,7 @@ export function createGiftCards(db: Database, { mailer }: { mailer: Mailer }) {
           initialCents: cents,
           balanceCents: cents,
           email,
+          locale: sale.locale ?? "en",
           soldById: who.id,
           soldByName: who.name || who.email,
         });
@@ -118,7 +119,7 @@ export function createGiftCards(db: Database, { mailer }: { mailer: Mailer }) {
           summary: `Gift card ····${lastFour} sold for ${formatMoney(sale.amount)} (${sale.payment.method})${email ? `, e-mailed to ${email}` : ""}`,
           after: { amount: sale.amount, method: sale.payment.method, email: email || null },
         });
-        if (email) await mailer.send(giftCardEmail(email, code, sale.amount), { executor: tx });
+        if (email) await mailer.send(giftCardEmail(email, code, sale.amount, sale.locale), { executor: tx });
       });
       return { insertedId: id, code, balance: sale.amount };
     },

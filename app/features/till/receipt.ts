@@ -1,6 +1,7 @@
 import type { BookingRow } from "~/.server/db/schema";
 import { bookingReference, REMOVED_CUSTOMER } from "~/features/bookings/bookings.schema";
 import { dateWithYear, momentText } from "~/lib/day-text";
+import type { Locale } from "~/lib/i18n/locale";
 import { METHOD_LABELS, type Payment, type PaymentMethod } from "./till.schema";
 
 /**
@@ -22,6 +23,8 @@ export interface Receipt {
   paid: number;
   balance: number;
   paidAt: string;
+  /** The visit's language, for its e-mail (issue 49); missing in receipts stored before: English. */
+  locale?: Locale;
 }
 
 /** The receipt of a visit (its stored row) and its payments, as the e-mail stores it and the printed page shows it. */
@@ -36,6 +39,7 @@ export function receiptOf(
   const vehicle = [row.vehicleMake, row.vehicleModel].filter(Boolean).join(" ") || row.vehicleType;
   return {
     reference: bookingReference(row.id),
+    locale: row.locale,
     fullName: row.personalDataRemovedAt ? REMOVED_CUSTOMER : row.fullName,
     visitDate: row.preferredDate,
     service: row.packageName ?? row.serviceType,

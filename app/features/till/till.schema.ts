@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { calendarDay } from "~/lib/calendar-day";
+import { localeField } from "~/lib/locale-field";
 import { textField } from "~/lib/text-field";
 
 /**
@@ -68,6 +69,7 @@ export const giftCardSaleSchema = z
   .object({
     amount: amountField("Amount"),
     email: z.email({ message: "Please enter a valid e-mail address" }).max(254).optional().or(z.literal("")),
+    locale: localeField,
     payment: z
       .object({
         method: z.enum(["cash", "card", "other"], { message: "A gift card is paid in cash, by card or other" }),

@@ -1,3 +1,4 @@
+import { pageLanguageHeaders } from "~/lib/page-locale";
 import type { AuthFailure } from "./auth-messages";
 
 /** A better-auth endpoint's answer: its JSON on success, or the failure. */
@@ -8,7 +9,8 @@ export async function authCall(path: string, body: unknown): Promise<AuthAnswer>
   try {
     const response = await fetch(`/api/auth/${path}`, {
       method: "POST",
-      headers: { "Content-Type": "application/json" },
+      // A sign-up or a reset from /es: the account's e-mail in Spanish (auth.ts accountLocale).
+      headers: { "Content-Type": "application/json", ...pageLanguageHeaders() },
       body: JSON.stringify(body),
       credentials: "same-origin",
     });

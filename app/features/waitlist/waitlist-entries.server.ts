@@ -3,6 +3,7 @@ import { actorCan, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { newObjectId } from "~/lib/object-id";
 import { waitlistEntries } from "~/.server/db/schema";
+import { customerLocale } from "~/.server/member-locale";
 import { waitlistMessage } from "./waitlist-emails";
 import { ALREADY_WAITING, type WaitlistContext, type WaitlistEntryRow } from "./waitlist-context";
 import { placesFreedQuietly } from "./waitlist-offers.server";
@@ -26,6 +27,8 @@ export async function join(context: WaitlistContext, actor: Actor | null, body: 
   const { minutes, summary } = await places.joinChecks(actor, body);
   const { slots, website: _w, email: _e, ...rest } = body;
   const now = clock.now();
+  // The offer's booking is made from the stored request, maybe by no one signed in: it keeps the language.
+  const locale = await customerLocale(db, body.locale, member);
   // When each window would have the car arrive, as its booking would say it (shortened to finish by closing).
   const arrivals = await Promise.all(
     [...new Set(slots)].map((slot) => places.arrival(body.preferredDate, slot, minutes)),
@@ -38,7 +41,8 @@ export async function join(context: WaitlistContext, actor: Actor | null, body: 
     fullName: member && !body.fullName ? member.name : body.fullName,
     phone: body.phone,
     userId: member?.id ?? null,
-    request: rest as Record<string, unknown>,
+    locale,
+    request: { ...rest, locale } as Record<string, unknown>,
     durationMinutes: minutes,
     summary,
     status: "waiting",
@@ -52,6 +56,7 @@ export async function join(context: WaitlistContext, actor: Actor | null, body: 
       await mailer.send(
         waitlistMessage("waitlist-joined", email, {
           fullName: entry.fullName,
+          locale,
           date: entry.date,
           slots: entry.slots,
           arrivals: arrivals.filter((arrival) => arrival !== null),

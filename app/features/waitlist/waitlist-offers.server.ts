@@ -26,6 +26,7 @@ const offerMessage = (
 ) =>
   waitlistMessage("waitlist-offer", entry.email, {
     fullName: entry.fullName,
+    locale: entry.locale,
     date: offer.date,
     slot: offer.slot,
     arrival: day.arrival(offer.slot, offer.durationMinutes),

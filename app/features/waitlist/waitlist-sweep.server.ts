@@ -37,6 +37,7 @@ export async function lapseHold(
   await mailer.send(
     waitlistMessage("waitlist-lapsed", entry.email, {
       fullName: entry.fullName,
+      locale: entry.locale,
       date: offer.date,
       expiresAt: offer.expiresAt.toISOString(),
       stillWaiting: stays,
@@ -125,7 +126,9 @@ export async function dayClosed(context: WaitlistContext, date: string, reason: 
       .where(and(eq(waitlistOffers.status, "open"), inArray(waitlistOffers.entryId, ids)));
     await tx.update(waitlistEntries).set({ status: "closed", endedAt: now }).where(inArray(waitlistEntries.id, ids));
     await mailer.send(
-      entries.map((e) => waitlistMessage("waitlist-closed", e.email, { fullName: e.fullName, date, reason })),
+      entries.map((e) =>
+        waitlistMessage("waitlist-closed", e.email, { fullName: e.fullName, locale: e.locale, date, reason }),
+      ),
       { executor: tx },
     );
     return entries.length;

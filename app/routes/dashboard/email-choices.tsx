@@ -2,12 +2,14 @@ import type { Route } from "./+types/email-choices";
 import { BackButton } from "~/components/ui/back-button";
 import { EmailAddress } from "~/components/ui/email-address";
 import { EmailChoicesForm } from "~/features/consent/email-choices-form";
+import { LanguageSettingForm } from "~/features/account-language/language-setting-form";
 import { requirePage } from "~/features/users/page-access.server";
 
 export async function loader(args: Route.LoaderArgs) {
   const actor = await requirePage(args, "/dashboard/email-choices");
   return {
     choices: await args.context.services.consent.myChoices(actor),
+    language: await args.context.services.accountLanguage.mine(actor),
     email: actor.email,
     emailVerified: actor.emailVerified,
     siteName: args.context.site.name,
@@ -31,6 +33,7 @@ export default function EmailChoicesPage({ loaderData }: Route.ComponentProps) {
         <EmailAddress email={email} className="font-semibold" />.
       </p>
       <EmailChoicesForm choices={choices} emailVerified={emailVerified} />
+      <LanguageSettingForm locale={loaderData.language.locale} />
     </>
   );
 }

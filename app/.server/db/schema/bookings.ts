@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { createdAt, moment, objectId, updatedAt } from "./columns";
+import { createdAt, moment, objectId, updatedAt, customerLocale, localeCheck } from "./columns";
 import { users } from "./people";
 import { plans } from "./catalogue";
 import { memberships } from "./club";
@@ -15,6 +15,7 @@ export const bookings = pgTable(
     fullName: text("full_name").notNull(),
     phone: text("phone").notNull(),
     email: text("email").notNull().default(""),
+    locale: customerLocale(),
     vehicleType: text("vehicle_type").notNull(),
     vehicleYear: smallint("vehicle_year"),
     serviceType: text("service_type").notNull(),
@@ -95,6 +96,7 @@ export const bookings = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    localeCheck("bookings", t.locale),
     // A customer's bookings (the Customers list's upkeep and a customer's page), the latest made
     // first: with created_at in it the upkeep's "latest booking" reads this index whatever the
     // planner's statistics (stale ones chose bookings_created_idx, read backwards to the match).

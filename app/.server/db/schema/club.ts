@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, moment, objectId, updatedAt } from "./columns";
+import { createdAt, moment, objectId, updatedAt, customerLocale, localeCheck } from "./columns";
 import { users } from "./people";
 
 /**
@@ -52,6 +52,7 @@ export const memberships = pgTable(
     fullName: text("full_name").notNull(),
     /** Lower case: a signed-in member whose verified e-mail is this holds the membership. */
     email: text("email").notNull(),
+    locale: customerLocale(),
     phone: text("phone").notNull().default(""),
     /** Upper case, letters and digits only, as the counter matches a plate. */
     plate: text("plate").notNull().default(""),
@@ -66,6 +67,7 @@ export const memberships = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    localeCheck("memberships", t.locale),
     uniqueIndex("memberships_number_idx").on(t.number),
     index("memberships_email_idx").on(t.email),
     index("memberships_plate_idx").on(t.plate),

@@ -1,5 +1,6 @@
 import { relations, sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp, varchar } from "drizzle-orm/pg-core";
+import { customerLocale, localeCheck } from "./columns";
 
 /**
  * The tables better-auth works on (checked against getAuthTables() with our plugins in
@@ -25,11 +26,14 @@ export const users = pgTable(
     banExpires: timestamp("ban_expires", { withTimezone: true, mode: "date" }),
     permission: text("permission").notNull().default("Viewer"),
     photo: text("photo"),
+    /** The member's language for their e-mails, a setting of their account (issue 49). */
+    locale: customerLocale(),
     /** better-auth's two-factor plugin: set once an authenticator app's code has been confirmed. */
     twoFactorEnabled: boolean("two_factor_enabled").default(false),
     ...stamps,
   },
   (t) => [
+    localeCheck("users", t.locale),
     check("users_role_check", sql`${t.role} in ('member', 'staff', 'manager', 'admin')`),
     // The All Users page lists newest first.
     index("users_created_idx").on(t.createdAt.desc()),

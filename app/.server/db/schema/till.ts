@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, date, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, objectId } from "./columns";
+import { createdAt, objectId, customerLocale, localeCheck } from "./columns";
 import { users } from "./people";
 import { bookings } from "./bookings";
 import { memberships } from "./club";
@@ -29,11 +29,13 @@ export const giftCards = pgTable(
     balanceCents: integer("balance_cents").notNull(),
     /** Where the code was e-mailed ("" when it was handed over printed). */
     email: text("email").notNull().default(""),
+    locale: customerLocale(),
     soldById: objectId("sold_by_id").references(() => users.id, { onDelete: "set null" }),
     soldByName: text("sold_by_name").notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    localeCheck("gift_cards", t.locale),
     uniqueIndex("gift_cards_code_idx").on(t.codeHash),
     check("gift_cards_money_check", sql`${t.initialCents} > 0 and ${t.balanceCents} >= 0`),
   ],

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, date, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { createdAt, moment, objectId, partOf } from "./columns";
+import { createdAt, moment, objectId, partOf, customerLocale, localeCheck } from "./columns";
 import { users } from "./people";
 import { bookings } from "./bookings";
 
@@ -23,6 +23,7 @@ export const waitlistEntries = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     email: text("email").notNull(),
+    locale: customerLocale(),
     fullName: text("full_name").notNull(),
     phone: text("phone").notNull(),
     /** The member who joined, when one was signed in. */
@@ -40,6 +41,7 @@ export const waitlistEntries = pgTable(
     endedAt: moment("ended_at"),
   },
   (t) => [
+    localeCheck("waitlist_entries", t.locale),
     check(
       "waitlist_entries_status_check",
       sql`${t.status} in ('waiting', 'booked', 'declined', 'lapsed', 'left', 'removed', 'ended', 'closed')`,

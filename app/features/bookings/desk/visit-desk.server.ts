@@ -6,7 +6,7 @@ import { requireJob, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { addDays } from "~/lib/business-date";
 import { isObjectId } from "~/lib/object-id";
-import { formatClock, zonedClock } from "~/lib/opening-hours";
+import { zonedClock } from "~/lib/opening-hours";
 import { carReadyEmail, type MailPlace } from "../booking-emails";
 import { openingOnWeekday, type ShopHours } from "../shop-hours";
 import { toBooking } from "../booking-rows.server";
@@ -53,7 +53,7 @@ export function createVisitDesk(
   /** "6 PM": when the shop closes today (Booking Settings' hours), or null on a day it is closed. */
   async function closesToday() {
     const hours = openingOnWeekday(await options.shopHours(), zonedClock(now(), place.timeZone).day);
-    return hours ? formatClock(hours.closes) : null;
+    return hours ? hours.closes : null;
   }
 
   return {

@@ -1,0 +1,49 @@
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { buttonClass } from "~/components/ui/button";
+import { ClientForm, SubmitButton } from "~/components/ui/client-form";
+import { useToast } from "~/components/ui/toast";
+import { useApiSubmit } from "~/components/ui/use-api-submit";
+import { apiFetch } from "~/lib/api-client";
+import { LANGUAGE_NAME, LOCALES } from "~/lib/i18n/locale";
+import type { AccountLanguage } from "./account-language.schema";
+
+/**
+ * The member's language for their e-mails: PUT /api/me/language. Each language is named in itself
+ * ("Español"), so a reader of either finds theirs.
+ */
+export function LanguageSettingForm({ locale }: AccountLanguage) {
+  const id = useId();
+  const toast = useToast();
+  const form = useForm<AccountLanguage>({ defaultValues: { locale } });
+  const { isSubmitting, isDirty } = form.formState;
+  const onSubmit = useApiSubmit(form, {
+    failure: "Saving your language failed",
+    submit: async (values) => {
+      const saved = await apiFetch<AccountLanguage>("/api/me/language", { method: "PUT", json: values });
+      form.reset(saved);
+      void toast({ title: "Saved", description: "Your language was saved.", tone: "success" });
+    },
+  });
+  return (
+    <ClientForm onSubmit={onSubmit} className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-5">
+      <label htmlFor={`${id}-locale`} className="text-lg font-bold text-slate-900">
+        Language of our e-mails
+      </label>
+      <select
+        id={`${id}-locale`}
+        className="mt-3 block min-h-11 w-full rounded-lg border border-slate-300 px-3"
+        {...form.register("locale")}
+      >
+        {LOCALES.map((l) => (
+          <option key={l} value={l} lang={l}>
+            {LANGUAGE_NAME[l]}
+          </option>
+        ))}
+      </select>
+      <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty} className={`mt-4 ${buttonClass()}`}>
+        Save language
+      </SubmitButton>
+    </ClientForm>
+  );
+}
