@@ -30,7 +30,7 @@ await build({
 /**
  * The operator's scripts (`npm run backup`, `restore`, `admin` …), bundled as the server is and run
  * from here by scripts/run-built.mjs: the same code as the server they serve, no dev tools needed
- * to run them, and no `tsx` start (decision 057).
+ * to run them, and no `tsx` start (decision 058).
  */
 const OPERATOR_SCRIPTS = ["backup", "restore", "db-seed", "db-reset", "seed-bookings", "promote-admin", "auth-secret"];
 await build({
