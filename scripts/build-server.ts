@@ -8,15 +8,14 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import { build } from "esbuild";
+import { build, type BuildOptions } from "esbuild";
 import { linguiCatalogs } from "./lingui-catalogs-plugin";
 
 const root = path.resolve(import.meta.dirname, "..");
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
 
-await build({
-  entryPoints: [path.join(root, "server/index.ts")],
-  outfile: path.join(root, "build/app/server.js"),
+/** How the server and the operator's scripts are bundled for Node: dependencies stay in node_modules. */
+const forNode = {
   bundle: true,
   platform: "node",
   format: "esm",
@@ -25,6 +24,12 @@ await build({
   sourcemap: true,
   logLevel: "warning",
   plugins: [linguiCatalogs(root)],
+} satisfies BuildOptions;
+
+await build({
+  ...forNode,
+  entryPoints: [path.join(root, "server/index.ts")],
+  outfile: path.join(root, "build/app/server.js"),
 });
 
 /**
@@ -34,17 +39,11 @@ await build({
  */
 const OPERATOR_SCRIPTS = ["backup", "restore", "db-seed", "db-reset", "seed-bookings", "promote-admin", "auth-secret"];
 await build({
+  ...forNode,
   entryPoints: OPERATOR_SCRIPTS.map((name) => path.join(root, `scripts/${name}.ts`)),
   outdir: path.join(root, "build/scripts"),
   chunkNames: "chunks/[name]-[hash]",
   splitting: true,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
 });
 
 const brotli = promisify(brotliCompress);
