@@ -9,7 +9,6 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { build, type BuildOptions } from "esbuild";
-import { linguiCatalogs } from "./lingui-catalogs-plugin";
 
 const root = path.resolve(import.meta.dirname, "..");
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|html|txt|xml|webmanifest)$/;
@@ -23,7 +22,6 @@ const forNode = {
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
-  plugins: [linguiCatalogs(root)],
 } satisfies BuildOptions;
 
 await build({

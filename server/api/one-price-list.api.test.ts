@@ -12,6 +12,8 @@ import { buildBookingRequest, inDays } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
 import { seedDemoData } from "../seed/seed";
 import PricingPage, { loader } from "~/routes/pricing";
+import { loadCatalog } from "~/lib/i18n/catalog.server";
+import { LocaleProvider } from "~/lib/i18n/locale-provider";
 
 /**
  * One price list (issue 43, decision 048): a package books its own service and names its work, a
@@ -186,7 +188,8 @@ describe("/pricing", () => {
     // The page as a customer gets it: its loader on the app's services, rendered as the server renders it.
     const data = await loader({ context: { services: t.services } } as unknown as Parameters<typeof loader>[0]);
     const page = createElement(PricingPage, { loaderData: data } as unknown as Parameters<typeof PricingPage>[0]);
-    const html = renderToStaticMarkup(createElement(MemoryRouter, null, page));
+    const english = createElement(LocaleProvider, { locale: "en", messages: await loadCatalog("en"), children: page });
+    const html = renderToStaticMarkup(createElement(MemoryRouter, null, english));
     let checked = 0;
     for (const [classId, vehicleType] of Object.entries(VEHICLE_OF_CLASS)) {
       for (const plan of packages) {

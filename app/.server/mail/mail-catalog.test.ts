@@ -1,6 +1,8 @@
 import { getCatalogs } from "@lingui/cli/api";
 import { getConfig } from "@lingui/conf";
+import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
+import { compiledMailCatalogFile, compileMailCatalogs } from "../../../scripts/mail-catalogs";
 
 /**
  * The e-mails' catalog (lingui.config.ts's second) is complete: every message the e-mails' code
@@ -25,5 +27,12 @@ describe("the e-mails' catalog", () => {
       expect(es![id]!.translation, `Spanish of "${id}"`).not.toBe("");
       expect(placeholders(es![id]!.translation!), `placeholders of "${id}"`).toEqual(placeholders(id));
     }
+  });
+
+  it("is what the e-mails load: each language's module is what its .po compiles to", { timeout: 60_000 }, async () => {
+    for (const [locale, source] of Object.entries(await compileMailCatalogs()))
+      expect(await readFile(compiledMailCatalogFile(locale), "utf8"), `${locale}.ts: npm run i18n:extract`).toBe(
+        source,
+      );
   });
 });

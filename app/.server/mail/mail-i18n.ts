@@ -1,7 +1,8 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import { pathInLocale, type Locale } from "~/lib/i18n/locale";
-import { messages as en } from "./locales/en.po";
-import { messages as es } from "./locales/es.po";
+// Compiled from locales/{en,es}.po (scripts/mail-catalogs.ts): plain modules every runner loads.
+import { messages as en } from "./locales/en";
+import { messages as es } from "./locales/es";
 
 /**
  * The customer e-mails' words in the customer's language (issue 49, decision 057).
