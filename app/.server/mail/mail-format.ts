@@ -10,33 +10,11 @@ import { formatLength } from "~/lib/service-length";
  * says them ("Sat, Nov 28", "9–11 AM"), Spanish as a Latin-American reader writes them ("sáb, 28
  * nov", "9–11 a. m."). Money stays dollars ("$54.99") in both.
  */
-const esShortDay = new Intl.DateTimeFormat(LANGUAGE_TAG.es, {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const esLongDay = new Intl.DateTimeFormat(LANGUAGE_TAG.es, {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
-
-const noon = (date: string) => new Date(`${date}T12:00:00Z`);
-
-/** "Sat, Nov 28" / "sáb, 28 nov": Intl's Spanish says "28 de nov", which headings and subjects do without. */
-export function mailDay(date: string, locale: Locale): string {
-  if (locale === "en") return friendlyDate(date);
-  const parts = esShortDay.formatToParts(noon(date));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("weekday")}, ${part("day")} ${part("month").replace(/\.$/, "")}`;
-}
+/** "Sat, Nov 28" / "sáb, 28 nov": as the pages say a day (~/lib/day-text). */
+export const mailDay = (date: string, locale: Locale) => friendlyDate(date, locale);
 
 /** "Saturday, November 28" / "sábado, 28 de noviembre": a day said in full. */
-export function mailLongDay(date: string, locale: Locale): string {
-  return locale === "en" ? longDate(date) : esLongDay.format(noon(date));
-}
+export const mailLongDay = (date: string, locale: Locale) => longDate(date, locale);
 
 /** "Eastern Standard Time" / "hora estándar oriental": the zone at a moment, as the reader's calendar says it. */
 export function mailZoneName(timeZone: string, at: Date, locale: Locale): string {
