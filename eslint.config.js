@@ -21,12 +21,19 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { "react-hooks": reactHooks, house },
+    plugins: { house },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "house/import-boundaries": "error",
     },
+  },
+  {
+    // React's rules, the React Compiler's analysis among them (most of the lint's time), where React
+    // runs: the app's modules, not its server-only code, the tests, the API server or the scripts.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/.server/**", "app/**/*.test.ts"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
 );
