@@ -14,7 +14,7 @@ import { setupTestApp } from "../../tests/test-app";
 const t = setupTestApp({ env: { RATE_LIMIT_BOOKINGS: "1000" } });
 let admin: TestAccount;
 
-type Line = { label: string; amount: number; minutes: number };
+type Line = { kind: string; label: string; amount: number; minutes: number };
 type Quote = {
   lines: Line[];
   total: number;
@@ -132,7 +132,7 @@ describe("a quote for each class", () => {
     const { status, body: answer } = await quote(forPackage(key, vehicleType));
     expect(status).toBe(200);
     expect(answer).toEqual({
-      lines: [{ label: `${PACKAGES[key].name} (${className})`, amount: price, minutes }],
+      lines: [{ kind: "package", label: `${PACKAGES[key].name} (${className})`, amount: price, minutes }],
       total: price,
       discount: 0,
       minutes,
@@ -144,7 +144,7 @@ describe("a quote for each class", () => {
   it("prices Other as Medium, confirmed at the shop", async () => {
     const { body: answer } = await quote(forPackage("platinum", "Other"));
     expect(answer).toMatchObject({
-      lines: [{ label: "Platinum Full Detail (Medium)", amount: 229.99, minutes: 270 }],
+      lines: [{ kind: "package", label: "Platinum Full Detail (Medium)", amount: 229.99, minutes: 270 }],
       total: 229.99,
       sizeClass: { id: "medium", name: "Medium" },
       confirmedAtShop: true,
@@ -158,10 +158,10 @@ describe("a quote for each class", () => {
     // 269.99 + 45.00 (its own Large cell) + 84.00 (60.00 + 40 %) = 398.99; 5 % = 19.9495 → 19.95.
     expect(answer).toEqual({
       lines: [
-        { label: "Platinum Full Detail (Large)", amount: 269.99, minutes: 300 },
-        { label: "Pet hair removal", amount: 45, minutes: 60 },
-        { label: "Engine bay clean", amount: 84, minutes: 60 },
-        { label: "WASH5 (5% off)", amount: -19.95, minutes: 0 },
+        { kind: "package", label: "Platinum Full Detail (Large)", amount: 269.99, minutes: 300 },
+        { kind: "add-on", label: "Pet hair removal", amount: 45, minutes: 60 },
+        { kind: "add-on", label: "Engine bay clean", amount: 84, minutes: 60 },
+        { kind: "promo", label: "WASH5 (5% off)", amount: -19.95, minutes: 0 },
       ],
       total: 379.04,
       discount: 19.95,
@@ -179,9 +179,9 @@ describe("a quote for each class", () => {
     // 24.99 + 20 % = 29.99; 60.00 + 20 % = 72.00; 101.99 × 5 % = 5.0995 → 5.10.
     expect(answer).toMatchObject({
       lines: [
-        { label: "Hand Wash (Medium)", amount: 29.99, minutes: 45 },
-        { label: "Engine bay clean", amount: 72, minutes: 45 },
-        { label: "WASH5 (5% off)", amount: -5.1, minutes: 0 },
+        { kind: "service", label: "Hand Wash (Medium)", amount: 29.99, minutes: 45 },
+        { kind: "add-on", label: "Engine bay clean", amount: 72, minutes: 45 },
+        { kind: "promo", label: "WASH5 (5% off)", amount: -5.1, minutes: 0 },
       ],
       total: 96.89,
       discount: 5.1,
@@ -206,7 +206,7 @@ describe("add-ons that cannot be had", () => {
     expect(alone.body.error.message).toBe("Clay bar doesn't go with Hand Wash.");
     const withIt = await quote(forPackage("signature", "Car", { addOns: [addOnIds.clayBar] }));
     expect(withIt.status).toBe(200);
-    expect(withIt.body.lines.at(-1)).toEqual({ label: "Clay bar", amount: 40, minutes: 30 });
+    expect(withIt.body.lines.at(-1)).toEqual({ kind: "add-on", label: "Clay bar", amount: 40, minutes: 30 });
   });
 
   it("refuses an inactive add-on and an unknown one as no longer offered", async () => {

@@ -42,13 +42,16 @@ const last = async (email: string) => (await noticesTo(t, email)).at(-1)!;
 describe("a Spanish booking's e-mails", () => {
   it("confirm the request in Spanish, with the manage link under /es, and remind in Spanish", async () => {
     const email = "reserva.es@example.com";
-    const answer = await callAs(t, null, "/api/bookings", jsonPost(buildBookingRequest({ email, locale: "es" })));
+    const request = buildBookingRequest({ email, locale: "es", promoCode: "WASH5" });
+    const answer = await callAs(t, null, "/api/bookings", jsonPost(request));
     expect(answer.status).toBe(201);
     const mail = await last(email);
     expect(mail.subject).toMatch(new RegExp(`^Recibimos tu solicitud de cita – ${SPANISH_WHEN.source}$`));
     expect(mail.text).toContain("Hola, Jamie:");
     expect(mail.text).toContain("Cuándo: ");
     expect(mail.text).toContain("Servicio: Lavado a mano");
+    // The priced lines, stored in the shop's English, read in Spanish (the size class as the shop named it).
+    expect(mail.text).toMatch(/\n {2}Lavado a mano \(Small\): \$\d+\.\d\d\n {2}WASH5 \(5% de descuento\): −\$\d/);
     expect(mail.text).toContain("Vehículo: Auto (2019)");
     const calendar = String(mail.attachments[0]!.content).replace(/\r\n /g, "");
     expect(calendar).toContain("SUMMARY:Lavado a mano en Sparkle Auto Spa (pendiente de confirmación)");

@@ -86,6 +86,8 @@ describe("a Spanish customer's sales e-mails", () => {
     expect(paid.status).toBe(201);
     const [receipt] = await writtenMessages(t, and(eq(outbox.bookingId, row!.id), eq(outbox.template, "receipt")));
     expect(receipt!.subject).toMatch(/^Tu recibo de Sparkle Auto Spa \([0-9A-F]{8}\)$/);
+    // The stored line is the shop's English; the customer reads the service's name in Spanish.
+    expect(receipt!.text).toContain("  Detallado completo (Large): $54.99");
     expect(receipt!.text).toContain("Total: $54.99");
     expect(receipt!.text).toContain("  Tarjeta: $54.99");
     expect(receipt!.text).toContain("  Propina, ¡gracias!: $5.00");

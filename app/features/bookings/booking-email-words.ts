@@ -8,6 +8,7 @@ import { displayStatus } from "./bookings.schema";
 import { lengthAndFinish } from "./visit-text";
 import { bookingVehicleName, isPriced, vehicleText } from "./visit-summary";
 import { withTypeAndYear } from "~/features/garage/garage.schema";
+import { lineLabelIn, type LineKind, type LineWords } from "~/features/pricing/line-labels";
 
 export { ENGLISH, greeting, siteLink, wordsFor, type MailWords };
 
@@ -42,6 +43,22 @@ export function serviceWords({ i18n }: MailWords, service: string): string {
     "Engine Clean": () => i18n._("Engine Clean"),
   };
   return names[service]?.() ?? service;
+}
+
+/** A priced line's parts in the e-mail's language (line-labels.ts): the service, the oil, the club, WASH5. */
+export function priceLineWords(words: MailWords): LineWords {
+  const { i18n } = words;
+  return {
+    service: (name) => serviceWords(words, name),
+    oil: (oil) => i18n._("{oil} oil", { oil }),
+    club: (plan) => i18n._("Wash Club ({plan}): covered", { plan }),
+    promo: (code, percent) => i18n._("{code} ({percent}% off)", { code, percent }),
+  };
+}
+
+/** A stored priced line's label as the customer reads it: English as stored, else in their language. */
+export function lineText(words: MailWords, line: { kind?: LineKind; label: string }): string {
+  return words.locale === "en" ? line.label : lineLabelIn(priceLineWords(words), line);
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   greeting,
   lengthAndFinishWords,
   serviceWords,
+  lineText,
   siteLink,
   statusWords,
   vehicleWords,
@@ -97,7 +98,7 @@ export function priceFacts(booking: Booking, total = formatPrice, words: MailWor
     {
       label: words.i18n._("Price"),
       value: total(booking.total),
-      rows: booking.lines.map((line) => ({ label: line.label, amount: lineAmount(line.amount) })),
+      rows: booking.lines.map((line) => ({ label: lineText(words, line), amount: lineAmount(line.amount) })),
       ...(note && { note }),
     },
   ];

@@ -45,7 +45,7 @@ export function toBooking(row: BookingRowRead, shop: ShopHours): Booking {
     visitStage: row.visitStage as Booking["visitStage"],
     overCapacity: row.overCapacity,
     club: row.membershipId !== null,
-    lines: row.lines.map((line) => ({ label: line.label, amount: line.amountCents / 100 })),
+    lines: row.lines.map((line) => ({ kind: line.kind, label: line.label, amount: line.amountCents / 100 })),
     total: dollars(row.totalCents),
     paid: (row.paidCents - row.refundedCents) / 100,
     refunded: row.refundedCents / 100,

@@ -21,6 +21,7 @@ import {
   type MailPlace,
 } from "./booking-emails";
 import { toldArrival } from "./visit-text";
+import { promoLineLabel } from "~/features/pricing/line-labels";
 
 /**
  * A booking's e-mails as they are stored: what each needs (the booking as it was, the moment, the
@@ -67,7 +68,7 @@ export function stored(message: Booking): Booking {
       ? [
           { label: booking.packageName!, amount: booking.packagePrice! },
           ...(booking.discount > 0
-            ? [{ label: `${PROMO_CODE} (${PROMO_PERCENT}% off)`, amount: -booking.discount }]
+            ? [{ kind: "promo" as const, label: promoLineLabel(PROMO_CODE, PROMO_PERCENT), amount: -booking.discount }]
             : []),
         ]
       : [],

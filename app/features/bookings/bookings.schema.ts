@@ -14,6 +14,7 @@ import {
   type ServiceType,
 } from "~/features/catalogue/catalogue.schema";
 import { VISIT_STAGES } from "./visit-stages";
+import { LINE_KINDS } from "~/features/pricing/line-labels";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -71,7 +72,7 @@ export const bookingSchema = z.object({
   overCapacity: z.boolean().describe("booked at the counter into a full slot, after staff confirmed it"),
   club: z.boolean().describe("covered by a Wash Club membership (a line of its own takes the service's price off)"),
   lines: z
-    .array(z.object({ label: z.string(), amount: z.number() }))
+    .array(z.object({ kind: z.enum(LINE_KINDS).optional(), label: z.string(), amount: z.number() }))
     .describe("the priced lines when booked: the package or service for the vehicle's class, each add-on, WASH5"),
   total: z.number().nullable().describe("what the visit costs after WASH5, in dollars; null when booked with no price"),
   paid: z.number().describe("dollars the till has taken for the visit (tips apart), less refunds"),

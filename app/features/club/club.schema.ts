@@ -133,9 +133,6 @@ export const membershipSchema = z.object({
 });
 export type Membership = z.infer<typeof membershipSchema>;
 
-/** "Wash Club (Unlimited Exterior): covered": the quote's line that takes a covered service's price off. */
-export const clubLineLabel = (planName: string) => `Wash Club (${planName}): covered`;
-
 /** The membership that covers a visit, and the place of its day an unlimited one holds. */
 export interface ClubCover {
   membershipId: string;

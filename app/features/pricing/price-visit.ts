@@ -1,5 +1,5 @@
 import { PROMO_CODE, PROMO_PERCENT } from "~/features/bookings/bookings.schema";
-import { clubLineLabel } from "~/features/club/club.schema";
+import { clubLineLabel, mainLineLabel, oilLineLabel, promoLineLabel } from "./line-labels";
 import {
   classOfVehicle,
   CONFIRMED_AT_SHOP_TYPE,
@@ -63,12 +63,19 @@ export function priceVisit(items: VisitItems, classes: SizeClasses): Quote {
   const lines: QuoteLine[] = [
     {
       kind: items.main.kind,
-      label: `${items.main.name} (${sizeClass.name})`,
+      label: mainLineLabel(items.main.name, sizeClass.name),
       amountCents: main.priceCents,
       minutes: main.minutes,
     },
     ...(items.oil && items.oil.priceCents > 0
-      ? [{ kind: "oil", label: `${items.oil.name} oil`, amountCents: items.oil.priceCents, minutes: 0 } as QuoteLine]
+      ? [
+          {
+            kind: "oil",
+            label: oilLineLabel(items.oil.name),
+            amountCents: items.oil.priceCents,
+            minutes: 0,
+          } as QuoteLine,
+        ]
       : []),
     ...items.addOns.map((addOn): QuoteLine => {
       const { priceCents, minutes } = priceForClass(addOn, sizeClass, base);
@@ -85,7 +92,7 @@ export function priceVisit(items: VisitItems, classes: SizeClasses): Quote {
   if (promo)
     lines.push({
       kind: "promo",
-      label: `${PROMO_CODE} (${PROMO_PERCENT}% off)`,
+      label: promoLineLabel(PROMO_CODE, PROMO_PERCENT),
       amountCents: -discountCents,
       minutes: 0,
     });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LENGTH_MAX, LENGTH_MESSAGE, LENGTH_MIN } from "~/lib/service-length";
 import { textField } from "~/lib/text-field";
+import { LINE_KINDS, type LineKind } from "./line-labels";
 import {
   classPricesInput,
   PRICE_MESSAGE,
@@ -222,7 +223,7 @@ export function addOnFits(
 /** One priced line of a visit, as stored and as the API sends it. */
 export interface QuoteLine {
   /** What it is: the package or service, an oil change's oil, an add-on, the Wash Club's cover, the promo. */
-  kind: "package" | "service" | "oil" | "add-on" | "club" | "promo";
+  kind: LineKind;
   label: string;
   amountCents: number;
   minutes: number;
@@ -247,7 +248,9 @@ export interface Quote {
 
 /** A quote as the API answers it (POST /api/bookings/quote), in dollars. */
 export const quoteSchema = z.object({
-  lines: z.array(z.object({ label: z.string(), amount: z.number(), minutes: z.number().int() })),
+  lines: z.array(
+    z.object({ kind: z.enum(LINE_KINDS), label: z.string(), amount: z.number(), minutes: z.number().int() }),
+  ),
   total: z.number().describe("dollars, after WASH5"),
   discount: z.number().describe("WASH5's 5 %, in dollars; 0 without it"),
   minutes: z.number().int().describe("how long the visit takes: the slots it holds"),
@@ -268,7 +271,12 @@ export const dollars = (amountCents: number) => amountCents / 100;
 
 export function toApiQuote(quote: Quote): ApiQuote {
   return {
-    lines: quote.lines.map((line) => ({ label: line.label, amount: dollars(line.amountCents), minutes: line.minutes })),
+    lines: quote.lines.map((line) => ({
+      kind: line.kind,
+      label: line.label,
+      amount: dollars(line.amountCents),
+      minutes: line.minutes,
+    })),
     total: dollars(quote.totalCents),
     discount: dollars(quote.discountCents),
     minutes: quote.minutes,

@@ -2,6 +2,7 @@ import type { BookingRow } from "~/.server/db/schema";
 import { bookingReference, REMOVED_CUSTOMER } from "~/features/bookings/bookings.schema";
 import { dateWithYear, momentText } from "~/lib/day-text";
 import type { Locale } from "~/lib/i18n/locale";
+import type { LineKind } from "~/features/pricing/line-labels";
 import { METHOD_LABELS, type Payment, type PaymentMethod } from "./till.schema";
 
 /**
@@ -14,7 +15,7 @@ export interface Receipt {
   visitDate: string;
   service: string;
   vehicle: string;
-  lines: { label: string; amount: number }[];
+  lines: { kind?: LineKind; label: string; amount: number }[];
   total: number;
   payments: { method: PaymentMethod; amount: number; tip: number; reference: string; at: string }[];
   refunded: number;
@@ -44,7 +45,7 @@ export function receiptOf(
     visitDate: row.preferredDate,
     service: row.packageName ?? row.serviceType,
     vehicle: row.vehiclePlate ? `${vehicle} (${row.vehiclePlate})` : vehicle,
-    lines: row.lines.map((line) => ({ label: line.label, amount: line.amountCents / 100 })),
+    lines: row.lines.map((line) => ({ kind: line.kind, label: line.label, amount: line.amountCents / 100 })),
     total: (row.totalCents ?? 0) / 100,
     payments: payments.map((p) => ({
       method: p.method,

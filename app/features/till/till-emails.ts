@@ -4,6 +4,7 @@ import { renderEmail } from "~/.server/mail/email-layout";
 import { mailDayWithYear, mailMoment } from "~/.server/mail/mail-format";
 import { ENGLISH, greeting, wordsFor, type MailWords } from "~/.server/mail/mail-i18n";
 import type { Locale } from "~/lib/i18n/locale";
+import { lineText } from "~/features/bookings/booking-email-words";
 import { paymentLabel, type Receipt } from "./receipt";
 import { formatMoney, GIFT_CODE_MARKER } from "./till.schema";
 
@@ -45,9 +46,10 @@ export function giftCardEmail(to: string, code: string, amount: number, locale: 
 }
 
 /** The receipt's rows: the priced lines, the total, each payment by method, tips and refunds. */
-export function receiptRows(r: Receipt, { i18n }: MailWords = ENGLISH) {
+export function receiptRows(r: Receipt, words: MailWords = ENGLISH) {
+  const { i18n } = words;
   return {
-    lines: r.lines.map((l) => ({ label: l.label, amount: formatMoney(l.amount) })),
+    lines: r.lines.map((l) => ({ label: lineText(words, l), amount: formatMoney(l.amount) })),
     payments: [
       ...r.payments.map((p) => ({ label: paymentWords(i18n, p), amount: formatMoney(p.amount) })),
       ...(r.tips ? [{ label: i18n._("Tip, thank you!"), amount: formatMoney(r.tips) }] : []),

@@ -3,7 +3,7 @@ import type { ApiQuote } from "~/features/pricing/pricing.schema";
 import { promoCheckOf } from "./use-visit-quote";
 
 const quote = (discount: number, total: number): ApiQuote => ({
-  lines: [{ label: "Hand Wash (Small)", amount: 25, minutes: 30 }],
+  lines: [{ kind: "service", label: "Hand Wash (Small)", amount: 25, minutes: 30 }],
   total,
   discount,
   minutes: 30,
