@@ -19,6 +19,7 @@ import {
   arriveWords,
   dayAndWindowWords,
   lengthAndFinishWords,
+  lineLabelWords,
   serviceWords,
   vehicleWords,
 } from "~/features/bookings/visit-words";
@@ -222,7 +223,7 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
               {isPriced(booking) && (
                 <Fact icon={<Tag aria-hidden className="size-5" />} term={t`Price`}>
                   <PricedLines
-                    lines={booking.lines}
+                    lines={booking.lines.map((line) => ({ ...line, label: lineLabelWords(i18n, line.label) }))}
                     total={booking.total}
                     note={booking.vehicleType === CONFIRMED_AT_SHOP_TYPE ? t`Price confirmed at the shop` : undefined}
                     className="mt-1 max-w-sm"

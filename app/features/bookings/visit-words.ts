@@ -66,3 +66,29 @@ export function vehicleWords(
   const name = bookingVehicleName(booking);
   return withTypeAndYear(name === booking.vehicleType ? type : name, type, booking.vehicleYear);
 }
+
+/**
+ * A priced line's label as price-visit.ts stored it ("Full Detail (Medium)", "Synthetic oil",
+ * "Wash Club (Gold): covered", "WASH5 (10% off)") in the page's language: the service's name and
+ * the fixed words translated, what the shop named (size classes, packages, add-ons, oils, plans) kept.
+ */
+export function lineLabelWords(i18n: I18n, label: string): string {
+  if (i18n.locale === "en") return label;
+  const club = /^Wash Club \((.+)\): covered$/.exec(label);
+  if (club) {
+    const plan = club[1]!;
+    return i18n._(msg`Wash Club (${plan}): covered`);
+  }
+  const promo = /^(\S+) \((\d+)% off\)$/.exec(label);
+  if (promo) {
+    const [code, percent] = [promo[1]!, promo[2]!];
+    return i18n._(msg`${code} (${percent}% off)`);
+  }
+  const oil = /^(.+) oil$/.exec(label);
+  if (oil) {
+    const name = oil[1]!;
+    return i18n._(msg`${name} oil`);
+  }
+  const main = /^(.+) \(([^()]+)\)$/.exec(label);
+  return main ? `${i18n._(catalogueName(main[1]!))} (${main[2]})` : label;
+}
