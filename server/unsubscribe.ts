@@ -1,7 +1,8 @@
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { CONSENT_LABELS, UNSUBSCRIBE_CHOICE_FIELD } from "~/features/consent/consent.schema";
+import { CONSENT_LABELS, UNSUBSCRIBE_CHOICE_FIELD, UNSUBSCRIBE_LOCALE_FIELD } from "~/features/consent/consent.schema";
 import { maskedEmail } from "~/features/consent/masked-email";
+import { pathInLocale } from "~/lib/i18n/locale";
 import type { Services } from "~/.server/services";
 
 /** RFC 8058's body is "List-Unsubscribe=One-Click", a multipart one a few hundred bytes: nothing needs more. */
@@ -31,25 +32,37 @@ export function unsubscribeRoutes(services: Pick<Services, "unsubscribeLinks" | 
       const token = c.req.param("token");
       const link = services.unsubscribeLinks.read(token);
       if (!link) return c.text("This unsubscribe link is not valid.", 404, PLAIN);
-      const choice = await pageChoice(c);
+      const { choice, locale } = await pageChoice(c);
       const name = CONSENT_LABELS[link.kind].name.toLowerCase();
       if (choice === "resubscribe") await services.consent.optIn(link.email, link.kind);
       else await services.consent.optOut(link.email, link.kind);
+      // Back to the page in its language: /es/unsubscribe/… sends its own (the form's `locale` field).
       if (choice !== undefined)
-        return c.redirect(`/unsubscribe/${token}${choice === "resubscribe" ? "?resubscribed=1" : ""}`, 303);
+        return c.redirect(
+          pathInLocale(`/unsubscribe/${token}${choice === "resubscribe" ? "?resubscribed=1" : ""}`, locale),
+          303,
+        );
       return c.text(`Unsubscribed: no more ${name} to ${maskedEmail(link.email)}.`, 200, PLAIN);
     },
   );
   return routes;
 }
 
-/** The page's button, when the page sent the form; undefined for a mail provider's POST (or any other body). */
-async function pageChoice(c: Context): Promise<"unsubscribe" | "resubscribe" | undefined> {
+/**
+ * The page's button, when the page sent the form (undefined for a mail provider's POST, or any
+ * other body), and the page's language (its form's `locale` field: "es" from /es, else English).
+ */
+async function pageChoice(
+  c: Context,
+): Promise<{ choice: "unsubscribe" | "resubscribe" | undefined; locale: "en" | "es" }> {
   const type = c.req.header("content-type")?.toLowerCase() ?? "";
   if (!type.startsWith("application/x-www-form-urlencoded") && !type.startsWith("multipart/form-data"))
-    return undefined;
+    return { choice: undefined, locale: "en" };
   // A body that does not parse as its type is still a POST to the link: taken as RFC 8058's "stop".
   const fields = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
   const choice = fields[UNSUBSCRIBE_CHOICE_FIELD];
-  return choice === "resubscribe" || choice === "unsubscribe" ? choice : undefined;
+  return {
+    choice: choice === "resubscribe" || choice === "unsubscribe" ? choice : undefined,
+    locale: fields[UNSUBSCRIBE_LOCALE_FIELD] === "es" ? "es" : "en",
+  };
 }

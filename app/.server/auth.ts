@@ -97,7 +97,19 @@ export function createAuth(options: AuthOptions) {
       changeEmail: { enabled: true },
     },
     hooks: { before: checkAuthInput },
-    databaseHooks: { user: { update: { after: twoFactorAudit(options.db) } } },
+    databaseHooks: {
+      user: {
+        // An account made on a Spanish page (sign-up from /es: its X-Page-Language) is a Spanish speaker's.
+        create: {
+          before: async (user, context) => {
+            const header =
+              context?.headers?.get(PAGE_LANGUAGE_HEADER) ?? context?.request?.headers.get(PAGE_LANGUAGE_HEADER);
+            return header === "es" ? { data: { ...user, locale: "es" } } : undefined;
+          },
+        },
+        update: { after: twoFactorAudit(options.db) },
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -62,8 +62,8 @@ export function dateWithYear(date: string): string {
   return shortDayWithYear.format(new Date(`${date}T12:00:00Z`));
 }
 
-/** "Wed, Nov 25, 9:05 AM": an instant (a request, a deadline) on the business's clock. */
-export function momentText(at: Date | string, timeZone: string): string {
+/** "Wed, Nov 25, 9:05 AM" ("mié, 25 nov, 9:05 a. m."): an instant (a request, a deadline) on the business's clock. */
+export function momentText(at: Date | string, timeZone: string, language: "en" | "es" = "en"): string {
   const parts = zonedFormatter("en-US", {
     timeZone,
     year: "numeric",
@@ -75,5 +75,5 @@ export function momentText(at: Date | string, timeZone: string): string {
   }).formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   const date = `${part("year")}-${part("month")}-${part("day")}`;
-  return `${friendlyDate(date)}, ${formatClock(Number(part("hour")) * 60 + Number(part("minute")))}`;
+  return `${friendlyDate(date, language)}, ${formatClock(Number(part("hour")) * 60 + Number(part("minute")), language)}`;
 }

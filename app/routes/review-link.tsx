@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/review-link";
 import { StarRating } from "~/components/star-rating";
@@ -10,6 +11,9 @@ import { isAppError } from "~/lib/app-error";
 import { telHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
 import { privateLinkMeta } from "~/lib/page-meta";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 
 /**
  * The token in the address is the visit's key: the page is the customer's alone (no shared cache,
@@ -52,48 +56,62 @@ function Hero({ eyebrow, title, children }: { eyebrow: string; title: string; ch
 
 export default function ReviewLinkPage({ loaderData }: Route.ComponentProps) {
   const site = useSite();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const localePath = useLocalePath();
+  const phone = site.phone;
   if (!loaderData.found)
     return (
       <main>
-        <Hero eyebrow="Your review" title="This review link is not valid" />
+        <Hero eyebrow={t`Your review`} title={t`This review link is not valid`} />
         <div className="mx-auto max-w-3xl px-4 py-10">
           <p className="text-lg text-slate-800">
-            The link may be cut short: open it again from the e-mail, tapping the button rather than copying the
-            address. Or tell us how your visit went on{" "}
-            <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline underline-offset-4">
-              {site.phone}
-            </a>
-            .
+            <Trans>
+              The link may be cut short: open it again from the e-mail, tapping the button rather than copying the
+              address. Or tell us how your visit went on{" "}
+              <a href={telHref(site.phone)} className="font-semibold text-brand-700 underline underline-offset-4">
+                {phone}
+              </a>
+              .
+            </Trans>
           </p>
-          <Link to="/" className={`mt-6 inline-block ${buttonClass({ size: "lg" })}`}>
-            Go to the home page
+          <Link to={localePath("/")} className={`mt-6 inline-block ${buttonClass({ size: "lg" })}`}>
+            <Trans>Go to the home page</Trans>
           </Link>
         </div>
       </main>
     );
 
   const { token, visit, collected, review, publishesGoodAtOnce } = loaderData;
+  // A package keeps the name the shop gave it; the six services are named in the page's language.
+  const service = i18n._(catalogueName(visit.serviceLabel));
+  const place = site.name;
+  const day = friendlyDate(visit.visitDate, locale);
+  const firstName = visit.firstName;
   return (
     <main>
-      <Hero eyebrow="Your review" title="How was your visit?">
-        {visit.firstName ? `${visit.firstName}, your` : "Your"} {visit.serviceLabel} at {site.name} on{" "}
-        {friendlyDate(visit.visitDate)}.
+      <Hero eyebrow={t`Your review`} title={t`How was your visit?`}>
+        {firstName
+          ? t`${firstName}, your ${service} at ${place} on ${day}.`
+          : t`Your ${service} at ${place} on ${day}.`}
       </Hero>
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
         {review ? (
           <section aria-labelledby="done-heading" className="rounded-2xl border border-slate-200 bg-white p-6">
             <h2 id="done-heading" className="text-xl font-bold text-slate-900">
-              {ALREADY_REVIEWED}
+              {i18n._(fixedMessage(ALREADY_REVIEWED))}
             </h2>
             <p className="mt-3 flex items-center gap-3 text-slate-700">
-              You gave <StarRating rating={review.rating} />
+              <Trans>
+                You gave <StarRating rating={review.rating} />
+              </Trans>
             </p>
           </section>
         ) : collected ? (
           <ReviewForm token={token} publishesGoodAtOnce={publishesGoodAtOnce} />
         ) : (
           <p className="rounded-2xl border border-amber-300 bg-amber-50 p-6 text-lg text-amber-900">
-            {VISIT_NOT_COLLECTED}
+            {i18n._(fixedMessage(VISIT_NOT_COLLECTED))}
           </p>
         )}
       </div>

@@ -6,12 +6,12 @@ import type { Route } from "./+types/unsubscribe";
 import { ErrorPage, useRouteErrorStatus } from "~/components/error-page";
 import { buttonClass } from "~/components/ui/button";
 import { EmailAddress } from "~/components/ui/email-address";
-import { UNSUBSCRIBE_CHOICE_FIELD } from "~/features/consent/consent.schema";
+import { UNSUBSCRIBE_CHOICE_FIELD, UNSUBSCRIBE_LOCALE_FIELD } from "~/features/consent/consent.schema";
 import { maskedEmail } from "~/features/consent/masked-email";
 import { EMAIL_CHOICES_PATH } from "~/features/users/dashboard-links";
 import { PRIVATE_LINK_HEADERS, privateLinkMeta } from "~/lib/page-meta";
 import { pageSearch } from "~/lib/page-search";
-import { useLocalePath } from "~/lib/i18n/use-locale";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
 
 /** What each kind of e-mail is called in a sentence (CONSENT_LABELS' names, lower-cased, in the page's language). */
 const KIND_NAMES = {
@@ -120,8 +120,11 @@ function ChoiceForm({
   className: string;
   children: React.ReactNode;
 }) {
+  const locale = useLocale();
   return (
     <form method="post" action={`/unsubscribe/${token}`}>
+      {/* The answer is this page again, in its language (server/unsubscribe.ts). */}
+      {locale !== "en" && <input type="hidden" name={UNSUBSCRIBE_LOCALE_FIELD} value={locale} />}
       <button type="submit" name={UNSUBSCRIBE_CHOICE_FIELD} value={choice} className={className}>
         {children}
       </button>

@@ -194,6 +194,25 @@ describe("the link's page", () => {
     expect(await optOuts()).toEqual([]);
     expect((await t.request(`${path}?resubscribed=1`)).status).toBe(200);
   });
+
+  // That the Spanish page sends its field: page-languages.api.test.ts (pages rendered).
+  it("answers the Spanish page's buttons with the Spanish page", async () => {
+    const email = "cambia.de.idea@example.com";
+    const path = linkPath(email, "review-requests");
+    const button = (choice: string, locale: string) => ({
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_ORIGIN },
+      body: `locale=${locale}&choice=${choice}`,
+    });
+    const stopped = await t.request(path, button("unsubscribe", "es"));
+    expect(stopped.status).toBe(303);
+    expect(stopped.headers.get("location")).toBe(`/es${path}`);
+    expect(await optOuts()).toEqual([{ email, kind: "review-requests" }]);
+    const resumed = await t.request(path, button("resubscribe", "es"));
+    expect(resumed.headers.get("location")).toBe(`/es${path}?resubscribed=1`);
+    // Any other language is the English page's.
+    expect((await t.request(path, button("unsubscribe", "fr"))).headers.get("location")).toBe(path);
+  });
 });
 
 describe("a member's e-mail choices", () => {

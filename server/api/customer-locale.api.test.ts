@@ -4,6 +4,7 @@ import { bookings, giftCards, memberships, users, waitlistEntries } from "~/.ser
 import { callAs, jsonPost, signUp, signUpAs, type TestAccount } from "../../tests/accounts";
 import { buildBookingRequest } from "../../tests/factories";
 import { setupTestApp } from "../../tests/test-app";
+import { PAGE_LANGUAGE_HEADER } from "~/lib/page-locale";
 
 /**
  * Issue 49: the customer's language is stored with what they book or buy, from the request
@@ -50,6 +51,37 @@ describe("a booking's language", () => {
     expect(
       await bookingLocale((await book(member, { locale: "en", preferredTimeSlot: "11:00–13:00" })).body.insertedId),
     ).toBe("en");
+  });
+});
+
+describe("a new account's language", () => {
+  const signUpFrom = (email: string, language?: string) => {
+    const body = jsonPost({ name: "Mateo Ruiz", email, password: "lavado-y-cera" });
+    return t.request("/api/auth/sign-up/email", {
+      ...body,
+      headers: { ...(body.headers as Record<string, string>), ...(language && { [PAGE_LANGUAGE_HEADER]: language }) },
+    });
+  };
+  const accountLocale = async (email: string) =>
+    (await db().select({ locale: users.locale }).from(users).where(eq(users.email, email)))[0]?.locale;
+
+  it("is Spanish for a sign-up from a Spanish page, English from any other", async () => {
+    expect((await signUpFrom("mateo@example.com", "es")).status).toBe(200);
+    expect(await accountLocale("mateo@example.com")).toBe("es");
+    expect((await signUpFrom("matt@example.com")).status).toBe(200);
+    expect(await accountLocale("matt@example.com")).toBe("en");
+    // Only the page's own header says so, and only "es" of it.
+    expect((await signUpFrom("matthieu@example.com", "fr")).status).toBe(200);
+    expect(await accountLocale("matthieu@example.com")).toBe("en");
+  });
+
+  it("is not the sign-up body's to choose (the setting is PUT /api/me/language's)", async () => {
+    const answer = await t.request(
+      "/api/auth/sign-up/email",
+      jsonPost({ name: "Ana", email: "ana@example.com", password: "lavado-y-cera", locale: "es" }),
+    );
+    expect([200, 400]).toContain(answer.status);
+    expect(await accountLocale("ana@example.com")).not.toBe("es");
   });
 });
 

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Check, Copy } from "lucide-react";
 import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -10,6 +11,7 @@ import { buttonClass } from "./button";
 export function CopyLinkButton({ url, className = "" }: { url: string; className?: string }) {
   const hydrated = useHydrated();
   const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const { t } = useLingui();
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
@@ -28,13 +30,13 @@ export function CopyLinkButton({ url, className = "" }: { url: string; className
         className={`inline-flex items-center gap-2 ${buttonClass({ variant: "secondary" })} ${className}`}
       >
         <Icon aria-hidden className="size-4" />
-        {state === "copied" ? "Link copied" : "Copy link"}
+        {state === "copied" ? t`Link copied` : t`Copy link`}
       </button>
       <span role="status" className={state === "failed" ? "basis-full text-sm text-slate-700" : "sr-only"}>
         {state === "copied"
-          ? "Link copied"
+          ? t`Link copied`
           : state === "failed"
-            ? "Your browser would not copy it: press and hold (or right-click) the link to copy it."
+            ? t`Your browser would not copy it: press and hold (or right-click) the link to copy it.`
             : ""}
       </span>
     </>

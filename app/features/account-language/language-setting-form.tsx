@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { buttonClass } from "~/components/ui/button";
@@ -15,20 +16,22 @@ import type { AccountLanguage } from "./account-language.schema";
 export function LanguageSettingForm({ locale }: AccountLanguage) {
   const id = useId();
   const toast = useToast();
+  const { t } = useLingui();
   const form = useForm<AccountLanguage>({ defaultValues: { locale } });
   const { isSubmitting, isDirty } = form.formState;
   const onSubmit = useApiSubmit(form, {
-    failure: "Saving your language failed",
+    failure: t`Saving your language failed`,
+    fallback: t`Please try again.`,
     submit: async (values) => {
       const saved = await apiFetch<AccountLanguage>("/api/me/language", { method: "PUT", json: values });
       form.reset(saved);
-      void toast({ title: "Saved", description: "Your language was saved.", tone: "success" });
+      void toast({ title: t`Saved`, description: t`Your language was saved.`, tone: "success" });
     },
   });
   return (
     <ClientForm onSubmit={onSubmit} className="mt-6 max-w-xl rounded-xl border border-slate-200 bg-white p-5">
       <label htmlFor={`${id}-locale`} className="text-lg font-bold text-slate-900">
-        Language of our e-mails
+        <Trans>Language of our e-mails</Trans>
       </label>
       <select
         id={`${id}-locale`}
@@ -41,8 +44,8 @@ export function LanguageSettingForm({ locale }: AccountLanguage) {
           </option>
         ))}
       </select>
-      <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty} className={`mt-4 ${buttonClass()}`}>
-        Save language
+      <SubmitButton busy={isSubmitting} busyLabel={t`Saving…`} disabled={!isDirty} className={`mt-4 ${buttonClass()}`}>
+        <Trans>Save language</Trans>
       </SubmitButton>
     </ClientForm>
   );

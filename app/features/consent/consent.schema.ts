@@ -46,6 +46,8 @@ export function consentKindOf(template: string | null): ConsentKind | undefined 
  * link with it came from the page, and is answered with the page; one without is RFC 8058's.
  */
 export const UNSUBSCRIBE_CHOICE_FIELD = "choice";
+/** The page's language, sent with its buttons ("es" from /es), so the answer is the page in it. */
+export const UNSUBSCRIBE_LOCALE_FIELD = "locale";
 
 /** What an address gets: true where it receives that kind (nothing stopped is the default). */
 export const consentChoicesSchema = z.object({

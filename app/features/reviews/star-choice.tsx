@@ -1,12 +1,22 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react";
+import { Trans } from "@lingui/react/macro";
 import { Star } from "lucide-react";
 import { useId, type InputHTMLAttributes } from "react";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
 import { RATING_LABELS } from "./reviews.schema";
+
+/** RATING_LABELS as the page's reader reads them. */
+const LABELS = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`] as const;
 
 type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
 
 /** "5 stars: Excellent": what a screen reader says of each choice. */
-export const ratingChoiceName = (rating: number) =>
-  `${rating} ${rating === 1 ? "star" : "stars"}: ${RATING_LABELS[rating - 1]}`;
+export const ratingChoiceName = (i18n: I18n, rating: number) => {
+  const label = i18n._(LABELS[rating - 1]!);
+  return rating === 1 ? i18n._(msg`1 star: ${label}`) : i18n._(msg`${rating} stars: ${label}`);
+};
 
 /**
  * The 1–5 star choice: five native radio buttons under one legend, so arrow keys move between them
@@ -16,11 +26,14 @@ export const ratingChoiceName = (rating: number) =>
  */
 export function StarChoice({ value, radio, error }: { value: number | undefined; radio: RadioProps; error?: string }) {
   const id = useId();
+  const { i18n } = useLingui();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="text-lg font-bold text-slate-900">Your rating</legend>
+      <legend className="text-lg font-bold text-slate-900">
+        <Trans>Your rating</Trans>
+      </legend>
       <div className="mt-3 grid grid-cols-5 gap-1.5 sm:gap-3">
-        {RATING_LABELS.map((label, index) => {
+        {RATING_LABELS.map((_, index) => {
           const rating = index + 1;
           const chosen = value === rating;
           return (
@@ -28,7 +41,7 @@ export function StarChoice({ value, radio, error }: { value: number | undefined;
               <input
                 type="radio"
                 value={rating}
-                aria-label={ratingChoiceName(rating)}
+                aria-label={ratingChoiceName(i18n, rating)}
                 className="peer absolute inset-0 cursor-pointer appearance-none rounded-xl border border-slate-300 bg-white checked:border-2 checked:border-brand-700 checked:bg-brand-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 {...radio}
               />
@@ -45,7 +58,7 @@ export function StarChoice({ value, radio, error }: { value: number | undefined;
                 className="pointer-events-none relative text-center text-xs leading-tight text-slate-700 sm:text-sm"
               >
                 <span className="block font-bold text-slate-900">{rating}</span>
-                {label}
+                {i18n._(LABELS[index]!)}
               </span>
             </label>
           );
@@ -53,7 +66,7 @@ export function StarChoice({ value, radio, error }: { value: number | undefined;
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-2 text-sm font-medium text-red-700">
-          {error}
+          {i18n._(fixedMessage(error))}
         </p>
       )}
     </fieldset>

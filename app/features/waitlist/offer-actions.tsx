@@ -1,9 +1,11 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { apiErrorMessage, apiFetch } from "~/lib/api-client";
 import { useHydrated } from "~/lib/use-hydrated";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 /** What accepting an offer answers (POST /api/waitlist/offers/{token}/accept): the booking made. */
 interface Accepted {
@@ -29,6 +31,8 @@ export function OfferActions({
   askDecline?: boolean;
 }) {
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
   const [busy, setBusy] = useState<"accept" | "decline" | null>(null);
@@ -42,7 +46,7 @@ export function OfferActions({
     try {
       if (action === "accept") {
         const booked = await apiFetch<Accepted>(`${api}/accept`, { method: "POST", json: {} });
-        await navigate(`/booking/manage/${booked.manageToken}?new=1`);
+        await navigate(localePath(`/booking/manage/${booked.manageToken}?new=1`));
         return;
       }
       await apiFetch(`${api}/decline`, { method: "POST", json: {} });
@@ -50,7 +54,7 @@ export function OfferActions({
       await revalidator.revalidate();
     } catch (thrown) {
       setAsking(false);
-      setError(apiErrorMessage(thrown, "Please try again in a moment."));
+      setError(apiErrorMessage(thrown, t`Please try again in a moment.`));
       await revalidator.revalidate();
     } finally {
       setBusy(null);
@@ -66,7 +70,7 @@ export function OfferActions({
           onClick={() => void act("accept")}
           className={buttonClass({ size: "xl", block: true }) + " sm:w-auto"}
         >
-          {busy === "accept" ? "Booking…" : "Book this place"}
+          {busy === "accept" ? t`Booking…` : t`Book this place`}
         </button>
         <button
           type="button"
@@ -74,17 +78,17 @@ export function OfferActions({
           onClick={() => setAsking(true)}
           className={buttonClass({ variant: "secondary", size: "xl", block: true }) + " sm:w-auto"}
         >
-          No thanks
+          <Trans>No thanks</Trans>
         </button>
       </div>
       <ConfirmDialog
         open={asking && hydrated}
-        title="Pass this place on?"
-        description={`We'll offer ${place} to the next person on the list, and you'll leave the waitlist for this day. This can't be undone.`}
-        confirmLabel="Yes, pass it on"
-        busyLabel="Passing it on…"
+        title={t`Pass this place on?`}
+        description={t`We'll offer ${place} to the next person on the list, and you'll leave the waitlist for this day. This can't be undone.`}
+        confirmLabel={t`Yes, pass it on`}
+        busyLabel={t`Passing it on…`}
         busy={busy === "decline"}
-        closeLabel="Keep it"
+        closeLabel={t`Keep it`}
         onConfirm={() => void act("decline")}
         onClose={() => busy === null && setAsking(false)}
       />

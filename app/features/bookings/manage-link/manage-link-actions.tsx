@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ConfirmDialog } from "~/components/ui/confirm-dialog";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
@@ -8,7 +9,10 @@ import { ChoiceGroup, type Choice } from "../request/choice-group";
 import { DayChoices } from "../request/day-choices";
 import { slotChoice } from "../request/slot-choices";
 import { arrivalIn, useAvailability } from "../use-availability";
-import { arrivalText, friendlyDate } from "../visit-text";
+import { friendlyDate } from "../visit-text";
+import { arrivalWords } from "../visit-words";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { buttonClass } from "~/components/ui/button";
 import { TimeZoneNote } from "../time-zone-note";
 
@@ -45,13 +49,14 @@ export function ManageLinkActions({
 }: ManageLinkActionsProps) {
   const api = `/api/bookings/manage/${token}`;
   const [confirming, setConfirming] = useState(false);
-  const { busy: cancelling, run } = useApiAction({ failureToast: "Failed" });
+  const { t } = useLingui();
+  const { busy: cancelling, run } = useApiAction({ failureToast: t`Failed`, fallback: t`Please try again.` });
 
   const cancel = () =>
     run(async () => {
       await apiFetch(`${api}/cancel`, { method: "POST", json: {} });
       setConfirming(false);
-      return { title: "Cancelled", description: `Your visit on ${when} is cancelled.` };
+      return { title: t`Cancelled`, description: t`Your visit on ${when} is cancelled.` };
     });
 
   return (
@@ -60,22 +65,24 @@ export function ManageLinkActions({
       {canCancel && (
         <section aria-labelledby="cancel-heading" className="rounded-2xl border border-slate-200 p-5">
           <h2 id="cancel-heading" className="text-lg font-bold text-slate-900">
-            Can't make it?
+            <Trans>Can't make it?</Trans>
           </h2>
-          <p className="mt-1 text-slate-700">Cancelling frees your place for someone else.</p>
+          <p className="mt-1 text-slate-700">
+            <Trans>Cancelling frees your place for someone else.</Trans>
+          </p>
           <button type="button" onClick={() => setConfirming(true)} className={`mt-3 ${secondary}`}>
-            Cancel booking
+            <Trans>Cancel booking</Trans>
           </button>
         </section>
       )}
       <ConfirmDialog
         open={confirming}
-        title="Cancel this booking?"
-        description={`Your visit on ${when} will be cancelled. This cannot be undone online.`}
+        title={t`Cancel this booking?`}
+        description={t`Your visit on ${when} will be cancelled. This cannot be undone online.`}
         // Both buttons say what they do to the booking: "Cancel" alone could mean either.
-        confirmLabel="Cancel booking"
-        closeLabel="Keep booking"
-        busyLabel="Cancelling…"
+        confirmLabel={t`Cancel booking`}
+        closeLabel={t`Keep booking`}
+        busyLabel={t`Cancelling…`}
         busy={cancelling}
         danger
         onConfirm={cancel}
@@ -98,7 +105,9 @@ function RescheduleForm({
   const [slot, setSlot] = useState("");
   // A new key after a move clears the radios, which keep their own checked state.
   const [moves, setMoves] = useState(0);
-  const { busy, error, setError, run } = useApiAction();
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
+  const { busy, error, setError, run } = useApiAction({ fallback: t`Please try again.` });
   // The booking's own length: a time is offered only if this visit fits it (as the server judges the move).
   const service = { minutes: current.minutes };
   const availability = useAvailability(date || undefined, service);
@@ -106,7 +115,7 @@ function RescheduleForm({
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!date || !slot) {
-      setError(!date ? "Select a date" : "Select a time slot");
+      setError(!date ? t`Select a date` : t`Select a time slot`);
       return;
     }
     // When the car must arrive, as the times offered it (and as the booking will say it from now on).
@@ -116,14 +125,15 @@ function RescheduleForm({
       setDate("");
       setSlot("");
       setMoves((n) => n + 1);
-      const window = arrival ? arrivalText(arrival) : "any time";
-      return { title: "Rescheduled", description: `See you on ${friendlyDate(date)}, ${window}.` };
+      const window = arrival ? arrivalWords(i18n, arrival) : t`any time`;
+      const day = friendlyDate(date, locale);
+      return { title: t`Rescheduled`, description: t`See you on ${day}, ${window}.` };
     });
   }
 
   const choices = BAY_SLOTS.map((s): Choice => {
     if (date === current.preferredDate && s === current.preferredTimeSlot)
-      return { value: s, label: s, detail: "Your time now", ariaLabel: `${s} (your time now)`, disabled: true };
+      return { value: s, label: s, detail: t`Your time now`, ariaLabel: t`${s} (your time now)`, disabled: true };
     return slotChoice(s, availability);
   });
 
@@ -134,12 +144,14 @@ function RescheduleForm({
       className="scroll-mt-4 rounded-2xl border border-slate-200 p-5"
     >
       <h2 id="reschedule-heading" className="text-lg font-bold text-slate-900">
-        Reschedule
+        <Trans>Reschedule</Trans>
       </h2>
-      <p className="mt-1 text-slate-700">Pick a new day, then a time with a place left.</p>
+      <p className="mt-1 text-slate-700">
+        <Trans>Pick a new day, then a time with a place left.</Trans>
+      </p>
       <ClientForm key={moves} onSubmit={submit} aria-labelledby="reschedule-heading" className="mt-4 space-y-4">
         <DayChoices
-          legend="New date"
+          legend={t`New date`}
           today={today}
           service={service}
           radio={{
@@ -155,9 +167,9 @@ function RescheduleForm({
           <div>
             <ChoiceGroup
               key={date}
-              legend="New arrival time"
+              legend={t`New arrival time`}
               layout="grid grid-cols-2 gap-2"
-              hint="Arrival times, with the places left."
+              hint={t`Arrival times, with the places left.`}
               choices={availability ? choices : []}
               radio={{
                 name: "reschedule-slot",
@@ -169,9 +181,11 @@ function RescheduleForm({
             />
             <TimeZoneNote className="mt-1" />
             {availability === null ? (
-              <p className="mt-2 text-slate-600">Checking the times…</p>
+              <p className="mt-2 text-slate-600">
+                <Trans>Checking the times…</Trans>
+              </p>
             ) : availability.closed ? (
-              <p className="mt-2 text-slate-700">{CLOSED_DATE}</p>
+              <p className="mt-2 text-slate-700">{i18n._(fixedMessage(CLOSED_DATE))}</p>
             ) : null}
           </div>
         )}
@@ -180,8 +194,8 @@ function RescheduleForm({
             {error}
           </p>
         )}
-        <SubmitButton busy={busy} busyLabel="Moving…" className={primary}>
-          Move my booking
+        <SubmitButton busy={busy} busyLabel={t`Moving…`} className={primary}>
+          <Trans>Move my booking</Trans>
         </SubmitButton>
       </ClientForm>
     </section>

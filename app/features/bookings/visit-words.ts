@@ -1,0 +1,94 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { friendlyDate } from "~/lib/day-text";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
+import { clockMinutes, formatClock, formatClockSpan } from "~/lib/opening-hours";
+import { formatLength } from "~/lib/service-length";
+import { withTypeAndYear } from "~/features/garage/garage.schema";
+import { slotHours, type Arrival, type Booking } from "./bookings.schema";
+import { bookingVehicleName } from "./visit-summary";
+
+/**
+ * visit-text.ts's words for a customer's page in its language (issue 49): the English output is
+ * exactly visit-text.ts's ("Thu, Nov 26, 9–11 AM", "Arrive between 9–11 AM"); on a Spanish page
+ * "jue, 26 nov, 9–11 a. m.", "Llegada: 9–11 a. m.". `i18n` is the page's (useLingui().i18n).
+ */
+
+const language = (i18n: I18n): "en" | "es" => (i18n.locale === "es" ? "es" : "en");
+
+/** "11 AM–12:35 PM" / "11 a. m.–12:35 p. m.": the window a car must arrive in. */
+export function arrivalWords(i18n: I18n, arrival: Arrival): string {
+  return formatClockSpan(clockMinutes(arrival.start), clockMinutes(arrival.end), "–", language(i18n));
+}
+
+/** "Arrive between 11 AM–12:35 PM", or "Arrive at 3 PM" when the car must arrive at one time. */
+export function arriveWords(i18n: I18n, arrival: Arrival): string {
+  const span = arrivalWords(i18n, arrival);
+  return arrival.start === arrival.end ? i18n._(msg`Arrive at ${span}`) : i18n._(msg`Arrive between ${span}`);
+}
+
+/** "9–11 AM": a slot's window as the shop sets it; 'Anytime' stays as it is. */
+export function slotWindowWords(i18n: I18n, slot: string): string {
+  const hours = slotHours(slot);
+  return hours ? formatClockSpan(clockMinutes(hours.start), clockMinutes(hours.end), "–", language(i18n)) : slot;
+}
+
+/** "Thu, Dec 3, 11 AM–12:35 PM" or "Thu, Dec 3, any time": a booking's day and the window it must arrive in. */
+export function dayAndWindowWords(i18n: I18n, visit: Pick<Booking, "preferredDate" | "arrival">): string {
+  const day = friendlyDate(visit.preferredDate, language(i18n));
+  return `${day}, ${visit.arrival ? arrivalWords(i18n, visit.arrival) : i18n._(msg`any time`)}`;
+}
+
+/** "30 min · ready between 9:30 and 11:30 AM" ("30 min" alone for 'Anytime'): how long the job takes and when it ends. */
+export function lengthAndFinishWords(i18n: I18n, booking: Pick<Booking, "arrival" | "minutes">): string {
+  const lang = language(i18n);
+  const length = formatLength(booking.minutes, lang);
+  if (!booking.arrival) return length;
+  const at = (clock: string) => (clockMinutes(clock) + booking.minutes) % (24 * 60);
+  const [from, to] = [at(booking.arrival.start), at(booking.arrival.end)];
+  const time = formatClock(to, lang);
+  if (from === to) return i18n._(msg`${length} · ready around ${time}`);
+  const span = formatClockSpan(from, to, lang === "es" ? " y " : " and ", lang);
+  return i18n._(msg`${length} · ready between ${span}`);
+}
+
+/** "The service's name", a package keeping the name the shop gave it. */
+export function serviceWords(i18n: I18n, booking: Pick<Booking, "serviceType" | "packageName">): string {
+  return booking.packageName ?? i18n._(catalogueName(booking.serviceType));
+}
+
+/** "Silver Toyota Camry (SUV, 2020)", its type named in the page's language. */
+export function vehicleWords(
+  i18n: I18n,
+  booking: Pick<Booking, "vehicleType" | "vehicleMake" | "vehicleModel" | "vehicleColor" | "vehicleYear">,
+): string {
+  const type = i18n._(catalogueName(booking.vehicleType));
+  const name = bookingVehicleName(booking);
+  return withTypeAndYear(name === booking.vehicleType ? type : name, type, booking.vehicleYear);
+}
+
+/**
+ * A priced line's label as price-visit.ts stored it ("Full Detail (Medium)", "Synthetic oil",
+ * "Wash Club (Gold): covered", "WASH5 (10% off)") in the page's language: the service's name and
+ * the fixed words translated, what the shop named (size classes, packages, add-ons, oils, plans) kept.
+ */
+export function lineLabelWords(i18n: I18n, label: string): string {
+  if (i18n.locale === "en") return label;
+  const club = /^Wash Club \((.+)\): covered$/.exec(label);
+  if (club) {
+    const plan = club[1]!;
+    return i18n._(msg`Wash Club (${plan}): covered`);
+  }
+  const promo = /^(\S+) \((\d+)% off\)$/.exec(label);
+  if (promo) {
+    const [code, percent] = [promo[1]!, promo[2]!];
+    return i18n._(msg`${code} (${percent}% off)`);
+  }
+  const oil = /^(.+) oil$/.exec(label);
+  if (oil) {
+    const name = oil[1]!;
+    return i18n._(msg`${name} oil`);
+  }
+  const main = /^(.+) \(([^()]+)\)$/.exec(label);
+  return main ? `${i18n._(catalogueName(main[1]!))} (${main[2]})` : label;
+}
