@@ -30,7 +30,7 @@ describe("a visit's words in the page's language", () => {
     expect(arriveWords(en, { start: "15:00", end: "15:00" })).toBe("Arrive at 3 PM");
     expect(lengthAndFinishWords(en, booking)).toBe(lengthAndFinish(booking));
     expect(dayAndWindowWords(en, { ...booking, arrival: null })).toBe("Sat, Nov 28, any time");
-    expect(lineLabelWords(en, "Full Detail (Medium)")).toBe("Full Detail (Medium)");
+    expect(lineLabelWords(en, { kind: "service", label: "Full Detail (Medium)" })).toBe("Full Detail (Medium)");
     expect(vehicleWords(en, booking)).toBe("SUV (2020)");
   });
 
@@ -45,9 +45,10 @@ describe("a visit's words in the page's language", () => {
     expect(serviceWords(es, { serviceType: "Hand Wash", packageName: null })).toBe("Lavado a mano");
     expect(serviceWords(es, booking)).toBe("Platinum Full Detail");
     expect(vehicleWords(es, { ...booking, vehicleType: "Car" })).toBe("Auto (2020)");
-    expect(lineLabelWords(es, "Full Detail (Medium)")).toBe("Detallado completo (Medium)");
-    expect(lineLabelWords(es, "WASH5 (10% off)")).toBe("WASH5 (10% de descuento)");
-    expect(lineLabelWords(es, "Wash Club (Gold): covered")).toBe("Wash Club (Gold): incluido");
-    expect(lineLabelWords(es, "Tire Shine")).toBe("Tire Shine");
+    expect(lineLabelWords(es, { kind: "service", label: "Full Detail (Medium)" })).toBe("Detallado completo (Medium)");
+    expect(lineLabelWords(es, { kind: "promo", label: "WASH5 (10% off)" })).toBe("WASH5 (10% de descuento)");
+    expect(lineLabelWords(es, { kind: "club", label: "Wash Club (Gold): covered" })).toBe("Wash Club (Gold): incluido");
+    expect(lineLabelWords(es, { kind: "oil", label: "Synthetic oil" })).toBe("Aceite Synthetic");
+    expect(lineLabelWords(es, { kind: "add-on", label: "Tire Shine" })).toBe("Tire Shine");
   });
 });

@@ -5,6 +5,7 @@ import { catalogueName } from "~/lib/i18n/catalogue-names";
 import { clockMinutes, formatClock, formatClockSpan } from "~/lib/opening-hours";
 import { formatLength } from "~/lib/service-length";
 import { withTypeAndYear } from "~/features/garage/garage.schema";
+import { lineLabelIn, type LineKind } from "~/features/pricing/line-labels";
 import { slotHours, type Arrival, type Booking } from "./bookings.schema";
 import { bookingVehicleName } from "./visit-summary";
 
@@ -69,26 +70,19 @@ export function vehicleWords(
 
 /**
  * A priced line's label as price-visit.ts stored it ("Full Detail (Medium)", "Synthetic oil",
- * "Wash Club (Gold): covered", "WASH5 (10% off)") in the page's language: the service's name and
- * the fixed words translated, what the shop named (size classes, packages, add-ons, oils, plans) kept.
+ * "Wash Club (Gold): covered", "WASH5 (10% off)") in the page's language, read back by its kind
+ * (line-labels.ts, which the e-mails share): the service's name and the fixed words translated,
+ * what the shop named (size classes, packages, add-ons, oils, plans) kept.
  */
-export function lineLabelWords(i18n: I18n, label: string): string {
-  if (i18n.locale === "en") return label;
-  const club = /^Wash Club \((.+)\): covered$/.exec(label);
-  if (club) {
-    const plan = club[1]!;
-    return i18n._(msg`Wash Club (${plan}): covered`);
-  }
-  const promo = /^(\S+) \((\d+)% off\)$/.exec(label);
-  if (promo) {
-    const [code, percent] = [promo[1]!, promo[2]!];
-    return i18n._(msg`${code} (${percent}% off)`);
-  }
-  const oil = /^(.+) oil$/.exec(label);
-  if (oil) {
-    const name = oil[1]!;
-    return i18n._(msg`${name} oil`);
-  }
-  const main = /^(.+) \(([^()]+)\)$/.exec(label);
-  return main ? `${i18n._(catalogueName(main[1]!))} (${main[2]})` : label;
+export function lineLabelWords(i18n: I18n, line: { kind?: LineKind; label: string }): string {
+  if (i18n.locale === "en") return line.label;
+  return lineLabelIn(
+    {
+      service: (name) => i18n._(catalogueName(name)),
+      oil: (oil) => i18n._(msg`${oil} oil`),
+      club: (plan) => i18n._(msg`Wash Club (${plan}): covered`),
+      promo: (code, percent) => i18n._(msg`${code} (${percent}% off)`),
+    },
+    line,
+  );
 }
