@@ -57,13 +57,14 @@ export function longDate(date: string, language: "en" | "es" = "en"): string {
   return (language === "es" ? spanishLongDay : longDay).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** "Thu, Nov 26, 2026": the same, in a list that spans years (a customer's history, closed dates). */
-export function dateWithYear(date: string): string {
-  return shortDayWithYear.format(new Date(`${date}T12:00:00Z`));
+/** "Thu, Nov 26, 2026" ("jue, 26 nov 2026"): the same, in a list that spans years (a customer's history, closed dates). */
+export function dateWithYear(date: string, language: "en" | "es" = "en"): string {
+  if (language === "en") return shortDayWithYear.format(new Date(`${date}T12:00:00Z`));
+  return `${friendlyDate(date, "es")} ${date.slice(0, 4)}`;
 }
 
-/** "Wed, Nov 25, 9:05 AM": an instant (a request, a deadline) on the business's clock. */
-export function momentText(at: Date | string, timeZone: string): string {
+/** "Wed, Nov 25, 9:05 AM" ("mié, 25 nov, 9:05 a. m."): an instant (a request, a deadline) on the business's clock. */
+export function momentText(at: Date | string, timeZone: string, language: "en" | "es" = "en"): string {
   const parts = zonedFormatter("en-US", {
     timeZone,
     year: "numeric",
@@ -75,5 +76,5 @@ export function momentText(at: Date | string, timeZone: string): string {
   }).formatToParts(new Date(at));
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
   const date = `${part("year")}-${part("month")}-${part("day")}`;
-  return `${friendlyDate(date)}, ${formatClock(Number(part("hour")) * 60 + Number(part("minute")))}`;
+  return `${friendlyDate(date, language)}, ${formatClock(Number(part("hour")) * 60 + Number(part("minute")), language)}`;
 }

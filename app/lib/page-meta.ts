@@ -95,3 +95,16 @@ export function canonicalPath(pathname: string): string {
   const trimmed = pathname.toLowerCase().replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
 }
+
+/**
+ * A member's own page (the dashboard's, decision 059): its title, its twin in the other language,
+ * and no search engine's list (it is an account's, behind the sign-in).
+ */
+export function memberPageMeta(args: MetaArgsLike, title: MetaText): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootMetaData | undefined;
+  return [
+    { title: `${translate(metaI18n(args.matches), title)} | ${root?.site.name ?? ""}` },
+    ...languageAlternates(root?.origin ?? "", args.location.pathname),
+    { name: "robots", content: "noindex" },
+  ];
+}

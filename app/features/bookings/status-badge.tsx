@@ -1,4 +1,5 @@
 import { displayStatus } from "./bookings.schema";
+import { useVisitWords } from "./visit-words";
 
 const BADGES = {
   Confirmed: "bg-green-100 text-green-900",
@@ -9,5 +10,7 @@ const BADGES = {
 /** Confirmed green, cancelled red, anything else Pending in amber (specification: docs/specification-quirks.md §7). */
 export function StatusBadge({ status }: { status: string }) {
   const label = displayStatus(status);
-  return <span className={`rounded px-2 py-0.5 text-xs font-bold ${BADGES[label]}`}>{label}</span>;
+  // In the page's language: a member's Spanish pages say "Confirmada" (the dashboard's are English).
+  const text = useVisitWords().status(status);
+  return <span className={`rounded px-2 py-0.5 text-xs font-bold ${BADGES[label]}`}>{text}</span>;
 }
