@@ -99,7 +99,10 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-10 text-sm text-slate-600">
         <Trans>
           Have an account?{" "}
-          <Link to={localePath(EMAIL_CHOICES_PATH)} className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            to={localePath(EMAIL_CHOICES_PATH)}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             Choose which e-mails you get
           </Link>
           .

@@ -101,9 +101,7 @@ export function EmailChoicesForm({ choices, emailVerified }: { choices: ConsentC
         </p>
       )}
       <p className="mt-4 text-sm text-slate-700">
-        <Trans>
-          Booking confirmations, changes and visit reminders always come: they are about visits you booked.
-        </Trans>
+        <Trans>Booking confirmations, changes and visit reminders always come: they are about visits you booked.</Trans>
       </p>
       <SubmitButton busy={isSubmitting} busyLabel={t`Saving…`} disabled={!isDirty} className={`mt-4 ${buttonClass()}`}>
         <Trans>Save choices</Trans>

@@ -98,7 +98,9 @@ function DeleteAccountForm({ onClose }: { onClose(): void }) {
             </Trans>
           </li>
           <li>
-            <Trans>Your vehicles, reviews, waitlist places and e-mail choices are deleted, and you are signed out.</Trans>
+            <Trans>
+              Your vehicles, reviews, waitlist places and e-mail choices are deleted, and you are signed out.
+            </Trans>
           </li>
         </ul>
         <p>

@@ -49,7 +49,9 @@ export function VerifyEmailNotice({
       </h2>
       {linkFailed && (
         <p className="mt-1 font-semibold text-red-800">
-          <Trans>That link did not work: it may have expired or been used already. Send yourself a new one below.</Trans>
+          <Trans>
+            That link did not work: it may have expired or been used already. Send yourself a new one below.
+          </Trans>
         </p>
       )}
       <p className="mt-1 text-amber-950">
