@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from "@lingui/core";
+import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 
 /**
@@ -16,7 +16,11 @@ const LABELS: Record<string, MessageDescriptor> = {
   Home: msg`Home`,
 };
 
-/** A sidebar link's label to show: its message, else the label as it is (a staff page's). */
-export function dashboardLinkLabel(label: string): MessageDescriptor {
-  return LABELS[label] ?? { id: label, message: label };
+/**
+ * A sidebar link's label to show: its message in the page's language, else the label as it is (a
+ * staff page's: in no catalog, so never looked up, which Lingui would log as uncompiled).
+ */
+export function dashboardLinkLabel(i18n: I18n, label: string): string {
+  const message = LABELS[label];
+  return message ? i18n._(message) : label;
 }

@@ -111,7 +111,7 @@ function MemberHome(loaderData: MemberData) {
               hrefLang={dashboardPathIn(locale, link.to) === link.to && locale !== "en" ? "en" : undefined}
               className="block rounded-xl border border-slate-200 bg-white p-5 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
             >
-              {i18n._(dashboardLinkLabel(link.label))} →
+              {dashboardLinkLabel(i18n, link.label)} →
             </Link>
           </li>
         ))}

@@ -118,7 +118,7 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
                       `block rounded-md px-3 py-2 text-sm font-semibold ${isActive ? "bg-white text-brand-900" : "text-white hover:bg-white/10"}`
                     }
                   >
-                    {i18n._(dashboardLinkLabel(link.label))}
+                    {dashboardLinkLabel(i18n, link.label)}
                   </NavLink>
                 </li>
               ))}
@@ -128,7 +128,7 @@ function DashboardShell({ children }: { children: React.ReactNode }) {
                   to={linkTo(SITE_HOME.to)}
                   className="flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
                 >
-                  {i18n._(dashboardLinkLabel(SITE_HOME.label))}
+                  {dashboardLinkLabel(i18n, SITE_HOME.label)}
                   <House aria-hidden className="size-4" />
                 </Link>
               </li>
