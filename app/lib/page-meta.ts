@@ -7,6 +7,7 @@ import { metaI18n, translate, type MetaText } from "./i18n/meta-i18n";
 interface RootMetaData {
   site: { name: string };
   origin: string;
+  user?: { role: string } | null;
 }
 
 interface MetaArgsLike {
@@ -97,14 +98,15 @@ export function canonicalPath(pathname: string): string {
 }
 
 /**
- * A member's own page (the dashboard's, decision 059): its title, its twin in the other language,
- * and no search engine's list (it is an account's, behind the sign-in).
+ * A member's own page (the dashboard's, decision 059): its title, its twin in the other language
+ * (a member's: a team account's dashboard is English only), and no search engine's list.
  */
 export function memberPageMeta(args: MetaArgsLike, title: MetaText): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootMetaData | undefined;
+  const twinned = root?.user?.role === "member";
   return [
     { title: `${translate(metaI18n(args.matches), title)} | ${root?.site.name ?? ""}` },
-    ...languageAlternates(root?.origin ?? "", args.location.pathname),
+    ...(twinned ? languageAlternates(root?.origin ?? "", args.location.pathname) : []),
     { name: "robots", content: "noindex" },
   ];
 }

@@ -223,8 +223,9 @@ describe("the member's own pages in both languages (decision 059)", () => {
       const response = await t.request(path, cookie);
       expect([response.status, response.headers.get("location")]).toEqual([302, pathInLocale(path, "en")]);
     }
-    // The desk names no Spanish twin.
-    expect(await (await t.request("/dashboard", cookie)).text()).not.toContain('hrefLang="es"');
+    // The desk, and the team's own pages, name no Spanish twin.
+    for (const path of ["/dashboard", "/dashboard/my-bookings"])
+      expect(await (await t.request(path, cookie)).text()).not.toContain('hrefLang="es"');
   });
 });
 

@@ -73,10 +73,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 /** A member's home names its Spanish twin (decision 059); the team's desk is English only. */
-export const meta: Route.MetaFunction = (args) =>
-  args.data?.view === "member"
-    ? memberPageMeta(args, msg`Dashboard`)
-    : [{ title: `Dashboard | ${args.data?.siteName ?? ""}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = (args) => memberPageMeta(args, msg`Dashboard`);
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "desk") return <TodayDesk {...loaderData} />;
