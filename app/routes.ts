@@ -43,10 +43,28 @@ function customerPages(language: "en" | "es"): RouteConfigEntry[] {
   ];
 }
 
+/**
+ * A member's own pages (My Bookings, My Vehicles, e-mail choices, the home with their data and club
+ * cards) in Spanish, under the dashboard layout's twin: the staff's pages have none (decision 059),
+ * so /es/dashboard/<staff page> is the Spanish site's not-found page.
+ */
+const memberPagesInSpanish = route(
+  "es/dashboard",
+  "routes/dashboard/dashboard-layout.tsx",
+  { id: "es/routes/dashboard/dashboard-layout" },
+  [
+    index("routes/dashboard/dashboard-home.tsx", { id: "es/routes/dashboard/dashboard-home" }),
+    ...(["my-bookings", "my-vehicles", "email-choices"] as const).map((page) =>
+      route(page, `routes/dashboard/${page}.tsx`, { id: `es/routes/dashboard/${page}` }),
+    ),
+  ],
+);
+
 export default [
   // Served by the app itself, outside the page layout.
   route("sitemap.xml", "routes/sitemap.ts"),
   route("robots.txt", "routes/robots.ts"),
+  memberPagesInSpanish,
   ...customerPages("es"),
   route("dashboard", "routes/dashboard/dashboard-layout.tsx", [
     index("routes/dashboard/dashboard-home.tsx"),

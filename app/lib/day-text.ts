@@ -57,9 +57,10 @@ export function longDate(date: string, language: "en" | "es" = "en"): string {
   return (language === "es" ? spanishLongDay : longDay).format(new Date(`${date}T12:00:00Z`));
 }
 
-/** "Thu, Nov 26, 2026": the same, in a list that spans years (a customer's history, closed dates). */
-export function dateWithYear(date: string): string {
-  return shortDayWithYear.format(new Date(`${date}T12:00:00Z`));
+/** "Thu, Nov 26, 2026" ("jue, 26 nov 2026"): the same, in a list that spans years (a customer's history, closed dates). */
+export function dateWithYear(date: string, language: "en" | "es" = "en"): string {
+  if (language === "en") return shortDayWithYear.format(new Date(`${date}T12:00:00Z`));
+  return `${friendlyDate(date, "es")} ${date.slice(0, 4)}`;
 }
 
 /** "Wed, Nov 25, 9:05 AM" ("mié, 25 nov, 9:05 a. m."): an instant (a request, a deadline) on the business's clock. */

@@ -7,6 +7,7 @@ import { metaI18n, translate, type MetaText } from "./i18n/meta-i18n";
 interface RootMetaData {
   site: { name: string };
   origin: string;
+  user?: { role: string } | null;
 }
 
 interface MetaArgsLike {
@@ -94,4 +95,18 @@ export function languageAlternates(origin: string, pathname: string, { keepCase 
 export function canonicalPath(pathname: string): string {
   const trimmed = pathname.toLowerCase().replace(/\/+$/, "");
   return trimmed === "" ? "/" : trimmed;
+}
+
+/**
+ * A member's own page (the dashboard's, decision 059): its title, its twin in the other language
+ * (a member's: a team account's dashboard is English only), and no search engine's list.
+ */
+export function memberPageMeta(args: MetaArgsLike, title: MetaText): MetaDescriptor[] {
+  const root = args.matches.find((m) => m?.id === "root")?.loaderData as RootMetaData | undefined;
+  const twinned = root?.user?.role === "member";
+  return [
+    { title: `${translate(metaI18n(args.matches), title)} | ${root?.site.name ?? ""}` },
+    ...(twinned ? languageAlternates(root?.origin ?? "", args.location.pathname) : []),
+    { name: "robots", content: "noindex" },
+  ];
 }

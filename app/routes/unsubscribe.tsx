@@ -52,6 +52,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   const { token, kind, email, receives, resubscribed } = loaderData;
   const { t } = useLingui();
+  const localePath = useLocalePath();
   const name = t(KIND_NAMES[kind]);
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-xl flex-col justify-center px-6 py-16">
@@ -98,7 +99,10 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-10 text-sm text-slate-600">
         <Trans>
           Have an account?{" "}
-          <Link to={EMAIL_CHOICES_PATH} className="font-semibold text-brand-700 underline underline-offset-4">
+          <Link
+            to={localePath(EMAIL_CHOICES_PATH)}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
             Choose which e-mails you get
           </Link>
           .
@@ -145,7 +149,7 @@ export function ErrorBoundary() {
       text={t`It may have been cut short when it was copied. Open it again from the e-mail, or choose which e-mails you get in your account.`}
       actions={
         <>
-          <Link to={EMAIL_CHOICES_PATH} className={buttonClass({ size: "lg" })}>
+          <Link to={localePath(EMAIL_CHOICES_PATH)} className={buttonClass({ size: "lg" })}>
             <Trans>Your e-mail choices</Trans>
           </Link>
           <Link to={localePath("/")} className={buttonClass({ variant: "secondary", size: "lg" })}>

@@ -57,7 +57,7 @@ function SessionLinks() {
   return (
     <>
       <li>
-        <NavLink to="/dashboard" className={linkClass}>
+        <NavLink to={localePath("/dashboard")} className={linkClass}>
           <Trans>DASHBOARD</Trans>
         </NavLink>
       </li>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useNavigate } from "react-router";
 
 /** The specification's Back: one step back in the browser's history. */
@@ -9,7 +10,7 @@ export function BackButton() {
       onClick={() => navigate(-1)}
       className="text-sm font-semibold text-brand-700 underline underline-offset-4"
     >
-      ← Back
+      ← <Trans>Back</Trans>
     </button>
   );
 }

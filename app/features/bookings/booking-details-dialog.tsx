@@ -1,11 +1,12 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState, type ReactNode } from "react";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { useSite } from "~/lib/use-site";
 import type { Booking } from "./bookings.schema";
 import { PricedLines } from "./priced-lines";
 import { StatusBadge } from "./status-badge";
-import { isPriced, priceNote, vehicleText } from "./visit-summary";
-import { friendlyDate, lengthAndFinish, momentText, visitWindow } from "./visit-text";
+import { isPriced } from "./visit-summary";
+import { useVisitWords } from "./visit-words";
 import { buttonClass } from "~/components/ui/button";
 import { displayPhone } from "~/lib/phone";
 
@@ -25,6 +26,7 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
     onClose();
   };
   const cancelled = booking?.status === "cancelled";
+  const { t } = useLingui();
   return (
     <dialog
       ref={ref}
@@ -36,14 +38,16 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
         <>
           <div className="flex items-start justify-between gap-3">
             <h2 id="booking-details-title" className="text-lg font-bold text-slate-900">
-              Booking details
+              <Trans>Booking details</Trans>
             </h2>
             <StatusBadge status={booking.status} />
           </div>
           <BookingFields booking={booking} />
           {confirming ? (
             <div className="mt-6 rounded-lg bg-red-50 p-4">
-              <p className="font-semibold text-red-900">Cancel this booking? The slot goes to someone else.</p>
+              <p className="font-semibold text-red-900">
+                <Trans>Cancel this booking? The slot goes to someone else.</Trans>
+              </p>
               <div className="mt-3 flex gap-3">
                 <button
                   type="button"
@@ -51,7 +55,7 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
                   disabled={busy}
                   className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800"
                 >
-                  Keep booking
+                  <Trans>Keep booking</Trans>
                 </button>
                 <button
                   type="button"
@@ -59,14 +63,14 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
                   disabled={busy}
                   className={buttonClass({ variant: "danger" })}
                 >
-                  {busy ? "Cancelling…" : "Cancel booking"}
+                  {busy ? t`Cancelling…` : t`Cancel booking`}
                 </button>
               </div>
             </div>
           ) : (
             <div className="mt-6 flex justify-end gap-3">
               <button type="button" onClick={close} className={buttonClass({ variant: "secondary" })}>
-                Close
+                <Trans>Close</Trans>
               </button>
               <button
                 type="button"
@@ -74,7 +78,7 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
                 disabled={cancelled}
                 className="rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:bg-slate-300 disabled:text-slate-700"
               >
-                {cancelled ? "Already cancelled" : "Cancel booking"}
+                {cancelled ? t`Already cancelled` : t`Cancel booking`}
               </button>
             </div>
           )}
@@ -88,32 +92,35 @@ export function BookingDetailsDialog({ booking, busy, onCancelBooking, onClose }
 export function BookingFields({ booking }: { booking: Booking }) {
   // On the business's clock, as every other time of the booking, whatever the reader's own zone.
   const { timeZone } = useSite();
+  // In the page's language: a member's Spanish My Bookings opens it too (the desk's is English).
+  const { t } = useLingui();
+  const words = useVisitWords();
   // A third element: the value needs the dialog's width on a phone (under its term there, beside it from sm up).
   const rows: [string, ReactNode, wide?: boolean][] = [
-    ["Service", booking.serviceType],
+    [t`Service`, words.service(booking.serviceType)],
     // No "Package: No package" line: the service says the job when there is no package.
-    ...(booking.packageName ? ([["Package", booking.packageName]] as [string, string][]) : []),
-    ["Date", friendlyDate(booking.preferredDate)],
-    ["Time slot", visitWindow(booking)],
-    ["Length", lengthAndFinish(booking)],
-    ["Vehicle", vehicleText(booking)],
-    ...(booking.vehiclePlate ? ([["Plate", booking.vehiclePlate]] as [string, string][]) : []),
-    ["Name", booking.fullName],
+    ...(booking.packageName ? ([[t`Package`, booking.packageName]] as [string, string][]) : []),
+    [t`Date`, words.day(booking.preferredDate)],
+    [t`Time slot`, words.window(booking)],
+    [t`Length`, words.lengthAndFinish(booking)],
+    [t`Vehicle`, words.vehicle(booking)],
+    ...(booking.vehiclePlate ? ([[t`Plate`, booking.vehiclePlate]] as [string, string][]) : []),
+    [t`Name`, booking.fullName],
     // Blank for a booking made at the counter without an e-mail, or whose customer was removed.
-    ["Phone", booking.phone ? displayPhone(booking.phone) : "—"],
-    ["E-mail", booking.email || "—"],
+    [t`Phone`, booking.phone ? displayPhone(booking.phone) : "—"],
+    [t`E-mail`, booking.email || "—"],
     [
-      "Price",
+      t`Price`,
       // The lines as booked: the package or service for the vehicle's class, each add-on, WASH5.
       isPriced(booking) ? (
-        <PricedLines lines={booking.lines} total={booking.total} note={priceNote(booking)} className="max-w-xs" />
+        <PricedLines lines={booking.lines} total={booking.total} note={words.priceNote(booking)} className="max-w-xs" />
       ) : (
         "—"
       ),
       isPriced(booking),
     ],
-    ["Special instructions", booking.specialInstructions || "—"],
-    ["Requested", momentText(booking.createdAt, timeZone)],
+    [t`Special instructions`, booking.specialInstructions || "—"],
+    [t`Requested`, words.moment(booking.createdAt, timeZone)],
   ];
   return (
     <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">

@@ -1,13 +1,14 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
-import { friendlyDate } from "~/lib/day-text";
+import { useLingui } from "@lingui/react/macro";
+import { friendlyDate, momentText } from "~/lib/day-text";
 import { catalogueName } from "~/lib/i18n/catalogue-names";
 import { clockMinutes, formatClock, formatClockSpan } from "~/lib/opening-hours";
 import { formatLength } from "~/lib/service-length";
 import { withTypeAndYear } from "~/features/garage/garage.schema";
 import { lineLabelIn, type LineKind } from "~/features/pricing/line-labels";
-import { slotHours, type Arrival, type Booking } from "./bookings.schema";
-import { bookingVehicleName } from "./visit-summary";
+import { displayStatus, slotHours, type Arrival, type Booking } from "./bookings.schema";
+import { bookingVehicleName, priceNote } from "./visit-summary";
 
 /**
  * visit-text.ts's words for a customer's page in its language (issue 49): the English output is
@@ -85,4 +86,37 @@ export function lineLabelWords(i18n: I18n, line: { kind?: LineKind; label: strin
     },
     line,
   );
+}
+
+const STATUS = {
+  Confirmed: msg`Confirmed`,
+  Cancelled: msg`Cancelled`,
+  Pending: msg`Pending`,
+} as const;
+
+/**
+ * A booking as a customer's page says it, in the page's language (decisions 056, 059): the
+ * functions above bound to the page's i18n, for a component. Its day ("jue, 26 nov"), window
+ * ("9–11 a. m."), length and finish, vehicle (as the customer typed it, its type in the
+ * language), service and status.
+ */
+export function useVisitWords() {
+  const { i18n } = useLingui();
+  const locale = language(i18n);
+  return {
+    day: (date: string) => friendlyDate(date, locale),
+    moment: (at: Date | string, timeZone: string) => momentText(at, timeZone, locale),
+    window: (visit: Pick<Booking, "arrival" | "preferredTimeSlot">) =>
+      visit.arrival
+        ? arrivalWords(i18n, visit.arrival)
+        : visit.preferredTimeSlot === "Anytime"
+          ? i18n._(msg`Anytime`)
+          : visit.preferredTimeSlot,
+    lengthAndFinish: (booking: Pick<Booking, "arrival" | "minutes">) => lengthAndFinishWords(i18n, booking),
+    service: (name: string) => i18n._(catalogueName(name)),
+    status: (status: string) => i18n._(STATUS[displayStatus(status)]),
+    vehicle: (booking: Parameters<typeof vehicleWords>[1]) => vehicleWords(i18n, booking),
+    priceNote: (booking: Parameters<typeof priceNote>[0]) =>
+      priceNote(booking) === undefined ? undefined : i18n._(msg`Price confirmed at the shop`),
+  };
 }

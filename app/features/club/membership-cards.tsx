@@ -1,6 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { QrCode } from "~/components/qr-code";
 import type { Membership } from "./club.schema";
-import { MembershipStatusBadge, membershipTerm } from "./membership-status";
+import { MembershipStatusBadge, useMembershipTerm } from "./membership-status";
 
 /**
  * A member's Wash Club cards on their dashboard (issue 47): the plan, the card's number and its QR
@@ -8,11 +9,13 @@ import { MembershipStatusBadge, membershipTerm } from "./membership-status";
  * Nothing for an account that holds none: the club is sold at the counter.
  */
 export function MembershipCards({ memberships }: { memberships: readonly Membership[] }) {
+  const { t } = useLingui();
+  const term = useMembershipTerm();
   if (memberships.length === 0) return null;
   return (
     <section aria-labelledby="club-card-heading" className="mt-6">
       <h2 id="club-card-heading" className="text-lg font-bold text-slate-900">
-        Wash Club card
+        <Trans>Wash Club card</Trans>
       </h2>
       <ul className="mt-3 grid gap-4 sm:grid-cols-2">
         {memberships.map((m) => (
@@ -23,10 +26,12 @@ export function MembershipCards({ memberships }: { memberships: readonly Members
           >
             <p className="text-lg font-bold text-slate-900">{m.plan.name}</p>
             <MembershipStatusBadge status={m.status} />
-            <QrCode value={m.number} label={`QR code of card ${m.number}`} size={160} />
+            <QrCode value={m.number} label={t`QR code of card ${m.number}`} size={160} />
             <p className="font-mono text-xl font-extrabold tracking-wider text-slate-900">{m.number}</p>
-            <p className="text-sm text-slate-700">{membershipTerm(m)}</p>
-            <p className="text-xs text-slate-600">Show this card at the counter.</p>
+            <p className="text-sm text-slate-700">{term(m)}</p>
+            <p className="text-xs text-slate-600">
+              <Trans>Show this card at the counter.</Trans>
+            </p>
           </li>
         ))}
       </ul>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
@@ -6,7 +9,23 @@ import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useToast } from "~/components/ui/toast";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { apiFetch } from "~/lib/api-client";
-import { CONSENT_KINDS, CONSENT_LABELS, type ConsentChange, type ConsentChoices } from "./consent.schema";
+import { CONSENT_KINDS, type ConsentChange, type ConsentChoices, type ConsentKind } from "./consent.schema";
+
+/** consent.schema.ts's CONSENT_LABELS (the API's English words) as the page's language says them. */
+const KIND_WORDS: Record<ConsentKind, { name: MessageDescriptor; description: MessageDescriptor }> = {
+  "service-reminders": {
+    name: msg`Service reminders`,
+    description: msg`An e-mail when your vehicle is due for its next oil change, and one follow-up.`,
+  },
+  "review-requests": {
+    name: msg`Review requests`,
+    description: msg`One e-mail after a visit asking how it went.`,
+  },
+  "club-reminders": {
+    name: msg`Wash Club renewal reminders`,
+    description: msg`One e-mail a week before your Wash Club membership ends.`,
+  },
+};
 
 /**
  * A member's choice of the shop's own e-mails, for the account's address: PUT /api/me/email-choices,
@@ -17,11 +36,12 @@ export function EmailChoicesForm({ choices, emailVerified }: { choices: ConsentC
   const id = useId();
   const toast = useToast();
   const revalidator = useRevalidator();
+  const { t, i18n } = useLingui();
   const form = useForm<ConsentChoices>({ defaultValues: choices });
   const { isSubmitting, isDirty, dirtyFields } = form.formState;
 
   const onSubmit = useApiSubmit(form, {
-    failure: "Saving your choices failed",
+    failure: t`Saving your choices failed`,
     submit: async (values) => {
       // What the member changed, only: a box they could not touch (locked) has no value to send.
       const change: ConsentChange = Object.fromEntries(
@@ -29,7 +49,7 @@ export function EmailChoicesForm({ choices, emailVerified }: { choices: ConsentC
       );
       const saved = await apiFetch<ConsentChoices>("/api/me/email-choices", { method: "PUT", json: change });
       form.reset(saved);
-      void toast({ title: "Saved", description: "Your e-mail choices were saved.", tone: "success" });
+      void toast({ title: t`Saved`, description: t`Your e-mail choices were saved.`, tone: "success" });
       await revalidator.revalidate();
     },
   });
@@ -42,7 +62,7 @@ export function EmailChoicesForm({ choices, emailVerified }: { choices: ConsentC
     >
       <fieldset>
         <legend id={`${id}-heading`} className="text-lg font-bold text-slate-900">
-          Send me
+          <Trans>Send me</Trans>
         </legend>
         <div className="mt-3 space-y-3">
           {CONSENT_KINDS.map((kind) => {
@@ -63,11 +83,11 @@ export function EmailChoicesForm({ choices, emailVerified }: { choices: ConsentC
                 />
                 <span className="min-w-0">
                   <span id={`${id}-${kind}-name`} className="font-semibold text-slate-900">
-                    {CONSENT_LABELS[kind].name}
+                    {i18n._(KIND_WORDS[kind].name)}
                   </span>
                   <span id={`${id}-${kind}`} className="mt-0.5 block text-sm text-slate-600">
-                    {CONSENT_LABELS[kind].description}
-                    {locked && " Confirm your e-mail address to turn these back on."}
+                    {i18n._(KIND_WORDS[kind].description)}
+                    {locked && ` ${t`Confirm your e-mail address to turn these back on.`}`}
                   </span>
                 </span>
               </label>
@@ -77,14 +97,14 @@ export function EmailChoicesForm({ choices, emailVerified }: { choices: ConsentC
       </fieldset>
       {!emailVerified && CONSENT_KINDS.every((kind) => choices[kind]) && (
         <p className="mt-4 text-sm text-slate-700">
-          Until you confirm your e-mail address, an e-mail you turn off here stays off.
+          <Trans>Until you confirm your e-mail address, an e-mail you turn off here stays off.</Trans>
         </p>
       )}
       <p className="mt-4 text-sm text-slate-700">
-        Booking confirmations, changes and visit reminders always come: they are about visits you booked.
+        <Trans>Booking confirmations, changes and visit reminders always come: they are about visits you booked.</Trans>
       </p>
-      <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty} className={`mt-4 ${buttonClass()}`}>
-        Save choices
+      <SubmitButton busy={isSubmitting} busyLabel={t`Saving…`} disabled={!isDirty} className={`mt-4 ${buttonClass()}`}>
+        <Trans>Save choices</Trans>
       </SubmitButton>
     </ClientForm>
   );

@@ -7,10 +7,6 @@ import { textField } from "~/lib/text-field";
  * page, the customer history's buttons and the API share these words and shapes.
  */
 
-/** What stays, in the words the member's dialog and the admin's confirmation use. */
-export const WHAT_IS_KEPT =
-  "Your visits stay in our books, as the shop must keep its records, but without your name, phone, e-mail, plate or notes.";
-
 export const WRONG_PASSWORD = "That password is not right.";
 export const ACCOUNT_GONE = "This account has already been deleted.";
 export const ADMIN_ACCOUNT =

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { buttonClass } from "~/components/ui/button";
@@ -12,11 +13,13 @@ export function YourDataSection() {
   return (
     <section aria-labelledby="your-data-heading" className="max-w-2xl rounded-xl border border-slate-200 bg-white p-5">
       <h2 id="your-data-heading" className="text-lg font-bold text-slate-900">
-        Your data
+        <Trans>Your data</Trans>
       </h2>
       <p className="mt-1 text-slate-700">
-        Download everything we hold about you: your account, vehicles, bookings, reviews, the e-mails we sent you and
-        your e-mail choices. Or delete your account.
+        <Trans>
+          Download everything we hold about you: your account, vehicles, bookings, reviews, the e-mails we sent you and
+          your e-mail choices. Or delete your account.
+        </Trans>
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <a
@@ -25,10 +28,10 @@ export function YourDataSection() {
           className={`${buttonClass({ variant: "outline" })} inline-flex items-center gap-2`}
         >
           <Download aria-hidden className="size-4" />
-          Download my data
+          <Trans>Download my data</Trans>
         </a>
         <button type="button" onClick={() => setDeleting(true)} className={buttonClass({ variant: "secondary" })}>
-          Delete my account
+          <Trans>Delete my account</Trans>
         </button>
       </div>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm, type Path } from "react-hook-form";
@@ -9,6 +12,7 @@ import { SelectField, TextField } from "~/components/ui/form-field";
 import { useModalDialog } from "~/components/ui/use-modal-dialog";
 import { VEHICLE_TYPES } from "~/features/bookings/bookings.schema";
 import { ApiError, apiErrorMessage, apiFetch } from "~/lib/api-client";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
 import { vehicleInputSchema, type Vehicle, type VehicleInput } from "./garage.schema";
 
 /** What the dialog is open for: a new vehicle (null) or one to edit; the dialog is closed without it. */
@@ -25,7 +29,13 @@ interface Props {
   onSaved(success: { title: string; description: string }): void;
 }
 
-const TYPE_OPTIONS = VEHICLE_TYPES.map((type) => ({ value: type, label: type }));
+/** The schema's messages (garage.schema.ts, English as the API words them) as the page's language says them. */
+const FIELD_MESSAGES: Record<string, MessageDescriptor> = {
+  "Enter a year such as 2019": msg`Enter a year such as 2019`,
+  "Year must be 1980 or newer": msg`Year must be 1980 or newer`,
+  "Select vehicle type": msg`Select vehicle type`,
+  "Use letters, digits, spaces and dashes": msg`Use letters, digits, spaces and dashes`,
+};
 
 /**
  * Adds a vehicle or edits one, on the native <dialog> (focus kept inside, Escape closes). A
@@ -77,6 +87,18 @@ function VehicleForm({ vehicle, maxYear, onClose, onSaved }: Omit<Props, "editin
     mode: "onTouched",
   });
   const { errors, isSubmitting, isDirty, dirtyFields } = form.formState;
+  const { t, i18n } = useLingui();
+  const typeOptions = VEHICLE_TYPES.map((type) => ({ value: type, label: i18n._(catalogueName(type)) }));
+  const fieldError = (field: keyof typeof errors) => {
+    const message = errors[field]?.message;
+    if (!message) return undefined;
+    const late = /^Year must be ≤ (\d+)$/.exec(message);
+    if (late) return t`Year must be ${late[1]} or earlier`;
+    const long = /^At most (\d+) characters$/.exec(message);
+    if (long) return t`At most ${long[1]} characters`;
+    const known = FIELD_MESSAGES[message];
+    return known ? i18n._(known) : message;
+  };
   const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -88,82 +110,82 @@ function VehicleForm({ vehicle, maxYear, onClose, onSaved }: Omit<Props, "editin
           Object.entries(values).filter(([field]) => dirtyFields[field as keyof typeof dirtyFields]),
         );
         await apiFetch(`/api/vehicles/${vehicle._id}`, { method: "PATCH", json: changes });
-        onSaved({ title: "Saved", description: "Your vehicle was updated." });
+        onSaved({ title: t`Saved`, description: t`Your vehicle was updated.` });
       } else {
         await apiFetch("/api/vehicles", { method: "POST", json: values });
-        onSaved({ title: "Vehicle added", description: "Choose it when you book." });
+        onSaved({ title: t`Vehicle added`, description: t`Choose it when you book.` });
       }
     } catch (error) {
       if (error instanceof ApiError && error.fields) {
         for (const [field, message] of Object.entries(error.fields))
           if (field in values) form.setError(field as Path<z.input<typeof schema>>, { message });
       }
-      setFailure(apiErrorMessage(error));
+      setFailure(apiErrorMessage(error, t`Please try again.`));
     }
   });
 
   return (
     <ClientForm onSubmit={onSubmit} aria-labelledby="vehicle-dialog-title">
       <h2 id="vehicle-dialog-title" className="text-lg font-bold text-slate-900">
-        {vehicle ? `Edit ${vehicle.name}` : "Add a vehicle"}
+        {vehicle ? t`Edit ${vehicle.name}` : t`Add a vehicle`}
       </h2>
       <p id="vehicle-dialog-description" className="mt-1 text-slate-700">
-        Only the type is needed. The rest helps us spot your car when you arrive.
+        <Trans>Only the type is needed. The rest helps us spot your car when you arrive.</Trans>
       </p>
       <div className="mt-5 grid gap-4 sm:grid-cols-2">
         <SelectField
-          label="Vehicle type"
-          placeholder="Select type"
-          options={TYPE_OPTIONS}
-          error={errors.vehicleType?.message}
+          label={t`Vehicle type`}
+          placeholder={t`Select type`}
+          options={typeOptions}
+          error={fieldError("vehicleType")}
           {...form.register("vehicleType")}
         />
         <TextField
-          label="Year"
+          label={t`Year`}
           inputMode="numeric"
           autoComplete="off"
           maxLength={4}
           placeholder="2019"
-          error={errors.year?.message}
+          error={fieldError("year")}
           {...form.register("year", { setValueAs: yearFromText })}
         />
         <TextField
-          label="Make"
+          label={t`Make`}
           maxLength={40}
           placeholder="Honda"
-          error={errors.make?.message}
+          error={fieldError("make")}
           {...form.register("make")}
         />
         <TextField
-          label="Model"
+          label={t`Model`}
           maxLength={40}
           placeholder="CR-V"
-          error={errors.model?.message}
+          error={fieldError("model")}
           {...form.register("model")}
         />
         <TextField
-          label="Color"
+          label={t`Color`}
           maxLength={30}
-          placeholder="Silver"
-          error={errors.color?.message}
+          placeholder={t`Silver`}
+          error={fieldError("color")}
           {...form.register("color")}
         />
         <TextField
-          label="Plate"
+          label={t`Plate`}
           maxLength={15}
           autoCapitalize="characters"
           autoComplete="off"
           placeholder="ABC-1234"
-          error={errors.plate?.message}
+          error={fieldError("plate")}
           {...form.register("plate")}
         />
         <div className="sm:col-span-2">
           <TextField
-            label="Nickname"
+            label={t`Nickname`}
             maxLength={40}
-            placeholder="Family car"
-            hint="What you call it, if that helps tell your vehicles apart."
-            error={errors.nickname?.message}
+            placeholder={t`Family car`}
+            hint={t`What you call it, if that helps tell your vehicles apart.`}
+            error={fieldError("nickname")}
             {...form.register("nickname")}
           />
         </div>
@@ -176,16 +198,16 @@ function VehicleForm({ vehicle, maxYear, onClose, onSaved }: Omit<Props, "editin
           disabled={isSubmitting}
           className={buttonClass({ variant: "secondary" })}
         >
-          Cancel
+          <Trans>Cancel</Trans>
         </button>
         <SubmitButton
           busy={isSubmitting}
-          busyLabel={vehicle ? "Saving…" : "Adding…"}
+          busyLabel={vehicle ? t`Saving…` : t`Adding…`}
           disabled={vehicle !== null && !isDirty}
-          title={vehicle !== null && !isDirty ? "Change something to enable" : undefined}
+          title={vehicle !== null && !isDirty ? t`Change something to enable` : undefined}
           className={buttonClass()}
         >
-          {vehicle ? "Save changes" : "Add vehicle"}
+          {vehicle ? t`Save changes` : t`Add vehicle`}
         </SubmitButton>
       </div>
     </ClientForm>

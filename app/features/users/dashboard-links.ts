@@ -1,5 +1,6 @@
 import { DEVICES_PATH, SECURITY_PATH, SECURITY_SETTINGS_PATH } from "~/features/security/security.schema";
 import type { Role } from "~/lib/access";
+import { pathInLocale, type Locale } from "~/lib/i18n/locale";
 import { allows, PAGES, type PagePath } from "~/lib/permissions";
 
 export interface DashboardLink {
@@ -53,6 +54,22 @@ const MEMBER_HOME: DashboardLink = { to: DASHBOARD_HOME, label: "Dashboard" };
  * has a Home link"), set apart after the dashboard's own links by the layout.
  */
 export const SITE_HOME: DashboardLink = { to: "/", label: "Home" };
+
+/**
+ * The member's pages with a Spanish twin under /es/dashboard (app/routes.ts, decision 059); the
+ * other dashboard pages (the shop's, and every account's sign-in security) are English only.
+ */
+export const MEMBER_PAGES_IN_SPANISH: readonly string[] = [
+  DASHBOARD_HOME,
+  MY_BOOKINGS.to,
+  MY_VEHICLES.to,
+  EMAIL_CHOICES_PATH,
+];
+
+/** A dashboard link on a page in `locale`: its twin in that language where it has one, else as it is. */
+export function dashboardPathIn(locale: Locale, to: string): string {
+  return to === SITE_HOME.to || MEMBER_PAGES_IN_SPANISH.includes(to) ? pathInLocale(to, locale) : to;
+}
 
 /**
  * The sidebar's dashboard pages by role, decided from the server's session and the permission

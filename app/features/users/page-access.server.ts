@@ -1,6 +1,7 @@
 import { data, redirect, type AppLoadContext } from "react-router";
 import type { Actor } from "~/lib/access";
 import { allows, PAGES, type PagePath } from "~/lib/permissions";
+import { localeOfPath, pathInLocale } from "~/lib/i18n/locale";
 import { loginPath } from "~/lib/safe-redirect";
 import { SECURITY_PATH } from "~/features/security/security.schema";
 
@@ -17,9 +18,10 @@ interface LoaderArgsLike {
 export async function requirePageActor({ request, context }: LoaderArgsLike): Promise<Actor> {
   const actor = await context.services.getActor(request.headers);
   const url = new URL(request.url);
-  if (!actor) throw redirect(loginPath(url.pathname + url.search));
+  // A Spanish page's visitor signs in on the Spanish sign-in page (/es/login), and comes back.
+  if (!actor) throw redirect(pathInLocale(loginPath(url.pathname + url.search), localeOfPath(url.pathname)));
   if (
-    url.pathname.startsWith("/dashboard") &&
+    pathInLocale(url.pathname, "en").startsWith("/dashboard") &&
     url.pathname !== SECURITY_PATH &&
     (await context.services.security.mustSetUpTwoFactor(actor))
   )

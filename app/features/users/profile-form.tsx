@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useRevalidator } from "react-router";
@@ -9,6 +10,7 @@ import { ownProfileSchema } from "./users.schema";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { buttonClass } from "~/components/ui/button";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
 
 const nameOnly = ownProfileSchema.pick({ name: true });
 
@@ -16,6 +18,7 @@ const nameOnly = ownProfileSchema.pick({ name: true });
 export function ProfileForm({ name }: { name: string }) {
   const toast = useToast();
   const revalidator = useRevalidator();
+  const { t } = useLingui();
   const form = useForm<z.input<typeof nameOnly>>({
     resolver: zodResolver(nameOnly),
     defaultValues: { name },
@@ -24,11 +27,11 @@ export function ProfileForm({ name }: { name: string }) {
   const { errors, isSubmitting, isDirty } = form.formState;
 
   const onSubmit = useApiSubmit(form, {
-    failure: "Saving user failed",
+    failure: t`Saving user failed`,
     submit: async (values) => {
       await apiFetch("/api/user", { method: "POST", json: values });
       form.reset(values);
-      void toast({ title: "Saved", description: "Your name was updated.", tone: "success" });
+      void toast({ title: t`Saved`, description: t`Your name was updated.`, tone: "success" });
       await revalidator.revalidate();
     },
   });
@@ -40,13 +43,18 @@ export function ProfileForm({ name }: { name: string }) {
       className="max-w-md rounded-xl border border-slate-200 bg-white p-5"
     >
       <h2 id="profile-heading" className="text-lg font-bold text-slate-900">
-        Your profile
+        <Trans>Your profile</Trans>
       </h2>
       <div className="mt-4">
-        <TextField label="Display name" autoComplete="name" error={errors.name?.message} {...form.register("name")} />
+        <TextField
+          label={t`Display name`}
+          autoComplete="name"
+          error={errors.name?.message && t(fixedMessage(errors.name.message))}
+          {...form.register("name")}
+        />
       </div>
-      <SubmitButton busy={isSubmitting} busyLabel="Saving…" disabled={!isDirty} className={`mt-4 ${buttonClass()}`}>
-        Save name
+      <SubmitButton busy={isSubmitting} busyLabel={t`Saving…`} disabled={!isDirty} className={`mt-4 ${buttonClass()}`}>
+        <Trans>Save name</Trans>
       </SubmitButton>
     </ClientForm>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { friendlyDate, longDate } from "~/lib/day-text";
+import { dateWithYear, friendlyDate, longDate, momentText } from "~/lib/day-text";
 import { formatClockSpan, formatPeriod, openStatus, periodDays } from "~/lib/opening-hours";
 import { formatLength } from "~/lib/service-length";
 
@@ -9,6 +9,14 @@ describe("Spanish forms", () => {
     expect(friendlyDate("2026-11-28", "es")).toBe("sáb, 28 nov");
     expect(longDate("2026-12-12", "es")).toBe("sábado, 12 de diciembre");
     expect(friendlyDate("2026-11-28")).toBe("Sat, Nov 28");
+  });
+
+  it("a day with its year, and a moment (a member's club card, a booking's request)", () => {
+    expect(dateWithYear("2026-12-29", "es")).toBe("mar, 29 dic 2026");
+    expect(dateWithYear("2026-12-29")).toBe("Tue, Dec 29, 2026");
+    // 21:55 UTC is 4:55 PM in New York.
+    expect(momentText("2026-11-29T21:55:00Z", "America/New_York", "es")).toBe("dom, 29 nov, 4:55 p.\u00a0m.");
+    expect(momentText("2026-11-29T21:55:00Z", "America/New_York")).toBe("Sun, Nov 29, 4:55 PM");
   });
 
   it("times, spans and opening periods", () => {

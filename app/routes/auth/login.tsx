@@ -1,8 +1,8 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { fixedMessage } from "~/lib/i18n/fixed-messages";
-import { useLocalePath } from "~/lib/i18n/use-locale";
 import { localeOfPath, pathInLocale } from "~/lib/i18n/locale";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -28,9 +28,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // nowhere in particular, where their day starts (the team's is today's board, a member's the home page).
   const actor = await context.services.getActor(request.headers);
   if (actor) {
-    const landing = actorCan(actor, "desk")
-      ? "/dashboard"
-      : pathInLocale("/", localeOfPath(new URL(request.url).pathname));
+    // A member lands on the home page in the sign-in page's language; the team's desk is English.
+    const home = pathInLocale("/", localeOfPath(new URL(request.url).pathname));
+    const landing = actorCan(actor, "desk") ? "/dashboard" : home;
     throw redirect(safeRedirect(pageSearch(request, returnPathQuery).redirectTo, landing));
   }
   return null;

@@ -12,13 +12,16 @@ import { PasswordField, TextField } from "~/components/ui/form-field";
 import { isAlreadyRegistered, signUpFailureMessage } from "~/features/users/auth-messages";
 import { useSessionSubmit } from "~/features/users/use-session-submit";
 import { signUpSchema } from "~/features/users/users.schema";
+import { localeOfPath, pathInLocale } from "~/lib/i18n/locale";
 import { pageMeta } from "~/lib/page-meta";
 import { loginPath, safeRedirect } from "~/lib/safe-redirect";
 import { ClientForm, SubmitButton } from "~/components/ui/client-form";
 import { buttonClass } from "~/components/ui/button";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await context.services.getActor(request.headers)) throw redirect("/dashboard");
+  // Signed in already: the dashboard, in this page's language (a team account's Spanish one sends it on).
+  if (await context.services.getActor(request.headers))
+    throw redirect(pathInLocale("/dashboard", localeOfPath(new URL(request.url).pathname)));
   return null;
 }
 

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import type { Route } from "./+types/dashboard-home";
@@ -16,18 +18,23 @@ import { useVisitTill } from "~/features/till/use-visit-till";
 import { GiftCardDesk } from "~/features/till/gift-card-desk";
 import { ClubDesk } from "~/features/club/club-desk";
 import { MembershipCards } from "~/features/club/membership-cards";
-import { packageLabel, type Booking } from "~/features/bookings/bookings.schema";
+import type { Booking } from "~/features/bookings/bookings.schema";
 import { NothingBooked } from "~/features/bookings/nothing-booked";
 import { StatusBadge } from "~/features/bookings/status-badge";
-import { friendlyDate, visitWindow } from "~/features/bookings/visit-text";
+import { friendlyDate } from "~/features/bookings/visit-text";
 import { bookingVehicleName } from "~/features/bookings/visit-summary";
-import { DASHBOARD_HOME, dashboardLinks } from "~/features/users/dashboard-links";
+import { useVisitWords } from "~/features/bookings/visit-words";
+import { DASHBOARD_HOME, dashboardLinks, dashboardPathIn } from "~/features/users/dashboard-links";
+import { dashboardLinkLabel } from "~/features/users/member-link-labels";
 import { VerifyEmailNotice } from "~/features/users/email-ownership";
 import { ProfileForm } from "~/features/users/profile-form";
 import { YourDataSection } from "~/features/customer-data/your-data-section";
 import { requirePage } from "~/features/users/page-access.server";
 import { actorCan } from "~/lib/access";
 import { businessToday } from "~/lib/business-date";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
+import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
+import { memberPageMeta } from "~/lib/page-meta";
 import { useState } from "react";
 
 export async function loader(args: Route.LoaderArgs) {
@@ -65,18 +72,30 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Dashboard | ${data?.siteName ?? ""}` },
-  { name: "robots", content: "noindex" },
-];
+/** A member's home names its Spanish twin (decision 059); the team's desk is English only. */
+export const meta: Route.MetaFunction = (args) => memberPageMeta(args, msg`Dashboard`);
 
 export default function DashboardHome({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === "desk") return <TodayDesk {...loaderData} />;
+  return <MemberHome {...loaderData} />;
+}
+
+type MemberData = Extract<Route.ComponentProps["loaderData"], { view: "member" }>;
+
+/** A member's home, in the page's language: their next visit, club cards, pages, name and data. */
+function MemberHome(loaderData: MemberData) {
+  const { i18n } = useLingui();
+  const locale = useLocale();
   const links = dashboardLinks("member").filter((l) => l.to !== DASHBOARD_HOME);
+  const name = loaderData.name;
   return (
     <>
-      <h1 className="text-3xl font-bold text-slate-900">Hello, {loaderData.name}</h1>
-      <p className="mt-2 text-slate-700">Your bookings are one click away.</p>
+      <h1 className="text-3xl font-bold text-slate-900">
+        <Trans>Hello, {name}</Trans>
+      </h1>
+      <p className="mt-2 text-slate-700">
+        <Trans>Your bookings are one click away.</Trans>
+      </p>
       {/* A new account's next step, here too: not only on My Bookings. */}
       {!loaderData.emailVerified && <VerifyEmailNotice email={loaderData.email} bookingsShow="in My Bookings" />}
       <NextVisit booking={loaderData.next} />
@@ -85,10 +104,11 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
         {links.map((link) => (
           <li key={link.to}>
             <Link
-              to={link.to}
+              to={dashboardPathIn(locale, link.to)}
+              hrefLang={dashboardPathIn(locale, link.to) === link.to && locale !== "en" ? "en" : undefined}
               className="block rounded-xl border border-slate-200 bg-white p-5 font-semibold text-brand-800 shadow-sm hover:border-brand-600"
             >
-              {link.label} →
+              {dashboardLinkLabel(i18n, link.label)} →
             </Link>
           </li>
         ))}
@@ -103,31 +123,45 @@ export default function DashboardHome({ loaderData }: Route.ComponentProps) {
 
 /** A member's next visit first: when, what, and where to manage it; or an invitation to book. */
 function NextVisit({ booking }: { booking: Booking | null }) {
+  const words = useVisitWords();
+  const localePath = useLocalePath();
   return (
     <section aria-labelledby="next-visit" className="mt-6 rounded-xl border border-brand-600/30 bg-white p-5 shadow-sm">
       <h2 id="next-visit" className="text-lg font-bold text-slate-900">
-        Your next booking
+        <Trans>Your next booking</Trans>
       </h2>
       {booking ? (
         <>
           <p className="mt-1 text-xl font-semibold text-slate-900">
-            {friendlyDate(booking.preferredDate)}, {visitWindow(booking)}
+            {words.day(booking.preferredDate)}, {words.window(booking)}
           </p>
           <p className="text-slate-700">
-            {booking.serviceType}, {packageLabel(booking)} · {bookingVehicleName(booking)}{" "}
-            <StatusBadge status={booking.status} />
+            {words.service(booking.serviceType)}, {booking.packageName ?? <Trans>No package</Trans>} ·{" "}
+            <VehicleName booking={booking} /> <StatusBadge status={booking.status} />
           </p>
-          <Link to="/dashboard/my-bookings" className="mt-3 inline-block font-semibold text-brand-800 underline">
-            See or change it in My Bookings
+          <Link
+            to={localePath("/dashboard/my-bookings")}
+            className="mt-3 inline-block font-semibold text-brand-800 underline"
+          >
+            <Trans>See or change it in My Bookings</Trans>
           </Link>
         </>
       ) : (
         <div className="mt-2">
-          <NothingBooked>Nothing booked yet.</NothingBooked>
+          <NothingBooked>
+            <Trans>Nothing booked yet.</Trans>
+          </NothingBooked>
         </div>
       )}
     </section>
   );
+}
+
+/** "Silver Honda CR-V" as typed, or the booking's vehicle type in the page's language. */
+function VehicleName({ booking }: { booking: Booking }) {
+  const { i18n } = useLingui();
+  const name = bookingVehicleName(booking);
+  return <>{name === booking.vehicleType ? i18n._(catalogueName(name)) : name}</>;
 }
 
 type DeskData = Extract<Route.ComponentProps["loaderData"], { view: "desk" }>;
