@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { formatPrice } from "~/lib/money";
 import { lineAmount } from "./visit-summary";
 
@@ -28,7 +29,9 @@ export function PricedLines({ lines, total, note, className = "" }: PricedLinesP
         </div>
       ))}
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-1 font-semibold text-slate-900">
-        <dt>Total</dt>
+        <dt>
+          <Trans>Total</Trans>
+        </dt>
         <dd className="tabular-nums">{formatPrice(total)}</dd>
       </div>
       {note && <p className="text-xs text-slate-600">{note}</p>}
