@@ -108,7 +108,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     mode: "onTouched",
     defaultValues: rebook ? ({ ...empty, ...rebookFields(rebook) } as Input) : empty,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [
     date,
     slot,

@@ -53,7 +53,7 @@ export function slotChoice(
   const detail = over
     ? say(msg`Full: over capacity`, "Full: over capacity")
     : refused
-      ? say(...REFUSED[refused])
+      ? say(REFUSED[refused][0], REFUSED[refused][1])
       : say(msg`${remaining} left`, `${remaining} left`);
   // What the car must arrive in: the window clipped so that the service is done by closing.
   // "3–4:30 PM", or "At 3 PM" when the latest arrival is the window's start.
