@@ -59,7 +59,7 @@ export function DetailsSection({
       </div>
       {/* A field people never see: bots that fill every input give themselves away. */}
       <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="booking-website">Website</label>
+        <label htmlFor="booking-website">{t`Website`}</label>
         <input id="booking-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
       </div>
     </>
