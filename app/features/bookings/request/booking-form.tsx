@@ -292,7 +292,9 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     setWaiting(null);
     clearDraft(sessionStorage);
     // The service (or package) for the vehicle and each add-on: the quote's lines less the promo's discount.
-    const lines = visit.quote.quote?.lines.filter((line) => line.amount >= 0).map((line) => lineLabel(line.label));
+    const lines = visit.quote.quote?.lines
+      .filter((line) => line.amount >= 0)
+      .map((line, index) => lineLabel(line.label, index));
     const service = booked?.name ?? t(catalogueName(values.serviceType));
     setJoined({
       date: values.preferredDate,

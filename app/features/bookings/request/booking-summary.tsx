@@ -61,7 +61,7 @@ export function BookingSummary({
       {quote ? (
         <div className={`mt-2 transition-opacity ${pending ? "opacity-60" : ""}`}>
           <PricedLines
-            lines={quote.lines.map((line) => ({ ...line, label: lineLabel(line.label) }))}
+            lines={quote.lines.map((line, index) => ({ ...line, label: lineLabel(line.label, index) }))}
             total={quote.total}
             // The vehicle's type is Other: the form cannot know what it is. The Wash Club's note says why
             // a member's visit is not covered (or that it uses a pack's last wash).
