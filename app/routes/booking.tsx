@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Link } from "react-router";
 import { z } from "zod";
 import type { Route } from "./+types/booking";
@@ -8,6 +10,8 @@ import { REBOOK_REFUSED } from "~/features/bookings/bookings.schema";
 import { PROMO_CODE } from "~/features/promos/promo-card";
 import { pageMeta, privateLinkMeta, PRIVATE_LINK_HEADERS } from "~/lib/page-meta";
 import { pageSearch } from "~/lib/page-search";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 
 /**
  * A due reminder's link (/booking?rebook=<token>) fills the form in: read here, on the server, so
@@ -42,51 +46,62 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, parentHeaders })
 
 export const meta: Route.MetaFunction = (args) =>
   args.data?.rebook
-    ? privateLinkMeta(args, "Book your oil change")
+    ? privateLinkMeta(args, msg`Book your oil change`)
     : pageMeta(args, {
-        title: "Book a Wash, Detail or Oil Change",
-        description:
-          "Choose your service, your car and a day and time that fit before closing (Mon–Sat 8 AM–6 PM, Sun 8 AM–5 PM). We confirm every booking personally.",
+        title: msg`Book a Wash, Detail or Oil Change`,
+        description: msg`Choose your service, your car and a day and time that fit before closing (Mon–Sat 8 AM–6 PM, Sun 8 AM–5 PM). We confirm every booking personally.`,
       });
 
 const STEPS = [
-  { title: "Choose", text: "Tell us your car, pick a service and a time slot, and see the price before you send." },
-  { title: "Confirm", text: "We confirm your slot by phone or message, within the hour while we are open." },
-  { title: "Drive in", text: "Arrive at your time; most washes are done within the hour." },
+  {
+    title: msg`Choose`,
+    text: msg`Tell us your car, pick a service and a time slot, and see the price before you send.`,
+  },
+  { title: msg`Confirm`, text: msg`We confirm your slot by phone or message, within the hour while we are open.` },
+  { title: msg`Drive in`, text: msg`Arrive at your time; most washes are done within the hour.` },
 ];
 
 export default function BookingPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   const rebook = loaderData.rebook;
   const prefilled = rebook !== null && rebook !== "refused" ? rebook : null;
+  const firstName = prefilled?.fullName.split(" ")[0];
   return (
     <main>
-      <PageHero eyebrow="Booking" title={prefilled ? "Book your oil change" : "Book your slot"}>
+      <PageHero eyebrow={t`Booking`} title={prefilled ? t`Book your oil change` : t`Book your slot`}>
         {prefilled ? (
-          <p>Welcome back, {prefilled.fullName.split(" ")[0]}.</p>
+          <p>
+            <Trans>Welcome back, {firstName}.</Trans>
+          </p>
         ) : (
           <p>
-            Not sure what your car needs? Compare our{" "}
-            <Link to="/pricing" className="font-semibold text-white underline underline-offset-4">
-              packages and prices
-            </Link>{" "}
-            first.
+            <Trans>
+              Not sure what your car needs? Compare our{" "}
+              <Link to={localePath("/pricing")} className="font-semibold text-white underline underline-offset-4">
+                packages and prices
+              </Link>{" "}
+              first.
+            </Trans>
           </p>
         )}
       </PageHero>
       <div className="mx-auto max-w-6xl px-4 py-14">
         {rebook === "refused" && (
           <p role="status" className="mb-8 rounded-xl bg-amber-50 p-4 font-medium text-amber-950">
-            {REBOOK_REFUSED}
+            {t(fixedMessage(REBOOK_REFUSED))}
           </p>
         )}
         {/* From a reminder, the form comes first: the steps are what the customer already knows. */}
         {!prefilled && (
           <ol className="mb-10 grid gap-4 sm:grid-cols-3">
             {STEPS.map((step, i) => (
-              <li key={step.title} className="rounded-2xl bg-slate-50 p-5">
-                <span className="text-sm font-bold text-brand-700">Step {i + 1}</span>
-                <p className="mt-1 text-lg font-bold text-slate-900">{step.title}</p>
-                <p className="mt-1 text-slate-700">{step.text}</p>
+              <li key={step.title.id} className="rounded-2xl bg-slate-50 p-5">
+                <span className="text-sm font-bold text-brand-700">
+                  <Trans>Step {i + 1}</Trans>
+                </span>
+                <p className="mt-1 text-lg font-bold text-slate-900">{t(step.title)}</p>
+                <p className="mt-1 text-slate-700">{t(step.text)}</p>
               </li>
             ))}
           </ol>
@@ -94,13 +109,15 @@ export default function BookingPage({ loaderData }: Route.ComponentProps) {
         <BookingFormSection
           rebook={prefilled}
           {...(prefilled && {
-            title: "Your oil change",
-            intro: "Your car, the service and your details are filled in. Pick a day and a time, then send.",
+            title: t`Your oil change`,
+            intro: t`Your car, the service and your details are filled in. Pick a day and a time, then send.`,
           })}
         />
         <p className="mt-6 text-slate-700">
-          Have a promo code? Enter <strong>{PROMO_CODE}</strong> under Promo Code for 5% off your visit (one use per
-          customer, not combinable with other offers).
+          <Trans>
+            Have a promo code? Enter <strong>{PROMO_CODE}</strong> under Promo Code for 5% off your visit (one use per
+            customer, not combinable with other offers).
+          </Trans>
         </p>
       </div>
     </main>

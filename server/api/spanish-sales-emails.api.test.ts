@@ -56,7 +56,7 @@ describe("a Spanish customer's sales e-mails", () => {
       (await call(staff, "/api/memberships", { ...sale, payment: { method: "cash", amount: 29.99 } })).status,
     ).toBe(201);
     const [card] = await noticesTo(t, "rosa@example.com");
-    expect(card!.subject).toMatch(/^Bienvenido al Wash Club de Sparkle Auto Spa: tu tarjeta WC-\d{8}$/);
+    expect(card!.subject).toMatch(/^Bienvenido al Club de Lavado de Sparkle Auto Spa: tu tarjeta WC-\d{8}$/);
     expect(card!.text).toContain("Plan: Ilimitado\n  $29.99 al mes");
     expect(card!.text).toMatch(/Válida hasta: \S+, \d{1,2} de \S+/);
 
@@ -66,8 +66,8 @@ describe("a Spanish customer's sales e-mails", () => {
       t,
       and(eq(outbox.to, "rosa@example.com"), eq(outbox.template, "membership-renewal")),
     );
-    expect(reminder!.subject).toMatch(/^Tu membresía del Wash Club vence el /);
-    expect(reminder!.text).toContain("Dejar de recibir recordatorios de renovación del Wash Club (http");
+    expect(reminder!.subject).toMatch(/^Tu membresía del Club de Lavado vence el /);
+    expect(reminder!.text).toContain("Dejar de recibir recordatorios de renovación del Club de Lavado (http");
     expect(reminder!.text).toMatch(/\/es\/unsubscribe\//);
   });
 

@@ -33,6 +33,9 @@ describe("visit texts", () => {
     expect(arrivalWindow("11:00–13:00")).toBe("11 AM–1 PM");
     expect(arrivalWindow("17:00–19:00")).toBe("5–7 PM");
     expect(arrivalWindow("Anytime")).toBe("Anytime");
+    // A Spanish page's (issue 49).
+    expect(arrivalWindow("09:00–11:00", "es")).toBe("9–11 a.\u00a0m.");
+    expect(arrivalWindow("11:00–13:00", "es")).toBe("11 a.\u00a0m.–1 p.\u00a0m.");
   });
 
   it("say an instant on the business's clock, and its zone as a customer reads it", () => {
@@ -90,6 +93,11 @@ describe("visit texts", () => {
     // Not known until the car is given a time.
     expect(finishTime({ arrival: null, minutes: 30 })).toBeNull();
     expect(readyWhen({ arrival: null, minutes: 30 })).toBeNull();
+    // A Spanish page's: each hour with its article ("la 1", "las 2").
+    expect(readyWhen(at("09:00", "11:00", 325), "es")).toBe("entre las 2:25 y las 4:25 p.\u00a0m.");
+    expect(readyWhen(at("09:00", "11:00", 90), "es")).toBe("entre las 10:30 a.\u00a0m. y las 12:30 p.\u00a0m.");
+    expect(readyWhen(at("11:00", "11:00", 120), "es")).toBe("alrededor de la 1 p.\u00a0m.");
+    expect(readyWhen({ arrival: null, minutes: 30 }, "es")).toBeNull();
   });
 
   it("say the job and its length in one line", () => {

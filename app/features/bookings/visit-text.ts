@@ -1,4 +1,4 @@
-import { clockMinutes, formatClock, formatClockSpan } from "~/lib/opening-hours";
+import { clockMinutes, formatClock, formatClockSpan, type ClockLanguage } from "~/lib/opening-hours";
 import { zonedFormatter } from "~/lib/business-date";
 import { friendlyDate } from "~/lib/day-text";
 import { formatLength } from "~/lib/service-length";
@@ -48,19 +48,25 @@ export function visitDayAndWindow(visit: VisitArrival): string {
   return `${friendlyDate(visit.preferredDate)}, ${visit.arrival ? arrivalText(visit.arrival) : "any time"}`;
 }
 
-/** "Eastern Time": the business's zone as a customer choosing a time reads it, the same all year. */
-export function zoneGenericName(timeZone: string): string {
+/**
+ * "Eastern Time" ("hora del este" in es-US): the business's zone as a customer choosing a time reads
+ * it, the same all year.
+ */
+export function zoneGenericName(timeZone: string, languageTag = "en-US"): string {
   return (
-    zonedFormatter("en-US", { timeZone, timeZoneName: "longGeneric" })
+    zonedFormatter(languageTag, { timeZone, timeZoneName: "longGeneric" })
       .formatToParts(new Date())
       .find((p) => p.type === "timeZoneName")?.value ?? timeZone
   );
 }
 
-/** "9–11 AM", "11 AM–1 PM": a slot's window as the shop sets it (a booking's: visitWindow); 'Anytime' stays as it is. */
-export function arrivalWindow(slot: string): string {
+/**
+ * "9–11 AM", "11 AM–1 PM" ("9–11 a. m." in Spanish): a slot's window as the shop sets it (a
+ * booking's: visitWindow); 'Anytime' stays as it is.
+ */
+export function arrivalWindow(slot: string, language: ClockLanguage = "en"): string {
   const hours = slotHours(slot);
-  return hours ? formatClockSpan(clockMinutes(hours.start), clockMinutes(hours.end)) : slot;
+  return hours ? formatClockSpan(clockMinutes(hours.start), clockMinutes(hours.end), "–", language) : slot;
 }
 
 export { bookingReference };
@@ -87,10 +93,21 @@ export function finishTime(booking: Parameters<typeof readyTimes>[0]): string | 
   return ready && formatClockSpan(ready.from, ready.to);
 }
 
-/** "between 2:25 and 4:25 PM" (ready …), or "around 4:25 PM" for one arrival time; null for 'Anytime'. */
-export function readyWhen(booking: Parameters<typeof readyTimes>[0]): string | null {
+/**
+ * "between 2:25 and 4:25 PM" (ready …), or "around 4:25 PM" for one arrival time; null for
+ * 'Anytime'. In Spanish "entre las 2:25 y las 4:25 p. m.", "alrededor de la 1 p. m." (the pages';
+ * the e-mails say it with their own catalog).
+ */
+export function readyWhen(booking: Parameters<typeof readyTimes>[0], language: ClockLanguage = "en"): string | null {
   const ready = readyTimes(booking);
   if (!ready) return null;
+  if (language === "es") {
+    // "la 1", "las 2": the hour's article.
+    const the = (minutes: number) => (Math.floor(minutes / 60) % 12 === 1 ? "la" : "las");
+    return ready.from === ready.to
+      ? `alrededor de ${the(ready.to)} ${formatClock(ready.to, "es")}`
+      : `entre ${the(ready.from)} ${formatClockSpan(ready.from, ready.to, ` y ${the(ready.to)} `, "es")}`;
+  }
   return ready.from === ready.to
     ? `around ${formatClock(ready.to)}`
     : `between ${formatClockSpan(ready.from, ready.to, " and ")}`;

@@ -47,7 +47,9 @@ describe("a visit's words in the page's language", () => {
     expect(vehicleWords(es, { ...booking, vehicleType: "Car" })).toBe("Auto (2020)");
     expect(lineLabelWords(es, { kind: "service", label: "Full Detail (Medium)" })).toBe("Detallado completo (Medium)");
     expect(lineLabelWords(es, { kind: "promo", label: "WASH5 (10% off)" })).toBe("WASH5 (10% de descuento)");
-    expect(lineLabelWords(es, { kind: "club", label: "Wash Club (Gold): covered" })).toBe("Wash Club (Gold): incluido");
+    expect(lineLabelWords(es, { kind: "club", label: "Wash Club (Gold): covered" })).toBe(
+      "Club de Lavado (Gold): incluido",
+    );
     expect(lineLabelWords(es, { kind: "oil", label: "Synthetic oil" })).toBe("Aceite Synthetic");
     expect(lineLabelWords(es, { kind: "add-on", label: "Tire Shine" })).toBe("Tire Shine");
   });

@@ -116,6 +116,8 @@ export function useVisitWords() {
     service: (name: string) => i18n._(catalogueName(name)),
     status: (status: string) => i18n._(STATUS[displayStatus(status)]),
     vehicle: (booking: Parameters<typeof vehicleWords>[1]) => vehicleWords(i18n, booking),
+    /** A priced line (a quote's or a booking's) as the page's reader reads it: lineLabelWords. */
+    line: (line: { kind?: LineKind; label: string }) => lineLabelWords(i18n, line),
     priceNote: (booking: Parameters<typeof priceNote>[0]) =>
       priceNote(booking) === undefined ? undefined : i18n._(msg`Price confirmed at the shop`),
   };

@@ -32,9 +32,44 @@ const FIXED: Record<string, MessageDescriptor> = {
   "Keep your comment under 1,000 characters": msg`Keep your comment under 1,000 characters`,
   "You have already reviewed this visit. Thank you!": msg`You have already reviewed this visit. Thank you!`,
   "This visit is not finished yet: you can review it once you have collected your car.": msg`This visit is not finished yet: you can review it once you have collected your car.`,
+  // The booking request's (bookings.schema.ts), as the booking form checks it before sending.
+  "Full name is required": msg`Full name is required`,
+  "Use letters, spaces and punctuation only": msg`Use letters, spaces and punctuation only`,
+  "Use letters, numbers and punctuation only": msg`Use letters, numbers and punctuation only`,
+  "Phone number is required": msg`Phone number is required`,
+  "Enter a valid phone number": msg`Enter a valid phone number`,
+  "Provide a valid email": msg`Provide a valid email`,
+  "Select vehicle type": msg`Select vehicle type`,
+  "Enter a year such as 2019": msg`Enter a year such as 2019`,
+  "Year must be 1980 or newer": msg`Year must be 1980 or newer`,
+  "Choose a service": msg`Choose a service`,
+  "Choose a package": msg`Choose a package`,
+  "Choose one of the oils we use.": msg`Choose one of the oils we use.`,
+  "Choose one of your vehicles": msg`Choose one of your vehicles`,
+  "Choose add-ons from the list": msg`Choose add-ons from the list`,
+  "Select a date": msg`Select a date`,
+  "Choose today or a later date": msg`Choose today or a later date`,
+  "Select a time slot": msg`Select a time slot`,
+  "Choose the arrival windows that would do": msg`Choose the arrival windows that would do`,
+  "Tick a time that would do, or Any time that day.": msg`Tick a time that would do, or Any time that day.`,
+  "We couldn't reach the server. Check your connection and try again.": msg`We couldn't reach the server. Check your connection and try again.`,
+  "Please try again later.": msg`Please try again later.`,
+  "This link has expired or is not valid. You can still book below.": msg`This link has expired or is not valid. You can still book below.`,
   "We're closed on that date. Please choose another.": msg`We're closed on that date. Please choose another.`,
 };
 
+/** Fixed messages with a number in them ("At most 40 characters"), by their English form. */
+const WITH_NUMBER: [RegExp, (n: string) => MessageDescriptor][] = [
+  [/^At most (\d+) characters$/, (max) => msg`At most ${max} characters`],
+  [/^Year must be ≤ (\d+)$/, (year) => msg`Year must be ≤ ${year}`],
+];
+
 export function fixedMessage(text: string): MessageDescriptor {
-  return FIXED[text] ?? { id: text, message: text };
+  const fixed = FIXED[text];
+  if (fixed) return fixed;
+  for (const [pattern, message] of WITH_NUMBER) {
+    const number = pattern.exec(text)?.[1];
+    if (number) return message(number);
+  }
+  return { id: text, message: text };
 }

@@ -35,7 +35,7 @@ const OFFER_STATUS: Record<WaitlistEntryView["offers"][number]["status"], string
 
 /** The windows an entry would take: its own, or every window of the day for "any time". */
 const windowsText = (entry: WaitlistEntryView) =>
-  entry.slots.length === 0 ? "Any time that day" : entry.slots.map(arrivalWindow).join(", ");
+  entry.slots.length === 0 ? "Any time that day" : entry.slots.map((slot) => arrivalWindow(slot)).join(", ");
 
 /**
  * A day's waitlist for the admin (issue 29), on the bay board and in the day's list: the demand

@@ -1,4 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
+import { useLocale } from "~/lib/i18n/use-locale";
 import type { AddOn, SizeClassId } from "~/features/pricing/pricing.schema";
 import type { VisitState } from "./use-visit";
 import { addOnPriceText } from "./visit-choice";
@@ -22,13 +25,15 @@ export function AddOnChoices({
   error?: string;
 }) {
   const id = useId();
+  const { t } = useLingui();
+  const locale = useLocale();
   if (addOns.length === 0) return null;
   const toggle = (addOnId: string, on: boolean) =>
     onChange(on ? [...chosen, addOnId] : chosen.filter((chosenId) => chosenId !== addOnId));
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-semibold text-slate-800">Add-ons</legend>
-      <p className="mt-1 text-sm text-slate-600">Extras for this service, if you'd like them.</p>
+      <legend className="text-sm font-semibold text-slate-800">{t`Add-ons`}</legend>
+      <p className="mt-1 text-sm text-slate-600">{t`Extras for this service, if you'd like them.`}</p>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {addOns.map((addOn, index) => (
           <label
@@ -48,7 +53,7 @@ export function AddOnChoices({
                 {addOn.name}
               </span>{" "}
               <span id={`${id}-${index}-price`} className="text-sm font-semibold whitespace-nowrap text-brand-800">
-                {addOnPriceText(addOn, classId)}
+                {addOnPriceText(addOn, classId, locale)}
               </span>
               {addOn.description && (
                 <span id={`${id}-${index}-about`} className="mt-0.5 block text-sm text-slate-600">
@@ -61,7 +66,7 @@ export function AddOnChoices({
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {t(fixedMessage(error))}
         </p>
       )}
     </fieldset>

@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { MessageCircle, Phone } from "lucide-react";
-import { formatPeriod } from "~/lib/opening-hours";
+import { formatPeriod, periodDays } from "~/lib/opening-hours";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { useOpeningHours } from "~/lib/use-opening-hours";
 import { telHref, whatsappHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
@@ -17,8 +19,8 @@ const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: 
  * for those who would rather talk: a phone call and a WhatsApp chat.
  */
 export function BookingFormSection({
-  title = "Book a Slot",
-  intro = "Tell us your car, the service and the time that suits you, and we'll confirm your slot shortly.",
+  title,
+  intro,
   id = "book",
   rebook = null,
 }: {
@@ -31,6 +33,10 @@ export function BookingFormSection({
   const site = useSite();
   const hours = useOpeningHours();
   const root = useRootData();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const phone = site.phone;
+  const openingHours = hours.map((h) => `${periodDays(h, locale)} ${formatPeriod(h, locale)}`).join(", ");
   return (
     <section
       id={id}
@@ -38,19 +44,29 @@ export function BookingFormSection({
       className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-10"
     >
       <h2 id={`${id}-heading`} className="text-3xl font-bold text-slate-900">
-        {title}
+        {title ?? t`Book a Slot`}
       </h2>
-      <p className="mt-3 max-w-2xl text-lg text-slate-700">{intro}</p>
+      <p className="mt-3 max-w-2xl text-lg text-slate-700">
+        {intro ?? t`Tell us your car, the service and the time that suits you, and we'll confirm your slot shortly.`}
+      </p>
       <div className="mt-6">
-        <Suspense fallback={<p className="text-slate-600">Loading the booking form…</p>}>
+        <Suspense
+          fallback={
+            <p className="text-slate-600">
+              <Trans>Loading the booking form…</Trans>
+            </p>
+          }
+        >
           <BookingForm variant={{ kind: "contact", account: root?.user ?? null, rebook }} today={root?.today ?? ""} />
         </Suspense>
       </div>
-      <p className="mt-8 font-semibold text-slate-800">Rather talk to us?</p>
+      <p className="mt-8 font-semibold text-slate-800">
+        <Trans>Rather talk to us?</Trans>
+      </p>
       <div className="mt-3 flex flex-wrap gap-3">
         <a href={telHref(site.phone)} className={`inline-flex items-center gap-2 ${buttonClass({ size: "xl" })}`}>
           <Phone aria-hidden className="size-5" />
-          Call {site.phone}
+          <Trans>Call {phone}</Trans>
         </a>
         <a
           href={whatsappHref(site)}
@@ -58,11 +74,11 @@ export function BookingFormSection({
           className="inline-flex items-center gap-2 rounded-md bg-green-700 px-5 py-3 font-bold text-white hover:bg-green-800"
         >
           <MessageCircle aria-hidden className="size-5" />
-          Book on WhatsApp
+          <Trans>Book on WhatsApp</Trans>
         </a>
       </div>
       <p className="mt-5 text-sm text-slate-600">
-        We answer during opening hours: {hours.map((h) => `${h.label} ${formatPeriod(h)}`).join(", ")}.
+        <Trans>We answer during opening hours: {openingHours}.</Trans>
       </p>
     </section>
   );

@@ -1,17 +1,18 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
-import { TextAreaField, TextField } from "~/components/ui/form-field";
 import { useToast } from "~/components/ui/toast";
 import { ApiError, apiFetch } from "~/lib/api-client";
 import { ClientForm } from "~/components/ui/client-form";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { useApiSubmit } from "~/components/ui/use-api-submit";
 import { clearDraft } from "./booking-draft";
 import {
   bookingFormSchema,
-  stepClass,
   type BookedPackage,
   type BookingAccount,
   type BookingFormInput,
@@ -20,7 +21,7 @@ import {
 import { ANYTIME, PACKAGE_SELECTIONS, SERVICE_TYPES } from "../bookings.schema";
 import { DaySection } from "./day-section";
 import { followsSuggestion } from "./day-choices";
-import { PromoField } from "./promo-field";
+import { DetailsSection } from "./details-section";
 import { oilsFor, useServiceTiers } from "./visit-service";
 import { ServiceSection } from "./service-section";
 import { SummarySection } from "./summary-section";
@@ -32,6 +33,7 @@ import { useVisit } from "./use-visit";
 import { useVehicleChoice, VehicleSection } from "./vehicle-section";
 import { fullWindows, NO_WINDOW, waitedSlots, type WaitChoice } from "./join-waitlist";
 import { WaitlistJoined, type JoinedWaitlist } from "./waitlist-joined";
+import { useVisitWords } from "../visit-words";
 
 export type { BookedPackage, BookingAccount } from "./booking-form-values";
 
@@ -57,6 +59,8 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
 export function BookingForm({ variant, today }: { variant: Variant; today: string }) {
   const toast = useToast();
   const navigate = useNavigate();
+  const { t } = useLingui();
+  const localePath = useLocalePath();
   const [params] = useSearchParams();
   const isPackage = variant.kind === "package";
   const { account } = variant;
@@ -104,7 +108,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     mode: "onTouched",
     defaultValues: rebook ? ({ ...empty, ...rebookFields(rebook) } as Input) : empty,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [
     date,
     slot,
@@ -224,7 +228,7 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
 
   const blocked = isPackage && !account;
   const onSubmit = useApiSubmit(form, {
-    failure: waiting ? "Couldn't join the waitlist" : "Submission failed",
+    failure: waiting ? t`Couldn't join the waitlist` : t`Submission failed`,
     fallback: "Please try again later.",
     submit: async (values) => {
       if (waiting) return joinWaitlist(values, waiting);
@@ -251,21 +255,22 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         throw error;
       });
       if (!result?.insertedId) {
-        void toast({ title: "Something went wrong", description: "Please try again.", tone: "error" });
+        void toast({ title: t`Something went wrong`, description: t`Please try again.`, tone: "error" });
         return;
       }
       clearDraft(sessionStorage);
-      void toast(
-        isPackage
-          ? { title: "Request Sent Successfully!", description: "We’ll confirm your slot shortly.", tone: "success" }
-          : { title: "Booking Request Sent!", description: "We’ll confirm your slot shortly.", tone: "success" },
-      );
-      if (result.manageToken) await navigate(`/booking/manage/${result.manageToken}?new=1`);
+      void toast({
+        title: isPackage ? t`Request Sent Successfully!` : t`Booking Request Sent!`,
+        description: t`We’ll confirm your slot shortly.`,
+        tone: "success",
+      });
+      if (result.manageToken) await navigate(localePath(`/booking/manage/${result.manageToken}?new=1`));
       else form.reset(empty);
     },
   });
 
   const [slotsError, setSlotsError] = useState<string | undefined>();
+  const lineLabel = useVisitWords().line;
   async function joinWaitlist(values: Output, choice: WaitChoice) {
     const slots = waitedSlots(choice);
     if (!slots) {
@@ -287,11 +292,12 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     setWaiting(null);
     clearDraft(sessionStorage);
     // The service (or package) for the vehicle and each add-on: the quote's lines less the promo's discount.
-    const lines = visit.quote.quote?.lines.filter((line) => line.amount >= 0).map((line) => line.label);
+    const lines = visit.quote.quote?.lines.filter((line) => line.amount >= 0).map((line) => lineLabel(line));
+    const service = booked?.name ?? t(catalogueName(values.serviceType));
     setJoined({
       date: values.preferredDate,
       slots,
-      visit: lines?.length ? lines.join(" + ") : `${booked?.name ?? values.serviceType} (${values.vehicleType})`,
+      visit: lines?.length ? lines.join(" + ") : `${service} (${t(catalogueName(values.vehicleType))})`,
       email: (isPackage ? account?.email : values.email) ?? "",
     });
   }
@@ -360,45 +366,12 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
         slotsError={slotsError}
       />
 
-      <h3 className={stepClass}>4. Your details</h3>
-      <TextField
-        label="Full Name"
-        autoComplete="name"
-        error={errors.fullName?.message}
-        {...form.register("fullName")}
+      <DetailsSection
+        form={form}
+        contact={variant.kind === "contact"}
+        account={account}
+        promoCheck={visit.promoCheck}
       />
-      <TextField
-        label="Phone Number"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phone?.message}
-        {...form.register("phone")}
-      />
-      {variant.kind === "contact" && (
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          readOnly={Boolean(account)}
-          hint={account ? "From your account" : "We send your confirmation here."}
-          error={errors.email?.message}
-          {...form.register("email")}
-        />
-      )}
-      <PromoField check={visit.promoCheck} error={errors.promoCode?.message} {...form.register("promoCode")} />
-      <div className="sm:col-span-2">
-        <TextAreaField
-          label="Special Instructions"
-          rows={3}
-          error={errors.specialInstructions?.message}
-          {...form.register("specialInstructions")}
-        />
-      </div>
-      {/* A field people never see: bots that fill every input give themselves away. */}
-      <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="booking-website">Website</label>
-        <input id="booking-website" tabIndex={-1} autoComplete="off" {...form.register("website")} />
-      </div>
       <SummarySection
         vehicleType={vehicleType ?? ""}
         service={booked?.name ?? serviceType ?? ""}

@@ -1,17 +1,14 @@
+import { useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { CONFIRMED_AT_SHOP } from "~/features/pricing/pricing.schema";
+import { formatClockSpan, clockMinutes } from "~/lib/opening-hours";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { formatLength } from "~/lib/service-length";
 import { PricedLines } from "../priced-lines";
 import { slotHours, type Arrival } from "../bookings.schema";
-import { arrivalText, friendlyDate, readyWhen } from "../visit-text";
+import { friendlyDate, readyWhen } from "../visit-text";
+import { useVisitWords } from "../visit-words";
 import type { VisitQuote } from "./use-visit-quote";
-
-const missingText = (vehicleType: string, service: string) =>
-  !vehicleType && !service
-    ? "Choose your vehicle type and a service"
-    : !vehicleType
-      ? "Choose your vehicle type"
-      : "Choose a service";
 
 /**
  * What the customer is about to ask for, above the button, as the server prices it (the quote):
@@ -36,12 +33,22 @@ export function BookingSummary({
   arrival?: Arrival;
 }) {
   const id = useId();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const lineLabel = useVisitWords().line;
   const { quote, pending, failure } = visit;
   const told = (slot && (arrival ?? slotHours(slot))) || null;
-  const when = date
-    ? `${friendlyDate(date)}${slot ? `, ${told ? `arrive ${arrivalText(told)}` : "any time"}` : ""}`
-    : null;
-  const ready = quote && told ? readyWhen({ arrival: told, minutes: quote.minutes }) : null;
+  const day = date ? friendlyDate(date, locale) : "";
+  const span = told ? formatClockSpan(clockMinutes(told.start), clockMinutes(told.end), "–", locale) : "";
+  const when = date ? (slot ? (told ? t`${day}, arrive ${span}` : t`${day}, any time`) : day) : null;
+  const ready = quote && told ? readyWhen({ arrival: told, minutes: quote.minutes }, locale) : null;
+  const length = quote ? formatLength(quote.minutes, locale) : "";
+  const missing =
+    !vehicleType && !service
+      ? t`Choose your vehicle type and a service to see the price.`
+      : !vehicleType
+        ? t`Choose your vehicle type to see the price.`
+        : t`Choose a service to see the price.`;
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -49,33 +56,33 @@ export function BookingSummary({
       className="max-w-xl rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-slate-800"
     >
       <p id={`${id}-heading`} className="font-semibold text-slate-900">
-        Your booking
+        {t`Your booking`}
       </p>
       {quote ? (
         <div className={`mt-2 transition-opacity ${pending ? "opacity-60" : ""}`}>
           <PricedLines
-            lines={quote.lines}
+            lines={quote.lines.map((line) => ({ ...line, label: lineLabel(line) }))}
             total={quote.total}
             // The vehicle's type is Other: the form cannot know what it is. The Wash Club's note says why
             // a member's visit is not covered (or that it uses a pack's last wash).
             note={
-              [quote.confirmedAtShop ? `Price ${CONFIRMED_AT_SHOP}` : null, quote.note].filter(Boolean).join(" ") ||
+              [quote.confirmedAtShop ? t`Price confirmed at the shop` : null, quote.note].filter(Boolean).join(" ") ||
               undefined
             }
           />
           <p className="mt-2 text-sm text-slate-700">
-            Takes about {formatLength(quote.minutes)}
+            {t`Takes about ${length}`}
             {ready && (
               <>
                 {" · "}
-                <span className="font-semibold whitespace-nowrap text-slate-900">Ready {ready}</span>
+                <span className="font-semibold whitespace-nowrap text-slate-900">{t`Ready ${ready}`}</span>
               </>
             )}
           </p>
         </div>
       ) : (
         <p className="mt-1 text-sm text-slate-700">
-          {failure ?? (pending ? "Working out the price…" : `${missingText(vehicleType, service)} to see the price.`)}
+          {failure ? t(fixedMessage(failure)) : pending ? t`Working out the price…` : missing}
         </p>
       )}
       {when && <p className="mt-1 text-sm text-slate-700">{when}</p>}

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react";
 import { useId, type InputHTMLAttributes, type ReactNode } from "react";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
 
 export interface Choice {
   value: string;
@@ -39,6 +41,7 @@ export function ChoiceGroup({
   busy?: boolean;
 }) {
   const id = useId();
+  const { i18n } = useLingui();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
   return (
     <fieldset aria-describedby={described} aria-invalid={error ? true : undefined} aria-busy={busy || undefined}>
@@ -75,7 +78,7 @@ export function ChoiceGroup({
       </div>
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {i18n._(fixedMessage(error))}
         </p>
       )}
     </fieldset>

@@ -1,4 +1,9 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState, type InputHTMLAttributes } from "react";
+import { useLocale } from "~/lib/i18n/use-locale";
+import type { Locale } from "~/lib/i18n/locale";
 import { addDays } from "~/lib/business-date";
 import { ChoiceGroup } from "./choice-group";
 import { firstOpenDay, useAvailabilityDays, type AvailabilityDay, type AvailabilityService } from "../use-availability";
@@ -7,12 +12,19 @@ import { friendlyDate } from "../visit-text";
 /** Two weeks at a time: a phone shows them in three short rows, a desktop in two. */
 export const DAYS_SHOWN = 14;
 
-const chipText = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "UTC",
-});
+const chipOptions = { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" } as const;
+const chipText: Record<Locale, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat("en-US", chipOptions),
+  es: new Intl.DateTimeFormat("es-US", chipOptions),
+};
+
+/** Each reason a day cannot be chosen, as the chip says it. */
+const UNAVAILABLE: Record<NonNullable<ReturnType<typeof dayUnavailable>>, MessageDescriptor> = {
+  Closed: msg`Closed`,
+  Full: msg`Full`,
+  Passed: msg`Passed`,
+  Unavailable: msg`Unavailable`,
+};
 
 /**
  * Why a day cannot be chosen, in a word: closed; full (a window still ahead has no place left);
@@ -36,11 +48,20 @@ export function dayUnavailable(
 export const followsSuggestion = (chosen: string, lastSuggested: string | undefined, unchoosable: readonly string[]) =>
   !chosen || chosen === lastSuggested || unchoosable.includes(chosen);
 
-function dayChoice(day: AvailabilityDay, overCapacity: boolean, fullChoosable: boolean) {
+function dayChoice(
+  day: AvailabilityDay,
+  overCapacity: boolean,
+  fullChoosable: boolean,
+  { i18n, locale }: { i18n: I18n; locale: Locale },
+) {
+  // Spanish abbreviations come with a dot ("sáb.", "nov."): the chip leaves it out.
   const parts = Object.fromEntries(
-    chipText.formatToParts(new Date(`${day.date}T12:00:00Z`)).map((p) => [p.type, p.value]),
+    chipText[locale]
+      .formatToParts(new Date(`${day.date}T12:00:00Z`))
+      .map((p) => [p.type, locale === "es" ? p.value.replace(".", "") : p.value]),
   );
   const state = dayUnavailable(day);
+  const stateText = state && i18n._(UNAVAILABLE[state]);
   return {
     value: day.date,
     label: (
@@ -50,8 +71,8 @@ function dayChoice(day: AvailabilityDay, overCapacity: boolean, fullChoosable: b
         <span className="block text-xs font-medium">{parts.month}</span>
       </>
     ),
-    detail: state,
-    ariaLabel: `${friendlyDate(day.date)}${state ? `, ${state.toLowerCase()}` : ""}`,
+    detail: stateText,
+    ariaLabel: `${friendlyDate(day.date, locale)}${stateText ? `, ${stateText.toLowerCase()}` : ""}`,
     // Staff fitting a walk-in in may choose a full day, and then one of its full slots; a
     // customer may choose a full or closed day to join its waitlist (a closed date may open again).
     disabled:
@@ -70,7 +91,7 @@ export function DayChoices({
   radio,
   error,
   onFirstOpenDay,
-  legend = "Preferred Date",
+  legend,
   overCapacity = false,
   fullChoosable = false,
   busy = false,
@@ -88,10 +109,12 @@ export function DayChoices({
   /** The visit changed and its days are not read yet: those shown are the last visit's. */
   busy?: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const locale = useLocale();
   const [from, setFrom] = useState(today);
   const availability = useAvailabilityDays(service, { from, days: DAYS_SHOWN });
   const suggested = from === today ? firstOpenDay(availability)?.date : undefined;
-  const choices = availability?.days.map((day) => dayChoice(day, overCapacity, fullChoosable)) ?? [];
+  const choices = availability?.days.map((day) => dayChoice(day, overCapacity, fullChoosable, { i18n, locale })) ?? [];
   const unchoosable = choices.filter((c) => c.disabled).map((c) => c.value);
   const unchoosableKey = unchoosable.join();
   useEffect(() => {
@@ -99,17 +122,17 @@ export function DayChoices({
   }, [suggested, unchoosableKey, onFirstOpenDay]);
 
   const last = addDays(from, DAYS_SHOWN - 1);
-  const range = `${friendlyDate(from)} – ${friendlyDate(last)}`;
+  const range = `${friendlyDate(from, locale)} – ${friendlyDate(last, locale)}`;
   return (
     <div>
       <ChoiceGroup
-        legend={legend}
+        legend={legend ?? t`Preferred Date`}
         size="chip"
         layout="grid grid-cols-5 gap-1.5 sm:grid-cols-7"
         choices={choices}
         radio={radio}
         error={error}
-        hint={availability ? range : "Finding free days…"}
+        hint={availability ? range : t`Finding free days…`}
         busy={busy || !availability}
       />
       <div className="mt-2 flex flex-wrap gap-2">
@@ -119,14 +142,14 @@ export function DayChoices({
           onClick={() => setFrom(addDays(from, -DAYS_SHOWN))}
           className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-50"
         >
-          ← Earlier dates
+          {t`← Earlier dates`}
         </button>
         <button
           type="button"
           onClick={() => setFrom(addDays(from, DAYS_SHOWN))}
           className="rounded-md border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
         >
-          Later dates →
+          {t`Later dates →`}
         </button>
       </div>
     </div>

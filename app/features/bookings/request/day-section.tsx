@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { TimeZoneNote } from "../time-zone-note";
 import type { Availability } from "../use-availability";
 import { stepClass, type BookingFormApi } from "./booking-form-values";
@@ -39,9 +40,10 @@ export function DaySection({
   slotsError: string | undefined;
 }) {
   const { errors } = form.formState;
+  const { t } = useLingui();
   return (
     <>
-      <h3 className={stepClass}>3. Day and time</h3>
+      <h3 className={stepClass}>{t`3. Day and time`}</h3>
       <div className="sm:col-span-2">
         <DayChoices
           today={today}

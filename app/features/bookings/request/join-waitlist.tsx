@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId } from "react";
-import { JOIN_WAITLIST } from "~/features/waitlist/waitlist.schema";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { buttonClass } from "~/components/ui/button";
 import { arrivalWindow, longDate } from "../visit-text";
 import type { Availability } from "../use-availability";
@@ -25,20 +27,27 @@ export interface WaitChoice {
 /** What POST /api/waitlist is sent for a choice; null when nothing is ticked. */
 export const waitedSlots = ({ slots, any }: WaitChoice): string[] | null => (any ? [] : slots.length ? slots : null);
 
-export const CLOSED_DAY = "We're closed that day.";
-
 export const NO_WINDOW = "Tick a time that would do, or Any time that day.";
 
 /** The waitlist's success line (the form shows it in place of the panel). */
 export const joinedText = (date: string) =>
   `You're on the waitlist for ${longDate(date)}. We'll e-mail you if a place frees up.`;
 
-/** "11 AM–1 PM is full.", "9–11 AM and 3–5 PM are full.", "4 times are full.". */
-function fullText(windows: string[]): string {
-  if (windows.length > 3) return `${windows.length} times are full.`;
-  const names = windows.map(arrivalWindow);
-  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-  return `${list} ${names.length === 1 ? "is" : "are"} full.`;
+/** "11 AM–1 PM is full.", "9–11 AM and 3–5 PM are full.", "4 times are full.", in the page's language. */
+function useFullText(): (windows: string[]) => string {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (windows) => {
+    const count = windows.length;
+    if (count > 3) return t`${count} times are full.`;
+    const names = windows.map((slot) => arrivalWindow(slot, locale));
+    if (names.length === 1) {
+      const name = names[0];
+      return t`${name} is full.`;
+    }
+    const [first, last] = [names.slice(0, -1).join(", "), names.at(-1)];
+    return t`${first} and ${last} are full.`;
+  };
 }
 
 const checkbox = "mt-0.5 size-5 shrink-0 accent-brand-700";
@@ -68,16 +77,20 @@ export function JoinWaitlist({
   error?: string;
 }) {
   const id = useId();
+  const { t } = useLingui();
+  const locale = useLocale();
+  const fullText = useFullText();
+  const day = longDate(date, locale);
   if (chosen === null)
     return (
       <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-amber-300 bg-amber-50 px-3 py-2.5">
-        <p className="text-sm text-amber-950">{closed ? CLOSED_DAY : fullText(windows)}</p>
+        <p className="text-sm text-amber-950">{closed ? t`We're closed that day.` : fullText(windows)}</p>
         <button
           type="button"
           onClick={() => onChange({ slots: windows, any: false })}
           className={buttonClass({ variant: "outline", size: "sm" })}
         >
-          {JOIN_WAITLIST}
+          {t`Tell me if a place frees up`}
         </button>
       </div>
     );
@@ -91,13 +104,13 @@ export function JoinWaitlist({
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-3 rounded-xl border border-slate-300 bg-brand-50 p-4">
       <h4 id={`${id}-heading`} className="font-bold text-slate-900">
-        Waitlist for {longDate(date)}
+        {t`Waitlist for ${day}`}
       </h4>
       <p className="mt-1 text-sm text-slate-700">
-        If a place frees up, we'll e-mail you and hold it for you for a little while: one tap books it.
+        {t`If a place frees up, we'll e-mail you and hold it for you for a little while: one tap books it.`}
       </p>
       <fieldset className="mt-3" aria-describedby={error ? `${id}-error` : undefined}>
-        <legend className="text-sm font-semibold text-slate-800">Times that would do</legend>
+        <legend className="text-sm font-semibold text-slate-800">{t`Times that would do`}</legend>
         <div className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-2">
           {windows.map((slot) => (
             <label key={slot} className={card}>
@@ -108,7 +121,7 @@ export function JoinWaitlist({
                 disabled={any}
                 onChange={(event) => toggle(slot, event.target.checked)}
               />
-              <span className="font-semibold text-slate-900">{arrivalWindow(slot)}</span>
+              <span className="font-semibold text-slate-900">{arrivalWindow(slot, locale)}</span>
             </label>
           ))}
           <label className={card}>
@@ -118,25 +131,27 @@ export function JoinWaitlist({
               checked={any}
               onChange={(event) => onChange({ slots, any: event.target.checked })}
             />
-            <span className="font-semibold text-slate-900">Any time that day</span>
+            <span className="font-semibold text-slate-900">{t`Any time that day`}</span>
           </label>
         </div>
         {error && (
           <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-            {error}
+            {t(fixedMessage(error))}
           </p>
         )}
       </fieldset>
       <p className="mt-3 text-sm text-slate-700">
-        We use your vehicle, service and details from this form. Check them, then tap <strong>Join the waitlist</strong>{" "}
-        at the bottom.
+        <Trans>
+          We use your vehicle, service and details from this form. Check them, then tap{" "}
+          <strong>Join the waitlist</strong> at the bottom.
+        </Trans>
       </p>
       <button
         type="button"
         onClick={() => onChange(null)}
         className="mt-2 text-sm font-semibold text-brand-700 underline underline-offset-4"
       >
-        Never mind, I'll pick another time
+        {t`Never mind, I'll pick another time`}
       </button>
     </section>
   );

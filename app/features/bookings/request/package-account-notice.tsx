@@ -1,4 +1,6 @@
+import { Trans } from "@lingui/react/macro";
 import { Link, useLocation } from "react-router";
+import { useLocalePath } from "~/lib/i18n/use-locale";
 import { loginPath, signupPath } from "~/lib/safe-redirect";
 import type { ServiceType } from "../bookings.schema";
 import { buttonClass } from "~/components/ui/button";
@@ -22,27 +24,30 @@ const link = "inline-flex min-h-11 items-center";
 export function PackageAccountNotice({ plan }: { plan: { _id: string; serviceType?: ServiceType } }) {
   const { pathname } = useLocation();
   const back = `${pathname}#book`;
+  const localePath = useLocalePath();
   return (
     <section
       aria-labelledby="account-needed"
       className="rounded-2xl border border-amber-300 bg-amber-50 p-5 text-slate-900 lg:col-span-2"
     >
       <h2 id="account-needed" className="text-lg font-bold">
-        Book as a guest, or with your account
+        <Trans>Book as a guest, or with your account</Trans>
       </h2>
       <p className="mt-1 text-slate-700">
-        No account needed: book this package as a guest. With an account, the booking is in My Bookings: log in or sign
-        up and you come straight back here, with what you typed still there.
+        <Trans>
+          No account needed: book this package as a guest. With an account, the booking is in My Bookings: log in or
+          sign up and you come straight back here, with what you typed still there.
+        </Trans>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={guestBookingPath(plan)} className={`${link} ${buttonClass()}`}>
-          Book as a guest
+        <Link to={localePath(guestBookingPath(plan))} className={`${link} ${buttonClass()}`}>
+          <Trans>Book as a guest</Trans>
         </Link>
-        <Link to={loginPath(back)} className={`${link} ${buttonClass({ variant: "outline" })}`}>
-          Log in
+        <Link to={localePath(loginPath(back))} className={`${link} ${buttonClass({ variant: "outline" })}`}>
+          <Trans>Log in</Trans>
         </Link>
-        <Link to={signupPath(back)} className={`${link} text-brand-800 underline underline-offset-4`}>
-          Sign up
+        <Link to={localePath(signupPath(back))} className={`${link} text-brand-800 underline underline-offset-4`}>
+          <Trans>Sign up</Trans>
         </Link>
       </div>
     </section>

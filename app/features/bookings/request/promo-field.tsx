@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import { forwardRef, type InputHTMLAttributes } from "react";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
 import { TextField } from "~/components/ui/form-field";
 import { formatPrice } from "~/lib/money";
 import { PROMO_CODE } from "../bookings.schema";
@@ -18,19 +20,25 @@ export const PromoField = forwardRef<
   HTMLInputElement,
   InputHTMLAttributes<HTMLInputElement> & { error?: string; check: PromoCheck }
 >(function PromoField({ error, check, ...input }, ref) {
+  const { t } = useLingui();
+  const applies = check.state === "applies" && {
+    code: check.promoCode,
+    discount: formatPrice(check.discount),
+    pay: formatPrice(check.finalPrice),
+  };
   return (
     <div>
-      <TextField ref={ref} label="Promo Code" autoComplete="off" placeholder={PROMO_CODE} error={error} {...input} />
+      <TextField ref={ref} label={t`Promo Code`} autoComplete="off" placeholder={PROMO_CODE} error={error} {...input} />
       {!error && check.state !== "none" && (
         <p
           role="status"
           className={`mt-1 text-sm font-semibold ${check.state === "applies" ? "text-green-800" : check.state === "refused" ? "text-red-700" : "text-slate-600"}`}
         >
-          {check.state === "applies"
-            ? `${check.promoCode}: ${formatPrice(check.discount)} off, you pay ${formatPrice(check.finalPrice)}`
+          {applies
+            ? t`${applies.code}: ${applies.discount} off, you pay ${applies.pay}`
             : check.state === "refused"
-              ? check.message
-              : "Checking the code…"}
+              ? t(fixedMessage(check.message))
+              : t`Checking the code…`}
         </p>
       )}
     </div>

@@ -1,5 +1,8 @@
+import { useLingui } from "@lingui/react/macro";
 import type { BookedVehicle } from "../bookings.schema";
-import { vehicleText } from "../visit-summary";
+import { withTypeAndYear } from "~/features/garage/garage.schema";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
+import { bookingVehicleName } from "../visit-summary";
 import { FixedChoice } from "./fixed-choice";
 
 /**
@@ -39,13 +42,19 @@ export function rebookFields(rebook: RebookPrefill) {
  * asked for; another vehicle drops the link's vehicle and asks as usual.
  */
 export function RebookVehicle({ rebook, onAnother }: { rebook: RebookPrefill; onAnother: () => void }) {
+  const { t } = useLingui();
+  const plate = rebook.vehiclePlate;
+  // vehicleText's words, the type named in the page's language.
+  const name = bookingVehicleName(rebook);
+  const type = t(catalogueName(rebook.vehicleType));
+  const vehicle = withTypeAndYear(name === rebook.vehicleType ? type : name, type, rebook.vehicleYear);
   return (
     <div className="sm:col-span-2">
       <FixedChoice
-        legend="Vehicle"
-        title={vehicleText(rebook)}
-        detail={rebook.vehiclePlate ? `Plate ${rebook.vehiclePlate}` : undefined}
-        change="Book for another vehicle"
+        legend={t`Vehicle`}
+        title={vehicle}
+        detail={plate ? t`Plate ${plate}` : undefined}
+        change={t`Book for another vehicle`}
         onChange={onAnother}
       />
     </div>

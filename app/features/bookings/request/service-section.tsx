@@ -1,4 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
+import { fixedMessage } from "~/lib/i18n/fixed-messages";
 import type { Oil, ServicePrice } from "~/features/pricing/pricing.schema";
 import type { ServiceType } from "../bookings.schema";
 import { VisitAddOns } from "./add-on-choices";
@@ -6,7 +9,7 @@ import { stepClass, type BookedPackage, type BookingFormApi } from "./booking-fo
 import { FixedChoice } from "./fixed-choice";
 import type { RebookPrefill } from "./rebook-vehicle";
 import type { CataloguePackage, PackageChoice } from "./service-choices";
-import { ChosenPackage, PackageChoices, ServiceChoices, servicePriceText } from "./service-step";
+import { ChosenPackage, PackageChoices, ServiceChoices, useServicePriceText } from "./service-step";
 import type { VisitState } from "./use-visit";
 import { OilField } from "./visit-service";
 
@@ -50,17 +53,21 @@ export function ServiceSection({
   visit: VisitState;
 }) {
   const { errors } = form.formState;
+  const { t } = useLingui();
+  const servicePriceText = useServicePriceText();
+  const rebookService = rebook && t(catalogueName(rebook.serviceType));
+  const ownServiceName = ownService && t(catalogueName(ownService));
   return (
     <>
-      <h3 className={stepClass}>2. Your service</h3>
+      <h3 className={stepClass}>{t`2. Your service`}</h3>
       {rebook && serviceFixed ? (
         // A reminder's oil change (and its last package), chosen: the day and time are what is left.
         <div className="sm:col-span-2">
           <FixedChoice
-            legend="Service"
-            title={booked ? `${rebook.serviceType} · ${booked.name}` : rebook.serviceType}
+            legend={t`Service`}
+            title={booked ? `${rebookService} · ${booked.name}` : rebookService!}
             detail={booked ? undefined : servicePriceText(servicePrices, rebook.serviceType)}
-            change="Choose another service"
+            change={t`Choose another service`}
             onChange={onChangeService}
           />
         </div>
@@ -70,12 +77,14 @@ export function ServiceSection({
             {ownService ? (
               // The package is for one service: asking again could only book it under another.
               <div>
-                <p className="text-sm font-semibold text-slate-800">Service Type</p>
+                <p className="text-sm font-semibold text-slate-800">{t`Service Type`}</p>
                 <p className="mt-1 text-slate-900">
-                  <span className="font-semibold">{ownService}</span>: the service this package is for
+                  <Trans>
+                    <span className="font-semibold">{ownServiceName}</span>: the service this package is for
+                  </Trans>
                 </p>
-                {errors.serviceType && (
-                  <p className="mt-1 text-sm font-medium text-red-700">{errors.serviceType.message}</p>
+                {errors.serviceType?.message && (
+                  <p className="mt-1 text-sm font-medium text-red-700">{t(fixedMessage(errors.serviceType.message))}</p>
                 )}
               </div>
             ) : (

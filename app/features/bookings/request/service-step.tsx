@@ -1,4 +1,7 @@
-import type { InputHTMLAttributes } from "react";
+import { useLingui } from "@lingui/react/macro";
+import { useCallback, type InputHTMLAttributes } from "react";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { formatPrice } from "~/lib/money";
 import { formatLength } from "~/lib/service-length";
 import type { Oil, ServicePrice, SizeClassId } from "~/features/pricing/pricing.schema";
@@ -9,10 +12,22 @@ import { packagePriceOf, type PackageChoice } from "./service-choices";
 
 type Radio = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value">;
 
-/** "from $44.99 · about 30 min": a single service's price and length for the smallest vehicle, once known. */
-export function servicePriceText(prices: readonly ServicePrice[] | null, type: string): string | undefined {
-  const price = prices?.find((p) => p.serviceType === type);
-  return price ? `from ${formatPrice(price.price)} · about ${formatLength(price.minutes)}` : undefined;
+/**
+ * "from $44.99 · about 30 min" ("desde $44.99 · unos 30 min"): a single service's price and length
+ * for the smallest vehicle, once known.
+ */
+export function useServicePriceText(): (prices: readonly ServicePrice[] | null, type: string) => string | undefined {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return useCallback(
+    (prices, type) => {
+      const found = prices?.find((p) => p.serviceType === type);
+      if (!found) return undefined;
+      const [price, length] = [formatPrice(found.price), formatLength(found.minutes, locale)];
+      return t`from ${price} · about ${length}`;
+    },
+    [t, locale],
+  );
 }
 
 /**
@@ -31,16 +46,18 @@ export function ServiceChoices({
   withDetails: boolean;
   prices: readonly ServicePrice[] | null;
 }) {
+  const { t } = useLingui();
+  const servicePriceText = useServicePriceText();
   const detail = (type: string) => (withDetails ? servicePriceText(prices, type) : undefined);
   return (
     <ChoiceGroup
-      legend="Service Type"
+      legend={t`Service Type`}
       layout="grid grid-cols-2 gap-2 sm:grid-cols-3"
       radio={radio}
       error={error}
       choices={SERVICE_TYPES.map((type) => ({
         value: type,
-        label: type,
+        label: t(catalogueName(type)),
         detail: detail(type),
       }))}
     />
@@ -48,9 +65,15 @@ export function ServiceChoices({
 }
 
 /** "$59.99 · 1 hr 10 min" for the vehicle's class once known, "from $24.99 · 30 min" before. */
-function packagePriceText(plan: Parameters<typeof packagePriceOf>[0], classId: SizeClassId | null): string {
-  const { price, minutes, from } = packagePriceOf(plan, classId);
-  return `${from ? "from " : ""}${formatPrice(price)}${minutes ? ` · ${formatLength(minutes)}` : ""}`;
+function usePackagePriceText() {
+  const { t } = useLingui();
+  const locale = useLocale();
+  return (plan: Parameters<typeof packagePriceOf>[0], classId: SizeClassId | null): string => {
+    const { price, minutes, from } = packagePriceOf(plan, classId);
+    const amount = formatPrice(price);
+    const priced = from ? t`from ${amount}` : amount;
+    return `${priced}${minutes ? ` · ${formatLength(minutes, locale)}` : ""}`;
+  };
 }
 
 /**
@@ -67,18 +90,34 @@ export function PackageChoices({
   choices: readonly PackageChoice[];
   classId: SizeClassId | null;
 }) {
+  const { t } = useLingui();
+  const packagePriceText = usePackagePriceText();
+  // The tiers' names as the page's language says them; the values stay the specification's.
+  const tierName: Record<string, string> = {
+    None: t`None`,
+    Basic: t`Basic`,
+    Standard: t`Standard`,
+    Premium: t`Premium`,
+  };
   if (choices.length < 2) return null;
   return (
     <ChoiceGroup
-      legend="Package"
+      legend={t`Package`}
       radio={radio}
-      choices={choices.map(({ value, plan }) => ({
-        value,
-        label: plan ? `${value}: ${plan.name}` : value,
-        detail:
-          value === "None" ? "Just the service" : plan ? packagePriceText(plan, classId) : "Not offered at the moment",
-        disabled: value !== "None" && !plan,
-      }))}
+      choices={choices.map(({ value, plan }) => {
+        const tier = tierName[value] ?? value;
+        return {
+          value,
+          label: plan ? `${tier}: ${plan.name}` : tier,
+          detail:
+            value === "None"
+              ? t`Just the service`
+              : plan
+                ? packagePriceText(plan, classId)
+                : t`Not offered at the moment`,
+          disabled: value !== "None" && !plan,
+        };
+      })}
     />
   );
 }
@@ -93,12 +132,14 @@ export function ChosenPackage({
   classId: SizeClassId | null;
   onDrop: () => void;
 }) {
+  const { t } = useLingui();
+  const packagePriceText = usePackagePriceText();
   return (
     <FixedChoice
-      legend="Package"
+      legend={t`Package`}
       title={plan.name}
       detail={packagePriceText(plan, classId)}
-      change="Choose another package"
+      change={t`Choose another package`}
       onChange={onDrop}
     />
   );
@@ -109,15 +150,16 @@ export function ChosenPackage({
  * first is the service's own. Shown only for an oil change.
  */
 export function OilChoices({ radio, oils, error }: { radio: Radio; oils: readonly Oil[]; error?: string }) {
+  const { t } = useLingui();
   return (
     <ChoiceGroup
-      legend="Oil"
+      legend={t`Oil`}
       radio={radio}
       error={error}
       choices={oils.map((oil) => ({
         value: oil.id,
         label: oil.name,
-        detail: oil.price > 0 ? `+ ${formatPrice(oil.price)}` : "Included in the price",
+        detail: oil.price > 0 ? `+ ${formatPrice(oil.price)}` : t`Included in the price`,
       }))}
     />
   );

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useSyncExternalStore } from "react";
 import { createPortal } from "react-dom";
 import { SubmitButton } from "~/components/ui/client-form";
@@ -45,6 +46,7 @@ export function SummarySection({
 }) {
   // Found once hydrated: the server's HTML has the summary above the button, as before.
   const aside = useSyncExternalStore(noChanges, asideNow, () => null);
+  const { t } = useLingui();
   const summary = (
     <BookingSummary
       vehicleType={vehicleType}
@@ -67,17 +69,17 @@ export function SummarySection({
       )}
       <SubmitButton
         busy={busy}
-        busyLabel={waiting ? "Joining…" : "Submitting…"}
+        busyLabel={waiting ? t`Joining…` : t`Submitting…`}
         disabled={blocked}
-        title={blocked ? "Please log in to book" : undefined}
+        title={blocked ? t`Please log in to book` : undefined}
         aria-describedby={blocked ? "booking-login-hint" : undefined}
         className={`mt-4 ${buttonClass({ size: "xl", block: true })} sm:w-auto`}
       >
-        {waiting ? "Join the waitlist" : isPackage ? "Confirm Booking" : "Send booking request"}
+        {waiting ? t`Join the waitlist` : isPackage ? t`Confirm Booking` : t`Send booking request`}
       </SubmitButton>
       {blocked && (
         <p id="booking-login-hint" className="mt-2 text-sm text-slate-700">
-          Please log in to book, or book as a guest: the links are at the top of this page.
+          {t`Please log in to book, or book as a guest: the links are at the top of this page.`}
         </p>
       )}
     </div>

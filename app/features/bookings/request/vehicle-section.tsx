@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useCallback, useEffect, useRef } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { Vehicle } from "~/features/garage/garage.schema";
@@ -82,9 +83,10 @@ export function VehicleSection({
   vehicleRadio: UseFormRegisterReturn<"vehicleId">;
 } & ReturnType<typeof useVehicleChoice>) {
   const { errors } = form.formState;
+  const { t } = useLingui();
   return (
     <>
-      <h3 className={stepClass}>1. Your vehicle</h3>
+      <h3 className={stepClass}>{t`1. Your vehicle`}</h3>
       {rebook && rebooking ? (
         <RebookVehicle rebook={rebook} onAnother={onAnother} />
       ) : (

@@ -1,4 +1,6 @@
+import { useLingui } from "@lingui/react/macro";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { catalogueName } from "~/lib/i18n/catalogue-names";
 import { SelectField, TextField } from "~/components/ui/form-field";
 import type { Vehicle } from "~/features/garage/garage.schema";
 import { VEHICLE_TYPES } from "../bookings.schema";
@@ -6,8 +8,6 @@ import { ChoiceGroup } from "./choice-group";
 import { vehicleLabel } from "./visit-choice";
 
 type VehicleField = "vehicleType" | "vehicleYear" | "vehicleMake" | "vehicleModel" | "vehicleColor";
-
-const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: value }));
 
 /**
  * The vehicle, first: its type decides the price and the length of everything after it. A member
@@ -30,17 +30,23 @@ export function VehicleStep({
   chosen: Vehicle | undefined;
   vehicleRadio: UseFormRegisterReturn;
 }) {
+  const { t } = useLingui();
+  // The stored value stays the English type; the page names it in its language.
+  const vehicleOptions = VEHICLE_TYPES.map((value) => ({ value, label: t(catalogueName(value)) }));
   return (
     <div className="grid gap-5 sm:col-span-2 sm:grid-cols-2">
       {garage.length > 0 && (
         <div className="sm:col-span-2">
           <ChoiceGroup
-            legend="Which vehicle?"
+            legend={t`Which vehicle?`}
             radio={vehicleRadio}
             error={errors.vehicleId}
             choices={[
-              ...garage.map((vehicle) => ({ value: vehicle._id, label: vehicleLabel(vehicle) })),
-              { value: "", label: "Another vehicle" },
+              ...garage.map((vehicle) => ({
+                value: vehicle._id,
+                label: vehicleLabel(vehicle, (type) => t(catalogueName(type))),
+              })),
+              { value: "", label: t`Another vehicle` },
             ]}
           />
         </div>
@@ -48,43 +54,43 @@ export function VehicleStep({
       {!chosen && (
         <>
           <SelectField
-            label="Vehicle Type"
-            placeholder="Select…"
+            label={t`Vehicle Type`}
+            placeholder={t`Select…`}
             options={vehicleOptions}
             error={errors.vehicleType}
             {...fields.vehicleType}
           />
           <TextField
-            label="Vehicle Year"
+            label={t`Vehicle Year`}
             inputMode="numeric"
-            placeholder="e.g. 2019 (optional)"
+            placeholder={t`e.g. 2019 (optional)`}
             error={errors.vehicleYear}
             {...fields.vehicleYear}
           />
           <div className="grid grid-cols-2 gap-3 sm:col-span-2 sm:grid-cols-3 sm:gap-5">
             <TextField
-              label="Make"
+              label={t`Make`}
               autoComplete="off"
-              placeholder="e.g. Honda"
+              placeholder={t`e.g. Honda`}
               error={errors.vehicleMake}
               {...fields.vehicleMake}
             />
             <TextField
-              label="Model"
+              label={t`Model`}
               autoComplete="off"
-              placeholder="e.g. CR-V"
+              placeholder={t`e.g. CR-V`}
               error={errors.vehicleModel}
               {...fields.vehicleModel}
             />
             <TextField
-              label="Color"
+              label={t`Color`}
               autoComplete="off"
-              placeholder="e.g. Silver"
+              placeholder={t`e.g. Silver`}
               error={errors.vehicleColor}
               {...fields.vehicleColor}
             />
             <p className="col-span-2 -mt-1 text-sm text-slate-600 sm:col-span-3">
-              Make, model and color are optional: they help us spot your car when you arrive.
+              {t`Make, model and color are optional: they help us spot your car when you arrive.`}
             </p>
           </div>
         </>

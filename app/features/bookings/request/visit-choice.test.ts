@@ -86,6 +86,9 @@ describe("add-ons for a visit", () => {
     expect(addOnPriceText(petHair, "large")).toBe("+ $42.50 · 1 hr 30 min");
     expect(addOnPriceText(petHair, null)).toBe("+ from $30 · 15 min");
     expect(addOnPriceText(addOn("wiper-blades", { minutes: 0, prices: [] }), "small")).toBe("+ from $30");
+    // A Spanish page's: "desde", and its lengths' "h".
+    expect(addOnPriceText(petHair, "large", "es")).toBe("+ $42.50 · 1 h 30 min");
+    expect(addOnPriceText(petHair, null, "es")).toBe("+ desde $30 · 15 min");
   });
 });
 
@@ -115,6 +118,10 @@ describe("saved vehicles", () => {
     ).toBe("Work van (Minivan)");
     expect(vehicleLabel({ ...car, make: "", model: "", color: "" })).toBe("SUV (2019)");
     expect(vehicleLabel({ ...car, make: "", model: "", color: "", year: null })).toBe("SUV");
+    // The type named in the page's language, the name too where it is the type.
+    const spanish = (type: string) => (type === "Car" ? "Auto" : type);
+    expect(vehicleLabel({ ...car, vehicleType: "Car" }, spanish)).toBe("Silver Honda CR-V (Auto, 2019)");
+    expect(vehicleLabel({ ...car, make: "", model: "", color: "", vehicleType: "Car" }, spanish)).toBe("Auto (2019)");
   });
 
   it("starts with the only vehicle unless the form names another", () => {

@@ -75,16 +75,24 @@ export function fittingAddOns(addOns: readonly AddOn[], chosen: readonly string[
 export function addOnPriceText(
   addOn: Pick<AddOn, "price" | "minutes" | "prices">,
   classId: SizeClassId | null,
+  language: "en" | "es" = "en",
 ): string {
   const own = classId ? addOn.prices.find((p) => p.classId === classId) : undefined;
   const { price, minutes } = own ?? addOn;
-  const amount = `+ ${own ? "" : "from "}${formatPrice(price)}`;
-  return minutes > 0 ? `${amount} · ${formatLength(minutes)}` : amount;
+  const from = own ? "" : language === "es" ? "desde " : "from ";
+  const amount = `+ ${from}${formatPrice(price)}`;
+  return minutes > 0 ? `${amount} · ${formatLength(minutes, language)}` : amount;
 }
 
 /** "Silver Honda CR-V (SUV, 2019)", "Work van (Minivan)": a saved vehicle as the form lists it (its nickname too). */
-export function vehicleLabel(vehicle: Pick<Vehicle, "nickname" | "make" | "model" | "color" | "vehicleType" | "year">) {
-  return withTypeAndYear(vehicleName(vehicle), vehicle.vehicleType, vehicle.year);
+export function vehicleLabel(
+  vehicle: Pick<Vehicle, "nickname" | "make" | "model" | "color" | "vehicleType" | "year">,
+  /** The type's name in the page's language ("Auto" for Car); the English value by default. */
+  typeName: (type: string) => string = (type) => type,
+) {
+  const name = vehicleName(vehicle);
+  const type = typeName(vehicle.vehicleType);
+  return withTypeAndYear(name === vehicle.vehicleType ? type : name, type, vehicle.year);
 }
 
 /**

@@ -1,8 +1,9 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { CalendarClock, Car, CircleCheck, Mail } from "lucide-react";
+import { useLocale } from "~/lib/i18n/use-locale";
 import { useEffect, useId, useRef } from "react";
 import { buttonClass } from "~/components/ui/button";
-import { arrivalWindow } from "../visit-text";
-import { joinedText } from "./join-waitlist";
+import { arrivalWindow, longDate } from "../visit-text";
 
 /** What the customer joined: the day, the windows that would do (none: any), the visit, where we write. */
 export interface JoinedWaitlist {
@@ -21,14 +22,19 @@ export function WaitlistJoined({ joined, onStartOver }: { joined: JoinedWaitlist
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
+  const { t } = useLingui();
+  const locale = useLocale();
+  const day = longDate(joined.date, locale);
   const facts = [
     {
       icon: CalendarClock,
-      term: "Times that would do",
-      value: joined.slots.length ? joined.slots.map(arrivalWindow).join(", ") : "Any time that day",
+      term: t`Times that would do`,
+      value: joined.slots.length
+        ? joined.slots.map((slot) => arrivalWindow(slot, locale)).join(", ")
+        : t`Any time that day`,
     },
-    { icon: Car, term: "Visit", value: joined.visit },
-    ...(joined.email ? [{ icon: Mail, term: "We'll write to", value: joined.email }] : []),
+    { icon: Car, term: t`Visit`, value: joined.visit },
+    ...(joined.email ? [{ icon: Mail, term: t`We'll write to`, value: joined.email }] : []),
   ];
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-green-200 bg-green-50 p-5 sm:p-6">
@@ -39,9 +45,10 @@ export function WaitlistJoined({ joined, onStartOver }: { joined: JoinedWaitlist
         className="flex items-center gap-2 text-2xl font-bold text-green-950 focus:outline-none"
       >
         <CircleCheck aria-hidden className="size-7 shrink-0 text-green-700" />
-        You're on the waitlist
+        <Trans>You're on the waitlist</Trans>
       </h3>
-      <p className="mt-2 text-lg text-slate-900">{joinedText(joined.date)}</p>
+      {/* joinedText's words (join-waitlist.tsx), in the page's language. */}
+      <p className="mt-2 text-lg text-slate-900">{t`You're on the waitlist for ${day}. We'll e-mail you if a place frees up.`}</p>
       <dl className="mt-4 space-y-3">
         {facts.map(({ icon: Icon, term, value }) => (
           <div key={term} className="flex gap-3">
@@ -54,11 +61,13 @@ export function WaitlistJoined({ joined, onStartOver }: { joined: JoinedWaitlist
         ))}
       </dl>
       <p className="mt-4 text-slate-800">
-        If a place that fits your visit frees up, we'll hold it for you and e-mail you a link: one tap books it. Places
-        are offered in the order people joined the list. Nothing is booked until then.
+        <Trans>
+          If a place that fits your visit frees up, we'll hold it for you and e-mail you a link: one tap books it.
+          Places are offered in the order people joined the list. Nothing is booked until then.
+        </Trans>
       </p>
       <button type="button" onClick={onStartOver} className={`mt-5 ${buttonClass({ variant: "outline", size: "lg" })}`}>
-        Start a new booking
+        <Trans>Start a new booking</Trans>
       </button>
     </section>
   );
