@@ -1,5 +1,6 @@
 import { setupI18n, type I18n } from "@lingui/core";
 import { pathInLocale, type Locale } from "~/lib/i18n/locale";
+import { lineLabelIn, type LineKind, type LineWords } from "~/lib/price-lines";
 // Compiled from locales/{en,es}.po (scripts/mail-catalogs.ts): plain modules every runner loads.
 import { messages as en } from "./locales/en";
 import { messages as es } from "./locales/es";
@@ -50,4 +51,33 @@ export function siteLink({ locale }: MailWords, href: string, publicUrl: string)
   if (locale === "en" || !href.startsWith(publicUrl)) return href;
   const rest = href.slice(publicUrl.length);
   return rest === "" || /^[/?#]/.test(rest) ? `${publicUrl}${pathInLocale(rest || "/", locale)}` : href;
+}
+
+/** The six services by their names in the customer's language; packages keep the names the shop gave them. */
+export function serviceWords({ i18n }: MailWords, service: string): string {
+  const names: Record<string, () => string> = {
+    "Hand Wash": () => i18n._("Hand Wash"),
+    "Interior Clean": () => i18n._("Interior Clean"),
+    Wax: () => i18n._("Wax"),
+    "Full Detail": () => i18n._("Full Detail"),
+    "Oil Change": () => i18n._("Oil Change"),
+    "Engine Clean": () => i18n._("Engine Clean"),
+  };
+  return names[service]?.() ?? service;
+}
+
+/** A priced line's parts in the e-mail's language (~/lib/price-lines.ts): the service, the oil, the club, WASH5. */
+function priceLineWords(words: MailWords): LineWords {
+  const { i18n } = words;
+  return {
+    service: (name) => serviceWords(words, name),
+    oil: (oil) => i18n._("{oil} oil", { oil }),
+    club: (plan) => i18n._("Wash Club ({plan}): covered", { plan }),
+    promo: (code, percent) => i18n._("{code} ({percent}% off)", { code, percent }),
+  };
+}
+
+/** A stored priced line's label as the customer reads it: English as stored, else in their language. */
+export function lineText(words: MailWords, line: { kind?: LineKind; label: string }): string {
+  return words.locale === "en" ? line.label : lineLabelIn(priceLineWords(words), line);
 }

@@ -1,4 +1,12 @@
-import { ENGLISH, greeting, siteLink, wordsFor, type MailWords } from "~/.server/mail/mail-i18n";
+import {
+  ENGLISH,
+  greeting,
+  lineText,
+  serviceWords,
+  siteLink,
+  wordsFor,
+  type MailWords,
+} from "~/.server/mail/mail-i18n";
 import { formatPrice } from "~/lib/money";
 import { mailClock, mailClockSpan, mailLength } from "~/.server/mail/mail-format";
 import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
@@ -8,9 +16,8 @@ import { displayStatus } from "./bookings.schema";
 import { lengthAndFinish } from "./visit-text";
 import { bookingVehicleName, isPriced, vehicleText } from "./visit-summary";
 import { withTypeAndYear } from "~/features/garage/garage.schema";
-import { lineLabelIn, type LineKind, type LineWords } from "~/features/pricing/line-labels";
 
-export { ENGLISH, greeting, siteLink, wordsFor, type MailWords };
+export { ENGLISH, greeting, lineText, serviceWords, siteLink, wordsFor, type MailWords };
 
 /**
  * The words a booking's e-mails share, in the customer's language (issue 49): English exactly as
@@ -30,35 +37,6 @@ export function statusWords({ i18n }: MailWords, status: string): string {
   if (shown === "Confirmed") return i18n._("Confirmed");
   if (shown === "Cancelled") return i18n._("Cancelled");
   return i18n._("Pending");
-}
-
-/** The six services by their names in the customer's language; packages keep the names the shop gave them. */
-export function serviceWords({ i18n }: MailWords, service: string): string {
-  const names: Record<string, () => string> = {
-    "Hand Wash": () => i18n._("Hand Wash"),
-    "Interior Clean": () => i18n._("Interior Clean"),
-    Wax: () => i18n._("Wax"),
-    "Full Detail": () => i18n._("Full Detail"),
-    "Oil Change": () => i18n._("Oil Change"),
-    "Engine Clean": () => i18n._("Engine Clean"),
-  };
-  return names[service]?.() ?? service;
-}
-
-/** A priced line's parts in the e-mail's language (line-labels.ts): the service, the oil, the club, WASH5. */
-export function priceLineWords(words: MailWords): LineWords {
-  const { i18n } = words;
-  return {
-    service: (name) => serviceWords(words, name),
-    oil: (oil) => i18n._("{oil} oil", { oil }),
-    club: (plan) => i18n._("Wash Club ({plan}): covered", { plan }),
-    promo: (code, percent) => i18n._("{code} ({percent}% off)", { code, percent }),
-  };
-}
-
-/** A stored priced line's label as the customer reads it: English as stored, else in their language. */
-export function lineText(words: MailWords, line: { kind?: LineKind; label: string }): string {
-  return words.locale === "en" ? line.label : lineLabelIn(priceLineWords(words), line);
 }
 
 /**

@@ -21,7 +21,7 @@ import {
   type MailPlace,
 } from "./booking-emails";
 import { toldArrival } from "./visit-text";
-import { promoLineLabel } from "~/features/pricing/line-labels";
+import { promoLineLabel } from "~/lib/price-lines";
 
 /**
  * A booking's e-mails as they are stored: what each needs (the booking as it was, the moment, the

@@ -14,7 +14,7 @@ import {
   type ServiceType,
 } from "~/features/catalogue/catalogue.schema";
 import { VISIT_STAGES } from "./visit-stages";
-import { LINE_KINDS } from "~/features/pricing/line-labels";
+import { LINE_KINDS } from "~/lib/price-lines";
 
 export const BOOKING_STATUSES = ["pending", "confirmed", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];

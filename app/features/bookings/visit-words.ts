@@ -6,7 +6,7 @@ import { catalogueName } from "~/lib/i18n/catalogue-names";
 import { clockMinutes, formatClock, formatClockSpan } from "~/lib/opening-hours";
 import { formatLength } from "~/lib/service-length";
 import { withTypeAndYear } from "~/features/garage/garage.schema";
-import { lineLabelIn, type LineKind } from "~/features/pricing/line-labels";
+import { lineLabelIn, type LineKind } from "~/lib/price-lines";
 import { displayStatus, slotHours, type Arrival, type Booking } from "./bookings.schema";
 import { bookingVehicleName, priceNote } from "./visit-summary";
 
@@ -72,7 +72,7 @@ export function vehicleWords(
 /**
  * A priced line's label as price-visit.ts stored it ("Full Detail (Medium)", "Synthetic oil",
  * "Wash Club (Gold): covered", "WASH5 (10% off)") in the page's language, read back by its kind
- * (line-labels.ts, which the e-mails share): the service's name and the fixed words translated,
+ * (~/lib/price-lines.ts, which the e-mails share): the service's name and the fixed words translated,
  * what the shop named (size classes, packages, add-ons, oils, plans) kept.
  */
 export function lineLabelWords(i18n: I18n, line: { kind?: LineKind; label: string }): string {

@@ -1,5 +1,5 @@
 import { PROMO_CODE, PROMO_PERCENT } from "~/features/bookings/bookings.schema";
-import { clubLineLabel, mainLineLabel, oilLineLabel, promoLineLabel } from "./line-labels";
+import { clubLineLabel, mainLineLabel, oilLineLabel, promoLineLabel } from "~/lib/price-lines";
 import {
   classOfVehicle,
   CONFIRMED_AT_SHOP_TYPE,

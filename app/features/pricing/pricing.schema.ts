@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { LENGTH_MAX, LENGTH_MESSAGE, LENGTH_MIN } from "~/lib/service-length";
 import { textField } from "~/lib/text-field";
-import { LINE_KINDS, type LineKind } from "./line-labels";
+import { LINE_KINDS, type LineKind } from "~/lib/price-lines";
 import {
   classPricesInput,
   PRICE_MESSAGE,

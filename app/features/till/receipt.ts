@@ -2,7 +2,7 @@ import type { BookingRow } from "~/.server/db/schema";
 import { bookingReference, REMOVED_CUSTOMER } from "~/features/bookings/bookings.schema";
 import { dateWithYear, momentText } from "~/lib/day-text";
 import type { Locale } from "~/lib/i18n/locale";
-import type { LineKind } from "~/features/pricing/line-labels";
+import type { LineKind } from "~/lib/price-lines";
 import { METHOD_LABELS, type Payment, type PaymentMethod } from "./till.schema";
 
 /**

@@ -2,9 +2,8 @@ import type { TemplatedEmail } from "~/.server/mail/mailer";
 import type { MessageTemplates } from "~/.server/mail/message-templates";
 import { renderEmail } from "~/.server/mail/email-layout";
 import { mailDayWithYear, mailMoment } from "~/.server/mail/mail-format";
-import { ENGLISH, greeting, wordsFor, type MailWords } from "~/.server/mail/mail-i18n";
+import { ENGLISH, greeting, lineText, wordsFor, type MailWords } from "~/.server/mail/mail-i18n";
 import type { Locale } from "~/lib/i18n/locale";
-import { lineText } from "~/features/bookings/booking-email-words";
 import { paymentLabel, type Receipt } from "./receipt";
 import { formatMoney, GIFT_CODE_MARKER } from "./till.schema";
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { clubLineLabel, lineLabelIn, mainLineLabel, oilLineLabel, promoLineLabel, type LineWords } from "./line-labels";
+import {
+  clubLineLabel,
+  lineLabelIn,
+  mainLineLabel,
+  oilLineLabel,
+  promoLineLabel,
+  type LineWords,
+} from "~/lib/price-lines";
 
 /** Words that show which part went where. */
 const marked: LineWords = {
