@@ -10,7 +10,7 @@ import { DayChoices } from "../request/day-choices";
 import { slotChoice } from "../request/slot-choices";
 import { arrivalIn, useAvailability } from "../use-availability";
 import { friendlyDate } from "../visit-text";
-import { arrivalWords } from "../visit-words";
+import { arrivalWords, slotWindowWords } from "../visit-words";
 import { fixedMessage } from "~/lib/i18n/fixed-messages";
 import { useLocale } from "~/lib/i18n/use-locale";
 import { buttonClass } from "~/components/ui/button";
@@ -132,9 +132,18 @@ function RescheduleForm({
   }
 
   const choices = BAY_SLOTS.map((s): Choice => {
-    if (date === current.preferredDate && s === current.preferredTimeSlot)
-      return { value: s, label: s, detail: t`Your time now`, ariaLabel: t`${s} (your time now)`, disabled: true };
-    return slotChoice(s, availability);
+    if (date === current.preferredDate && s === current.preferredTimeSlot) {
+      const shown = slotWindowWords(i18n, s);
+      return {
+        value: s,
+        label: shown,
+        detail: t`Your time now`,
+        ariaLabel: t`${shown} (your time now)`,
+        disabled: true,
+      };
+    }
+    // In the page's language: "9–11 a. m. (quedan 3)" on a Spanish page.
+    return slotChoice(s, availability, false, { i18n, locale });
   });
 
   return (
