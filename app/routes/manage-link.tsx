@@ -19,7 +19,6 @@ import {
   arriveWords,
   dayAndWindowWords,
   lengthAndFinishWords,
-  lineLabelWords,
   serviceWords,
   vehicleWords,
 } from "~/features/bookings/visit-words";
@@ -223,7 +222,7 @@ export default function ManageLinkPage({ loaderData }: Route.ComponentProps) {
               {isPriced(booking) && (
                 <Fact icon={<Tag aria-hidden className="size-5" />} term={t`Price`}>
                   <PricedLines
-                    lines={booking.lines.map((line) => ({ ...line, label: lineLabelWords(i18n, line) }))}
+                    lines={booking.lines}
                     total={booking.total}
                     note={booking.vehicleType === CONFIRMED_AT_SHOP_TYPE ? t`Price confirmed at the shop` : undefined}
                     className="mt-1 max-w-sm"

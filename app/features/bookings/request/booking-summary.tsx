@@ -7,7 +7,6 @@ import { formatLength } from "~/lib/service-length";
 import { PricedLines } from "../priced-lines";
 import { slotHours, type Arrival } from "../bookings.schema";
 import { friendlyDate, readyWhen } from "../visit-text";
-import { useVisitWords } from "../visit-words";
 import type { VisitQuote } from "./use-visit-quote";
 
 /**
@@ -35,7 +34,6 @@ export function BookingSummary({
   const id = useId();
   const { t } = useLingui();
   const locale = useLocale();
-  const lineLabel = useVisitWords().line;
   const { quote, pending, failure } = visit;
   const told = (slot && (arrival ?? slotHours(slot))) || null;
   const day = date ? friendlyDate(date, locale) : "";
@@ -61,7 +59,7 @@ export function BookingSummary({
       {quote ? (
         <div className={`mt-2 transition-opacity ${pending ? "opacity-60" : ""}`}>
           <PricedLines
-            lines={quote.lines.map((line) => ({ ...line, label: lineLabel(line) }))}
+            lines={quote.lines}
             total={quote.total}
             // The vehicle's type is Other: the form cannot know what it is. The Wash Club's note says why
             // a member's visit is not covered (or that it uses a pack's last wash).
