@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from "@lingui/core";
-import { msg } from "@lingui/core/macro";
+import { msg, plural } from "@lingui/core/macro";
 
 /**
  * The specification's fixed messages as the schemas, better-auth and the API word them (in English:
@@ -62,6 +62,12 @@ const FIXED: Record<string, MessageDescriptor> = {
 const WITH_NUMBER: [RegExp, (n: string) => MessageDescriptor][] = [
   [/^At most (\d+) characters$/, (max) => msg`At most ${max} characters`],
   [/^Year must be ≤ (\d+)$/, (year) => msg`Year must be ≤ ${year}`],
+  // The sign-in refusal of an account that failed too often (auth-messages.ts accountSignInsLimitedMessage).
+  [
+    /^Too many sign-in attempts for this account\. Please try again in (\d+) minutes?\.$/,
+    (minutes) =>
+      msg`Too many sign-in attempts for this account. Please try again in ${plural(Number(minutes), { one: "# minute", other: "# minutes" })}.`,
+  ],
 ];
 
 export function fixedMessage(text: string): MessageDescriptor {
