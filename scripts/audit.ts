@@ -1,7 +1,8 @@
 /**
  * `npm run audit -- --url http://localhost:3000`: Lighthouse (mobile preset: simulated mid-range
  * phone on slow 4G) against a running production server, printing the four category scores and
- * LCP, CLS and TBT for each public page of the budget (DESIGN.md §7). Not part of `npm test`.
+ * LCP, CLS and TBT for each public page of the budget (DESIGN.md §7), in English and in Spanish
+ * (`/es/…`). Not part of `npm test`.
  *
  * Lighthouse 12 is installed on first use into node_modules/.cache, not into package.json: its
  * dependency ranges (third-party-web@latest and others) would make `npm ci` of a fresh clone
@@ -33,7 +34,9 @@ if (!firstPackage) {
   console.error(`No server answers at ${base}. Start one first: npm run build && npm start`);
   process.exit(1);
 }
-const pages = [...PAGES, ...(firstPackage[0] ? [`/packages/${firstPackage[0]._id}`] : [])];
+const english = [...PAGES, ...(firstPackage[0] ? [`/packages/${firstPackage[0]._id}`] : [])];
+// Each page and its Spanish twin (issue 49: /es scores as / does), side by side in the table.
+const pages = english.flatMap((page) => [page, page === "/" ? "/es" : `/es${page}`]);
 
 const cacheDir = path.resolve(import.meta.dirname, `../node_modules/.cache/lighthouse-${LIGHTHOUSE_VERSION}`);
 const lighthouseEntry = path.join(cacheDir, "node_modules/lighthouse/core/index.js");
