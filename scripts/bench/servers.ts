@@ -6,6 +6,9 @@ import pg from "pg";
 import { bench } from "./load";
 import { values } from "./options";
 
+/** The Node flags `npm start` gives the server (package.json's "start"; decision 060). */
+export const PRODUCT_NODE_FLAGS = ["--max-semi-space-size=16"];
+
 /** Starting the servers the bench measures, and reading their processes' CPU and memory from Linux's /proc. */
 
 /**
@@ -46,7 +49,11 @@ export async function withServer(
     );
     if (seeded.status !== 0) throw new Error(`Seeding failed (exit ${seeded.status}).`);
   }
-  const server = spawn(process.execPath, ["build/app/server.js"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  // Started as `npm start` starts it (package.json), V8's flags included (decision 060).
+  const server = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, "build/app/server.js"], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   try {
     bench.base = `http://127.0.0.1:${port}`;
     await waitForHealth(server);
