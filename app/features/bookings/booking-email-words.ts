@@ -8,12 +8,12 @@ import {
   type MailWords,
 } from "~/.server/mail/mail-i18n";
 import { formatPrice } from "~/lib/money";
-import { mailClock, mailClockSpan, mailLength } from "~/.server/mail/mail-format";
+import { mailClockSpan, mailLength } from "~/.server/mail/mail-format";
 import { ARRIVAL_NOTES } from "~/lib/arrival-notes";
 import { clockMinutes } from "~/lib/opening-hours";
 import type { Arrival, Booking } from "./bookings.schema";
 import { displayStatus } from "./bookings.schema";
-import { lengthAndFinish } from "./visit-text";
+import { lengthAndFinish, readyWhen } from "./visit-text";
 import { bookingVehicleName, isPriced, vehicleText } from "./visit-summary";
 import { withTypeAndYear } from "~/features/garage/garage.schema";
 
@@ -41,18 +41,13 @@ export function statusWords({ i18n }: MailWords, status: string): string {
 
 /**
  * "30 min · ready between 9:30 and 11:30 AM" (visit-text.ts's words in English); in Spanish
- * "30 min · lista entre las 9:30 y las 11:30 a. m.".
+ * "30 min · listo entre la 1:30 y las 3:30 p. m." (the hour's article: visit-text.ts readyWhen).
  */
 export function lengthAndFinishWords(w: MailWords, booking: Pick<Booking, "arrival" | "minutes">): string {
   if (w.locale === "en") return lengthAndFinish(booking);
   const length = mailLength(booking.minutes, w.locale);
-  if (!booking.arrival) return length;
-  const at = (clock: string) => (clockMinutes(clock) + booking.minutes) % (24 * 60);
-  const [from, to] = [at(booking.arrival.start), at(booking.arrival.end)];
-  return from === to
-    ? w.i18n._("{length} · ready around {time}", { length, time: mailClock(to, w.locale) })
-    : // Only Spanish comes here (English is visit-text.ts's): its span's "and" is "y".
-      w.i18n._("{length} · ready between {span}", { length, span: mailClockSpan(from, to, w.locale, " y ") });
+  const ready = readyWhen(booking, w.locale);
+  return ready ? w.i18n._("{length} · ready {ready}", { length, ready }) : length;
 }
 
 /** What a customer should know on arrival (ARRIVAL_NOTES in English), under its heading. */

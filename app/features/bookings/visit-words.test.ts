@@ -41,7 +41,10 @@ describe("a visit's words in the page's language", () => {
     expect(dayAndWindowWords(es, { ...booking, arrival: null })).toBe("sáb, 28 nov, a cualquier hora");
     expect(arriveWords(es, booking.arrival!)).toBe(nbsp("Llegada: 11 a. m.–12:35 p. m."));
     expect(slotWindowWords(es, "09:00–11:00")).toBe(nbsp("9–11 a. m."));
-    expect(lengthAndFinishWords(es, booking)).toBe(nbsp("1 h 30 min · listo entre las 12:30 y 2:05 p. m."));
+    expect(lengthAndFinishWords(es, booking)).toBe(nbsp("1 h 30 min · listo entre las 12:30 y las 2:05 p. m."));
+    // The hour's article: "la 1", "las 2".
+    const atOne = { arrival: { start: "11:00", end: "12:00" }, minutes: 120 };
+    expect(lengthAndFinishWords(es, atOne)).toBe(nbsp("2 h · listo entre la 1 y las 2 p. m."));
     expect(serviceWords(es, { serviceType: "Hand Wash", packageName: null })).toBe("Lavado a mano");
     expect(serviceWords(es, booking)).toBe("Platinum Full Detail");
     expect(vehicleWords(es, { ...booking, vehicleType: "Car" })).toBe("Auto (2020)");

@@ -3,12 +3,13 @@ import { msg } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { friendlyDate, momentText } from "~/lib/day-text";
 import { catalogueName } from "~/lib/i18n/catalogue-names";
-import { clockMinutes, formatClock, formatClockSpan } from "~/lib/opening-hours";
+import { clockMinutes, formatClockSpan } from "~/lib/opening-hours";
 import { formatLength } from "~/lib/service-length";
 import { withTypeAndYear } from "~/features/garage/garage.schema";
 import { lineLabelIn, type LineKind } from "~/lib/price-lines";
 import { displayStatus, slotHours, type Arrival, type Booking } from "./bookings.schema";
 import { bookingVehicleName, priceNote } from "./visit-summary";
+import { readyWhen } from "./visit-text";
 
 /**
  * visit-text.ts's words for a customer's page in its language (issue 49): the English output is
@@ -41,17 +42,15 @@ export function dayAndWindowWords(i18n: I18n, visit: Pick<Booking, "preferredDat
   return `${day}, ${visit.arrival ? arrivalWords(i18n, visit.arrival) : i18n._(msg`any time`)}`;
 }
 
-/** "30 min · ready between 9:30 and 11:30 AM" ("30 min" alone for 'Anytime'): how long the job takes and when it ends. */
+/**
+ * "30 min · ready between 9:30 and 11:30 AM" ("30 min" alone for 'Anytime'): how long the job takes
+ * and when it ends; in Spanish "listo entre la 1:30 y las 3:30 p. m." (visit-text.ts readyWhen).
+ */
 export function lengthAndFinishWords(i18n: I18n, booking: Pick<Booking, "arrival" | "minutes">): string {
   const lang = language(i18n);
   const length = formatLength(booking.minutes, lang);
-  if (!booking.arrival) return length;
-  const at = (clock: string) => (clockMinutes(clock) + booking.minutes) % (24 * 60);
-  const [from, to] = [at(booking.arrival.start), at(booking.arrival.end)];
-  const time = formatClock(to, lang);
-  if (from === to) return i18n._(msg`${length} · ready around ${time}`);
-  const span = formatClockSpan(from, to, lang === "es" ? " y " : " and ", lang);
-  return i18n._(msg`${length} · ready between ${span}`);
+  const ready = readyWhen(booking, lang);
+  return ready ? i18n._(msg`${length} · ready ${ready}`) : length;
 }
 
 /** "The service's name", a package keeping the name the shop gave it. */
