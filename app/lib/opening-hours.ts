@@ -42,6 +42,12 @@ export function formatClock(minutes: number, language: ClockLanguage = "en"): st
 }
 
 /**
+ * A Spanish time as a sentence says it, with its hour's article: "la 1:15 p. m." (one o'clock is
+ * singular), "las 3 p. m.". For a message whose Spanish reads "hasta {until}", "A {at}".
+ */
+export const withHourArticle = (time: string) => `${/^1(?!\d)/.test(time) ? "la" : "las"} ${time}`;
+
+/**
  * "9–11 AM", "11 AM–12:35 PM", or with `joiner` " and ": "2:25 and 4:25 PM": a span of the clock,
  * its first AM/PM left out where both ends share it; one time ("3 PM") when both ends are one.
  */

@@ -16,7 +16,7 @@ import { pageSearch } from "~/lib/page-search";
 import { catalogueName } from "~/lib/i18n/catalogue-names";
 import { localeOfPath } from "~/lib/i18n/locale";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
-import { formatClock, zonedClock } from "~/lib/opening-hours";
+import { formatClock, withHourArticle, zonedClock } from "~/lib/opening-hours";
 
 /**
  * The page an offer e-mail's link opens (issue 29): the place held for the customer, booked with
@@ -28,10 +28,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const offer = await context.services.waitlist.offerPage(params.token);
   if (!offer) throw data(null, { status: 404, headers: PRIVATE_LINK_HEADERS });
   const expires = new Date(offer.expiresAt);
-  // "3:45 PM" as before; on a Spanish page "3:45 p. m.", as every Spanish page says a time.
+  // "3:45 PM" as before; on a Spanish page "las 3:45 p. m." ("la 1:15"), as a Spanish sentence says a time.
   const heldUntil =
     localeOfPath(new URL(request.url).pathname) === "es"
-      ? formatClock(zonedClock(expires, context.site.timeZone).minutes, "es")
+      ? withHourArticle(formatClock(zonedClock(expires, context.site.timeZone).minutes, "es"))
       : zonedFormatter("en-US", { timeZone: context.site.timeZone, hour: "numeric", minute: "2-digit" }).format(
           expires,
         );

@@ -5,7 +5,7 @@ import { mailClock, mailClockSpan, mailDay, mailZoneName } from "~/.server/mail/
 import { boundedMemo } from "~/lib/bounded-memo";
 import type { Locale } from "~/lib/i18n/locale";
 import { formatPrice } from "~/lib/money";
-import { clockMinutes } from "~/lib/opening-hours";
+import { clockMinutes, withHourArticle } from "~/lib/opening-hours";
 import { directionsHref, telHref } from "~/lib/site-config";
 import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
 import type { Arrival, Booking } from "./bookings.schema";
@@ -295,7 +295,13 @@ export function carReadyEmail(booking: Booking, place: MailPlace, closesToday: n
     name: place.name,
     phone: place.phone,
     vehicle: vehicleInLead(booking, words),
-    until: closesToday === null ? "" : mailClock(closesToday, words.locale),
+    // "hasta las 6 p. m." ("la 1"): a Spanish hour takes its article.
+    until:
+      closesToday === null
+        ? ""
+        : words.locale === "es"
+          ? withHourArticle(mailClock(closesToday, "es"))
+          : mailClock(closesToday, "en"),
   };
   const today =
     closesToday === null

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { dateWithYear, friendlyDate, longDate, momentText } from "~/lib/day-text";
-import { formatClockSpan, formatPeriod, openStatus, periodDays } from "~/lib/opening-hours";
+import {
+  formatClock,
+  formatClockSpan,
+  formatPeriod,
+  openStatus,
+  periodDays,
+  withHourArticle,
+} from "~/lib/opening-hours";
 import { formatLength } from "~/lib/service-length";
 
 /** Spanish pages say days, times and lengths in Spanish (issue 49); money stays "$54.99". */
@@ -25,6 +32,13 @@ describe("Spanish forms", () => {
     expect(formatPeriod({ opens: 8 * 60, closes: 18 * 60 }, "es")).toBe("8 a.\u00a0m.–6 p.\u00a0m.");
     expect(periodDays({ label: "Mon–Sat", days: [1, 2, 3, 4, 5, 6] }, "es")).toBe("lun–sáb");
     expect(periodDays({ label: "Sun", days: [0] }, "es")).toBe("dom");
+  });
+
+  it("a time in a sentence takes its hour's article: one o'clock is singular", () => {
+    expect(withHourArticle(formatClock(13 * 60 + 15, "es"))).toBe("la 1:15 p.\u00a0m.");
+    expect(withHourArticle(formatClock(13 * 60, "es"))).toBe("la 1 p.\u00a0m.");
+    expect(withHourArticle(formatClock(11 * 60, "es"))).toBe("las 11 a.\u00a0m.");
+    expect(withHourArticle(formatClock(22 * 60 + 10, "es"))).toBe("las 10:10 p.\u00a0m.");
   });
 
   it("whether the shop is open, on its own clock", () => {

@@ -8,7 +8,7 @@ import type { Locale } from "~/lib/i18n/locale";
 import { ANYTIME, CLOSED_DATE, TIME_SLOTS } from "../bookings.schema";
 import { ChoiceGroup, type Choice } from "./choice-group";
 import type { Availability } from "../use-availability";
-import { clockMinutes, formatClock } from "~/lib/opening-hours";
+import { clockMinutes, formatClock, withHourArticle } from "~/lib/opening-hours";
 import { arrivalWindow } from "../visit-text";
 
 const REFUSED = {
@@ -58,10 +58,12 @@ export function slotChoice(
   // What the car must arrive in: the window clipped so that the service is done by closing.
   // "3–4:30 PM", or "At 3 PM" when the latest arrival is the window's start.
   const time = formatClock(clockMinutes(place.start), locale);
+  // "A la 1 p. m.", "A las 3 p. m.": a Spanish hour takes its article.
+  const at = locale === "es" ? withHourArticle(time) : time;
   const shown = refused
     ? label
     : place.start === place.end
-      ? say(msg`At ${time}`, `At ${time}`)
+      ? say(msg`At ${at}`, `At ${time}`)
       : arrivalWindow(`${place.start}–${place.end}`, locale);
   return {
     value: slot,
