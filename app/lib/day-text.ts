@@ -8,26 +8,12 @@ import { formatClock } from "./opening-hours";
  */
 
 // One formatter for the process: building one costs ten times a format, and lists call this per row.
-const shortDay = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
-const shortDayWithYear = new Intl.DateTimeFormat("en-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-const spanishShortDay = new Intl.DateTimeFormat("es-US", {
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  timeZone: "UTC",
-});
+// The business's dates are formatted at noon UTC, so no reader's zone shifts them.
+const dayFormat = (language: "en-US" | "es-US", options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" });
+const shortDay = dayFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
+const shortDayWithYear = dayFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" });
+const spanishShortDay = dayFormat("es-US", { weekday: "short", month: "short", day: "numeric" });
 
 /**
  * "Thu, Nov 26": a booking's date (the date is the business's own, never shifted by the reader's zone);
@@ -41,13 +27,8 @@ export function friendlyDate(date: string, language: "en" | "es" = "en"): string
   return `${part("weekday")}, ${part("day")} ${part("month")}`;
 }
 
-const longDay = new Intl.DateTimeFormat("en-US", { weekday: "long", month: "long", day: "numeric", timeZone: "UTC" });
-const spanishLongDay = new Intl.DateTimeFormat("es-US", {
-  weekday: "long",
-  month: "long",
-  day: "numeric",
-  timeZone: "UTC",
-});
+const longDay = dayFormat("en-US", { weekday: "long", month: "long", day: "numeric" });
+const spanishLongDay = dayFormat("es-US", { weekday: "long", month: "long", day: "numeric" });
 
 /**
  * "Saturday, December 12" ("sábado, 12 de diciembre"): a day said in full, where it is the point of

@@ -42,10 +42,14 @@ export function formatClock(minutes: number, language: ClockLanguage = "en"): st
 }
 
 /**
- * A Spanish time as a sentence says it, with its hour's article: "la 1:15 p. m." (one o'clock is
- * singular), "las 3 p. m.". For a message whose Spanish reads "hasta {until}", "A {at}".
+ * A time as a sentence in `language` says it: in Spanish with its hour's article, "la 1:15 p. m."
+ * (one o'clock is singular), "las 3 p. m."; in English as it is. For a message whose Spanish reads
+ * "hasta {until}", "A {at}".
  */
-export const withHourArticle = (time: string) => `${/^1(?!\d)/.test(time) ? "la" : "las"} ${time}`;
+export function timeInSentence(time: string, language: ClockLanguage): string {
+  if (language === "en") return time;
+  return `${/^1(?!\d)/.test(time) ? "la" : "las"} ${time}`;
+}
 
 /**
  * "9–11 AM", "11 AM–12:35 PM", or with `joiner` " and ": "2:25 and 4:25 PM": a span of the clock,

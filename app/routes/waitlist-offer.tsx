@@ -16,7 +16,7 @@ import { pageSearch } from "~/lib/page-search";
 import { catalogueName } from "~/lib/i18n/catalogue-names";
 import { localeOfPath } from "~/lib/i18n/locale";
 import { useLocale, useLocalePath } from "~/lib/i18n/use-locale";
-import { formatClock, withHourArticle, zonedClock } from "~/lib/opening-hours";
+import { formatClock, timeInSentence, zonedClock } from "~/lib/opening-hours";
 
 /**
  * The page an offer e-mail's link opens (issue 29): the place held for the customer, booked with
@@ -31,7 +31,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // "3:45 PM" as before; on a Spanish page "las 3:45 p. m." ("la 1:15"), as a Spanish sentence says a time.
   const heldUntil =
     localeOfPath(new URL(request.url).pathname) === "es"
-      ? withHourArticle(formatClock(zonedClock(expires, context.site.timeZone).minutes, "es"))
+      ? timeInSentence(formatClock(zonedClock(expires, context.site.timeZone).minutes, "es"), "es")
       : zonedFormatter("en-US", { timeZone: context.site.timeZone, hour: "numeric", minute: "2-digit" }).format(
           expires,
         );

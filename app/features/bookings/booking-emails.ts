@@ -5,7 +5,7 @@ import { mailClock, mailClockSpan, mailDay, mailZoneName } from "~/.server/mail/
 import { boundedMemo } from "~/lib/bounded-memo";
 import type { Locale } from "~/lib/i18n/locale";
 import { formatPrice } from "~/lib/money";
-import { clockMinutes, withHourArticle } from "~/lib/opening-hours";
+import { clockMinutes, timeInSentence } from "~/lib/opening-hours";
 import { directionsHref, telHref } from "~/lib/site-config";
 import { bookingCalendar, slotInterval, type CalendarPlace } from "./booking-calendar";
 import type { Arrival, Booking } from "./bookings.schema";
@@ -296,12 +296,7 @@ export function carReadyEmail(booking: Booking, place: MailPlace, closesToday: n
     phone: place.phone,
     vehicle: vehicleInLead(booking, words),
     // "hasta las 6 p. m." ("la 1"): a Spanish hour takes its article.
-    until:
-      closesToday === null
-        ? ""
-        : words.locale === "es"
-          ? withHourArticle(mailClock(closesToday, "es"))
-          : mailClock(closesToday, "en"),
+    until: closesToday === null ? "" : timeInSentence(mailClock(closesToday, words.locale), words.locale),
   };
   const today =
     closesToday === null

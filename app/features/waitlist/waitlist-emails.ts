@@ -5,7 +5,7 @@ import { mailClockSpan, mailLongDay } from "~/.server/mail/mail-format";
 import { greeting, siteLink, wordsFor, type MailWords } from "~/.server/mail/mail-i18n";
 import { slotHours, type Arrival } from "~/features/bookings/bookings.schema";
 import { LANGUAGE_TAG, type Locale } from "~/lib/i18n/locale";
-import { clockMinutes, withHourArticle } from "~/lib/opening-hours";
+import { clockMinutes, timeInSentence } from "~/lib/opening-hours";
 
 /** What the waitlist's e-mails say about the business, and where its links lead. */
 export interface WaitlistMailPlace {
@@ -132,9 +132,6 @@ const holdEnd = (expiresAt: string, place: WaitlistMailPlace, locale: Locale) =>
     timeZoneName: "short",
   }).format(new Date(expiresAt));
 
-/** A time as a sentence in the e-mail's language says it: "la 1:15 p.m. EST" in Spanish. */
-const inSentence = (time: string, locale: Locale) => (locale === "es" ? withHourArticle(time) : time);
-
 /** The offer's page, asking at once whether to pass the place on (its "No thanks", confirmed there). */
 export const declineUrl = (offerUrl: string) => `${offerUrl}?answer=no`;
 
@@ -146,7 +143,7 @@ function offerEmail(d: WaitlistOfferData, place: WaitlistMailPlace) {
   // In a Spanish sentence the hour takes its article ("hasta la 1:15"); the fact below shows it alone.
   const arrive = d.arrival ? windowText(d.arrival, locale) : slotText(d.slot, locale);
   const offerUrl = siteLink(w, d.offerUrl, place.publicUrl);
-  const values = { day, until: inSentence(until, locale), arrive };
+  const values = { day, until: timeInSentence(until, locale), arrive };
   return {
     subject: i18n._("A place freed up on {day}: it's yours until {until}", values),
     ...renderEmail({
@@ -183,7 +180,7 @@ function lapsedEmail(d: WaitlistLapsedData, place: WaitlistMailPlace) {
   const w = wordsFor(d.locale);
   const { i18n, locale } = w;
   const day = waitlistDay(d.date, locale);
-  const values = { day, until: inSentence(holdEnd(d.expiresAt, place, locale), locale) };
+  const values = { day, until: timeInSentence(holdEnd(d.expiresAt, place, locale), locale) };
   const held = i18n._(
     "We held a place for you on {day} until {until}, but it wasn't booked in time, so we've passed it on.",
     values,

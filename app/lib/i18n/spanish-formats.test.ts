@@ -6,7 +6,7 @@ import {
   formatPeriod,
   openStatus,
   periodDays,
-  withHourArticle,
+  timeInSentence,
 } from "~/lib/opening-hours";
 import { formatLength } from "~/lib/service-length";
 
@@ -35,10 +35,11 @@ describe("Spanish forms", () => {
   });
 
   it("a time in a sentence takes its hour's article: one o'clock is singular", () => {
-    expect(withHourArticle(formatClock(13 * 60 + 15, "es"))).toBe("la 1:15 p.\u00a0m.");
-    expect(withHourArticle(formatClock(13 * 60, "es"))).toBe("la 1 p.\u00a0m.");
-    expect(withHourArticle(formatClock(11 * 60, "es"))).toBe("las 11 a.\u00a0m.");
-    expect(withHourArticle(formatClock(22 * 60 + 10, "es"))).toBe("las 10:10 p.\u00a0m.");
+    expect(timeInSentence(formatClock(13 * 60 + 15, "es"), "es")).toBe("la 1:15 p.\u00a0m.");
+    expect(timeInSentence(formatClock(13 * 60, "es"), "es")).toBe("la 1 p.\u00a0m.");
+    expect(timeInSentence(formatClock(11 * 60, "es"), "es")).toBe("las 11 a.\u00a0m.");
+    expect(timeInSentence(formatClock(22 * 60 + 10, "es"), "es")).toBe("las 10:10 p.\u00a0m.");
+    expect(timeInSentence(formatClock(13 * 60), "en")).toBe("1 PM");
   });
 
   it("whether the shop is open, on its own clock", () => {

@@ -8,7 +8,7 @@ import type { Locale } from "~/lib/i18n/locale";
 import { ANYTIME, CLOSED_DATE, TIME_SLOTS } from "../bookings.schema";
 import { ChoiceGroup, type Choice } from "./choice-group";
 import type { Availability } from "../use-availability";
-import { clockMinutes, formatClock, withHourArticle } from "~/lib/opening-hours";
+import { clockMinutes, formatClock, timeInSentence } from "~/lib/opening-hours";
 import { arrivalWindow } from "../visit-text";
 
 const REFUSED = {
@@ -59,7 +59,7 @@ export function slotChoice(
   // "3–4:30 PM", or "At 3 PM" when the latest arrival is the window's start.
   const time = formatClock(clockMinutes(place.start), locale);
   // "A la 1 p. m.", "A las 3 p. m.": a Spanish hour takes its article.
-  const at = locale === "es" ? withHourArticle(time) : time;
+  const at = timeInSentence(time, locale);
   const shown = refused
     ? label
     : place.start === place.end
