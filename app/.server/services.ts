@@ -245,6 +245,12 @@ export function createServices(dependencies: ServiceDependencies) {
     },
   });
   const backupSettings = createBackupSettings(database.db, database.kind);
+  async function databaseRoundTrip() {
+    const started = performance.now();
+    await database.db.execute(sql`select 1`);
+    return { kind: database.kind, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+  }
+  let databaseCheck: ReturnType<typeof databaseRoundTrip> | undefined;
 
   return {
     dependencies,
@@ -399,10 +405,14 @@ export function createServices(dependencies: ServiceDependencies) {
       }
     },
 
-    async checkDatabase() {
-      const started = performance.now();
-      await database.db.execute(sql`select 1`);
-      return { kind: database.kind, latencyMs: Math.round((performance.now() - started) * 100) / 100 };
+    /**
+     * A round trip to the database (GET /api/health). Checks asked while one is on its way share
+     * its answer rather than each sending its own: anyone may ask for health, and a flood of checks
+     * then holds one pooled connection, never the ones bookings need. Each answer is still a round
+     * trip that ended after it was asked.
+     */
+    checkDatabase() {
+      return (databaseCheck ??= databaseRoundTrip().finally(() => (databaseCheck = undefined)));
     },
   };
 }

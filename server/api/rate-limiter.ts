@@ -1,14 +1,8 @@
 import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
-import {
-  RateLimiterDrizzle,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-  type RateLimiterAbstract,
-} from "rate-limiter-flexible";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "~/.server/db/client";
-import { rateLimits } from "~/.server/db/schema";
+import { rateLimitTable, type RateLimitTable } from "./rate-limit-table";
 
 /** The outcome of counting one attempt: refused ones say when the key may try again. */
 export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
@@ -40,11 +34,13 @@ export type RateLimitStore = { kind: "memory" } | { kind: "redis"; client: Redis
 export type RateLimiters = (name: string, rule: RateLimitRule) => RateLimiter;
 
 /**
- * rate-limiter-flexible's counters over the store. On Redis each limiter is insured by one in this
+ * The counters over the store: rate-limiter-flexible's in memory and on Redis, ours in the
+ * PostgreSQL table (rate-limit-table.ts). On Redis each limiter is insured by one in this
  * process's memory: while Redis cannot answer (down, unreachable, slower than its command timeout)
  * the limits hold per process rather than failing every attempt or none.
  */
 export function rateLimiters(store: RateLimitStore, { prefix = "carwash" }: { prefix?: string } = {}): RateLimiters {
+  let table: RateLimitTable | undefined;
   return (name, { max, windowMs }) => {
     const options = { keyPrefix: `${prefix}:${name}`, points: max, duration: Math.ceil(windowMs / 1000) };
     switch (store.kind) {
@@ -62,7 +58,7 @@ export function rateLimiters(store: RateLimitStore, { prefix = "carwash" }: { pr
         );
       case "postgres":
         // The table comes from the migrations (0011), created once for every process.
-        return adapt(new RateLimiterDrizzle({ ...options, storeClient: store.db, schema: rateLimits }));
+        return hashed((table ??= rateLimitTable(store.db)).limiter(options.keyPrefix, { max, windowMs }));
     }
   };
 }
@@ -74,6 +70,11 @@ export function rateLimiters(store: RateLimitStore, { prefix = "carwash" }: { pr
  */
 export function storedKey(key: string): string {
   return createHash("sha256").update(key).digest("hex");
+}
+
+/** A limiter that counts each key by its storedKey. */
+function hashed(limiter: RateLimiter): RateLimiter {
+  return { hit: (key) => limiter.hit(storedKey(key)), forgive: (key) => limiter.forgive(storedKey(key)) };
 }
 
 function adapt(limiter: RateLimiterAbstract): RateLimiter {

@@ -3,7 +3,7 @@
  * that decides a booking is not here: it is claim_place, in SQL (drizzle/functions/claim_place.sql),
  * called as claimPlaceCall builds it (app/features/bookings/slot-claims.server.ts).
  */
-import { getTableColumns, getTableName, type SQL } from "drizzle-orm";
+import { getTableColumns, getTableName, is, SQL, type Query } from "drizzle-orm";
 import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Database } from "./client";
@@ -17,7 +17,8 @@ export interface RowsFor<T extends PgTable = PgTable> {
 const dialect = new PgDialect();
 
 /**
- * Asks `decision` (an SQL value, such as a function call that takes locks and counts) and inserts
+ * Asks `decision` (an SQL value, such as a function call that takes locks and counts, or its text
+ * and values with $1… numbered from 1) and inserts
  * the rows only when it answers `accept`, in one statement, in one round trip, as a transaction of
  * its own; answers what the decision said. The decision is computed once, before the inserts,
  * which read it; the inserts share the statement's snapshot, so none may depend on another's rows
@@ -29,11 +30,11 @@ const dialect = new PgDialect();
  */
 export async function insertWhen<A extends string>(
   db: Database,
-  decision: SQL<A>,
+  decision: SQL<A> | Query,
   accept: A,
   inserts: RowsFor[],
 ): Promise<A> {
-  const asked = dialect.sqlToQuery(decision);
+  const asked = is(decision, SQL) ? dialect.sqlToQuery(decision) : decision;
   const values: unknown[] = [...asked.params, accept];
   const accepted = `(select answer from decision) = $${values.length}`;
   let parts = "";

@@ -24,7 +24,7 @@ import {
 } from "./booking-refusals.server";
 import { toBooking } from "./booking-rows.server";
 import type { BookingRequest } from "./bookings.schema";
-import { claimPlaceCall, type PlaceToClaim, type Tx } from "./slot-claims.server";
+import { claimPlaceQuery, type ClaimOutcome, type PlaceToClaim, type Tx } from "./slot-claims.server";
 import { slotPlan } from "./slot-plan";
 import { dayAndWindow } from "./visit-text";
 
@@ -69,7 +69,7 @@ export function createBookingRequests(
     // Staff's booking is a change of theirs, recorded in the statement that writes it (a refused
     // claim writes neither); a customer's request is the booking itself, and records nothing.
     const write = (claim: PlaceToClaim, written: BookingRow) =>
-      insertWhen(db, claimPlaceCall(claim), "claimed", [
+      insertWhen<ClaimOutcome>(db, claimPlaceQuery(claim), "claimed", [
         { table: bookings, rows: [written] },
         { table: outbox, rows: notices.requestMessages(toBooking(written, rules.shop), rules) },
         {

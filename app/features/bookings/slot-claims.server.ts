@@ -5,7 +5,7 @@
  * This file builds the call (claimPlaceCall) and reads the places held for the availability shown
  * (heldPlaces); docs/booking-write-path.md follows a booking from the request to the outbox.
  */
-import { and, between, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, between, count, eq, ne, sql, type Query, type SQL } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { bookings, waitlistOffers } from "~/.server/db/schema";
 import { ANYTIME, bookingRequestLimits } from "./bookings.schema";
@@ -101,16 +101,52 @@ export interface PlaceToClaim {
  * no bay left, each counted exactly (every booking that holds a slot took its lock).
  */
 export function claimPlaceCall(place: PlaceToClaim): SQL<ClaimOutcome> {
+  const values = claimArguments(place).map((value, i) =>
+    // An array is one parameter, not a list of them.
+    Array.isArray(value)
+      ? sql`${sql.param(value)}::${sql.raw(CLAIM_CASTS[i]!)}`
+      : sql`${value}::${sql.raw(CLAIM_CASTS[i]!)}`,
+  );
+  return sql<ClaimOutcome>`claim_place(${sql.join(values, sql`, `)})`;
+}
+
+/**
+ * The same call as a statement's text and values, for a booking request's one statement
+ * (insertWhen): the text is made once, where Drizzle would build it from the SQL value on every
+ * request.
+ */
+export function claimPlaceQuery(place: PlaceToClaim): Query {
+  return { sql: CLAIM_TEXT, params: claimArguments(place) };
+}
+
+/** claim_place's parameters' types, in its order (drizzle/functions/claim_place.sql). */
+const CLAIM_CASTS = [
+  ...["text[]", "date", "boolean", "text", "date", "integer", "integer"],
+  ...["varchar", "integer", "text[]", "text[]", "integer[]", "varchar"],
+];
+const CLAIM_TEXT = `claim_place(${CLAIM_CASTS.map((cast, i) => `$${i + 1}::${cast}`).join(", ")})`;
+
+/** claim_place's arguments for `place`, in CLAIM_CASTS's order. */
+function claimArguments(place: PlaceToClaim): unknown[] {
   const occupies = occupiedSlots(place.slot, place.minutes, place.windows);
   const keys = [
     ...(place.customer ? [`customer:${place.customer}`] : []),
     ...occupies.map((s) => `slot:${place.date}:${s}`),
   ];
   const holders = occupies.flatMap((slot) => slotHolders(slot, place.windows).map((holder) => ({ slot, ...holder })));
-  const list = <T>(values: T[]) => sql.param(values);
-  return sql<ClaimOutcome>`claim_place(${list(keys)}::text[], ${place.date}::date, ${place.newDate}, ${place.customer ?? null}::text,
-    ${place.today}::date, ${bookingRequestLimits.perDay}::integer, ${bookingRequestLimits.upcoming}::integer,
-    ${place.excludeId ?? null}::varchar, ${place.bays}::integer, ${list(holders.map((h) => h.slot))}::text[],
-    ${list(holders.map((h) => h.arrival))}::text[], ${list(holders.map((h) => h.longerThan))}::integer[],
-    ${place.offerId ?? null}::varchar)`;
+  return [
+    keys,
+    place.date,
+    place.newDate,
+    place.customer ?? null,
+    place.today,
+    bookingRequestLimits.perDay,
+    bookingRequestLimits.upcoming,
+    place.excludeId ?? null,
+    place.bays,
+    holders.map((h) => h.slot),
+    holders.map((h) => h.arrival),
+    holders.map((h) => h.longerThan),
+    place.offerId ?? null,
+  ];
 }

@@ -129,8 +129,8 @@ const kindFilter: Record<PlanListQuery["kind"], SQL | undefined> = {
 };
 
 /**
- * Pages of the catalogue kept in memory at once. Anyone picks limit and offset, so the cache
- * holds the pages asked for lately, not one per page ever asked for.
+ * Pages of the catalogue kept in memory at once, and entries by id. Anyone picks limit and offset
+ * (and an id), so the cache holds the ones asked for lately, not one per page ever asked for.
  */
 const CACHED_PAGES = 100;
 
@@ -142,7 +142,12 @@ const CACHED_PAGES = 100;
  */
 export function createPlanService(db: Database, catalogue: ChangeSignal, classes: ClassReader) {
   const pages = new Map<string, Promise<CataloguePage>>();
-  catalogue.onChange(() => pages.clear());
+  // Entries by id (a package's page, its booking's quote), kept and dropped as the pages are.
+  const entries = new Map<string, Promise<CatalogueEntry>>();
+  catalogue.onChange(() => {
+    pages.clear();
+    entries.clear();
+  });
 
   async function loadPage(query: PlanListQuery): Promise<CataloguePage> {
     const where = kindFilter[query.kind];
@@ -200,9 +205,22 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classes
     return found;
   }
 
-  async function findEntry(id: string): Promise<CatalogueEntry> {
+  async function loadEntry(id: string): Promise<CatalogueEntry> {
     const found = await findWithClasses(id);
     return toEntry(found.row, classes.tableOf(found.classes));
+  }
+
+  function findEntry(id: string): Promise<CatalogueEntry> {
+    if (!catalogue.cacheable) return loadEntry(id);
+    let entry = entries.get(id);
+    if (!entry) {
+      entry = loadEntry(id);
+      // Only entries found are kept: an id that is none (anyone may send any) asks the database again.
+      if (entries.size >= CACHED_PAGES) entries.delete(entries.keys().next().value!);
+      entries.set(id, entry);
+      entry.catch(() => entries.delete(id));
+    }
+    return entry;
   }
 
   async function findRow(id: string): Promise<PlanRow> {
