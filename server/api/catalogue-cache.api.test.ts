@@ -45,6 +45,13 @@ async function listPlans(get: Get, etag?: string) {
 
 const priceOf = (list: Plan[], id: string) => list.find((p) => p._id === id)?.price;
 
+/** GET /api/plans/{id}'s price. */
+async function entryPrice(get: Get, id: string) {
+  const response = await get(`/api/plans/${id}`);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as Plan).price;
+}
+
 describe("in this process", () => {
   it("shows a created, re-priced and deleted package in the next list, under a new ETag", async () => {
     const get: Get = (p, init) => t.request(p, init);
@@ -58,12 +65,16 @@ describe("in this process", () => {
     expect(created.status).toBe(200);
     expect(priceOf(created.plans, id)).toBe(20);
 
+    // The package's own answer is kept as the pages are, and dropped with them.
+    expect(await entryPrice(get, id)).toBe(20);
     expect((await t.request(`/api/plans/${id}`, send("PATCH", { price: 25 }))).status).toBe(200);
     const repriced = await listPlans(get, created.etag);
     expect(repriced.status).toBe(200);
     expect(priceOf(repriced.plans, id)).toBe(25);
+    expect(await entryPrice(get, id)).toBe(25);
 
     expect((await t.request(`/api/plans/${id}`, send("DELETE"))).status).toBe(200);
+    expect((await get(`/api/plans/${id}`)).status).toBe(404);
     const deleted = await listPlans(get, repriced.etag);
     expect(deleted.status).toBe(200);
     expect(priceOf(deleted.plans, id)).toBeUndefined();
@@ -83,8 +94,11 @@ if (process.env.TEST_DB_KIND === "postgres") {
 
       const id = await createPlan("Across Processes Wash", 30);
       const created = await waitFor(get, (list) => priceOf(list.plans, id) === 30, cached.etag);
+      expect(await entryPrice(get, id)).toBe(30);
       await t.request(`/api/plans/${id}`, send("PATCH", { price: 35 }));
       const repriced = await waitFor(get, (list) => priceOf(list.plans, id) === 35, created.etag);
+      // The other process's kept package went with its pages.
+      expect(await entryPrice(get, id)).toBe(35);
       await t.request(`/api/plans/${id}`, send("DELETE"));
       await waitFor(get, (list) => priceOf(list.plans, id) === undefined, repriced.etag);
     });
