@@ -7,9 +7,9 @@ import { setupOtherProcess } from "../../tests/other-process";
 import { setupTestApp } from "../../tests/test-app";
 
 /**
- * Prices changed by an admin on one process price the next quote on another at once (a quote reads
- * the catalogue afresh), and the other process's cached catalogue shows the new prices per class
- * within a second (its cache drops on the catalogue's NOTIFY, which size-class saves send too).
+ * Prices changed by an admin on one process price the quotes on another within a second, and its
+ * cached catalogue shows the new prices per class as soon: both drop what they kept on the
+ * catalogue's NOTIFY, which size-class and service-price saves send too.
  */
 const t = setupTestApp();
 const other = setupOtherProcess(t);
@@ -34,6 +34,15 @@ async function otherJson<T>(path: string): Promise<T> {
   const response = await other.request(path);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
+}
+
+/** Asks the other process for a quote until `seen` holds, for at most a second (its kept prices drop on the NOTIFY). */
+async function seenInQuote(body: Record<string, unknown>, seen: (quote: ApiQuote) => boolean) {
+  const started = Date.now();
+  while (!seen(await otherQuote(body))) {
+    expect(Date.now() - started, "quoted within a second").toBeLessThan(1000);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }
 
 /** Polls the other process's list until `seen` holds, for at most a second. */
@@ -64,7 +73,7 @@ describe("prices by the vehicle across processes on one PostgreSQL database", { 
     await seenInList(planId, (plan) => plan?.prices?.[2]?.price === 44);
   });
 
-  it("size classes saved here: the other's quote at once, its cached list within a second", async () => {
+  it("size classes saved here: the other's quote and its cached list within a second", async () => {
     const { insertedId: planId } = await change("/api/plans", "POST", {
       name: "Renamed Class Wash",
       price: 50,
@@ -79,6 +88,7 @@ describe("prices by the vehicle across processes on one PostgreSQL database", { 
     };
     await change("/api/size-classes", "PUT", renamed);
 
+    await seenInQuote({ planId, vehicleType: "SUV" }, (quote) => quote.sizeClass?.name === "Mid-size");
     expect(await otherQuote({ planId, vehicleType: "SUV" })).toMatchObject({
       total: 65,
       sizeClass: { id: "medium", name: "Mid-size" },
@@ -87,7 +97,11 @@ describe("prices by the vehicle across processes on one PostgreSQL database", { 
     await change("/api/size-classes", "PUT", classes);
   });
 
-  it("a service's price and a new add-on set here are quoted by the other process at once", async () => {
+  it("a service's price and a new add-on set here are quoted by the other process within a second", async () => {
+    // The other process keeps the Wax's price row from this quote on (until the catalogue changes).
+    expect(await otherQuote({ serviceType: "Wax", vehicleType: "SUV" })).toMatchObject({
+      lines: [{ label: "Wax (Medium)" }],
+    });
     await change("/api/service-prices/Wax", "PUT", {
       price: 42,
       minutes: 40,
@@ -100,6 +114,7 @@ describe("prices by the vehicle across processes on one PostgreSQL database", { 
       serviceTypes: ["Wax"],
     });
     expect((await otherJson<AddOn[]>("/api/add-ons")).map((a) => a._id)).toContain(addOnId);
+    await seenInQuote({ serviceType: "Wax", vehicleType: "SUV" }, (quote) => quote.lines[0]?.amount === 52);
     expect(await otherQuote({ serviceType: "Wax", vehicleType: "SUV", addOns: [addOnId] })).toMatchObject({
       lines: [
         { label: "Wax (Medium)", amount: 52, minutes: 55 },

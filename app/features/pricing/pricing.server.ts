@@ -32,6 +32,9 @@ import {
   type VisitPricing,
 } from "./pricing.schema";
 
+/** Service names whose classes and price row are kept at once (classesAndService). */
+const KEPT_SERVICES = 20;
+
 /** The app_settings key of the size classes (pricing.schema.ts SizeClasses). */
 const SIZE_CLASSES_KEY = "sizeClasses";
 
@@ -45,11 +48,11 @@ const classTable =
 
 /**
  * Prices by the vehicle: the size classes (a setting), the single services' prices, the add-ons,
- * and the quote of a visit, read fresh on every call so an admin's change prices the next quote in
- * every process at once. Writes go through `catalogue` (its NOTIFY drops every process's cached
- * pages, which show "from" prices).
+ * and the quote of a visit. Writes go through `catalogue`: its NOTIFY drops every process's cached
+ * pages (which show "from" prices) and the classes and service rows the quotes keep, so an admin's
+ * change prices the next quote in every process as soon as it is heard.
  */
-export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write">) {
+export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write" | "onChange" | "cacheable">) {
   const select = (executor: Reader) =>
     executor.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, SIZE_CLASSES_KEY));
   // Built once for reads outside a transaction (every quote, booking and package read asks): Drizzle
@@ -65,9 +68,26 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
     .leftJoin(appSettings, eq(appSettings.key, SIZE_CLASSES_KEY))
     .leftJoin(servicePrices, eq(servicePrices.serviceType, sql.placeholder("serviceType")))
     .prepare("classes_and_service_price");
-  async function classesAndService(serviceType: string) {
+  async function readClassesAndService(serviceType: string) {
     const [row] = await classesAndServiceRow.execute({ serviceType });
     return { classes: readSizeClasses(row?.classes), service: row?.service ?? undefined };
+  }
+  // Kept per service until the catalogue's next change, as the catalogue's pages are: every write
+  // of prices goes through catalogue.write, whose NOTIFY drops them in every process (decision 062).
+  // A booking request then prices its visit with no round trip of its own.
+  const kept = new Map<string, ReturnType<typeof readClassesAndService>>();
+  catalogue.onChange(() => kept.clear());
+  function classesAndService(serviceType: string) {
+    if (!catalogue.cacheable) return readClassesAndService(serviceType);
+    let read = kept.get(serviceType);
+    if (!read) {
+      read = readClassesAndService(serviceType);
+      // Services are a handful, but the name comes from the request.
+      if (kept.size >= KEPT_SERVICES) kept.delete(kept.keys().next().value!);
+      kept.set(serviceType, read);
+      read.catch(() => kept.delete(serviceType));
+    }
+    return read;
   }
 
   async function sizeClasses(executor: Reader = db): Promise<SizeClasses> {
