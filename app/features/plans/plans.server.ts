@@ -350,9 +350,10 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classes
       return { deleted: deleted.length > 0, unusedImage: await unusedImage(deleted[0]?.image ?? null) };
     },
 
-    /** Drops the cached pages: for writes made around this service (tests write rows directly). */
+    /** Drops the cached pages and entries: for writes made around this service (tests write rows directly). */
     invalidateCatalogue(): void {
       pages.clear();
+      entries.clear();
     },
   };
 }
