@@ -39,9 +39,14 @@ function useWantedWhenNear(holder: RefObject<HTMLElement | null>) {
     });
     observer.observe(element);
     for (const type of INTERACTIONS) element.addEventListener(type, want, { capture: true, passive: true });
+    // A change of the router's location (the skip link's #main, back or forward) re-renders what
+    // holds the server's form: React cannot hydrate it then, and shows the fallback until the code
+    // is here. Wanted at once, it is back within moments, as before, not only when scrolled near.
+    window.addEventListener("popstate", want);
     const stop = () => {
       observer.disconnect();
       for (const type of INTERACTIONS) element.removeEventListener(type, want, { capture: true });
+      window.removeEventListener("popstate", want);
     };
     void wanted.then(stop);
     return stop;
