@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { friendlyDate } from "~/features/bookings/visit-text";
 import { buildBookingRequest, inDays } from "../tests/factories";
-import { expect, test, uniqueTag } from "./fixtures";
+import { expect, test, uniqueEmail, uniqueTag } from "./fixtures";
 import { chooseDayAndSlot, futureDate, readDownload, waitForHydration, waitForReact } from "./support";
 
 /** The form's button turns on once React runs it: typing before that would be lost to the form. */
@@ -68,6 +68,45 @@ test("the contact form says what is wrong, in the browser, before anything is se
   await page.getByRole("textbox", { name: "Phone Number", exact: true }).fill("call me maybe");
   await expect(form.getByText("Enter a valid phone number")).toBeVisible();
   await expect(page).toHaveURL(/\/contact$/);
+});
+
+// The form is hydrated once wanted (decision 061): near the viewport, or at a first touch or key.
+test("what a visitor types into the home page's form before its script runs is kept, and books @layout", async ({
+  page,
+}) => {
+  // The form's own chunk held back, as on a slow network: the typing goes into the server's form.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/booking-form-[\w-]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const form = page.getByRole("region", { name: "Book a Slot" });
+  const send = form.getByRole("button", { name: "Send booking request" });
+  await expect(send).toBeDisabled();
+  const name = form.getByRole("textbox", { name: "Full Name", exact: true });
+  const phone = form.getByRole("textbox", { name: "Phone Number", exact: true });
+  const vehicle = form.getByRole("combobox", { name: "Vehicle Type", exact: true });
+  const service = form.getByRole("group", { name: "Service Type" }).getByRole("radio", { name: /^Full Detail/ });
+  await name.fill("Jamie Rivera");
+  await phone.fill("(555) 201-3344");
+  await vehicle.selectOption("SUV");
+  await service.check();
+  await expect(send).toBeDisabled();
+
+  release();
+  await expect(send).toBeEnabled();
+  await expect(name).toHaveValue("Jamie Rivera");
+  await expect(phone).toHaveValue("(555) 201-3344");
+  await expect(vehicle).toHaveValue("SUV");
+  await expect(service).toBeChecked();
+  await form.getByRole("textbox", { name: "Email", exact: true }).fill(uniqueEmail("early"));
+  await chooseDayAndSlot(page, futureDate(page, 5), "11:00–13:00");
+  await send.click();
+  await expect(page).toHaveURL(/\/booking\/manage\/[^/]+\?new=1$/);
+  await expect(page.getByRole("region", { name: "Your visit" })).toContainText("Full Detail");
 });
 
 test("the package form: visitors are asked to log in; a member books with WASH5 once @cluster", async ({

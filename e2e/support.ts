@@ -84,7 +84,7 @@ export async function waitForReact(locator: Locator) {
 }
 
 /**
- * A business day a couple of weeks ahead, its own for each test (by offset: booking.spec 0–4,
+ * A business day a couple of weeks ahead, its own for each test (by offset: booking.spec 0–5,
  * booking-admin.spec 20–22, console-clean.spec 9) and viewport, so that their bookings never share a slot.
  */
 export function futureDate(page: Page, offset: number) {

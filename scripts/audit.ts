@@ -23,6 +23,9 @@ const { values } = parseArgs({
   options: {
     url: { type: "string", default: process.env.AUDIT_URL ?? "http://localhost:3000" },
     chromium: { type: "string", default: CHROMIUM_PATH },
+    // `--page / --page /es --page '/packages/{package}'`: only those pages, as given (no Spanish
+    // twin added; `{package}` is the first package's id), e.g. to measure a page while changing it.
+    page: { type: "string", multiple: true },
   },
 });
 const base = values.url!.replace(/\/$/, "");
@@ -36,7 +39,9 @@ if (!firstPackage) {
 }
 const english = [...PAGES, ...(firstPackage[0] ? [`/packages/${firstPackage[0]._id}`] : [])];
 // Each page and its Spanish twin (issue 49: /es scores as / does), side by side in the table.
-const pages = english.flatMap((page) => [page, page === "/" ? "/es" : `/es${page}`]);
+const pages = values.page?.length
+  ? values.page.map((page) => page.replace("{package}", firstPackage[0]?._id ?? ""))
+  : english.flatMap((page) => [page, page === "/" ? "/es" : `/es${page}`]);
 
 const cacheDir = path.resolve(import.meta.dirname, `../node_modules/.cache/lighthouse-${LIGHTHOUSE_VERSION}`);
 const lighthouseEntry = path.join(cacheDir, "node_modules/lighthouse/core/index.js");

@@ -8,9 +8,13 @@ import { formatClock } from "./opening-hours";
  */
 
 // One formatter for the process: building one costs ten times a format, and lists call this per row.
+// Each is built on first use, not when the module loads: the five were ~160 ms of the booking form's
+// first task at 4× CPU slowdown (issue 48), and a page in one language never needs the other's.
 // The business's dates are formatted at noon UTC, so no reader's zone shifts them.
-const dayFormat = (language: "en-US" | "es-US", options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" });
+const dayFormat = (language: "en-US" | "es-US", options: Intl.DateTimeFormatOptions) => {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return () => (formatter ??= new Intl.DateTimeFormat(language, { ...options, timeZone: "UTC" }));
+};
 const shortDay = dayFormat("en-US", { weekday: "short", month: "short", day: "numeric" });
 const shortDayWithYear = dayFormat("en-US", { weekday: "short", month: "short", day: "numeric", year: "numeric" });
 const spanishShortDay = dayFormat("es-US", { weekday: "short", month: "short", day: "numeric" });
@@ -21,8 +25,8 @@ const spanishShortDay = dayFormat("es-US", { weekday: "short", month: "short", d
  */
 export function friendlyDate(date: string, language: "en" | "es" = "en"): string {
   const at = new Date(`${date}T12:00:00Z`);
-  if (language === "en") return shortDay.format(at);
-  const parts = spanishShortDay.formatToParts(at);
+  if (language === "en") return shortDay().format(at);
+  const parts = spanishShortDay().formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value.replace(".", "");
   return `${part("weekday")}, ${part("day")} ${part("month")}`;
 }
@@ -35,12 +39,12 @@ const spanishLongDay = dayFormat("es-US", { weekday: "long", month: "long", day:
  * the sentence (the waitlist, as its e-mails say it).
  */
 export function longDate(date: string, language: "en" | "es" = "en"): string {
-  return (language === "es" ? spanishLongDay : longDay).format(new Date(`${date}T12:00:00Z`));
+  return (language === "es" ? spanishLongDay : longDay)().format(new Date(`${date}T12:00:00Z`));
 }
 
 /** "Thu, Nov 26, 2026" ("jue, 26 nov 2026"): the same, in a list that spans years (a customer's history, closed dates). */
 export function dateWithYear(date: string, language: "en" | "es" = "en"): string {
-  if (language === "en") return shortDayWithYear.format(new Date(`${date}T12:00:00Z`));
+  if (language === "en") return shortDayWithYear().format(new Date(`${date}T12:00:00Z`));
   return `${friendlyDate(date, "es")} ${date.slice(0, 4)}`;
 }
 

@@ -1,7 +1,7 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { Route } from "./+types/package-detail";
-import { lazy, Suspense } from "react";
+import { DeferredBookingForm } from "~/features/bookings/request/deferred-booking-form";
 import { PackageAccountNotice } from "~/features/bookings/request/package-account-notice";
 import { PlanFeatures } from "~/features/plans/plan-card";
 import { formatPrice } from "~/lib/money";
@@ -11,15 +11,6 @@ import { pageMeta } from "~/lib/page-meta";
 import { useRootData } from "~/lib/root-data";
 import { ClassPriceTable } from "~/components/class-price-table";
 import { vehiclesByClass } from "~/features/pricing/class-vehicles";
-
-// The form (and its validation library) starts loading with this module but is not waited for: a
-// client-side navigation here (from /pricing) used to wait for the form's whole import chain, one
-// chunk after another, under the "Loading page" bar (~1 s on an idle machine, 4 s at 8× CPU, past
-// the e2e expectations' 5 s on a busy one). Now the page shows with its data, the form right after.
-const bookingForm = typeof window === "undefined" ? null : import("~/features/bookings/request/booking-form");
-const BookingForm = lazy(() =>
-  (bookingForm ?? import("~/features/bookings/request/booking-form")).then((m) => ({ default: m.BookingForm })),
-);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [plan, classes] = await Promise.all([
@@ -89,24 +80,18 @@ export default function PackageDetailPage({ loaderData }: Route.ComponentProps) 
             .
           </Trans>
         </p>
-        <div className="mt-6">
-          <Suspense
-            fallback={
-              <p className="text-slate-600">
-                <Trans>Loading the booking form…</Trans>
-              </p>
-            }
-          >
-            <BookingForm
-              variant={{
-                kind: "package",
-                account,
-                plan: { _id: plan.id, name: plan.name, price: plan.price, minutes: plan.minutes, serviceType },
-              }}
-              today={root?.today ?? ""}
-            />
-          </Suspense>
-        </div>
+        {/* The form (and its validation library) is not waited for: a client-side navigation here
+            (from /pricing) used to wait for the form's whole import chain under the "Loading page"
+            bar. The page shows with its data; the form is loaded and hydrated once wanted. */}
+        <DeferredBookingForm
+          className="mt-6"
+          variant={{
+            kind: "package",
+            account,
+            plan: { _id: plan.id, name: plan.name, price: plan.price, minutes: plan.minutes, serviceType },
+          }}
+          today={root?.today ?? ""}
+        />
       </section>
     </main>
   );

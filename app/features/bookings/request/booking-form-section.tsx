@@ -6,13 +6,9 @@ import { useOpeningHours } from "~/lib/use-opening-hours";
 import { telHref, whatsappHref } from "~/lib/site-config";
 import { useSite } from "~/lib/use-site";
 import { useRootData } from "~/lib/root-data";
-import { lazy, Suspense } from "react";
 import { buttonClass } from "~/components/ui/button";
+import { DeferredBookingForm } from "./deferred-booking-form";
 import type { RebookPrefill } from "./rebook-vehicle";
-
-// The form brings its validation library: loaded after the page itself, so the home page's
-// first JavaScript stays small and the section below the fold does not delay the first paint.
-const BookingForm = lazy(() => import("./booking-form").then((m) => ({ default: m.BookingForm })));
 
 /**
  * The contact form's booking request (home, /contact, /booking), with the other ways to book
@@ -49,17 +45,12 @@ export function BookingFormSection({
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
         {intro ?? t`Tell us your car, the service and the time that suits you, and we'll confirm your slot shortly.`}
       </p>
-      <div className="mt-6">
-        <Suspense
-          fallback={
-            <p className="text-slate-600">
-              <Trans>Loading the booking form…</Trans>
-            </p>
-          }
-        >
-          <BookingForm variant={{ kind: "contact", account: root?.user ?? null, rebook }} today={root?.today ?? ""} />
-        </Suspense>
-      </div>
+      {/* The form brings its validation library: loaded after the page itself, once wanted. */}
+      <DeferredBookingForm
+        className="mt-6"
+        variant={{ kind: "contact", account: root?.user ?? null, rebook }}
+        today={root?.today ?? ""}
+      />
       <p className="mt-8 font-semibold text-slate-800">
         <Trans>Rather talk to us?</Trans>
       </p>

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useLingui } from "@lingui/react/macro";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
@@ -28,6 +28,7 @@ import { SummarySection } from "./summary-section";
 import { arrivalIn, useAvailability } from "../use-availability";
 import { useCataloguePackages, useMemberDetails, useServicePrices } from "./use-booking-choices";
 import { useDraftAndPrefill } from "./use-draft-and-prefill";
+import type { TypedValues } from "./typed-values";
 import { rebookFields, type RebookPrefill } from "./rebook-vehicle";
 import { useVisit } from "./use-visit";
 import { useVehicleChoice, VehicleSection } from "./vehicle-section";
@@ -56,7 +57,16 @@ const isOneOf = <T extends string>(values: readonly T[], value: string | null): 
  * the total and when the car should be ready. The server judges the request again and its
  * messages show under the fields; a request sent opens its confirmation page.
  */
-export function BookingForm({ variant, today }: { variant: Variant; today: string }) {
+export function BookingForm({
+  variant,
+  today,
+  typedRef,
+}: {
+  variant: Variant;
+  today: string;
+  /** What was typed into the server's form before this ran (deferred-booking-form.tsx). */
+  typedRef?: RefObject<TypedValues>;
+}) {
   const toast = useToast();
   const navigate = useNavigate();
   const { t } = useLingui();
@@ -157,7 +167,18 @@ export function BookingForm({ variant, today }: { variant: Variant; today: strin
     } as Partial<Input>;
   }, [isPackage, ownService, params, rebook]);
   const member = useMemberDetails(account?.role === "member", account?.name);
-  useDraftAndPrefill(form, { today, chosen, member: rebook ? null : member, accountEmail: account?.email ?? null });
+  // In the commit that hydrates the form, before a frame is painted: registering the fields set
+  // the server's radio buttons back to the defaults.
+  useLayoutEffect(() => {
+    for (const [field, value] of Object.entries(typedRef?.current ?? {})) form.setValue(field as keyof Input, value);
+  }, [form, typedRef]);
+  useDraftAndPrefill(form, {
+    today,
+    chosen,
+    typedRef,
+    member: rebook ? null : member,
+    accountEmail: account?.email ?? null,
+  });
 
   const { garage, chosenVehicle, fillVehicle } = useVehicleChoice(form, { account, member, vehicleId, rebooking });
   const vehicleRadio = form.register("vehicleId");

@@ -13,10 +13,10 @@ import { friendlyDate } from "../visit-text";
 export const DAYS_SHOWN = 14;
 
 const chipOptions = { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" } as const;
-const chipText: Record<Locale, Intl.DateTimeFormat> = {
-  en: new Intl.DateTimeFormat("en-US", chipOptions),
-  es: new Intl.DateTimeFormat("es-US", chipOptions),
-};
+// Built when the days first show, for the page's language only: not in the form's first task.
+const chipFormats: Partial<Record<Locale, Intl.DateTimeFormat>> = {};
+const chipText = (locale: Locale) =>
+  (chipFormats[locale] ??= new Intl.DateTimeFormat(locale === "es" ? "es-US" : "en-US", chipOptions));
 
 /** Each reason a day cannot be chosen, as the chip says it. */
 const UNAVAILABLE: Record<NonNullable<ReturnType<typeof dayUnavailable>>, MessageDescriptor> = {
@@ -56,7 +56,7 @@ function dayChoice(
 ) {
   // Spanish abbreviations come with a dot ("sáb.", "nov."): the chip leaves it out.
   const parts = Object.fromEntries(
-    chipText[locale]
+    chipText(locale)
       .formatToParts(new Date(`${day.date}T12:00:00Z`))
       .map((p) => [p.type, locale === "es" ? p.value.replace(".", "") : p.value]),
   );
