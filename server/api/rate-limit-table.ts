@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
 import { rateLimits } from "~/.server/db/schema";
-import type { RateLimiter, RateLimitRule } from "./rate-limiter";
+import type { RateLimiter, RateLimitRule } from "./rate-limit-rule";
 
 /**
  * The limits' counts in the PostgreSQL table every process shares (decision 018), one statement an

@@ -2,27 +2,10 @@ import { createHash } from "node:crypto";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Database } from "~/.server/db/client";
+import type { RateLimiter, RateLimitRule } from "./rate-limit-rule";
 import { rateLimitTable, type RateLimitTable } from "./rate-limit-table";
 
-/** The outcome of counting one attempt: refused ones say when the key may try again. */
-export type RateLimitVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-/**
- * Attempts counted per key (an address, an account) over a window. Promises, so that a store
- * shared by every server process can stand behind the same interface as the in-memory one.
- */
-export interface RateLimiter {
-  /** Counts one attempt by `key`; refused once the key has used up its window. */
-  hit(key: string): Promise<RateLimitVerdict>;
-  /** Takes back one counted attempt that turned out not to count (a sign-in that succeeded). */
-  forgive(key: string): Promise<void>;
-}
-
-export interface RateLimitRule {
-  max: number;
-  /** Whole seconds: the window starts at a key's first attempt and ends this long after. */
-  windowMs: number;
-}
+export type { RateLimiter, RateLimitRule, RateLimitVerdict } from "./rate-limit-rule";
 
 /**
  * Where the counts live (docs/decisions/018): Redis when REDIS_URL is set, else the PostgreSQL
