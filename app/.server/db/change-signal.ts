@@ -62,3 +62,30 @@ export function createChangeSignal(database: DatabaseHandle, channel: string): C
     },
   };
 }
+
+/**
+ * Reads kept by key until `signal` says the data changed (in any process): at most `max` at once,
+ * the oldest dropped first, none while the signal cannot hear of changes, and never one that
+ * failed (a read that found nothing is asked again). What is kept is the read's promise, so
+ * requests at the same moment share one read.
+ */
+export function keptReads<T>(signal: Pick<ChangeSignal, "cacheable" | "onChange">, max: number) {
+  const kept = new Map<string, Promise<T>>();
+  signal.onChange(() => kept.clear());
+  return {
+    read(key: string, load: () => Promise<T>): Promise<T> {
+      if (!signal.cacheable) return load();
+      let read = kept.get(key);
+      if (!read) {
+        read = load();
+        // A Map keeps insertion order: the first key is the oldest read.
+        if (kept.size >= max) kept.delete(kept.keys().next().value!);
+        kept.set(key, read);
+        read.catch(() => kept.delete(key));
+      }
+      return read;
+    },
+    /** Drops every read kept: for writes made around the signal (tests write rows directly). */
+    clear: () => kept.clear(),
+  };
+}

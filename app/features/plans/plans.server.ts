@@ -3,7 +3,7 @@ import { requireJob, type Actor } from "~/lib/access";
 import { AppError, notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
 import type { PageQuery } from "~/lib/pagination";
-import type { ChangeSignal } from "~/.server/db/change-signal";
+import { keptReads, type ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { planRecency, plans, type NewPlanRow, type PlanRow } from "~/.server/db/schema";
 import {
@@ -141,13 +141,9 @@ const CACHED_PAGES = 100;
  * `classes` reads the size classes (pricing.server.ts).
  */
 export function createPlanService(db: Database, catalogue: ChangeSignal, classes: ClassReader) {
-  const pages = new Map<string, Promise<CataloguePage>>();
+  const pages = keptReads<CataloguePage>(catalogue, CACHED_PAGES);
   // Entries by id (a package's page, its booking's quote), kept and dropped as the pages are.
-  const entries = new Map<string, Promise<CatalogueEntry>>();
-  catalogue.onChange(() => {
-    pages.clear();
-    entries.clear();
-  });
+  const entries = keptReads<CatalogueEntry>(catalogue, CACHED_PAGES);
 
   async function loadPage(query: PlanListQuery): Promise<CataloguePage> {
     const where = kindFilter[query.kind];
@@ -167,17 +163,7 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classes
 
   /** Newest first (the latest of date, created and updated: docs/specification-quirks.md §6), bounded by query.limit. */
   function listCatalogue(query: PlanListQuery): Promise<CataloguePage> {
-    if (!catalogue.cacheable) return loadPage(query);
-    const key = `${query.kind}:${query.limit}:${query.offset}`;
-    let page = pages.get(key);
-    if (!page) {
-      page = loadPage(query);
-      // A Map keeps insertion order: the first key is the oldest page.
-      if (pages.size >= CACHED_PAGES) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
-      page.catch(() => pages.delete(key));
-    }
-    return page;
+    return pages.read(`${query.kind}:${query.limit}:${query.offset}`, () => loadPage(query));
   }
 
   /** `image`, when no entry shows it any more (the same upload may have been given to two hotels). */
@@ -210,18 +196,8 @@ export function createPlanService(db: Database, catalogue: ChangeSignal, classes
     return toEntry(found.row, classes.tableOf(found.classes));
   }
 
-  function findEntry(id: string): Promise<CatalogueEntry> {
-    if (!catalogue.cacheable) return loadEntry(id);
-    let entry = entries.get(id);
-    if (!entry) {
-      entry = loadEntry(id);
-      // Only entries found are kept: an id that is none (anyone may send any) asks the database again.
-      if (entries.size >= CACHED_PAGES) entries.delete(entries.keys().next().value!);
-      entries.set(id, entry);
-      entry.catch(() => entries.delete(id));
-    }
-    return entry;
-  }
+  // Only entries found are kept: an id that is none (anyone may send any) asks the database again.
+  const findEntry = (id: string) => entries.read(id, () => loadEntry(id));
 
   async function findRow(id: string): Promise<PlanRow> {
     return (await findWithClasses(id)).row;

@@ -11,7 +11,7 @@ import { formatPrice } from "~/lib/money";
 import { requireJob, type Actor } from "~/lib/access";
 import { notFound } from "~/lib/app-error";
 import { isObjectId, newObjectId } from "~/lib/object-id";
-import type { ChangeSignal } from "~/.server/db/change-signal";
+import { keptReads, type ChangeSignal } from "~/.server/db/change-signal";
 import type { Database } from "~/.server/db/client";
 import { addOns, appSettings, servicePrices, type AddOnRow, type ServicePriceRow } from "~/.server/db/schema";
 import { SERVICE_TYPES, type ServiceType } from "~/features/bookings/bookings.schema";
@@ -32,7 +32,7 @@ import {
   type VisitPricing,
 } from "./pricing.schema";
 
-/** Service names whose classes and price row are kept at once (classesAndService). */
+/** Service names whose classes and price row are kept at once (classesAndService); the name comes from the request. */
 const KEPT_SERVICES = 20;
 
 /** The app_settings key of the size classes (pricing.schema.ts SizeClasses). */
@@ -75,20 +75,8 @@ export function createPricing(db: Database, catalogue: Pick<ChangeSignal, "write
   // Kept per service until the catalogue's next change, as the catalogue's pages are: every write
   // of prices goes through catalogue.write, whose NOTIFY drops them in every process (decision 062).
   // A booking request then prices its visit with no round trip of its own.
-  const kept = new Map<string, ReturnType<typeof readClassesAndService>>();
-  catalogue.onChange(() => kept.clear());
-  function classesAndService(serviceType: string) {
-    if (!catalogue.cacheable) return readClassesAndService(serviceType);
-    let read = kept.get(serviceType);
-    if (!read) {
-      read = readClassesAndService(serviceType);
-      // Services are a handful, but the name comes from the request.
-      if (kept.size >= KEPT_SERVICES) kept.delete(kept.keys().next().value!);
-      kept.set(serviceType, read);
-      read.catch(() => kept.delete(serviceType));
-    }
-    return read;
-  }
+  const kept = keptReads<Awaited<ReturnType<typeof readClassesAndService>>>(catalogue, KEPT_SERVICES);
+  const classesAndService = (serviceType: string) => kept.read(serviceType, () => readClassesAndService(serviceType));
 
   async function sizeClasses(executor: Reader = db): Promise<SizeClasses> {
     const [row] = executor === db ? await sizeClassesRow.execute() : await select(executor);
