@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from "drizzle-orm";
 import type { Database } from "~/.server/db/client";
+import { log } from "~/.server/log";
 import { rateLimits } from "~/.server/db/schema";
 import type { RateLimiter, RateLimitRule } from "./rate-limit-rule";
 
@@ -52,7 +53,7 @@ export function rateLimitTable(db: Database, now: () => number = Date.now): Rate
     sweptAt = time;
     db.delete(rateLimits)
       .where(lt(rateLimits.expire, new Date(time - KEPT_AFTER_MS)))
-      .catch((error: unknown) => console.warn("Could not sweep the ended rate limits:", error));
+      .catch((error: unknown) => log.warn("could not sweep the ended rate limits", { error }));
   };
 
   return {
